@@ -1,0 +1,7 @@
+# QEMU -M mps2-an500: cortex-m7.  Included by the top-level Makefile; paths are
+# relative to the repository root and the image goes after -kernel.
+BOARD_CPU      := cortex-m7
+BOARD_CFLAGS   := -mcpu=cortex-m7 -mthumb -mfloat-abi=hard -mfpu=fpv5-d16
+BOARD_HAS_FPU  := 1
+BOARD_LDSCRIPT := boards/mps2-an500/link.ld
+BOARD_QEMU     := qemu-system-arm -M mps2-an500 -nographic -semihosting-config enable=on,target=native -monitor none -serial none
