@@ -1,0 +1,31 @@
+/*
+ * fixgeom.h - the one header to include.
+ *
+ * fixgeom: freestanding C99 Q16.16 fixed-point geometric tests on libfixmath.
+ * Scalars are fg_scalar (libfixmath's fix16_t; float in the host reference build).
+ *
+ * Headers, each opening with an index of its functions:
+ *   fg_config.h   build options
+ *   fg_scalar.h   the scalar layer (Q16.16 or float, chosen by include path)
+ *   fg_types.h    vectors, boxes, planes, spheres, segments, triangles, hits
+ *   fg_vec.h      vector operations (inline)
+ *   fg_aabb.h     box-box overlap, closest point in a box
+ */
+#ifndef FIXGEOM_H
+#define FIXGEOM_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#include "fg_config.h"
+#include "fg_scalar.h"
+#include "fg_types.h"
+#include "fg_vec.h"
+#include "fg_aabb.h"
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* FIXGEOM_H */

@@ -1,0 +1,109 @@
+/*
+ * fg_scalar.h (Q16.16 build) - the scalar layer over libfixmath's fix16_t.
+ *
+ * Selected by include path (-Ilib/scalar/fix16); lib/scalar/float/fg_scalar.h is the same
+ * interface over float for the host reference build. Geometry code is written only
+ * against this interface: one source, two builds.
+ *
+ * Index
+ *   types      fg_scalar (fix16_t), fg_wide (exact product, Q32.32 in int64_t)
+ *   constants  FG_C(x) FG_ZERO FG_ONE FG_HALF FG_LSB
+ *   convert    fg_from_int fg_from_raw fg_to_raw
+ *   arithmetic fg_add fg_sub fg_neg fg_abs fg_min fg_max fg_mul fg_div fg_sqrt
+ *              fg_half
+ *   compare    fg_lt fg_le fg_gt fg_ge fg_eq fg_sign
+ *   wide       fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wide_from
+ *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3
+ *   domain     fg_out_of_domain
+ *
+ * Arithmetic notes. Addition and subtraction wrap (computed in uint32_t): inside the
+ * documented domain they never overflow, and outside it they stay free of undefined
+ * behaviour. fg_mul/fg_div/fg_sqrt are libfixmath's (round to nearest, 0.5 LSB).
+ * fg_wmul is exact: the 64-bit product of two raw values, a Q32.32 number.
+ */
+#ifndef FG_SCALAR_H
+#define FG_SCALAR_H
+
+#include <stdint.h>
+#include <stdbool.h>
+#include "fix16.h"
+#include "fg_config.h"
+
+typedef fix16_t fg_scalar;
+typedef int64_t fg_wide;
+
+/* Q16.16 constant usable in static initialisers; rounds to nearest. */
+#define FG_C(x) ((fg_scalar)(((x) >= 0) ? ((x) * 65536.0 + 0.5) : ((x) * 65536.0 - 0.5)))
+#define FG_ZERO ((fg_scalar)0)
+#define FG_ONE ((fg_scalar)0x10000)
+#define FG_HALF ((fg_scalar)0x8000)
+#define FG_LSB ((fg_scalar)1)
+/* Name of the build, for reports. */
+#define FG_SCALAR_NAME "Q16.16"
+
+FG_INLINE fg_scalar fg_from_int(int32_t i) { return (fg_scalar)((uint32_t)i << 16); }
+FG_INLINE fg_scalar fg_from_raw(int32_t raw) { return raw; }
+FG_INLINE int32_t fg_to_raw(fg_scalar a) { return a; }
+
+FG_INLINE fg_scalar fg_add(fg_scalar a, fg_scalar b) { return (fg_scalar)((uint32_t)a + (uint32_t)b); }
+FG_INLINE fg_scalar fg_sub(fg_scalar a, fg_scalar b) { return (fg_scalar)((uint32_t)a - (uint32_t)b); }
+FG_INLINE fg_scalar fg_neg(fg_scalar a) { return (fg_scalar)(0u - (uint32_t)a); }
+FG_INLINE fg_scalar fg_abs(fg_scalar a) { return a < 0 ? fg_neg(a) : a; }
+FG_INLINE fg_scalar fg_min(fg_scalar a, fg_scalar b) { return a < b ? a : b; }
+FG_INLINE fg_scalar fg_max(fg_scalar a, fg_scalar b) { return a > b ? a : b; }
+/* a/2 rounded toward minus infinity (exact for even raw values). */
+FG_INLINE fg_scalar fg_half(fg_scalar a) { return (fg_scalar)(a >> 1); }
+FG_INLINE fg_scalar fg_mul(fg_scalar a, fg_scalar b) { return fix16_mul(a, b); }
+/* Division by zero returns libfixmath's fix16_minimum; callers never rely on it. */
+FG_INLINE fg_scalar fg_div(fg_scalar a, fg_scalar b) { return fix16_div(a, b); }
+FG_INLINE fg_scalar fg_sqrt(fg_scalar a) { return fix16_sqrt(a); }
+
+FG_INLINE bool fg_lt(fg_scalar a, fg_scalar b) { return a < b; }
+FG_INLINE bool fg_le(fg_scalar a, fg_scalar b) { return a <= b; }
+FG_INLINE bool fg_gt(fg_scalar a, fg_scalar b) { return a > b; }
+FG_INLINE bool fg_ge(fg_scalar a, fg_scalar b) { return a >= b; }
+FG_INLINE bool fg_eq(fg_scalar a, fg_scalar b) { return a == b; }
+FG_INLINE int fg_sign(fg_scalar a) { return (a > 0) - (a < 0); }
+
+/* ---- wide, exact intermediates (Q32.32 in int64_t) ---- */
+FG_INLINE fg_wide fg_wmul(fg_scalar a, fg_scalar b) { return (int64_t)a * (int64_t)b; }
+FG_INLINE fg_wide fg_wadd(fg_wide a, fg_wide b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
+FG_INLINE fg_wide fg_wsub(fg_wide a, fg_wide b) { return (int64_t)((uint64_t)a - (uint64_t)b); }
+FG_INLINE fg_wide fg_wneg(fg_wide a) { return (int64_t)(0u - (uint64_t)a); }
+FG_INLINE int fg_wsign(fg_wide a) { return (a > 0) - (a < 0); }
+FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
+FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
+/* a*b + c*d + e*f, exact while each product and the sum fit 63 bits (true in the domain). */
+FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, fg_scalar e, fg_scalar f)
+{
+    return fg_wadd(fg_wadd(fg_wmul(a, b), fg_wmul(c, d)), fg_wmul(e, f));
+}
+/* Scalar to wide: exact. */
+FG_INLINE fg_wide fg_wide_from(fg_scalar a) { return (int64_t)((uint64_t)(int64_t)a << 16); }
+
+/* Wide to scalar, rounded to nearest (ties away from zero), saturated to the fix16 range. */
+FG_INLINE fg_scalar fg_wide_to(fg_wide a)
+{
+    int64_t r = a >= 0 ? (int64_t)(((uint64_t)a + 0x8000u) >> 16) : -(int64_t)(((0u - (uint64_t)a) + 0x8000u) >> 16);
+    if (r > INT32_MAX) return INT32_MAX;
+    if (r < -INT32_MAX) return -INT32_MAX;
+    return (fg_scalar)r;
+}
+
+/* Compiled helpers (fg_scalar.c of this build). */
+/* sqrt of a non-negative wide value, as a scalar: floor(sqrt(raw)) rounded to nearest, exact
+ * to 0.5 LSB for every argument (sqrt(x * 2^32) = sqrt(x) * 2^16). Negative input gives 0. */
+fg_scalar fg_wsqrt(fg_wide a);
+/* num/den as a scalar, rounded to nearest; error <= 0.5 LSB when |num|,|den| < 2^31 and
+ * <= 0.5 LSB + |result| * 2^-29 otherwise. den == 0 gives 0. Saturates to +-(2^31-1) raw. */
+fg_scalar fg_wdiv(fg_wide num, fg_wide den);
+
+/* ---- domain ---- */
+/* Nonzero when a lies outside [-FG_DOMAIN_UNITS, FG_DOMAIN_UNITS]. Two instructions, so a
+ * function can OR it over all its inputs and test once. */
+FG_INLINE uint32_t fg_out_of_domain(fg_scalar a)
+{
+    return (uint32_t)((uint32_t)a + ((uint32_t)FG_DOMAIN_UNITS << 16)) > ((uint32_t)FG_DOMAIN_UNITS << 17);
+}
+
+#endif /* FG_SCALAR_H */

@@ -1,0 +1,79 @@
+/*
+ * fg_scalar.h (float build) - the scalar layer over IEEE single precision.
+ *
+ * The host reference build and the float side of the benchmarks use this header instead
+ * of lib/scalar/fix16/fg_scalar.h (selected by include path, -Ilib/scalar/float). Same
+ * interface, same names; the "wide" type is float as well, so this build is what a
+ * straightforward float implementation of the same algorithms would compute, rounding
+ * and all. See the Q16.16 header for the meaning of each operation.
+ */
+#ifndef FG_SCALAR_H
+#define FG_SCALAR_H
+
+#include <stdint.h>
+#include <stdbool.h>
+#include "fg_config.h"
+
+typedef float fg_scalar;
+typedef float fg_wide;
+
+#define FG_C(x) ((fg_scalar)(x))
+#define FG_ZERO (0.0f)
+#define FG_ONE (1.0f)
+#define FG_HALF (0.5f)
+#define FG_LSB (1.0f / 65536.0f)
+#define FG_SCALAR_NAME "float"
+
+FG_INLINE fg_scalar fg_from_int(int32_t i) { return (fg_scalar)i; }
+FG_INLINE fg_scalar fg_from_raw(int32_t raw) { return (fg_scalar)raw * (1.0f / 65536.0f); }
+/* Rounded to nearest, saturated; NaN gives INT32_MIN so a test can never mistake it. */
+FG_INLINE int32_t fg_to_raw(fg_scalar a)
+{
+    double d = (double)a * 65536.0;
+    if (!(d == d)) return INT32_MIN;
+    if (d >= 2147483647.0) return INT32_MAX;
+    if (d <= -2147483647.0) return -INT32_MAX;
+    return (int32_t)(d >= 0 ? d + 0.5 : d - 0.5);
+}
+
+FG_INLINE fg_scalar fg_add(fg_scalar a, fg_scalar b) { return a + b; }
+FG_INLINE fg_scalar fg_sub(fg_scalar a, fg_scalar b) { return a - b; }
+FG_INLINE fg_scalar fg_neg(fg_scalar a) { return -a; }
+FG_INLINE fg_scalar fg_abs(fg_scalar a) { return a < 0.0f ? -a : a; }
+FG_INLINE fg_scalar fg_min(fg_scalar a, fg_scalar b) { return a < b ? a : b; }
+FG_INLINE fg_scalar fg_max(fg_scalar a, fg_scalar b) { return a > b ? a : b; }
+FG_INLINE fg_scalar fg_half(fg_scalar a) { return a * 0.5f; }
+FG_INLINE fg_scalar fg_mul(fg_scalar a, fg_scalar b) { return a * b; }
+FG_INLINE fg_scalar fg_div(fg_scalar a, fg_scalar b) { return b != 0.0f ? a / b : 0.0f; }
+FG_INLINE fg_scalar fg_sqrt(fg_scalar a) { return a > 0.0f ? __builtin_sqrtf(a) : 0.0f; }
+
+FG_INLINE bool fg_lt(fg_scalar a, fg_scalar b) { return a < b; }
+FG_INLINE bool fg_le(fg_scalar a, fg_scalar b) { return a <= b; }
+FG_INLINE bool fg_gt(fg_scalar a, fg_scalar b) { return a > b; }
+FG_INLINE bool fg_ge(fg_scalar a, fg_scalar b) { return a >= b; }
+FG_INLINE bool fg_eq(fg_scalar a, fg_scalar b) { return a == b; }
+FG_INLINE int fg_sign(fg_scalar a) { return (a > 0.0f) - (a < 0.0f); }
+
+FG_INLINE fg_wide fg_wmul(fg_scalar a, fg_scalar b) { return a * b; }
+FG_INLINE fg_wide fg_wadd(fg_wide a, fg_wide b) { return a + b; }
+FG_INLINE fg_wide fg_wsub(fg_wide a, fg_wide b) { return a - b; }
+FG_INLINE fg_wide fg_wneg(fg_wide a) { return -a; }
+FG_INLINE int fg_wsign(fg_wide a) { return (a > 0.0f) - (a < 0.0f); }
+FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
+FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
+FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, fg_scalar e, fg_scalar f)
+{
+    return a * b + c * d + e * f;
+}
+FG_INLINE fg_wide fg_wide_from(fg_scalar a) { return a; }
+FG_INLINE fg_scalar fg_wide_to(fg_wide a) { return a; }
+FG_INLINE fg_scalar fg_wsqrt(fg_wide a) { return fg_sqrt(a); }
+FG_INLINE fg_scalar fg_wdiv(fg_wide num, fg_wide den) { return fg_div(num, den); }
+
+/* NaN is out of the domain too. */
+FG_INLINE uint32_t fg_out_of_domain(fg_scalar a)
+{
+    return !(a >= -(fg_scalar)FG_DOMAIN_UNITS && a <= (fg_scalar)FG_DOMAIN_UNITS);
+}
+
+#endif /* FG_SCALAR_H */
