@@ -1,0 +1,161 @@
+# fixgeom - Q16.16 fixed-point geometric tests on libfixmath.
+#
+#   make demo                  the main job on the default board (BOARD=microbit)
+#   make check                 every test: host Q16.16 + float (UBSan/ASan), six boards, nm check
+#   make BOARD=mps2-an385 test one board
+#   make bench                 instruction counts, sizes, stack (not part of check)
+#   make install PREFIX=/usr/local      headers, host library, pkg-config file
+#   make clean
+#
+# Every target installs what is missing first (port/host/deps.sh), and fetches libfixmath's
+# pinned source (port/host/fetch-libfixmath.sh; LIBFIXMATH_SRC=/path uses your copy).
+
+BUILD    ?= build
+BOARD    ?= microbit
+BOARDS   := microbit mps2-an385 mps2-an386 mps2-an500 mps2-an505 mps3-an547
+PREFIX   ?= /usr/local
+COUNT    ?= 300
+LFM_DIR  := $(BUILD)/third_party/libfixmath/libfixmath
+# libfixmath options, the same for every target: rounding and overflow detection on
+# (the defaults; fixgeom never depends on the overflow sentinel inside its domain), and no
+# static caches, so everything stays reentrant.
+LFM_OPTS := -DFIXMATH_NO_CACHE
+LFM_SRCS := fix16.c fix16_sqrt.c
+
+STD      := -std=c99
+WARN     := -Wall -Wextra -Wconversion -Wshadow -Werror
+LIB_SRCS := $(wildcard lib/*.c)
+FIX_SRCS := $(LIB_SRCS) $(wildcard lib/scalar/fix16/*.c)
+FLT_SRCS := $(LIB_SRCS) $(wildcard lib/scalar/float/*.c)
+CASE_SRCS := $(wildcard tests/cases/*.c)
+HDRS     := $(wildcard lib/*.h lib/scalar/*/*.h tests/*.h)
+
+ifeq ($(filter $(BOARD),$(BOARDS)),)
+$(error unknown BOARD=$(BOARD); the boards are: $(BOARDS))
+endif
+
+.PHONY: all deps check test demo host host-fixed host-float clang-check boards bench install clean
+all: check
+
+# ---------------------------------------------------------------- set-up
+DEPS_STAMP := $(BUILD)/.deps
+deps: $(DEPS_STAMP)
+$(DEPS_STAMP): port/host/deps.sh
+	@sh port/host/deps.sh
+	@mkdir -p $(BUILD) && touch $@
+
+$(LFM_DIR)/fix16.h: | $(DEPS_STAMP)
+	@sh port/host/fetch-libfixmath.sh $(BUILD)/third_party/libfixmath
+
+VEC := $(BUILD)/vectors
+$(VEC)/suites.mk: $(wildcard tests/gen/*.py) | $(DEPS_STAMP)
+	@python3 tests/gen/gen.py $(VEC) --count $(COUNT)
+-include $(VEC)/suites.mk
+
+suite_objs = $(VEC)/suite_$(1).c $(foreach s,$(SUITE_SETS_$(1)),$(VEC)/vec_$(s).c)
+
+# ---------------------------------------------------------------- host builds
+HOSTCC   ?= gcc
+SAN      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+HOST_CFLAGS := $(STD) -O1 -g $(SAN)
+LFM_INC  := -isystem $(LFM_DIR)
+
+# host-fixed: Q16.16; host-float: float, and it writes float_ref_<suite>.c for the others
+HF := $(BUILD)/host-fixed
+HL := $(BUILD)/host-float
+
+$(HF)/libfixmath.a: $(LFM_DIR)/fix16.h
+	@mkdir -p $(HF)/lfm
+	@cd $(HF)/lfm && $(HOSTCC) $(STD) -O1 -g $(SAN) $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
+	@ar rcs $@ $(HF)/lfm/*.o
+
+$(HF)/test_%: tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -Itests -Iport/host $(LFM_INC) \
+	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
+	  port/host/fg_port.c $(HF)/libfixmath.a -o $@
+
+$(HL)/test_%: tests/runner.c $(CASE_SRCS) $(FLT_SRCS) $(HDRS) $(VEC)/suites.mk port/host/fg_port.c
+	@mkdir -p $(HL)
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -Ilib -Ilib/scalar/float -Itests -Iport/host -DTV_DUMP_FLOAT \
+	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(FLT_SRCS) $(call suite_objs,$*) port/host/fg_port.c -lm -o $@
+
+# Running the float build writes its reference outputs.
+$(HL)/float_ref_%.c: $(HL)/test_%
+	@cd $(HL) && ./test_$* > run_$*.log 2>&1 || true
+
+host-float: $(foreach s,$(SUITES),$(HL)/test_$(s) $(HL)/float_ref_$(s).c)
+	@sh tests/tools/run-suites.sh host-float $(HL) "" $(SUITES)
+host-fixed: $(foreach s,$(SUITES),$(HF)/test_$(s))
+	@sh tests/tools/run-suites.sh host-fixed $(HF) "" $(SUITES)
+host: host-float host-fixed
+
+# The library alone, compiled by clang too (both compilers must be warning-clean).
+clang-check: $(LFM_DIR)/fix16.h
+	@mkdir -p $(BUILD)/clang
+	@for scalar in fix16 float; do \
+	  srcs="$(LIB_SRCS) $$(ls lib/scalar/$$scalar/*.c 2>/dev/null)"; \
+	  clang $(STD) -O2 $(WARN) -Ilib -Ilib/scalar/$$scalar $(LFM_INC) -fsyntax-only $$srcs || exit 1; \
+	done
+	@echo "clang: lib/ compiles warning-free (Q16.16 and float)"
+	@echo "1 0 clang-Werror" > $(BUILD)/clang/result
+
+# ---------------------------------------------------------------- Cortex-M builds
+CROSS    := arm-none-eabi-
+XCC      := $(CROSS)gcc
+XOPT     ?= -O2
+XCFLAGS   = $(STD) $(XOPT) -g -ffreestanding -ffunction-sections -fdata-sections $(BOARD_CFLAGS)
+XLDFLAGS  = -nostdlib -nostartfiles -Wl,--gc-sections -T $(BOARD_LDSCRIPT)
+
+include boards/$(BOARD)/board.mk
+BD := $(BUILD)/$(BOARD)
+
+$(BD)/libfixmath.a: $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
+	@mkdir -p $(BD)/lfm
+	@cd $(BD)/lfm && $(XCC) $(XCFLAGS) $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
+	@$(CROSS)ar rcs $@ $(BD)/lfm/*.o
+
+$(BD)/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
+	@mkdir -p $(BD)/lib
+	@cd $(BD)/lib && $(XCC) $(XCFLAGS) $(WARN) $(LFM_OPTS) -I$(CURDIR)/lib -I$(CURDIR)/lib/scalar/fix16 \
+	  -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
+	@$(CROSS)ar rcs $@ $(BD)/lib/*.o
+
+PORT_SRCS := $(wildcard port/cortex-m/*.c)
+$(BD)/test_%.elf: tests/runner.c $(CASE_SRCS) $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a $(HL)/float_ref_%.c $(BOARD_LDSCRIPT)
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests -Iport/cortex-m $(LFM_INC) \
+	  -DTV_TARGET='"$(BOARD)"' tests/runner.c $(CASE_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
+	  $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+
+test: $(foreach s,$(SUITES),$(BD)/test_$(s).elf)
+	@sh tests/tools/run-suites.sh $(BOARD) $(BD) "$(BOARD_QEMU) -kernel" $(SUITES)
+
+nm-check: $(BD)/libfixgeom.a
+	@sh tests/tools/nm-check.sh $(CROSS)nm $(BD)/libfixgeom.a $(BD)/nm-result
+
+# ---------------------------------------------------------------- the verdicts
+check: host clang-check
+	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
+	@$(MAKE) --no-print-directory BOARD=microbit nm-check
+	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) -- $(BUILD)/microbit/nm-result $(BUILD)/clang/result
+
+demo: test
+	@echo "demo: fixgeom's tests ran on $(BOARD) ($(BOARD_CPU)) under QEMU; see README.md"
+
+# ---------------------------------------------------------------- install, clean
+$(BUILD)/install/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h
+	@mkdir -p $(BUILD)/install/obj
+	@cd $(BUILD)/install/obj && $(HOSTCC) $(STD) -O2 -fPIC $(WARN) $(LFM_OPTS) -I$(CURDIR)/lib \
+	  -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) \
+	  -c $(addprefix $(CURDIR)/,$(FIX_SRCS)) $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
+	@ar rcs $@ $(BUILD)/install/obj/*.o
+
+install: $(BUILD)/install/libfixgeom.a
+	install -d $(DESTDIR)$(PREFIX)/include/fixgeom $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 lib/*.h lib/scalar/fix16/fg_scalar.h $(DESTDIR)$(PREFIX)/include/fixgeom/
+	install -m 644 $(LFM_DIR)/fix16.h $(DESTDIR)$(PREFIX)/include/fixgeom/
+	install -m 644 $(BUILD)/install/libfixgeom.a $(DESTDIR)$(PREFIX)/lib/
+	sed -e 's|@PREFIX@|$(PREFIX)|' port/host/fixgeom.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/fixgeom.pc
+	@echo "installed: $(PREFIX)/include/fixgeom, $(PREFIX)/lib/libfixgeom.a (libfixmath's fix16 included), fixgeom.pc"
+
+clean:
+	rm -rf $(BUILD)
