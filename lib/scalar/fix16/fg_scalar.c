@@ -66,3 +66,41 @@ fg_scalar fg_wdiv(fg_wide num, fg_wide den)
     if (q == fix16_overflow) q = INT32_MAX;
     return neg ? -q : q;
 }
+
+/* |a| * |b| as a 128-bit magnitude in four 32-bit limbs, least significant first. */
+static void umul128(uint64_t a, uint64_t b, uint32_t r[4])
+{
+    uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32), b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
+    uint64_t p00 = (uint64_t)a0 * b0, p01 = (uint64_t)a0 * b1, p10 = (uint64_t)a1 * b0, p11 = (uint64_t)a1 * b1;
+    uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10;
+    uint64_t hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    r[0] = (uint32_t)p00;
+    r[1] = (uint32_t)mid;
+    r[2] = (uint32_t)hi;
+    r[3] = (uint32_t)(hi >> 32);
+}
+
+static uint64_t uabs64(int64_t a) { return a < 0 ? 0u - (uint64_t)a : (uint64_t)a; }
+
+/* Compare two 128-bit magnitudes. */
+static int ucmp128(const uint32_t x[4], const uint32_t y[4])
+{
+    int i;
+    for (i = 3; i >= 0; i--) {
+        if (x[i] != y[i]) return x[i] > y[i] ? 1 : -1;
+    }
+    return 0;
+}
+
+int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
+{
+    int s1 = fg_wsign(a) * fg_wsign(b), s2 = fg_wsign(c) * fg_wsign(d);
+    uint32_t x[4], y[4];
+    int m;
+    if (s1 != s2) return s1 > s2 ? 1 : -1; /* signs alone decide (one side may be 0) */
+    if (s1 == 0) return 0;
+    umul128(uabs64(a), uabs64(b), x);
+    umul128(uabs64(c), uabs64(d), y);
+    m = ucmp128(x, y);
+    return s1 > 0 ? m : -m;
+}

@@ -13,12 +13,14 @@
  *              fg_half
  *   compare    fg_lt fg_le fg_gt fg_ge fg_eq fg_sign
  *   wide       fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wide_from
- *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3
+ *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2
  *   domain     fg_out_of_domain
  *
  * Arithmetic notes. Addition and subtraction wrap (computed in uint32_t): inside the
  * documented domain they never overflow, and outside it they stay free of undefined
- * behaviour. fg_mul/fg_div/fg_sqrt are libfixmath's (round to nearest, 0.5 LSB).
+ * behaviour. fg_mul and fg_sqrt are libfixmath's (round to nearest, 0.5 LSB); fg_div is
+ * libfixmath's fix16_div, which is not exactly rounded: 1 LSB (0.56 LSB measured over 5e6
+ * random operands).
  * fg_wmul is exact: the 64-bit product of two raw values, a Q32.32 number.
  */
 #ifndef FG_SCALAR_H
@@ -94,9 +96,15 @@ FG_INLINE fg_scalar fg_wide_to(fg_wide a)
 /* sqrt of a non-negative wide value, as a scalar: floor(sqrt(raw)) rounded to nearest, exact
  * to 0.5 LSB for every argument (sqrt(x * 2^32) = sqrt(x) * 2^16). Negative input gives 0. */
 fg_scalar fg_wsqrt(fg_wide a);
-/* num/den as a scalar, rounded to nearest; error <= 0.5 LSB when |num|,|den| < 2^31 and
- * <= 0.5 LSB + |result| * 2^-29 otherwise. den == 0 gives 0. Saturates to +-(2^31-1) raw. */
+/* num/den as a scalar through fix16_div. Error <= 1 LSB when |num|, |den| < 2^31 (both
+ * are scaled down together otherwise, adding at most q*q*2^-46 LSB for a raw result q:
+ * nothing for fractions t in [0, 1]). den == 0 gives 0. Saturates to +-(2^31-1) raw. */
 fg_scalar fg_wdiv(fg_wide num, fg_wide den);
+
+/* Sign of a*b - c*d for wide a, b, c, d: -1, 0 or +1, exact for every input (the
+ * products are formed in 128 bits from 32-bit limbs). For degree-4 decisions such as a
+ * discriminant b^2 - a*c whose terms no longer fit 64 bits. */
+int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d);
 
 /* ---- domain ---- */
 /* Nonzero when a lies outside [-FG_DOMAIN_UNITS, FG_DOMAIN_UNITS]. Two instructions, so a

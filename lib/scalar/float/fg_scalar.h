@@ -70,6 +70,12 @@ FG_INLINE fg_scalar fg_wide_to(fg_wide a) { return a; }
 FG_INLINE fg_scalar fg_wsqrt(fg_wide a) { return fg_sqrt(a); }
 FG_INLINE fg_scalar fg_wdiv(fg_wide num, fg_wide den) { return fg_div(num, den); }
 
+FG_INLINE int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
+{
+    fg_wide x = a * b - c * d;
+    return (x > 0.0f) - (x < 0.0f);
+}
+
 /* NaN is out of the domain too. */
 FG_INLINE uint32_t fg_out_of_domain(fg_scalar a)
 {
