@@ -145,8 +145,8 @@ demo: test
 $(BUILD)/install/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h
 	@mkdir -p $(BUILD)/install/obj
 	@cd $(BUILD)/install/obj && $(HOSTCC) $(STD) -O2 -fPIC $(WARN) $(LFM_OPTS) -I$(CURDIR)/lib \
-	  -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) \
-	  -c $(addprefix $(CURDIR)/,$(FIX_SRCS)) $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
+	  -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
+	@cd $(BUILD)/install/obj && $(HOSTCC) $(STD) -O2 -fPIC $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
 	@ar rcs $@ $(BUILD)/install/obj/*.o
 
 install: $(BUILD)/install/libfixgeom.a
