@@ -141,6 +141,27 @@ check: host clang-check
 demo: test
 	@echo "demo: fixgeom's tests ran on $(BOARD) ($(BOARD_CPU)) under QEMU; see README.md"
 
+# ---------------------------------------------------------------- accuracy (issue: proof)
+# Large vector sets through the same adapters, host only, Q16.16 and float, judged by the
+# oracle: build/accuracy/accuracy.md. ACC_COUNT cases per function.
+ACC_COUNT ?= 50000
+ACC := $(BUILD)/accuracy
+ACC_BIN = $(ACC)/n$(ACC_COUNT)
+.PHONY: accuracy accuracy-smoke
+$(ACC_BIN)/acc_registry.c: $(wildcard tests/gen/*.py) | $(DEPS_STAMP)
+	@python3 tests/gen/gen.py $(ACC_BIN) --accuracy --count $(ACC_COUNT)
+$(ACC)/accuracy_q16: tests/accuracy.c $(CASE_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a $(ACC_BIN)/acc_registry.c
+	@$(HOSTCC) $(STD) -O2 $(SAN) $(WARN) $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -Itests $(LFM_INC) tests/accuracy.c \
+	  $(CASE_SRCS) $(FIX_SRCS) $(ACC_BIN)/acc_registry.c $(HF)/libfixmath.a -o $@
+$(ACC)/accuracy_float: tests/accuracy.c $(CASE_SRCS) $(FLT_SRCS) $(HDRS) $(ACC_BIN)/acc_registry.c
+	@$(HOSTCC) $(STD) -O2 $(SAN) $(WARN) -Ilib -Ilib/scalar/float -Itests tests/accuracy.c \
+	  $(CASE_SRCS) $(FLT_SRCS) $(ACC_BIN)/acc_registry.c -lm -o $@
+accuracy: $(ACC)/accuracy_q16 $(ACC)/accuracy_float
+	@$(ACC)/accuracy_q16 $(ACC_BIN) q16 && $(ACC)/accuracy_float $(ACC_BIN) float
+	@python3 tests/tools/accuracy.py $(ACC_BIN) --md $(ACC)/accuracy.md; cp $(ACC_BIN)/result $(ACC)/result
+accuracy-smoke:
+	@$(MAKE) --no-print-directory accuracy ACC_COUNT=3000 | tail -n 1
+
 # ---------------------------------------------------------------- install, clean
 $(BUILD)/install/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h
 	@mkdir -p $(BUILD)/install/obj
