@@ -233,7 +233,7 @@ $(BSZ)/%/done: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
 	@touch $@
 bench-size: $(BSZ)/Os/done $(BSZ)/O2/done
 
-BENCH_REPORT = python3 tests/bench/bench_report.py --dir $(BENCH) --nm $(CROSS)nm --size $(CROSS)size
+BENCH_REPORT = python3 tests/bench/bench_report.py --dir $(BENCH) --nm $(CROSS)nm --size $(CROSS)size --opt='$(BENCH_OPT)'
 bench: $(BENCH)/bench_count
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b bench-board || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit bench-size

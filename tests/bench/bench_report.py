@@ -234,8 +234,8 @@ def plot(a, data, fnames, boards):
         "set grid ytics",
         "set ylabel 'instructions per call'",
         "set key below horizontal noenhanced",
-        "set multiplot layout %d,%d title 'fixgeom: instructions per call, median with min-max bars (-O2; log scale)'"
-        % (rows, cols),
+        "set multiplot layout %d,%d title 'fixgeom: instructions per call, median with min-max bars (%s; log scale)'"
+        % (rows, cols, a.opt),
     ]
     for fn in fnames:
         dat = os.path.join(a.dir, "bench_%s.dat" % fn)
@@ -288,7 +288,7 @@ def report(a):
     gccv = (tool([gcc, "--version"]).splitlines() or ["?"])[0]
     qemuv = (tool(["qemu-system-arm", "--version"]).splitlines() or ["?"])[0]
     cglmv = "?"
-    vh = "/usr/include/cglm/version.h"
+    vh = os.path.join(a.dir, "inc", "cglm", "version.h")  # the cglm the images used
     if os.path.exists(vh):
         with open(vh) as f:
             v = dict(re.findall(r"#define CGLM_VERSION_(MAJOR|MINOR|PATCH) (\d+)", f.read()))
@@ -302,8 +302,8 @@ def report(a):
               "instruction counts, not cycles: a load, a multiply, a divide or a float operation "
               "each count one, whatever it costs on the core." % qemuv)
     md.append("")
-    md.append("- Compiler: %s, `-std=c99 -O2 -ffreestanding -ffunction-sections -fdata-sections` "
-              "and the board's CPU flags, the same for all three implementations." % gccv)
+    md.append("- Compiler: %s, `-std=c99 %s -ffreestanding -ffunction-sections -fdata-sections` "
+              "and the board's CPU flags, the same for all three implementations." % (gccv, a.opt))
     md.append("- **Q16.16**: fixgeom with `-Ilib/scalar/fix16`, libfixmath compiled from source "
               "(`%s`)." % "-DFIXMATH_NO_CACHE")
     md.append("- **float**: the same fixgeom source with `-Ilib/scalar/float`: soft-float "
@@ -467,6 +467,7 @@ def main():
     p.add_argument("--dir", required=True)
     p.add_argument("--nm", default="arm-none-eabi-nm")
     p.add_argument("--size", default="arm-none-eabi-size")
+    p.add_argument("--opt", default="-O2", help="the optimisation flag the images were built with")
     p.add_argument("--boards", nargs="*", default=list(CORES))
     p.add_argument("--smoke", nargs=2, metavar=("PREFIX", "FUNCTION"))
     a = p.parse_args()

@@ -14,9 +14,19 @@ if [ -z "$start" ] || [ -z "$stop" ]; then
     echo "bench_run: $elf has no bench_start/bench_stop symbols" >&2
     exit 1
 fi
+# One instruction per translation block: -singlestep up to QEMU 8.0 (Debian 12 has 7.2),
+# -accel tcg,one-insn-per-tb=on from 8.1, where -singlestep is deprecated.
+ver=$("$1" --version 2>/dev/null | sed -n 's/.*version \([0-9]*\)\.\([0-9]*\).*/\1 \2/p' | head -n 1)
+one="-singlestep"
+if [ -n "$ver" ]; then
+    major=${ver% *} minor=${ver#* }
+    if [ "$major" -gt 8 ] || { [ "$major" -eq 8 ] && [ "$minor" -ge 1 ]; }; then
+        one="-accel tcg,one-insn-per-tb=on"
+    fi
+fi
 rm -f "$out.counts" "$out.rc"
 # QEMU writes the trace to fd 3 (the pipe) and its console to OUT.console.
-{ timeout 600 "$@" -singlestep -d exec,nochain -D /dev/fd/3 -kernel "$elf" 3>&1 >"$out.console" 2>&1
+{ timeout 600 "$@" $one -d exec,nochain -D /dev/fd/3 -kernel "$elf" 3>&1 >"$out.console" 2>&1
   echo $? > "$out.rc"; } | "$counter" "$start" "$stop" > "$out.counts.tmp" 2> "$out.log"
 crc=$?
 qrc=$(cat "$out.rc" 2>/dev/null || echo 255)
