@@ -136,7 +136,10 @@ nm-check: $(BD)/libfixgeom.a
 check: host clang-check
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit nm-check
-	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) -- $(BUILD)/microbit/nm-result $(BUILD)/clang/result
+	@$(MAKE) --no-print-directory accuracy-smoke
+	@$(MAKE) --no-print-directory bench-smoke
+	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) -- $(BUILD)/microbit/nm-result \
+	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result
 
 demo: test
 	@echo "demo: fixgeom's tests ran on $(BOARD) ($(BOARD_CPU)) under QEMU; see README.md"
