@@ -13,11 +13,43 @@ static bool vec3_is_zero(fg_vec3 v)
     return fg_eq(v.x, FG_ZERO) && fg_eq(v.y, FG_ZERO) && fg_eq(v.z, FG_ZERO);
 }
 
-/* origin + delta * num / den, each component rounded once (0.5 LSB). */
-static fg_vec3 point_at(fg_vec3 o, fg_vec3 delta, fg_wide num, fg_wide den)
+/* Kept out of line so the callers' frames stay small on Cortex-M0 (64-bit values spill). */
+#if defined(__GNUC__)
+#define PLANE_NOINLINE __attribute__((noinline))
+#else
+#define PLANE_NOINLINE
+#endif
+
+/* d - dot(n, p), exact: < 0 when p is in front of the plane. */
+static PLANE_NOINLINE fg_wide plane_gap(const fg_plane *pl, const fg_vec3 *p)
 {
-    return fg_vec3_make(fg_add(o.x, fg_wmuldiv(delta.x, num, den)), fg_add(o.y, fg_wmuldiv(delta.y, num, den)),
-                        fg_add(o.z, fg_wmuldiv(delta.z, num, den)));
+    return fg_wsub(fg_wide_from(pl->d), fg_vec3_dot_wide(pl->n, *p));
+}
+
+static PLANE_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
+
+static PLANE_NOINLINE uint32_t plane_out_of_domain(const fg_plane *pl)
+{
+    return fg_vec3_out_of_domain(pl->n) | fg_out_of_domain(pl->d);
+}
+
+/* *out = o + delta * num / den, each component rounded once (0.5 LSB). */
+static PLANE_NOINLINE void point_at(fg_vec3 *out, const fg_vec3 *o, const fg_vec3 *delta, fg_wide num, fg_wide den)
+{
+    out->x = fg_add(o->x, fg_wmuldiv(delta->x, num, den));
+    out->y = fg_add(o->y, fg_wmuldiv(delta->y, num, den));
+    out->z = fg_add(o->z, fg_wmuldiv(delta->z, num, den));
+}
+
+/* A hit at t = num / den (num >= 0, den > 0) with the plane's unit normal, negated when
+ * flip. */
+static PLANE_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide num, fg_wide den,
+                                    const fg_plane *plane, bool flip)
+{
+    hit->t = fg_wmuldiv(FG_ONE, num, den);
+    point_at(&hit->point, &seg->origin, &seg->delta, num, den);
+    hit->normal = fg_plane_unit_normal(plane);
+    if (flip) hit->normal = fg_vec3_neg(hit->normal);
 }
 
 static void hit_at_origin(fg_hit3 *hit, fg_vec3 origin)
@@ -61,23 +93,21 @@ fg_vec3 fg_plane_closest_point(const fg_plane *plane, fg_vec3 p)
     den = fg_vec3_dot_wide(n, n);
     if (fg_wsign(den) == 0) return p;
     num = fg_wsub(fg_wide_from(plane->d), fg_vec3_dot_wide(n, p));
-    return point_at(p, n, num, den);
+    point_at(&p, &p, &n, num, den);
+    return p;
 }
 
 bool fg_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, bool front_only, fg_scalar max_t,
                                fg_hit3 *hit)
 {
-    fg_vec3 n = plane->n, nu;
     fg_wide num, den;
-    fg_scalar mt;
     int sn, sd;
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) |
-                            fg_vec3_out_of_domain(n) | fg_out_of_domain(plane->d)))
+                            plane_out_of_domain(plane)))
         return false;
-    if (fg_lt(max_t, FG_ZERO) || vec3_is_zero(n)) return false;
-    mt = fg_min(max_t, FG_ONE);
-    num = fg_wsub(fg_wide_from(plane->d), fg_vec3_dot_wide(n, seg->origin)); /* < 0: origin in front */
-    den = fg_vec3_dot_wide(n, seg->delta);
+    if (fg_lt(max_t, FG_ZERO) || vec3_is_zero(plane->n)) return false;
+    num = plane_gap(plane, &seg->origin); /* < 0: origin in front */
+    den = dot_w(&plane->n, &seg->delta);
     sn = fg_wsign(num);
     sd = fg_wsign(den);
     if (sn == 0) { /* origin on the plane: closed surface, t = 0 */
@@ -90,13 +120,8 @@ bool fg_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, bo
         num = fg_wneg(num);
         den = fg_wneg(den);
     }
-    if (!frac_le_max(num, den, mt)) return false;
-    if (hit != NULL) {
-        nu = fg_plane_unit_normal(plane);
-        hit->t = fg_wmuldiv(FG_ONE, num, den);
-        hit->point = point_at(seg->origin, seg->delta, num, den);
-        hit->normal = sn < 0 ? nu : fg_vec3_neg(nu);
-    }
+    if (!frac_le_max(num, den, fg_min(max_t, FG_ONE))) return false;
+    if (hit != NULL) hit_fill(hit, seg, num, den, plane, sn > 0);
     return true;
 }
 
@@ -123,50 +148,61 @@ int fg_aabb3_plane_classify(const fg_aabb3 *box, const fg_plane *plane)
     return 0;
 }
 
+/* The clipped interval [lower, upper] = [ln / ld, un / ud], denominators > 0, and the
+ * plane that set lower. */
+typedef struct {
+    fg_wide ln, ld, un, ud;
+    size_t entered;
+    bool any_entered;
+} clip_state;
+
+/* Clip by the half-space dot(pl->n, p) <= pl->d (seed 000/002, division-free variant).
+ * Returns false when the interval became empty or the plane is out of the domain. */
+static PLANE_NOINLINE bool clip_plane(clip_state *c, const fg_plane *pl, const fg_segment3 *seg, size_t i)
+{
+    fg_wide num, den;
+    if (FG_CHECK_DOMAIN && plane_out_of_domain(pl)) return false;
+    /* p(t) inside: n.o + t n.delta <= d, i.e. t * den <= num */
+    num = plane_gap(pl, &seg->origin);
+    den = dot_w(&pl->n, &seg->delta);
+    if (fg_wsign(den) == 0) return fg_wsign(num) >= 0; /* parallel: inside or outside for every t */
+    if (fg_wsign(den) < 0) {                         /* entering: t >= num / den = (-num) / (-den) */
+        num = fg_wneg(num);
+        den = fg_wneg(den);
+        if (fg_wcmp2(num, c->ld, c->ln, den) > 0) { /* num/den > ln/ld */
+            c->ln = num;
+            c->ld = den;
+            c->entered = i;
+            c->any_entered = true;
+        }
+    } else if (fg_wcmp2(num, c->ud, c->un, den) < 0) { /* leaving: t <= num / den < un/ud */
+        c->un = num;
+        c->ud = den;
+    }
+    return fg_wcmp2(c->un, c->ld, c->ln, c->ud) >= 0; /* upper >= lower */
+}
+
 bool fg_segment3_planes_raycast(const fg_segment3 *seg, const fg_plane *planes, size_t count, fg_scalar max_t,
                                 fg_hit3 *hit)
 {
-    /* lower = ln / ld, upper = un / ud, denominators > 0 */
-    fg_wide ln = fg_wide_from(FG_ZERO), ld = fg_wide_from(FG_ONE), un, ud = fg_wide_from(FG_ONE), num, den;
-    size_t i, entered = 0;
-    bool any_entered = false;
+    clip_state c;
+    size_t i;
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta))) return false;
     if (fg_lt(max_t, FG_ZERO)) return false;
-    un = fg_wide_from(fg_min(max_t, FG_ONE));
+    c.ln = fg_wide_from(FG_ZERO);
+    c.ld = fg_wide_from(FG_ONE);
+    c.un = fg_wide_from(fg_min(max_t, FG_ONE));
+    c.ud = fg_wide_from(FG_ONE);
+    c.entered = 0;
+    c.any_entered = false;
     if (count > FG_BATCH_MAX) count = FG_BATCH_MAX;
     for (i = 0; i < count; i++) {
-        const fg_plane *pl = &planes[i];
-        if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(pl->n) | fg_out_of_domain(pl->d))) return false;
-        /* p(t) inside this half-space: n.o + t n.delta <= d, i.e. t * den <= num */
-        num = fg_wsub(fg_wide_from(pl->d), fg_vec3_dot_wide(pl->n, seg->origin));
-        den = fg_vec3_dot_wide(pl->n, seg->delta);
-        if (fg_wsign(den) == 0) {
-            if (fg_wsign(num) < 0) return false; /* parallel and outside */
-            continue;
-        }
-        if (fg_wsign(den) < 0) { /* entering: t >= num / den = (-num) / (-den) */
-            num = fg_wneg(num);
-            den = fg_wneg(den);
-            if (fg_wcmp2(num, ld, ln, den) > 0) { /* num/den > ln/ld */
-                ln = num;
-                ld = den;
-                entered = i;
-                any_entered = true;
-            }
-        } else if (fg_wcmp2(num, ud, un, den) < 0) { /* leaving: t <= num / den < un/ud */
-            un = num;
-            ud = den;
-        }
-        if (fg_wcmp2(un, ld, ln, ud) < 0) return false; /* upper < lower: empty */
+        if (!clip_plane(&c, &planes[i], seg, i)) return false;
     }
-    if (!any_entered) { /* lower never rose above 0: the origin is inside or on the surface */
+    if (!c.any_entered) { /* lower never rose above 0: the origin is inside or on the surface */
         hit_at_origin(hit, seg->origin);
         return true;
     }
-    if (hit != NULL) {
-        hit->t = fg_wmuldiv(FG_ONE, ln, ld);
-        hit->point = point_at(seg->origin, seg->delta, ln, ld);
-        hit->normal = fg_plane_unit_normal(&planes[entered]);
-    }
+    if (hit != NULL) hit_fill(hit, seg, c.ln, c.ld, &planes[c.entered], false);
     return true;
 }

@@ -1,38 +1,68 @@
 #include "fg_sweep.h"
 #include "fg_plane.h"
 
+/* Kept out of line so the callers' frames stay small on Cortex-M0 (64-bit values spill). */
+#if defined(__GNUC__)
+#define SWEEP_NOINLINE __attribute__((noinline))
+#else
+#define SWEEP_NOINLINE
+#endif
+
 /* ---------------------------------------------------------------- box vs plane */
+
+/* A contact at t = num / den (num >= 0, den > 0): point = box min moved by t * delta,
+ * normal = the plane's unit normal, negated when flip. */
+static SWEEP_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, const fg_vec3 *delta, fg_wide num,
+                                          fg_wide den, const fg_plane *plane, bool flip)
+{
+    hit->t = fg_wmuldiv(FG_ONE, num, den);
+    hit->point.x = fg_add(min->x, fg_wmuldiv(delta->x, num, den));
+    hit->point.y = fg_add(min->y, fg_wmuldiv(delta->y, num, den));
+    hit->point.z = fg_add(min->z, fg_wmuldiv(delta->z, num, den));
+    hit->normal = fg_plane_unit_normal(plane);
+    if (flip) hit->normal = fg_vec3_neg(hit->normal);
+}
+
+/* Exact dot(n, corner) of the box's corners of least and greatest dot product (A.10:
+ * per axis, the sign of n picks min or max). */
+static SWEEP_NOINLINE void extreme_dots(const fg_aabb3 *box, const fg_vec3 *n, fg_wide *dmin, fg_wide *dmax)
+{
+    fg_vec3 lo, hi;
+    lo.x = fg_gt(n->x, FG_ZERO) ? box->min.x : box->max.x;
+    hi.x = fg_gt(n->x, FG_ZERO) ? box->max.x : box->min.x;
+    lo.y = fg_gt(n->y, FG_ZERO) ? box->min.y : box->max.y;
+    hi.y = fg_gt(n->y, FG_ZERO) ? box->max.y : box->min.y;
+    lo.z = fg_gt(n->z, FG_ZERO) ? box->min.z : box->max.z;
+    hi.z = fg_gt(n->z, FG_ZERO) ? box->max.z : box->min.z;
+    *dmin = fg_vec3_dot_wide(*n, lo);
+    *dmax = fg_vec3_dot_wide(*n, hi);
+}
+
+static SWEEP_NOINLINE uint32_t box_plane_out_of_domain(const fg_aabb3 *box, const fg_vec3 *delta, const fg_plane *plane)
+{
+    return fg_vec3_out_of_domain(box->min) | fg_vec3_out_of_domain(box->max) | fg_vec3_out_of_domain(*delta) |
+           fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d);
+}
+
+static SWEEP_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
 
 bool fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t, fg_hit3 *hit)
 {
-    fg_vec3 n = plane->n, lo, hi;
     fg_wide d, dmin, dmax, num, den;
-    fg_scalar mt;
     bool front;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(box->min) | fg_vec3_out_of_domain(box->max) |
-                            fg_vec3_out_of_domain(delta) | fg_vec3_out_of_domain(n) | fg_out_of_domain(plane->d)))
-        return false;
+    if (FG_CHECK_DOMAIN && box_plane_out_of_domain(box, &delta, plane)) return false;
     if (fg_lt(max_t, FG_ZERO)) return false;
     if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z)) return false;
-    if (fg_eq(n.x, FG_ZERO) && fg_eq(n.y, FG_ZERO) && fg_eq(n.z, FG_ZERO)) return false;
-    mt = fg_min(max_t, FG_ONE);
-    /* lo/hi: the corners of least and greatest dot(n, corner) */
-    lo.x = fg_gt(n.x, FG_ZERO) ? box->min.x : box->max.x;
-    hi.x = fg_gt(n.x, FG_ZERO) ? box->max.x : box->min.x;
-    lo.y = fg_gt(n.y, FG_ZERO) ? box->min.y : box->max.y;
-    hi.y = fg_gt(n.y, FG_ZERO) ? box->max.y : box->min.y;
-    lo.z = fg_gt(n.z, FG_ZERO) ? box->min.z : box->max.z;
-    hi.z = fg_gt(n.z, FG_ZERO) ? box->max.z : box->min.z;
+    if (fg_eq(plane->n.x, FG_ZERO) && fg_eq(plane->n.y, FG_ZERO) && fg_eq(plane->n.z, FG_ZERO)) return false;
+    extreme_dots(box, &plane->n, &dmin, &dmax);
     d = fg_wide_from(plane->d);
-    dmin = fg_vec3_dot_wide(n, lo);
-    dmax = fg_vec3_dot_wide(n, hi);
-    den = fg_vec3_dot_wide(n, delta);
-    if (fg_wlt(d, dmin)) { /* entirely in front: lo reaches the plane if moving against n */
+    den = dot_w(&plane->n, &delta);
+    if (fg_wlt(d, dmin)) { /* entirely in front: the least corner reaches the plane if moving against n */
         if (fg_wsign(den) >= 0) return false;
         num = fg_wsub(dmin, d);
         den = fg_wneg(den);
         front = true;
-    } else if (fg_wlt(dmax, d)) { /* entirely behind: hi reaches it if moving along n */
+    } else if (fg_wlt(dmax, d)) { /* entirely behind: the greatest corner, if moving along n */
         if (fg_wsign(den) <= 0) return false;
         num = fg_wsub(d, dmax);
         front = false;
@@ -44,16 +74,9 @@ bool fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *pl
         }
         return true;
     }
-    /* num / den <= mt, exactly: num * 1 <= den * mt in 128 bits */
-    if (fg_wcmp2(num, fg_wide_from(FG_ONE), den, fg_wide_from(mt)) > 0) return false;
-    if (hit != NULL) {
-        fg_vec3 nu = fg_plane_unit_normal(plane);
-        hit->t = fg_wmuldiv(FG_ONE, num, den);
-        hit->point = fg_vec3_make(fg_add(box->min.x, fg_wmuldiv(delta.x, num, den)),
-                                  fg_add(box->min.y, fg_wmuldiv(delta.y, num, den)),
-                                  fg_add(box->min.z, fg_wmuldiv(delta.z, num, den)));
-        hit->normal = front ? nu : fg_vec3_neg(nu);
-    }
+    /* num / den <= max_t, exactly: num * 1 <= den * max_t in 128 bits */
+    if (fg_wcmp2(num, fg_wide_from(FG_ONE), den, fg_wide_from(fg_min(max_t, FG_ONE))) > 0) return false;
+    if (hit != NULL) plane_hit_fill(hit, &box->min, &delta, num, den, plane, !front);
     return true;
 }
 
