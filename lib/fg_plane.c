@@ -69,13 +69,16 @@ fg_vec3 fg_plane_unit_normal(const fg_plane *plane)
     fg_vec3 n = plane->n;
     fg_scalar m, len;
     fg_wide len_w;
+    int i;
     if ((FG_CHECK_DOMAIN && fg_vec3_out_of_domain(n)) || vec3_is_zero(n)) return fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
     m = fg_max(fg_abs(n.x), fg_max(fg_abs(n.y), fg_abs(n.z)));
-    while (fg_lt(m, FG_C(8.0))) {
+    /* from 1 LSB: 3 x 256 reach 8 units, 8 doublings 2048; the counts also bound the
+     * loops for wrapped input when FG_CHECK_DOMAIN is 0 */
+    for (i = 0; i < 3 && fg_lt(m, FG_C(8.0)); i++) {
         n = fg_vec3_scale(n, fg_from_int(256));
         m = fg_mul(m, fg_from_int(256));
     }
-    while (fg_lt(m, FG_C(2048.0))) {
+    for (i = 0; i < 8 && fg_lt(m, FG_C(2048.0)); i++) {
         n = fg_vec3_add(n, n);
         m = fg_add(m, m);
     }
