@@ -10,6 +10,8 @@
  *   fg_types.h    vectors, boxes, planes, spheres, segments, triangles, hits
  *   fg_vec.h      vector operations (inline)
  *   fg_aabb.h     box-box overlap, closest point in a box
+ *   fg_plane.h    planes: unit normal, closest point, ray-plane, box classify, convex polyhedron
+ *   fg_sweep.h    moving box vs plane, moving box vs box (2D and 3D)
  */
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
@@ -23,6 +25,8 @@ extern "C" {
 #include "fg_types.h"
 #include "fg_vec.h"
 #include "fg_aabb.h"
+#include "fg_plane.h"
+#include "fg_sweep.h"
 
 #ifdef __cplusplus
 }

@@ -104,3 +104,33 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     m = ucmp128(x, y);
     return s1 > 0 ? m : -m;
 }
+
+/* ---- plane family ---- */
+/* round(|a| * |num| / |den|) by restoring division of the 128-bit product: the product is
+ * below 2^94, so its top limb is zero and (P >> 32) fits 64 bits; a quotient of 32 bits
+ * or more saturates. 32 shift-subtract steps, no hardware divide needed. */
+fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den)
+{
+    bool neg = ((a < 0) != (num < 0)) != (den < 0);
+    uint64_t d = uabs64(den), r, carry, q = 0;
+    uint32_t p[4], lo;
+    int i;
+    if (d == 0u || a == 0 || num == 0) return 0;
+    umul128(a < 0 ? 0u - (uint64_t)(int64_t)a : (uint64_t)a, uabs64(num), p);
+    r = ((uint64_t)p[2] << 32) | p[1];
+    lo = p[0];
+    if (p[3] != 0u || r >= d) return neg ? -INT32_MAX : INT32_MAX;
+    for (i = 31; i >= 0; i--) {
+        carry = r >> 63;
+        r = (r << 1) | ((lo >> i) & 1u);
+        if (carry != 0u || r >= d) {
+            r -= d;
+            q |= (uint64_t)1 << i;
+        }
+    }
+    /* round half away from zero: remainder * 2 >= d */
+    carry = r >> 63;
+    if (carry != 0u || (r << 1) >= d) q++;
+    if (q > (uint64_t)INT32_MAX) q = INT32_MAX;
+    return neg ? -(fg_scalar)q : (fg_scalar)q;
+}

@@ -13,7 +13,7 @@
  *              fg_half
  *   compare    fg_lt fg_le fg_gt fg_ge fg_eq fg_sign
  *   wide       fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wide_from
- *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2
+ *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv
  *   domain     fg_out_of_domain
  *
  * Arithmetic notes. Addition and subtraction wrap (computed in uint32_t): inside the
@@ -105,6 +105,13 @@ fg_scalar fg_wdiv(fg_wide num, fg_wide den);
  * products are formed in 128 bits from 32-bit limbs). For degree-4 decisions such as a
  * discriminant b^2 - a*c whose terms no longer fit 64 bits. */
 int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d);
+
+/* ---- plane family ---- */
+/* a * (num / den) for a scalar a and a ratio of two wides, rounded to nearest (ties away
+ * from zero) from the exact 128-bit product: 0.5 LSB for every input. For a point
+ * origin + delta * t with t = num/den kept as an exact fraction (a rounded t would carry
+ * its error times |delta| into the point). den == 0 gives 0; saturates to +-(2^31-1) raw. */
+fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den);
 
 /* ---- domain ---- */
 /* Nonzero when a lies outside [-FG_DOMAIN_UNITS, FG_DOMAIN_UNITS]. Two instructions, so a

@@ -76,6 +76,9 @@ FG_INLINE int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     return (x > 0.0f) - (x < 0.0f);
 }
 
+/* ---- plane family ---- */
+FG_INLINE fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den) { return den != 0.0f ? a * num / den : 0.0f; }
+
 /* NaN is out of the domain too. */
 FG_INLINE uint32_t fg_out_of_domain(fg_scalar a)
 {
