@@ -124,7 +124,7 @@ SPH_NOINLINE static bool first_root_le(const sph_core *k, fg_wide a, fg_wide b, 
     return fg_wwsign(f) <= 0;
 }
 
-/* Scale m, d, r by 2^k so that the largest reaches [2^29, 2^30) raw: exact (doubling), t
+/* Scale m, d, r by 2^k so that the largest reaches [2^29, 2^30] raw: exact (doubling), t
  * unchanged, and the square root's rounding (0.5 unit of 2^-32) then lands on a large
  * number. Inputs stay <= 2^30 raw, so every bound stated above still holds. */
 SPH_NOINLINE static void normalise(sph_core *k)

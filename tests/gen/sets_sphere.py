@@ -407,3 +407,167 @@ def _r3(rng, n):
 @_r3.register_oracle
 def _ro3(inp):
     return ray_oracle(inp, 3)
+
+
+# ---------------------------------------------------------------- moving spheres (A.13)
+
+def sweep_oracle(inp, dim):
+    ca, ra, da = inp[0:dim], inp[dim], inp[dim + 1:2 * dim + 1]
+    o = 2 * dim + 1
+    cb, rb, db = inp[o:o + dim], inp[o + dim], inp[o + dim + 1:o + 2 * dim + 1]
+    mt = inp[2 * o]
+    miss = [0] * (2 + 2 * dim)
+    if not in_domain(*inp[:2 * o]) or ra < 0 or rb < 0:
+        return miss
+    CA, DA, CB, DB = [[q(x) for x in v] for v in (ca, da, cb, db)]
+    R = q(ra) + q(rb)
+    # b at rest: a moves by da - db (seed: combine the displacement vectors)
+    res = first_contact(sub(CA, CB), sub(DA, DB), R, q(mt))
+    if res is None:
+        return miss
+    if res == 0:
+        return [1, 0] + CA + [0] * dim
+    t = res[1]
+    PA = [CA[i] + t * DA[i] for i in range(dim)]
+    PB = [CB[i] + t * DB[i] for i in range(dim)]
+    if R > 0:
+        N = [(PA[i] - PB[i]) / R for i in range(dim)]
+        P = [PB[i] + N[i] * q(rb) for i in range(dim)]
+    else:
+        N = unit_away(sub(DA, DB))
+        P = PB
+    return [1, t] + P + N
+
+
+def sweep_cases(rng, n, dim):
+    out = []
+    z = [0] * (dim - 1)
+
+    def add(ca, ra, da, cb, rb, db, mt, fl):
+        out.append((list(ca) + [ra] + list(da) + list(cb) + [rb] + list(db) + [mt], fl))
+
+    O = [0] * dim
+    # seed-style: a moves onto b at rest; both move towards each other (contact at t = 1)
+    add([-3 * U] + z, U, [4 * U] + z, O, U, O, U, 0)
+    add([-3 * U] + z, U, [2 * U] + z, [3 * U] + z, U, [-2 * U] + z, U, ADV)
+    add([-3 * U] + z, U, [2 * U] + z, [3 * U] + z, U, [-2 * U + 1] + z, U, ADV)   # 1 LSB short of t = 1
+    # contact exactly at t = 1/2, max_t = 1/2 and 1/2 - 1 LSB; max_t < 0, 0, huge
+    add([-4 * U] + z, U, [4 * U] + z, O, U, O, U // 2, ADV)
+    add([-4 * U] + z, U, [4 * U] + z, O, U, O, U // 2 - 1, ADV)
+    add([-4 * U] + z, U, [4 * U] + z, O, U, O, -1, ADV)
+    add([-2 * U] + z, U, [4 * U] + z, O, U, O, 0, ADV)
+    add([-4 * U] + z, U, [4 * U] + z, O, U, O, I32_MAX, ADV)
+    # touching at t = 0 exactly: moving apart, moving in, not moving; 1 LSB apart not moving
+    add([-2 * U] + z, U, [-U] + z, O, U, O, U, ADV)
+    add([-2 * U] + z, U, [U] + z, O, U, O, U, ADV)
+    add([-2 * U] + z, U, O, O, U, O, U, ADV)
+    add([-2 * U - 1] + z, U, O, O, U, O, U, ADV)
+    add([-2 * U - 1] + z, U, [U] + z, O, U, [U] + z, U, ADV)      # same motion: never meet
+    # coincident centres, zero radii
+    add([5 * U] * dim, U, [U] * dim, [5 * U] * dim, 2 * U, O, U, ADV)
+    add([5 * U] * dim, 0, O, [5 * U] * dim, 0, O, U, ADV)
+    # two points meeting exactly (r = 0), and missing by 1 LSB
+    add([-2 * U] * dim, 0, [2 * U] * dim, [2 * U] * dim, 0, [-2 * U] * dim, U, ADV)
+    add([-2 * U] * dim, 0, [2 * U] * dim, [2 * U] * dim, 0, [-2 * U] * (dim - 1) + [-2 * U + 1], U, ADV)
+    add([-2 * U] + z, 0, [3 * U] + z, O, 0, O, U, ADV)
+    # one radius zero (a point against a ball), a negative radius
+    add([-3 * U] + z, 0, [4 * U] + z, O, U, O, U, ADV)
+    add([-3 * U] + z, -U, [4 * U] + z, O, U, O, U, ADV)
+    add([-3 * U] + z, U, [4 * U] + z, O, -1, O, U, ADV)
+    # the domain's edges: opposite corners rushing at each other, radius 8192
+    add([-D] * dim, D, [D] * dim, [D] * dim, D, [-D] * dim, U, ADV)
+    add([-D] * dim, D, [D] * dim, [D] * dim, 0, [-D] * dim, U, ADV)
+    add([-D] + [D] * (dim - 1), D, [D] + z, [D] * dim, D, [-D] + z, U, ADV)
+    # tangent relative motion in Pythagorean directions, +-1 LSB
+    for _ in range(max(1, n // 5)):
+        if dim == 2:
+            v, L = pyth(rng, 2)
+            w = perp(v)
+        else:
+            (v, w), L = rng.choice([(([1, 2, 2], [2, 1, -2]), 3), (([2, 3, 6], [6, 2, -3]), 7),
+                                    (([1, 0, 0], [0, 0, 1]), 1), (([4, 4, 7], [1, -8, 4]), 9)])
+            if rng.random() < 0.5:
+                v, w = w, v
+        k = rng.randint(1, 200) * rng.choice([1, 16, U // 8])
+        R = k * L
+        ra = rng.randint(0, R)
+        rb = R - ra
+        cb = [rnd_units(rng, 2000) for _ in range(dim)]
+        g = rng.randint(1, 20) * rng.choice([1, U // 4])
+        ca = [cb[i] + w[i] * k - v[i] * g for i in range(dim)]
+        dl = rng.choice([2 * g, g, g + 1, g - 1, 3 * g])
+        dr = [v[i] * dl for i in range(dim)]           # relative motion
+        db = [rnd_units(rng, 50) for _ in range(dim)]
+        da = [dr[i] + db[i] for i in range(dim)]
+        ax = rng.randrange(dim)
+        ca[ax] += rng.choice([0, 0, 0, 1, -1])
+        if in_domain(*ca, *da, *cb, *db, ra, rb):
+            add(ca, ra, da, cb, rb, db, U, ADV)
+    # touching at the start in Pythagorean directions, with random motion
+    for _ in range(max(1, n // 10)):
+        u, L = pyth(rng, dim)
+        k = rng.randint(1, 400) * rng.choice([1, U // 16])
+        ra = rng.randint(0, k * L)
+        rb = k * L - ra
+        cb = [rnd_units(rng, 3000) for _ in range(dim)]
+        ca = [cb[i] + u[i] * k for i in range(dim)]
+        da = [rnd_units(rng, 50) for _ in range(dim)]
+        db = [rnd_units(rng, 50) for _ in range(dim)]
+        if in_domain(*ca, *cb, ra, rb):
+            add(ca, ra, da, cb, rb, db, U, ADV)
+    # random at the domain's edges
+    for _ in range(max(1, n // 10)):
+        ca = [rng.choice([-D, D, rnd(rng)]) for _ in range(dim)]
+        cb = [rng.choice([-D, D, rnd(rng)]) for _ in range(dim)]
+        da = [rng.choice([-D, D, clampd(cb[i] - ca[i]), rnd(rng)]) for i in range(dim)]
+        db = [rng.choice([-D, D, 0, rnd(rng)]) for _ in range(dim)]
+        add(ca, rng.choice([D, 0, rnd(rng, 0, D)]), da, cb, rng.choice([D, 1, rnd(rng, 0, D)]), db,
+            rng.choice([U, I32_MAX]), ADV)
+    # any int32
+    for _ in range(max(1, n // 10)):
+        add([rnd_any(rng) for _ in range(dim)], rnd_any(rng), [rnd_any(rng) for _ in range(dim)],
+            [rnd_any(rng) for _ in range(dim)], rnd_any(rng), [rnd_any(rng) for _ in range(dim)], rnd_any(rng),
+            ADV | OOD)
+    # random, aimed: a heads for where b will be, at several scales
+    while len(out) < n:
+        s = rng.choice([4, 60, 1000, 4000])
+        ca = [rnd_units(rng, s) for _ in range(dim)]
+        cb = [rnd_units(rng, s) for _ in range(dim)]
+        ra, rb = rng.randint(s * U // 100, s * U // 4), rng.randint(s * U // 100, s * U // 4)
+        db = [rnd_units(rng, s) // 2 for _ in range(dim)]
+        f = rng.choice([F(1, 2), F(1), F(3, 2), F(rng.randint(1, 30), 10)])
+        w = (ra + rb) // 2
+        da = [clampd(int((cb[i] + db[i] - ca[i] + rng.randint(-w, w)) * f)) for i in range(dim)]
+        db = [clampd(x) for x in db]
+        add(ca, ra, da, cb, rb, db, rng.choice([U, U, U, rng.randint(0, U)]), 0)
+    return out
+
+
+SWEEP_TOL_T, SWEEP_TOL_P, SWEEP_TOL_N = 1.0, 1.5, 1.0     # the bounds documented in fg_sphere.h
+
+
+def sweep_cols(dim):
+    cols = [exact("hit"), scalar("t", SWEEP_TOL_T)]
+    cols += [scalar("p" + "xyz"[i], SWEEP_TOL_P, 13) for i in range(dim)]
+    cols += [scalar("n" + "xyz"[i], SWEEP_TOL_N, 9) for i in range(dim)]
+    return cols
+
+
+@tvset("circle_circle_sweep", "sphere_c", 11, sweep_cols(2))
+def _s2(rng, n):
+    return sweep_cases(rng, n, 2)
+
+
+@_s2.register_oracle
+def _so2(inp):
+    return sweep_oracle(inp, 2)
+
+
+@tvset("sphere_sphere_sweep", "sphere_c", 15, sweep_cols(3))
+def _s3(rng, n):
+    return sweep_cases(rng, n, 3)
+
+
+@_s3.register_oracle
+def _so3(inp):
+    return sweep_oracle(inp, 3)
