@@ -12,6 +12,7 @@
  *   fg_aabb.h     box-box overlap, closest point in a box
  *   fg_plane.h    planes: unit normal, closest point, ray-plane, box classify, convex polyhedron
  *   fg_sweep.h    moving box vs plane, moving box vs box (2D and 3D)
+ *   fg_sphere.h   sphere/circle closest point, raycast, static and moving overlap
  */
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
@@ -27,6 +28,7 @@ extern "C" {
 #include "fg_aabb.h"
 #include "fg_plane.h"
 #include "fg_sweep.h"
+#include "fg_sphere.h"
 
 #ifdef __cplusplus
 }

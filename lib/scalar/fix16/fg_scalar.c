@@ -133,4 +133,101 @@ fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den)
     if (carry != 0u || (r << 1) >= d) q++;
     if (q > (uint64_t)INT32_MAX) q = INT32_MAX;
     return neg ? -(fg_scalar)q : (fg_scalar)q;
+/* ---- sphere family: 128-bit helpers (see fg_scalar.h) ---- */
+
+static fg_wwide ww_from_limbs(const uint32_t r[4])
+{
+    fg_wwide w;
+    w.lo = (uint64_t)r[0] | ((uint64_t)r[1] << 32);
+    w.hi = (int64_t)((uint64_t)r[2] | ((uint64_t)r[3] << 32));
+    return w;
+}
+
+static fg_wwide ww_neg(fg_wwide a)
+{
+    fg_wwide z;
+    z.lo = 0u;
+    z.hi = 0;
+    return fg_wwsub(z, a);
+}
+
+fg_wwide fg_wwmul(fg_wide a, fg_wide b)
+{
+    uint32_t r[4];
+    fg_wwide w;
+    umul128(uabs64(a), uabs64(b), r);
+    w = ww_from_limbs(r);
+    return ((a < 0) != (b < 0)) ? ww_neg(w) : w;
+}
+
+/* Digit-by-digit square root of the 128-bit magnitude (hi, lo); no division. The root
+ * fits 64 bits. Returns floor(sqrt(x)) and sets *round_up when the remainder x - root^2
+ * exceeds the root, that is when sqrt(x) >= root + 1/2. */
+static uint64_t isqrt128(uint64_t hi, uint64_t lo, int *round_up)
+{
+    uint64_t rh = 0, rl = 0;      /* r (up to 65 bits during the loop), as hi:lo */
+    uint64_t bh, bl;              /* bit, starting at the highest even power <= x */
+    int k = 126;
+    while (k > 0 && ((k >= 64) ? (hi >> (k - 64)) : (hi != 0u ? 1u : (lo >> k))) == 0u) k -= 2;
+    bh = k >= 64 ? (uint64_t)1 << (k - 64) : 0u;
+    bl = k >= 64 ? 0u : (uint64_t)1 << k;
+    while ((bh | bl) != 0u) {
+        /* t = r + bit */
+        uint64_t tl = rl + bl, th = rh + bh + (uint64_t)(tl < rl);
+        if (hi > th || (hi == th && lo >= tl)) {
+            /* x -= t; r = (r >> 1) + bit */
+            uint64_t nl = lo - tl;
+            hi = hi - th - (uint64_t)(lo < tl);
+            lo = nl;
+            rl = (rl >> 1) | (rh << 63);
+            rh >>= 1;
+            rl += bl;
+            rh += bh + (uint64_t)(rl < bl);
+        } else {
+            rl = (rl >> 1) | (rh << 63);
+            rh >>= 1;
+        }
+        bl = (bl >> 2) | (bh << 62);
+        bh >>= 2;
+    }
+    /* now r = floor(sqrt), remainder in hi:lo (< 2r + 1, fits 65 bits) */
+    *round_up = (hi != 0u) || (lo > rl);
+    return rl;
+}
+
+fg_wide fg_wwsqrt(fg_wwide a)
+{
+    int up;
+    uint64_t r;
+    if (a.hi < 0 || (a.hi == 0 && a.lo == 0u)) return 0;
+    r = isqrt128((uint64_t)a.hi, a.lo, &up);
+    if (up) r++;
+    return r > (uint64_t)INT64_MAX ? INT64_MAX : (fg_wide)r;
+}
+
+fg_wide fg_wwdiv(fg_wwide num, fg_wide den)
+{
+    bool neg = (num.hi < 0) != (den < 0);
+    fg_wwide n = num.hi < 0 ? ww_neg(num) : num;
+    uint64_t d = uabs64(den), h = (uint64_t)n.hi, l = n.lo, q = 0, rem;
+    int i;
+    if (d == 0u) return 0;
+    /* the quotient must fit 63 bits: h < d/2 */
+    if (h >= (d >> 1) + (d & 1u)) return neg ? -INT64_MAX : INT64_MAX;
+    /* restoring division of h:l by d, one quotient bit per step; rem stays < d */
+    rem = h;
+    for (i = 63; i >= 0; i--) {
+        uint64_t top = rem >> 63;
+        rem = (rem << 1) | (l >> 63);
+        l <<= 1;
+        q <<= 1;
+        if (top != 0u || rem >= d) {
+            rem -= d;
+            q |= 1u;
+        }
+    }
+    /* round to nearest, ties away from zero: rem >= d - rem */
+    if (rem >= d - rem) q++;
+    if (q > (uint64_t)INT64_MAX) q = (uint64_t)INT64_MAX;
+    return neg ? -(fg_wide)q : (fg_wide)q;
 }

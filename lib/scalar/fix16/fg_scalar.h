@@ -15,6 +15,8 @@
  *   wide       fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wide_from
  *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv
  *   domain     fg_out_of_domain
+ *   wwide      fg_wwide fg_wwide_from fg_wwadd fg_wwsub fg_wwsign fg_wwmul fg_wwsqrt
+ *              fg_wwdiv                         (sphere family: 128-bit, Q64.64)
  *
  * Arithmetic notes. Addition and subtraction wrap (computed in uint32_t): inside the
  * documented domain they never overflow, and outside it they stay free of undefined
@@ -120,5 +122,44 @@ FG_INLINE uint32_t fg_out_of_domain(fg_scalar a)
 {
     return (uint32_t)((uint32_t)a + ((uint32_t)FG_DOMAIN_UNITS << 16)) > ((uint32_t)FG_DOMAIN_UNITS << 17);
 }
+
+/* ---- sphere family: 128-bit intermediates (Q64.64), for degree-4 quantities ----
+ * fg_wwide holds a product of two wides exactly (two's complement, 128 bits). Ray-sphere
+ * needs sqrt(b^2 - a*c) and the sign of a degree-4 polynomial whose terms reach 2^124
+ * inside the domain; these few operations give both exactly (sqrt and division rounded
+ * to nearest on the Q32.32 result). Float build: plain float. */
+typedef struct { uint64_t lo; int64_t hi; } fg_wwide;
+
+/* Wide to 128 bits: exact (Q32.32 -> Q64.64). */
+FG_INLINE fg_wwide fg_wwide_from(fg_wide a)
+{
+    fg_wwide r;
+    r.lo = (uint64_t)a << 32;
+    r.hi = (int64_t)(((uint64_t)a >> 32) | (a < 0 ? 0xFFFFFFFF00000000u : 0u));
+    return r;
+}
+/* a + b and a - b: wrap modulo 2^128 (exact while the result fits). */
+FG_INLINE fg_wwide fg_wwadd(fg_wwide a, fg_wwide b)
+{
+    fg_wwide r;
+    r.lo = a.lo + b.lo;
+    r.hi = (int64_t)((uint64_t)a.hi + (uint64_t)b.hi + (uint64_t)(r.lo < a.lo));
+    return r;
+}
+FG_INLINE fg_wwide fg_wwsub(fg_wwide a, fg_wwide b)
+{
+    fg_wwide r;
+    r.lo = a.lo - b.lo;
+    r.hi = (int64_t)((uint64_t)a.hi - (uint64_t)b.hi - (uint64_t)(a.lo < b.lo));
+    return r;
+}
+FG_INLINE int fg_wwsign(fg_wwide a) { return a.hi < 0 ? -1 : (a.hi > 0 || a.lo != 0u) ? 1 : 0; }
+/* a*b, exact for every input. */
+fg_wwide fg_wwmul(fg_wide a, fg_wide b);
+/* sqrt(a) as a wide (Q32.32), rounded to nearest; a <= 0 gives 0. */
+fg_wide fg_wwsqrt(fg_wwide a);
+/* num/den as a wide (Q32.32), rounded to nearest (ties away from zero); den == 0 gives 0;
+ * saturates to +-(2^63-1) raw. */
+fg_wide fg_wwdiv(fg_wwide num, fg_wide den);
 
 #endif /* FG_SCALAR_H */
