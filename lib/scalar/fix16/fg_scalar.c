@@ -133,6 +133,8 @@ fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den)
     if (carry != 0u || (r << 1) >= d) q++;
     if (q > (uint64_t)INT32_MAX) q = INT32_MAX;
     return neg ? -(fg_scalar)q : (fg_scalar)q;
+}
+
 /* ---- sphere family: 128-bit helpers (see fg_scalar.h) ---- */
 
 static fg_wwide ww_from_limbs(const uint32_t r[4])
