@@ -10,6 +10,8 @@
  *   fg_types.h    vectors, boxes, planes, spheres, segments, triangles, hits
  *   fg_vec.h      vector operations (inline)
  *   fg_aabb.h     box-box overlap, closest point in a box
+ *   fg_sphere_box.h  sphere/circle vs box, sphere vs plane (classify, sweep)
+ *   fg_triangle.h  segment vs triangle (one- or two-sided raycast)
  */
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
@@ -23,6 +25,7 @@ extern "C" {
 #include "fg_types.h"
 #include "fg_vec.h"
 #include "fg_aabb.h"
+#include "fg_sphere_box.h"
 
 #ifdef __cplusplus
 }
