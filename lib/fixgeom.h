@@ -26,6 +26,7 @@ extern "C" {
 #include "fg_vec.h"
 #include "fg_aabb.h"
 #include "fg_sphere_box.h"
+#include "fg_triangle.h"
 
 #ifdef __cplusplus
 }

@@ -291,3 +291,202 @@ def _clo(inp):
     if s <= 0 and s * s >= rr * nn:
         return [-1]
     return [0]
+
+
+# ------------------------------------------------------------------ segment vs triangle
+def v_sub(a, b):
+    return [a[i] - b[i] for i in range(3)]
+
+
+def v_cross(a, b):
+    return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+
+
+def v_dot(a, b):
+    return sum(a[i] * b[i] for i in range(3))
+
+
+TRI_MISS = [0] * 10
+
+
+def tri_oracle(inp):
+    """inputs: origin[3], delta[3], a[3], b[3], c[3], max_t, two_sided.
+    outputs: hit, t, point[3], normal[3], u, v"""
+    o, dl, a, b, c = [[q(x) for x in inp[i:i + 3]] for i in range(0, 15, 3)]
+    m, two = inp[15], inp[16]
+    if m < 0 or not in_domain(*inp[:15]):
+        return TRI_MISS
+    m = min(q(m), F(1))
+    e1, e2 = v_sub(b, a), v_sub(c, a)
+    n = v_cross(e1, e2)
+    if n == [0, 0, 0]:
+        return TRI_MISS                       # zero area
+    den = v_dot(n, dl)
+    if den == 0 or (den > 0 and not two):
+        return TRI_MISS                       # parallel / in the plane / back side
+    t = v_dot(n, v_sub(a, o)) / den
+    if t < 0 or t > m:
+        return TRI_MISS
+    p = [o[i] + t * dl[i] for i in range(3)]
+    # barycentric: p - a = u e1 + v e2, on the projection dropping n's largest axis
+    k = max(range(3), key=lambda i: abs(n[i]))
+    i, j = [x for x in range(3) if x != k]
+    w = v_sub(p, a)
+    det = e1[i] * e2[j] - e1[j] * e2[i]
+    u = (w[i] * e2[j] - w[j] * e2[i]) / det
+    v = (e1[i] * w[j] - e1[j] * w[i]) / det
+    if u < 0 or v < 0 or u + v > 1:
+        return TRI_MISS
+    ln = sqrt_frac(v_dot(n, n), 80)
+    sgn = -1 if den > 0 else 1
+    return [1, t] + p + [sgn * x / ln for x in n] + [u, v]
+
+
+def tri_rand(rng, units):
+    return [rnd_units(rng, units) for _ in range(9)]
+
+
+def tri_normal_raw(t):
+    a, b, c = t[0:3], t[3:6], t[6:9]
+    return v_cross(v_sub(b, a), v_sub(c, a))
+
+
+def clamp_delta(o, dl):
+    """scale the delta down (halving) until origin + delta stays representable in the domain"""
+    while not in_domain(*dl):
+        dl = [x // 2 for x in dl]
+    return dl
+
+
+def tri_cases(rng, n_cases, two):
+    out = []
+
+    def add(o, dl, t, m, flags):
+        if in_domain(*o, *dl, *t) or (flags & OOD):
+            out.append((list(o) + list(dl) + list(t) + [m, two], flags))
+
+    T = [0, 0, 0, ONE, 0, 0, 0, ONE, 0]                  # unit triangle, front = +z
+    # seed-style
+    add([ONE // 4, ONE // 4, ONE], [0, 0, -2 * ONE], T, ONE, 0)       # front, t = 1/2
+    add([ONE // 4, ONE // 4, -ONE], [0, 0, 2 * ONE], T, ONE, 0)       # from the back
+    add([ONE, ONE, ONE], [0, 0, -2 * ONE], T, ONE, 0)                 # beside it
+    add([ONE // 4, ONE // 4, ONE], [0, 0, 2 * ONE], T, ONE, 0)        # moving away
+    add([ONE // 4, ONE // 4, ONE], [0, 0, -ONE // 2], T, ONE, 0)      # too short
+    # closest hit so far: t exactly max_t, and max_t 1 LSB short
+    add([ONE // 4, ONE // 4, ONE], [0, 0, -2 * ONE], T, ONE // 2, ADV)
+    add([ONE // 4, ONE // 4, ONE], [0, 0, -2 * ONE], T, ONE // 2 - 1, ADV)
+    add([ONE // 4, ONE // 4, ONE], [0, 0, -ONE], T, ONE, ADV)         # t exactly 1
+    add([ONE // 4, ONE // 4, ONE], [0, 0, -ONE], T, 3 * ONE, ADV)     # max_t > 1
+    add([ONE // 4, ONE // 4, ONE], [0, 0, -ONE], T, -1, ADV)          # max_t < 0
+    add([ONE // 4, ONE // 4, 0], [0, 0, -ONE], T, ONE, ADV)           # origin on it: t = 0
+    add([ONE // 4, ONE // 4, 0], [0, 0, ONE], T, ONE, ADV)            # on it, leaving by the front
+    add([ONE // 4, ONE // 4, 0], [0, 0, -ONE], T, 0, ADV)             # on it, max_t = 0
+    add([2 * ONE, 0, 0], [0, 0, -ONE], T, ONE, ADV)                   # on the plane, outside
+    add([-ONE, ONE // 4, 0], [3 * ONE, 0, 0], T, ONE, ADV)            # in the plane, across it
+    add([ONE // 4, ONE // 4, 0], [0, 0, 0], T, ONE, ADV)              # zero length on it
+    add([ONE // 4, ONE // 4, ONE], [0, 0, 0], T, ONE, ADV)            # zero length off it
+    add([0, 0, ONE], [0, 0, -2 * ONE], T, ONE, ADV)                   # through vertex a
+    add([ONE, 0, ONE], [0, 0, -2 * ONE], T, ONE, ADV)                 # through vertex b
+    add([ONE // 2, ONE // 2, ONE], [0, 0, -2 * ONE], T, ONE, ADV)     # through edge bc
+    add([ONE // 2 + 1, ONE // 2, ONE], [0, 0, -2 * ONE], T, ONE, ADV) # 1 LSB beyond bc
+    add([-1, ONE // 2, ONE], [0, 0, -2 * ONE], T, ONE, ADV)           # 1 LSB beyond ca
+    add([ONE // 4, ONE // 4, ONE], [1, 0, -1], T, ONE, ADV)           # 1-LSB delta, too short
+    add([ONE // 4, ONE // 4, 1], [0, 1, -1], T, ONE, ADV)             # 1-LSB delta, t = 1
+    # exactly through an edge or a vertex of a random triangle, then +-1 LSB off it
+    for _ in range(max(1, n_cases // 4)):
+        units = rng.choice([4, 100, 3000])
+        while True:
+            a = [rnd_units(rng, units) for _ in range(3)]
+            kk = rng.choice([1, 2, 4, 8, 1000])
+            wv = [rng.randint(-units * ONE // (2 * kk), units * ONE // (2 * kk)) for _ in range(3)]
+            b = [a[i] + kk * wv[i] for i in range(3)]
+            c = [rnd_units(rng, units) for _ in range(3)]
+            if in_domain(*b) and tri_normal_raw(a + b + c) != [0, 0, 0]:
+                break
+        j = rng.choice([0, kk, rng.randint(0, kk)])           # a vertex or a point of edge ab
+        p = [a[i] + j * wv[i] for i in range(3)]
+        dl = [rnd_units(rng, units) * 2 for _ in range(3)]
+        dl = clamp_delta(p, [x - x % 2 for x in dl])
+        o = [p[i] - dl[i] // 2 for i in range(3)]              # t = 1/2 exactly
+        tri = a + b + c if rng.random() < 0.5 else b + c + a
+        nrm = tri_normal_raw(tri)
+        if sum(nrm[i] * dl[i] for i in range(3)) > 0 and rng.random() < 0.8:
+            tri = tri[0:3] + tri[6:9] + tri[3:6]              # mostly front-facing
+        if rng.random() < 0.4:
+            o[rng.randrange(3)] += rng.choice([1, -1])         # grazing by 1 LSB
+        add(o, dl, tri, ONE, ADV)
+    # back-face rays
+    for _ in range(max(1, n_cases // 12)):
+        tri = tri_rand(rng, 100)
+        nrm = tri_normal_raw(tri)
+        tgt = [(tri[i] + tri[3 + i] + tri[6 + i]) // 3 for i in range(3)]
+        o = [tgt[i] + (nrm[i] >> max(0, max(abs(x) for x in nrm).bit_length() - 20)) for i in range(3)]
+        dl = clamp_delta(o, [2 * (o[i] - tgt[i]) for i in range(3)])  # travelling along n
+        add(o, dl, tri, ONE, ADV)
+    # degenerate triangles: coincident, collinear
+    for _ in range(max(1, n_cases // 16)):
+        a = [rnd_units(rng, 50) for _ in range(3)]
+        b = [rnd_units(rng, 50) for _ in range(3)]
+        kind = rng.randrange(3)
+        if kind == 0:
+            tri = a + a + b
+        elif kind == 1:
+            tri = a + a + a
+        else:
+            tri = a + b + [2 * b[i] - a[i] for i in range(3)]
+        tgt = [(tri[i] + tri[3 + i]) // 2 for i in range(3)]
+        o = [rnd_units(rng, 50) for _ in range(3)]
+        dl = clamp_delta(o, [2 * (tgt[i] - o[i]) for i in range(3)])
+        add(o, dl, tri, ONE, ADV)
+    # the domain's edges
+    add([D, D, D], [-D, -D, -D], [-D, D, -D, D, -D, -D, -D, -D, D], ONE, ADV)
+    add([-D, -D, -D], [D, D, D], [-D, D, -D, D, -D, -D, -D, -D, D], ONE, ADV)
+    add([D, -D, D], [-D, D, -D], [D, D, -D, -D, -D, -D, -D, D, D], ONE, ADV)
+    add([0, 0, D], [0, 0, -D], [-D, -D, 0, D, -D, 0, -D, D, 0], ONE, ADV)
+    add([-D, -D, D], [0, 0, -D], [-D, -D, 0, D, -D, 0, -D, D, 0], ONE, ADV)   # through a vertex
+    # out of domain / any int32
+    for _ in range(max(1, n_cases // 12)):
+        out.append(([rnd_any(rng) for _ in range(15)] + [rng.choice([ONE, rnd_any(rng)]), two], ADV | OOD))
+    # random, aimed at the triangle (mostly at its front side), several scales
+    while len(out) < n_cases:
+        units = rng.choice([2, 50, 1000, 8192])
+        tri = tri_rand(rng, units)
+        w = [rng.random() for _ in range(3)]
+        if rng.random() < 0.8:
+            w = [x / sum(w) for x in w]                        # inside
+        tgt = [int(w[0] * tri[i] + w[1] * tri[3 + i] + w[2] * tri[6 + i]) for i in range(3)]
+        o = [rnd_units(rng, units) for _ in range(3)]
+        s = rng.uniform(0.6, 1.6)
+        dl = clamp_delta(o, [int((tgt[i] - o[i]) * s) for i in range(3)])
+        if not in_domain(*tgt):
+            continue
+        nrm = tri_normal_raw(tri)
+        if sum(nrm[i] * dl[i] for i in range(3)) > 0 and rng.random() < 0.8:
+            tri = tri[0:3] + tri[6:9] + tri[3:6]
+        m = ONE if rng.random() < 0.8 else rng.randint(0, ONE)
+        add(o, dl, tri, m, 0)
+    return out
+
+
+TRI_COLS = [exact("hit"), scalar("t", 0.51), scalar("px", 0.51), scalar("py", 0.51), scalar("pz", 0.51),
+            scalar("nx", 0.51), scalar("ny", 0.51), scalar("nz", 0.51), scalar("u", 0.51), scalar("v", 0.51)]
+
+
+@tvset("segment3_triangle_raycast", "tri_b", 17, TRI_COLS)
+def _tr1(rng, n):
+    return tri_cases(rng, n, 0)
+
+
+@_tr1.register_oracle
+def _tro1(inp):
+    return tri_oracle(inp)
+
+
+@tvset("segment3_triangle_raycast2", "tri_b", 17, TRI_COLS)
+def _tr2(rng, n):
+    return tri_cases(rng, n, 1)
+
+
+@_tr2.register_oracle
+def _tro2(inp):
+    return tri_oracle(inp)

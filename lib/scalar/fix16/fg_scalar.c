@@ -104,3 +104,174 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     m = ucmp128(x, y);
     return s1 > 0 ? m : -m;
 }
+
+/* ---- tri: 128-bit helpers (fg_xwide as an unsigned or two's-complement 128-bit value) ---- */
+
+static fg_xwide x_make(uint64_t hi, uint64_t lo)
+{
+    fg_xwide r;
+    r.lo = lo;
+    r.hi = hi;
+    return r;
+}
+
+static fg_xwide x_umul(uint64_t a, uint64_t b)
+{
+    uint32_t r[4];
+    umul128(a, b, r);
+    return x_make(((uint64_t)r[3] << 32) | r[2], ((uint64_t)r[1] << 32) | r[0]);
+}
+
+static fg_xwide x_neg(fg_xwide a) { return x_make(~a.hi + (uint64_t)(a.lo == 0u), 0u - a.lo); }
+
+static fg_xwide x_add(fg_xwide a, fg_xwide b)
+{
+    uint64_t lo = a.lo + b.lo;
+    return x_make(a.hi + b.hi + (uint64_t)(lo < a.lo), lo);
+}
+
+static bool x_isneg(fg_xwide a) { return (a.hi >> 63) != 0u; }
+
+static fg_xwide x_abs(fg_xwide a) { return x_isneg(a) ? x_neg(a) : a; }
+
+/* unsigned compare */
+static int x_ucmp(fg_xwide a, fg_xwide b)
+{
+    if (a.hi != b.hi) return a.hi > b.hi ? 1 : -1;
+    if (a.lo != b.lo) return a.lo > b.lo ? 1 : -1;
+    return 0;
+}
+
+/* logical shifts, 0 <= n < 128 */
+static fg_xwide x_shr(fg_xwide a, int n)
+{
+    if (n == 0) return a;
+    if (n >= 64) return x_make(0u, a.hi >> (n - 64));
+    return x_make(a.hi >> n, (a.lo >> n) | (a.hi << (64 - n)));
+}
+
+static fg_xwide x_shl(fg_xwide a, int n)
+{
+    if (n == 0) return a;
+    if (n >= 64) return x_make(a.lo << (n - 64), 0u);
+    return x_make((a.hi << n) | (a.lo >> (64 - n)), a.lo << n);
+}
+
+/* number of significant bits of an unsigned 128-bit value */
+static int x_bits(fg_xwide a)
+{
+    if (a.hi != 0u) return 128 - __builtin_clzll(a.hi);
+    if (a.lo != 0u) return 64 - __builtin_clzll(a.lo);
+    return 0;
+}
+
+static fg_xwide x_smul(fg_wide a, fg_wide b)
+{
+    fg_xwide p = x_umul(uabs64(a), uabs64(b));
+    return ((a < 0) != (b < 0)) ? x_neg(p) : p;
+}
+
+fg_xwide fg_xdot3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2)
+{
+    return x_add(x_add(x_smul(a0, b0), x_smul(a1, b1)), x_smul(a2, b2));
+}
+
+fg_xwide fg_xmul(fg_xwide a, fg_scalar s)
+{
+    bool neg = x_isneg(a) != (s < 0);
+    fg_xwide m = x_abs(a);
+    uint32_t us = s < 0 ? 0u - (uint32_t)s : (uint32_t)s;
+    /* |a| * |s| in three 64-bit limbs p0 p1 p2, then >> 16 keeping 128 bits (wraps above) */
+    fg_xwide lo = x_umul(m.lo, us), hi = x_umul(m.hi, us);
+    uint64_t p0 = lo.lo, p1 = lo.hi + hi.lo, p2 = hi.hi + (uint64_t)(p1 < lo.hi);
+    fg_xwide r = x_make((p1 >> 16) | (p2 << 48), (p0 >> 16) | (p1 << 48));
+    return neg ? x_neg(r) : r;
+}
+
+fg_scalar fg_xdiv(fg_xwide num, fg_xwide den)
+{
+    bool neg = x_isneg(num) != x_isneg(den);
+    fg_xwide n = x_abs(num), d = x_abs(den);
+    uint64_t un, ud, q, r;
+    int bits = x_bits(n), i;
+    if (x_bits(d) > bits) bits = x_bits(d);
+    if (bits == 0 || (d.hi | d.lo) == 0u) return 0;
+    /* cut both to 62 bits together (the ratio moves by < 2^-46 relative when it fits) */
+    if (bits > 62) {
+        n = x_shr(n, bits - 62);
+        d = x_shr(d, bits - 62);
+    }
+    un = n.lo;
+    ud = d.lo;
+    if (ud == 0u || un / ud >= 0x8000u) return neg ? -INT32_MAX : INT32_MAX;
+    q = un / ud;
+    r = un % ud;
+    /* 17 more quotient bits by shift and subtract (r < ud < 2^62, so 2r fits) */
+    for (i = 0; i < 17; i++) {
+        r <<= 1;
+        q <<= 1;
+        if (r >= ud) {
+            r -= ud;
+            q |= 1u;
+        }
+    }
+    q = (q + 1u) >> 1; /* round half away from zero */
+    if (q > (uint64_t)INT32_MAX) q = INT32_MAX;
+    return neg ? -(fg_scalar)q : (fg_scalar)q;
+}
+
+fg_xwide fg_xsqrt2(fg_wide a, fg_wide b)
+{
+    /* floor(sqrt(|a||b| * 2^64)) by the pencil method over bit pairs: the product's 64
+     * pairs, then 32 zero pairs for the 2^64. root < 2^96 and rem <= 2 root, so both
+     * stay in 128 bits. */
+    fg_xwide p, root = x_make(0u, 0u), rem = x_make(0u, 0u), trial;
+    int k;
+    if (fg_wsign(a) * fg_wsign(b) <= 0) return root;
+    p = x_umul(uabs64(a), uabs64(b));
+    for (k = (x_bits(p) - 1) / 2; k >= -32; k--) {
+        uint64_t pair = k >= 0 ? (x_shr(p, 2 * k).lo & 3u) : 0u;
+        rem = x_shl(rem, 2);
+        rem.lo |= pair;
+        trial = x_shl(root, 2);
+        trial.lo |= 1u;
+        root = x_shl(root, 1);
+        if (x_ucmp(rem, trial) >= 0) {
+            rem = x_add(rem, x_neg(trial));
+            root.lo |= 1u;
+        }
+    }
+    return root;
+}
+
+void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz)
+{
+    uint64_t ax = uabs64(x), ay = uabs64(y), az = uabs64(z), m = ax, l2;
+    uint32_t l;
+    int sh;
+    if (ay > m) m = ay;
+    if (az > m) m = az;
+    if (m == 0u) {
+        *ux = *uy = *uz = 0;
+        return;
+    }
+    /* scale so the largest component has 31 bits: squares then sum below 2^64 */
+    sh = 33 - __builtin_clzll(m);
+    if (sh > 0) {
+        ax >>= sh;
+        ay >>= sh;
+        az >>= sh;
+    } else {
+        ax <<= -sh;
+        ay <<= -sh;
+        az <<= -sh;
+    }
+    l2 = ax * ax + ay * ay + az * az;
+    l = isqrt64(l2); /* floor: >= every component, so no result exceeds 1.0 */
+    ax = (((ax << 17) / l) + 1u) >> 1;
+    ay = (((ay << 17) / l) + 1u) >> 1;
+    az = (((az << 17) / l) + 1u) >> 1;
+    *ux = x < 0 ? -(fg_scalar)ax : (fg_scalar)ax;
+    *uy = y < 0 ? -(fg_scalar)ay : (fg_scalar)ay;
+    *uz = z < 0 ? -(fg_scalar)az : (fg_scalar)az;
+}

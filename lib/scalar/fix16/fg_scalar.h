@@ -14,6 +14,7 @@
  *   compare    fg_lt fg_le fg_gt fg_ge fg_eq fg_sign
  *   wide       fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wide_from
  *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2
+ *   xwide      fg_xwide fg_xdot3 fg_xsub fg_xsign fg_xmul fg_xdiv fg_xsqrt2 fg_wunit3  (tri)
  *   domain     fg_out_of_domain
  *
  * Arithmetic notes. Addition and subtraction wrap (computed in uint32_t): inside the
@@ -105,6 +106,36 @@ fg_scalar fg_wdiv(fg_wide num, fg_wide den);
  * products are formed in 128 bits from 32-bit limbs). For degree-4 decisions such as a
  * discriminant b^2 - a*c whose terms no longer fit 64 bits. */
 int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d);
+
+/* ---- tri: exact degree-3 and degree-4 quantities (ray-triangle, sphere-plane sweep) ----
+ * fg_xwide holds a Q64.64 number in 128 bits (two's complement, two 64-bit halves): the
+ * exact sum of three products of wides, e.g. a triple product of domain vectors (about
+ * 2^93 raw), or the sign-exact plane test of a segment endpoint against a triangle. All
+ * arithmetic on it wraps modulo 2^128 (no undefined behaviour for any input). */
+typedef struct { uint64_t lo, hi; } fg_xwide;
+/* a0*b0 + a1*b1 + a2*b2, exact while the sum fits 127 bits (every in-domain use). */
+fg_xwide fg_xdot3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2);
+/* a - b, exact (wraps). */
+FG_INLINE fg_xwide fg_xsub(fg_xwide a, fg_xwide b)
+{
+    fg_xwide r;
+    r.lo = a.lo - b.lo;
+    r.hi = a.hi - b.hi - (uint64_t)(a.lo < b.lo);
+    return r;
+}
+FG_INLINE int fg_xsign(fg_xwide a) { return (a.hi >> 63) != 0u ? -1 : (a.hi | a.lo) != 0u ? 1 : 0; }
+/* a*s, the magnitude truncated to Q64.64: error < 2^-64 (exact when s is an integer). */
+fg_xwide fg_xmul(fg_xwide a, fg_scalar s);
+/* num/den as a scalar, rounded to nearest: error <= 0.5 LSB + 2^-14 LSB whenever the
+ * quotient fits (both operands are cut to 62 bits together first, which costs < 2^-14
+ * LSB for any |quotient| < 2^15). Saturates to +-(2^31-1) raw; den == 0 gives 0. */
+fg_scalar fg_xdiv(fg_xwide num, fg_xwide den);
+/* sqrt(a*b) rounded down to Q64.64 (error < 2^-64): compared with an fg_xwide value
+ * X this decides X <= sqrt(a*b) exactly. a*b <= 0 gives 0. */
+fg_xwide fg_xsqrt2(fg_wide a, fg_wide b);
+/* The unit vector along the wide vector (x, y, z), each component rounded to nearest:
+ * error <= 0.5 LSB + 2^-12 LSB. The zero vector gives (0, 0, 0). */
+void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz);
 
 /* ---- domain ---- */
 /* Nonzero when a lies outside [-FG_DOMAIN_UNITS, FG_DOMAIN_UNITS]. Two instructions, so a
