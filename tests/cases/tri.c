@@ -66,3 +66,19 @@ static void run_raycast(const int32_t *in, int32_t *out)
 
 void tv_run_segment3_triangle_raycast(const int32_t *in, int32_t *out) { run_raycast(in, out); }
 void tv_run_segment3_triangle_raycast2(const int32_t *in, int32_t *out) { run_raycast(in, out); }
+
+/* in: centre[3] r delta[3] n[3] d max_t; out: hit t point[3] normal[3] */
+void tv_run_sphere_plane_sweep(const int32_t *in, int32_t *out)
+{
+    fg_sphere s = tv_sphere(in);
+    fg_plane p = tv_plane(in + 7);
+    fg_hit3 hit;
+    hit.t = FG_ZERO;
+    hit.point = hit.normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+    out[0] = fg_sphere_plane_sweep(&s, tv_v3(in + 4), &p, fg_from_raw(in[11]), &hit);
+    if (out[0]) {
+        out[1] = fg_to_raw(hit.t);
+        tv_out_v3(out + 2, hit.point);
+        tv_out_v3(out + 5, hit.normal);
+    }
+}

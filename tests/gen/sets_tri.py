@@ -293,6 +293,165 @@ def _clo(inp):
     return [0]
 
 
+
+# ------------------------------------------------------------------ sphere vs plane sweep
+SWEEP_MISS = [0] * 8
+
+
+def sweep_oracle(inp):
+    """inputs: centre[3], r, delta[3], n[3], d, max_t. outputs: hit, t, point[3], normal[3]"""
+    if inp[11] < 0 or not in_domain(*inp[:11]):
+        return SWEEP_MISS
+    c = [q(x) for x in inp[0:3]]
+    r = q(inp[3])
+    dl = [q(x) for x in inp[4:7]]
+    n = [q(x) for x in inp[7:10]]
+    d = q(inp[10])
+    m = min(q(inp[11]), F(1))
+    nn = v_dot(n, n)
+    if r < 0 or nn == 0:
+        return SWEEP_MISS
+    # signed distance times |n| along the path: s(t) = s0 + t*e; contact when s(t) <= r|n|
+    s0 = v_dot(n, c) - d
+    e = v_dot(n, dl)
+
+    def within(sv):            # s <= r|n|, exactly (r >= 0)
+        return sv <= 0 or sv * sv <= r * r * nn
+    if within(s0):
+        return [1, F(0)] + c + [F(0)] * 3
+    if e >= 0 or not within(s0 + m * e):
+        return SWEEP_MISS
+    ln = sqrt_frac(nn, 100)
+    t = (s0 - r * ln) / (-e)
+    p = [c[i] + t * dl[i] - r * n[i] / ln for i in range(3)]
+    return [1, t] + p + [x / ln for x in n]
+
+
+def sweep_cases(rng, n_cases):
+    out = []
+
+    def add(c, r, dl, nrm, d, m, flags):
+        if in_domain(*c, r, *dl, *nrm, d) or (flags & OOD):
+            out.append((list(c) + [r] + list(dl) + list(nrm) + [d, m], flags))
+
+    up = [0, 0, ONE]
+    # seed-style: falling onto the ground plane z = 0
+    add([0, 0, 5 * ONE], ONE, [0, 0, -8 * ONE], up, 0, ONE, 0)            # t = 1/2
+    add([3 * ONE, -ONE, 5 * ONE], ONE, [ONE, 2 * ONE, -8 * ONE], up, 0, ONE, 0)
+    add([0, 0, 5 * ONE], ONE, [0, 0, -2 * ONE], up, 0, ONE, 0)            # falls short
+    add([0, 0, 5 * ONE], ONE, [0, 0, 2 * ONE], up, 0, ONE, 0)             # moving away
+    add([0, 0, 5 * ONE], ONE, [4 * ONE, 0, 0], up, 0, ONE, 0)             # parallel
+    # tangent at t = 0 (touching: overlap, zero normal), straddling, behind
+    add([0, 0, ONE], ONE, [0, 0, -ONE], up, 0, ONE, ADV)
+    add([0, 0, ONE], ONE, [0, 0, ONE], up, 0, ONE, ADV)
+    add([0, 0, ONE + 1], ONE, [0, 0, -ONE], up, 0, ONE, ADV)              # 1 LSB clear
+    add([0, 0, ONE // 2], ONE, [0, 0, ONE], up, 0, ONE, ADV)
+    add([0, 0, -5 * ONE], ONE, [0, 0, ONE], up, 0, ONE, ADV)
+    # tangent exactly at t = 1, and 1 LSB short of it
+    add([0, 0, 3 * ONE], ONE, [0, 0, -2 * ONE], up, 0, ONE, ADV)
+    add([0, 0, 3 * ONE + 1], ONE, [0, 0, -2 * ONE], up, 0, ONE, ADV)
+    # max_t: exactly at the contact, 1 LSB short, > 1, < 0
+    add([0, 0, 3 * ONE], ONE, [0, 0, -4 * ONE], up, 0, ONE // 2, ADV)
+    add([0, 0, 3 * ONE], ONE, [0, 0, -4 * ONE], up, 0, ONE // 2 - 1, ADV)
+    add([0, 0, 3 * ONE], ONE, [0, 0, -2 * ONE], up, 0, 5 * ONE, ADV)
+    add([0, 0, 3 * ONE], ONE, [0, 0, -4 * ONE], up, 0, -1, ADV)
+    # radius 0, zero delta, zero normal, negative radius
+    add([0, 0, 3 * ONE], 0, [0, 0, -4 * ONE], up, 0, ONE, ADV)
+    add([0, 0, 3 * ONE], ONE, [0, 0, 0], up, 0, ONE, ADV)
+    add([0, 0, ONE], ONE, [0, 0, 0], up, 0, ONE, ADV)
+    add([0, 0, 3 * ONE], ONE, [0, 0, -4 * ONE], [0, 0, 0], 0, ONE, ADV)
+    add([0, 0, 3 * ONE], -ONE, [0, 0, -4 * ONE], up, 0, ONE, ADV)
+    # non-unit normals with a rational length: tangent at t = 1 (or max_t) exactly, +-1 LSB
+    for _ in range(max(1, n_cases // 5)):
+        g = list(rng.choice(TRIPLES3 + [(3, 4, 0, 5), (0, 5, 12, 13)]))
+        k = rng.choice([1, 3, 1000, ONE // 4, ONE, 2 * ONE])
+        nrm = [x * k * rng.choice([1, -1]) for x in g[:3]]
+        rng.shuffle(nrm)
+        if max(abs(x) for x in nrm) > D:
+            continue
+        r = rng.choice([0, 1, rng.randint(1, 40 * ONE)])
+        d = rnd_units(rng, 100)
+        end = place_center(rng, nrm, d, q(r) * F(g[3] * k, ONE))   # touching at the end
+        if end is None:
+            continue
+        # delta: against n, plus sideways noise; the start is end - delta
+        sc = rng.choice([1, 7, ONE // 16, ONE, 20 * ONE]) / max(abs(x) for x in nrm)
+        dl = [int(-x * sc * rng.uniform(0.5, 2)) + rng.randint(-ONE, ONE) for x in nrm]
+        c = [end[i] - dl[i] for i in range(3)]
+        if sum(nrm[i] * dl[i] for i in range(3)) >= 0:
+            continue
+        if rng.random() < 0.4:
+            c[rng.randrange(3)] += rng.choice([1, -1])
+        add(c, r, dl, nrm, d, ONE, ADV)
+    # irrational |n|: end point as close to tangent as Q16.16 allows
+    for _ in range(max(1, n_cases // 8)):
+        nrm = [rng.choice([1, -1]) * rng.randint(1, 5) * rng.choice([1, ONE, 1000]) for _ in range(3)]
+        r = rng.randint(1, 20 * ONE)
+        d = rnd_units(rng, 50)
+        target = q(r) * sqrt_frac(sum(q(x) ** 2 for x in nrm))
+        end = [rnd_units(rng, 100) for _ in range(3)]
+        ax = max(range(3), key=lambda i: abs(nrm[i]))
+        rest = sum(q(nrm[i]) * q(end[i]) for i in range(3) if i != ax)
+        end[ax] = int(round((target + q(d) - rest) / q(nrm[ax]) * ONE)) + rng.choice([-1, 0, 1])
+        sc = rng.choice([1, ONE, 30 * ONE]) / max(abs(x) for x in nrm)
+        dl = [int(-x * sc) - rng.randint(0, 3) for x in nrm]
+        c = [end[i] - dl[i] for i in range(3)]
+        if sum(nrm[i] * dl[i] for i in range(3)) < 0:
+            add(c, r, dl, nrm, d, ONE, ADV)
+    # nearly parallel motion (n.delta of a few raw units)
+    for _ in range(max(1, n_cases // 16)):
+        c = [rnd_units(rng, 10) for _ in range(3)]
+        c[2] = ONE + rng.randint(1, 3)
+        dl = [rnd_units(rng, 100), rnd_units(rng, 100), -rng.randint(1, 4)]
+        add(c, ONE, dl, up, 0, ONE, ADV)
+    # the domain's edges
+    add([D, D, D], D, [-D, -D, -D], [D, D, D], -D, ONE, ADV)
+    add([D, -D, D], D, [-D, D, -D], [-D, -D, D], -D, ONE, ADV)
+    add([0, 0, D], 0, [0, 0, -D], up, 0, ONE, ADV)            # t = 1 exactly at z = 0
+    add([0, 0, D], D // 2, [0, 0, -D], up, 0, ONE, ADV)
+    # out of domain / any int32
+    for _ in range(max(1, n_cases // 12)):
+        out.append(([rnd_any(rng) for _ in range(11)] + [rng.choice([ONE, rnd_any(rng)])], ADV | OOD))
+    # random: a sphere in front moving toward the plane, several scales
+    while len(out) < n_cases:
+        units = rng.choice([2, 50, 1000, 4000])
+        nrm = rnd_normal(rng)
+        if all(x == 0 for x in nrm):
+            continue
+        c = [rnd_units(rng, units) for _ in range(3)]
+        r = rng.randint(0, units * ONE // 4)
+        d = rnd_units(rng, min(8192, units))
+        nn = sum(q(x) ** 2 for x in nrm)
+        ln = sqrt_frac(nn)
+        dist = (v_dot([q(x) for x in nrm], [q(x) for x in c]) - q(d)) / ln
+        if dist <= q(r):                     # start in front: push the centre along n
+            push = q(r) - dist + q(rng.randint(1, units * ONE // 2))
+            c = [int(q(c[i]) * ONE + push * q(nrm[i]) / ln * ONE) for i in range(3)]
+            if not in_domain(*c):
+                continue
+            dist = (v_dot([q(x) for x in nrm], [q(x) for x in c]) - q(d)) / ln
+        # aim: displacement along -n of about (dist - r) * s, plus sideways noise
+        s = rng.uniform(0.5, 2.0)
+        go = (dist - q(r)) * s
+        dl = [int(-go * q(x) / ln * ONE) + rnd_units(rng, units) // 8 for x in nrm]
+        if not in_domain(*dl):
+            continue
+        m = ONE if rng.random() < 0.8 else rng.randint(0, ONE)
+        add(c, r, dl, nrm, d, m, 0)
+    return out
+
+
+@tvset("sphere_plane_sweep", "tri_a", 12, [exact("hit"), scalar("t", 0.51, 16), scalar("px", 1.3, 16),
+                                          scalar("py", 1.3, 16), scalar("pz", 1.3, 16), scalar("nx", 0.51), scalar("ny", 0.51),
+                                          scalar("nz", 0.51)])
+def _sw(rng, n):
+    return sweep_cases(rng, n)
+
+
+@_sw.register_oracle
+def _swo(inp):
+    return sweep_oracle(inp)
+
 # ------------------------------------------------------------------ segment vs triangle
 def v_sub(a, b):
     return [a[i] - b[i] for i in range(3)]
@@ -455,11 +614,11 @@ def tri_cases(rng, n_cases, two):
         if rng.random() < 0.8:
             w = [x / sum(w) for x in w]                        # inside
         tgt = [int(w[0] * tri[i] + w[1] * tri[3 + i] + w[2] * tri[6 + i]) for i in range(3)]
-        o = [rnd_units(rng, units) for _ in range(3)]
-        s = rng.uniform(0.6, 1.6)
-        dl = clamp_delta(o, [int((tgt[i] - o[i]) * s) for i in range(3)])
         if not in_domain(*tgt):
             continue
+        o = [max(-D, min(D, tgt[i] + rnd_units(rng, units) // 2)) for i in range(3)]
+        s = rng.uniform(0.9, 2.0)                              # t = 1/s, mostly in [0.5, 1]
+        dl = clamp_delta(o, [int((tgt[i] - o[i]) * s) for i in range(3)])
         nrm = tri_normal_raw(tri)
         if sum(nrm[i] * dl[i] for i in range(3)) > 0 and rng.random() < 0.8:
             tri = tri[0:3] + tri[6:9] + tri[3:6]
@@ -468,7 +627,10 @@ def tri_cases(rng, n_cases, two):
     return out
 
 
-TRI_COLS = [exact("hit"), scalar("t", 0.51), scalar("px", 0.51), scalar("py", 0.51), scalar("pz", 0.51),
+# fshift 16 on t and point: the float reference's own error grows with |delta| and with
+# near-parallel approach; the Q16.16 tolerance (second argument) is the documented bound.
+TRI_COLS = [exact("hit"), scalar("t", 0.51, 16), scalar("px", 0.51, 16), scalar("py", 0.51, 16),
+            scalar("pz", 0.51, 16),
             scalar("nx", 0.51), scalar("ny", 0.51), scalar("nz", 0.51), scalar("u", 0.51), scalar("v", 0.51)]
 
 
