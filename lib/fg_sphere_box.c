@@ -60,18 +60,83 @@ int fg_sphere_plane_classify(const fg_sphere *s, const fg_plane *plane)
     return 0;
 }
 
-/* num/den * k for scalar k, num and den Q64.64: one rounded quotient. */
-static fg_scalar scaled_ratio(fg_xwide num, fg_scalar k, fg_xwide den)
+#if defined(__GNUC__)
+#define FG_NOINLINE __attribute__((noinline))
+#else
+#define FG_NOINLINE
+#endif
+
+/* The sweep is split into small functions so that no stack frame holds more than a few
+ * 128-bit temporaries (Cortex-M0 budget). */
+
+/* The exact quantities of one sweep: s = dot(n, c) - d (= distance * |n|), e = n.delta
+ * (the rate of change of s), r^2 and |n|^2, all exact wides. */
+typedef struct {
+    fg_wide sd, e, rr, nn;
+} sweep_frame;
+
+/* s + m*e <= floor(r|n|) at 2^-64, exactly (both sides are multiples of 2^-64) */
+static FG_NOINLINE bool reaches(const sweep_frame *f, fg_scalar m)
 {
-    return fg_xdiv(fg_xmul(num, k), den);
+    fg_xwide lhs = fg_xdot3(f->sd, fg_wide_from(FG_ONE), f->e, fg_wide_from(m), 0, 0);
+    return fg_xsign(fg_xsub(lhs, fg_xsqrt2(f->rr, f->nn))) <= 0;
+}
+
+/* the three Q64.64 values the contact outputs divide */
+typedef struct {
+    fg_xwide num; /* s - r|n| > 0, high by < 2^-64 */
+    fg_xwide den; /* -(n.delta) > 0, exact */
+    fg_xwide len; /* |n|, low by < 2^-64 */
+} contact_frame;
+
+static FG_NOINLINE void contact_setup(contact_frame *c, const sweep_frame *f)
+{
+    const fg_wide one = fg_wide_from(FG_ONE);
+    c->num = fg_xsqrt2(f->rr, f->nn);
+    c->num = fg_xsub(fg_xdot3(f->sd, one, 0, 0, 0, 0), c->num);
+    c->den = fg_xdot3(fg_wneg(f->e), one, 0, 0, 0, 0);
+    c->len = fg_xsqrt2(f->nn, one);
+}
+
+/* c_i + delta_i*num/den - r*n_i/len: two rounded quotients */
+static FG_NOINLINE fg_scalar contact_axis(fg_scalar c, fg_scalar dl, fg_scalar n, fg_scalar r, const contact_frame *k)
+{
+    fg_scalar along = fg_xdiv(fg_xmul(k->num, dl), k->den);
+    fg_scalar back = fg_xdiv(fg_xdot3(fg_wmul(r, n), fg_wide_from(FG_ONE), 0, 0, 0, 0), k->len);
+    return fg_sub(fg_add(c, along), back);
+}
+
+static FG_NOINLINE void contact(const fg_sphere *s, const fg_vec3 *delta, const fg_plane *plane,
+                                const sweep_frame *f, fg_hit3 *hit)
+{
+    contact_frame k;
+    contact_setup(&k, f);
+    hit->t = fg_xdiv(k.num, k.den);
+    hit->point.x = contact_axis(s->center.x, delta->x, plane->n.x, s->radius, &k);
+    hit->point.y = contact_axis(s->center.y, delta->y, plane->n.y, s->radius, &k);
+    hit->point.z = contact_axis(s->center.z, delta->z, plane->n.z, s->radius, &k);
+    fg_wunit3(fg_wide_from(plane->n.x), fg_wide_from(plane->n.y), fg_wide_from(plane->n.z), &hit->normal.x,
+              &hit->normal.y, &hit->normal.z);
+}
+
+/* Fills f; returns 1 if the sphere overlaps the half-space at t = 0 (s <= r|n|), -1 if
+ * it never reaches it (zero normal, moving parallel or away), 0 to test max_t. */
+static FG_NOINLINE int sweep_setup(sweep_frame *f, const fg_sphere *s, const fg_vec3 *delta, const fg_plane *plane)
+{
+    f->nn = fg_vec3_dot_wide(plane->n, plane->n);
+    if (fg_wsign(f->nn) == 0) return -1;
+    f->sd = fg_wsub(fg_vec3_dot_wide(plane->n, s->center), fg_wide_from(plane->d));
+    f->rr = fg_wmul(s->radius, s->radius);
+    if (fg_wsign(f->sd) <= 0 || fg_wcmp2(f->sd, f->sd, f->rr, f->nn) <= 0) return 1;
+    f->e = fg_vec3_dot_wide(plane->n, *delta);
+    return fg_wsign(f->e) >= 0 ? -1 : 0;
 }
 
 bool fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t,
                            fg_hit3 *hit)
 {
-    const fg_wide one = fg_wide_from(FG_ONE);
-    fg_wide sd, nn, rr, e;
-    fg_xwide rn, num, den, len;
+    sweep_frame f;
+    int start;
     if (fg_lt(max_t, FG_ZERO)) return false;
     if (fg_gt(max_t, FG_ONE)) max_t = FG_ONE;
 #if FG_CHECK_DOMAIN
@@ -80,12 +145,10 @@ bool fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *pl
         return false;
 #endif
     if (fg_lt(s->radius, FG_ZERO)) return false;
-    nn = fg_vec3_dot_wide(plane->n, plane->n);
-    if (fg_wsign(nn) == 0) return false;
-    sd = fg_wsub(fg_vec3_dot_wide(plane->n, s->center), fg_wide_from(plane->d)); /* dist * |n| */
-    rr = fg_wmul(s->radius, s->radius);
-    /* overlapping the half-space at t = 0: s <= r|n| */
-    if (fg_wsign(sd) <= 0 || fg_wcmp2(sd, sd, rr, nn) <= 0) {
+    start = sweep_setup(&f, s, &delta, plane);
+    if (start < 0) return false;
+    if (start > 0) {
+        /* already touching, straddling or behind: "started inside" */
         if (hit != NULL) {
             hit->t = FG_ZERO;
             hit->point = s->center;
@@ -93,26 +156,7 @@ bool fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *pl
         }
         return true;
     }
-    e = fg_vec3_dot_wide(plane->n, delta); /* rate of change of s */
-    if (fg_wsign(e) >= 0) return false;
-    /* in contact by max_t iff s + max_t*e <= r|n|; the left side is exact at 2^-64 and
-     * rn = floor(r|n|) at 2^-64, so comparing with rn is exact */
-    rn = fg_xsqrt2(rr, nn);
-    if (fg_xsign(fg_xsub(fg_xdot3(sd, one, e, fg_wide_from(max_t), 0, 0), rn)) > 0) return false;
-    if (hit != NULL) {
-        num = fg_xsub(fg_xdot3(sd, one, 0, 0, 0, 0), rn); /* s - r|n| > 0, high by < 2^-64 */
-        den = fg_xdot3(fg_wneg(e), one, 0, 0, 0, 0);
-        len = fg_xsqrt2(nn, one);                          /* |n|, low by < 2^-64 */
-        hit->t = fg_xdiv(num, den);
-        /* c + delta*t - r*n/|n|, each product one rounded quotient */
-        hit->point.x = fg_sub(fg_add(s->center.x, scaled_ratio(num, delta.x, den)),
-                              scaled_ratio(fg_xdot3(fg_wide_from(plane->n.x), one, 0, 0, 0, 0), s->radius, len));
-        hit->point.y = fg_sub(fg_add(s->center.y, scaled_ratio(num, delta.y, den)),
-                              scaled_ratio(fg_xdot3(fg_wide_from(plane->n.y), one, 0, 0, 0, 0), s->radius, len));
-        hit->point.z = fg_sub(fg_add(s->center.z, scaled_ratio(num, delta.z, den)),
-                              scaled_ratio(fg_xdot3(fg_wide_from(plane->n.z), one, 0, 0, 0, 0), s->radius, len));
-        fg_wunit3(fg_wide_from(plane->n.x), fg_wide_from(plane->n.y), fg_wide_from(plane->n.z), &hit->normal.x,
-                  &hit->normal.y, &hit->normal.z);
-    }
+    if (!reaches(&f, max_t)) return false;
+    if (hit != NULL) contact(s, &delta, plane, &f, hit);
     return true;
 }

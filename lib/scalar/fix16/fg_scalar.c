@@ -134,27 +134,12 @@ static bool x_isneg(fg_xwide a) { return (a.hi >> 63) != 0u; }
 
 static fg_xwide x_abs(fg_xwide a) { return x_isneg(a) ? x_neg(a) : a; }
 
-/* unsigned compare */
-static int x_ucmp(fg_xwide a, fg_xwide b)
-{
-    if (a.hi != b.hi) return a.hi > b.hi ? 1 : -1;
-    if (a.lo != b.lo) return a.lo > b.lo ? 1 : -1;
-    return 0;
-}
-
-/* logical shifts, 0 <= n < 128 */
+/* logical shift right, 0 <= n < 128 */
 static fg_xwide x_shr(fg_xwide a, int n)
 {
     if (n == 0) return a;
     if (n >= 64) return x_make(0u, a.hi >> (n - 64));
     return x_make(a.hi >> n, (a.lo >> n) | (a.hi << (64 - n)));
-}
-
-static fg_xwide x_shl(fg_xwide a, int n)
-{
-    if (n == 0) return a;
-    if (n >= 64) return x_make(a.lo << (n - 64), 0u);
-    return x_make((a.hi << n) | (a.lo >> (64 - n)), a.lo << n);
 }
 
 /* number of significant bits of an unsigned 128-bit value */
@@ -224,24 +209,27 @@ fg_xwide fg_xsqrt2(fg_wide a, fg_wide b)
 {
     /* floor(sqrt(|a||b| * 2^64)) by the pencil method over bit pairs: the product's 64
      * pairs, then 32 zero pairs for the 2^64. root < 2^96 and rem <= 2 root, so both
-     * stay in 128 bits. */
-    fg_xwide p, root = x_make(0u, 0u), rem = x_make(0u, 0u), trial;
+     * stay in 128 bits (hi:lo halves). */
+    fg_xwide p;
+    uint64_t rh = 0, rl = 0, mh = 0, ml = 0, th, tl;
     int k;
-    if (fg_wsign(a) * fg_wsign(b) <= 0) return root;
+    if (fg_wsign(a) * fg_wsign(b) <= 0) return x_make(0u, 0u);
     p = x_umul(uabs64(a), uabs64(b));
     for (k = (x_bits(p) - 1) / 2; k >= -32; k--) {
-        uint64_t pair = k >= 0 ? (x_shr(p, 2 * k).lo & 3u) : 0u;
-        rem = x_shl(rem, 2);
-        rem.lo |= pair;
-        trial = x_shl(root, 2);
-        trial.lo |= 1u;
-        root = x_shl(root, 1);
-        if (x_ucmp(rem, trial) >= 0) {
-            rem = x_add(rem, x_neg(trial));
-            root.lo |= 1u;
+        uint64_t pair = k >= 32 ? (p.hi >> (2 * k - 64)) & 3u : k >= 0 ? (p.lo >> (2 * k)) & 3u : 0u;
+        mh = (mh << 2) | (ml >> 62); /* rem = rem << 2 | pair */
+        ml = (ml << 2) | pair;
+        th = (rh << 2) | (rl >> 62); /* trial = root << 2 | 1 */
+        tl = (rl << 2) | 1u;
+        rh = (rh << 1) | (rl >> 63); /* root <<= 1 */
+        rl <<= 1;
+        if (mh > th || (mh == th && ml >= tl)) {
+            mh = mh - th - (uint64_t)(ml < tl);
+            ml -= tl;
+            rl |= 1u;
         }
     }
-    return root;
+    return x_make(rh, rl);
 }
 
 void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz)
