@@ -60,10 +60,12 @@ int fg_sphere_plane_classify(const fg_sphere *s, const fg_plane *plane)
     return 0;
 }
 
+#ifndef FG_NOINLINE
 #if defined(__GNUC__)
 #define FG_NOINLINE __attribute__((noinline))
 #else
 #define FG_NOINLINE
+#endif
 #endif
 
 /* The sweep is split into small functions so that no stack frame holds more than a few
@@ -89,13 +91,16 @@ typedef struct {
     fg_xwide len; /* |n|, low by < 2^-64 */
 } contact_frame;
 
+static FG_NOINLINE fg_xwide contact_num(const sweep_frame *f)
+{
+    return fg_xsub(fg_xdot3(f->sd, fg_wide_from(FG_ONE), 0, 0, 0, 0), fg_xsqrt2(f->rr, f->nn));
+}
+
 static FG_NOINLINE void contact_setup(contact_frame *c, const sweep_frame *f)
 {
-    const fg_wide one = fg_wide_from(FG_ONE);
-    c->num = fg_xsqrt2(f->rr, f->nn);
-    c->num = fg_xsub(fg_xdot3(f->sd, one, 0, 0, 0, 0), c->num);
-    c->den = fg_xdot3(fg_wneg(f->e), one, 0, 0, 0, 0);
-    c->len = fg_xsqrt2(f->nn, one);
+    c->num = contact_num(f);
+    c->den = fg_xdot3(fg_wneg(f->e), fg_wide_from(FG_ONE), 0, 0, 0, 0);
+    c->len = fg_xsqrt2(f->nn, fg_wide_from(FG_ONE));
 }
 
 /* c_i + delta_i*num/den - r*n_i/len: two rounded quotients */

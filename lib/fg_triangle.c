@@ -4,10 +4,12 @@
  * 128-bit temporaries (Cortex-M0 budget): the decisions keep only signs, and the hit's
  * outputs recompute the few exact values they divide. */
 
+#ifndef FG_NOINLINE
 #if defined(__GNUC__)
 #define FG_NOINLINE __attribute__((noinline))
 #else
 #define FG_NOINLINE
+#endif
 #endif
 
 typedef struct {

@@ -108,22 +108,33 @@ fg_scalar fg_wdiv(fg_wide num, fg_wide den);
 int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d);
 
 /* ---- tri: exact degree-3 and degree-4 quantities (ray-triangle, sphere-plane sweep) ----
- * fg_xwide holds a Q64.64 number in 128 bits (two's complement, two 64-bit halves): the
- * exact sum of three products of wides, e.g. a triple product of domain vectors (about
- * 2^93 raw), or the sign-exact plane test of a segment endpoint against a triangle. All
- * arithmetic on it wraps modulo 2^128 (no undefined behaviour for any input). */
-typedef struct { uint64_t lo, hi; } fg_xwide;
+ * fg_xwide holds a Q64.64 number in 128 bits (two's complement, four 32-bit limbs, least
+ * significant first: 32-bit limbs so that Cortex-M0 copies it inline, without memcpy):
+ * the exact sum of three products of wides, e.g. a triple product of domain vectors
+ * (about 2^93 raw). All arithmetic on it wraps modulo 2^128 (no undefined behaviour for
+ * any input). */
+typedef struct { uint32_t w[4]; } fg_xwide;
 /* a0*b0 + a1*b1 + a2*b2, exact while the sum fits 127 bits (every in-domain use). */
 fg_xwide fg_xdot3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2);
 /* a - b, exact (wraps). */
 FG_INLINE fg_xwide fg_xsub(fg_xwide a, fg_xwide b)
 {
+    /* limb by limb with borrow (written out: a loop over the limbs makes gcc copy the
+     * arguments through memcpy on Cortex-M0) */
     fg_xwide r;
-    r.lo = a.lo - b.lo;
-    r.hi = a.hi - b.hi - (uint64_t)(a.lo < b.lo);
+    uint64_t d0 = (uint64_t)a.w[0] - b.w[0];
+    uint64_t d1 = (uint64_t)a.w[1] - b.w[1] - (uint32_t)(d0 >> 63);
+    uint64_t d2 = (uint64_t)a.w[2] - b.w[2] - (uint32_t)(d1 >> 63);
+    r.w[0] = (uint32_t)d0;
+    r.w[1] = (uint32_t)d1;
+    r.w[2] = (uint32_t)d2;
+    r.w[3] = a.w[3] - b.w[3] - (uint32_t)(d2 >> 63);
     return r;
 }
-FG_INLINE int fg_xsign(fg_xwide a) { return (a.hi >> 63) != 0u ? -1 : (a.hi | a.lo) != 0u ? 1 : 0; }
+FG_INLINE int fg_xsign(fg_xwide a)
+{
+    return (a.w[3] >> 31) != 0u ? -1 : (a.w[0] | a.w[1] | a.w[2] | a.w[3]) != 0u ? 1 : 0;
+}
 /* a*s, the magnitude truncated to Q64.64: error < 2^-64 (exact when s is an integer). */
 fg_xwide fg_xmul(fg_xwide a, fg_scalar s);
 /* num/den as a scalar, rounded to nearest: error <= 0.5 LSB + 2^-14 LSB whenever the
