@@ -623,7 +623,11 @@ def tri_cases(rng, n_cases, two):
         if sum(nrm[i] * dl[i] for i in range(3)) > 0 and rng.random() < 0.8:
             tri = tri[0:3] + tri[6:9] + tri[3:6]
         m = ONE if rng.random() < 0.8 else rng.randint(0, ONE)
-        add(o, dl, tri, m, 0)
+        # a near-parallel approach (|cos| < 0.02 between delta and the plane's normal)
+        # is the ill-conditioned grazing class: adversarial, even when drawn at random
+        nd = abs(v_dot(nrm, dl))
+        graze = nd * nd < (F(1, 2500) * v_dot(nrm, nrm) * v_dot(dl, dl))
+        add(o, dl, tri, m, ADV if graze else 0)
     return out
 
 
