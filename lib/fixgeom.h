@@ -13,6 +13,8 @@
  *   fg_plane.h    planes: unit normal, closest point, ray-plane, box classify, convex polyhedron
  *   fg_sweep.h    moving box vs plane, moving box vs box (2D and 3D)
  *   fg_sphere.h   sphere/circle closest point, raycast, static and moving overlap
+ *   fg_sphere_box.h  sphere/circle vs box, sphere vs plane (classify, sweep)
+ *   fg_triangle.h  segment vs triangle (one- or two-sided raycast)
  */
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
@@ -29,6 +31,8 @@ extern "C" {
 #include "fg_plane.h"
 #include "fg_sweep.h"
 #include "fg_sphere.h"
+#include "fg_sphere_box.h"
+#include "fg_triangle.h"
 
 #ifdef __cplusplus
 }

@@ -233,3 +233,199 @@ fg_wide fg_wwdiv(fg_wwide num, fg_wide den)
     if (q > (uint64_t)INT64_MAX) q = (uint64_t)INT64_MAX;
     return neg ? -(fg_wide)q : (fg_wide)q;
 }
+
+/* ---- tri: 128-bit helpers. Inside this file a 128-bit value is a pair of 64-bit halves
+ * (u128, unsigned or two's complement); fg_xwide (four 32-bit limbs) only at the API. ---- */
+typedef struct {
+    uint64_t lo, hi;
+} u128;
+
+static u128 unpack(fg_xwide a)
+{
+    u128 r;
+    r.lo = ((uint64_t)a.w[1] << 32) | a.w[0];
+    r.hi = ((uint64_t)a.w[3] << 32) | a.w[2];
+    return r;
+}
+
+static fg_xwide pack(u128 a)
+{
+    fg_xwide r;
+    r.w[0] = (uint32_t)a.lo;
+    r.w[1] = (uint32_t)(a.lo >> 32);
+    r.w[2] = (uint32_t)a.hi;
+    r.w[3] = (uint32_t)(a.hi >> 32);
+    return r;
+}
+
+static u128 x_make(uint64_t hi, uint64_t lo)
+{
+    u128 r;
+    r.lo = lo;
+    r.hi = hi;
+    return r;
+}
+
+static u128 x_umul(uint64_t a, uint64_t b)
+{
+    uint32_t r[4];
+    umul128(a, b, r);
+    return x_make(((uint64_t)r[3] << 32) | r[2], ((uint64_t)r[1] << 32) | r[0]);
+}
+
+static u128 x_neg(u128 a) { return x_make(~a.hi + (uint64_t)(a.lo == 0u), 0u - a.lo); }
+
+static u128 x_add(u128 a, u128 b)
+{
+    uint64_t lo = a.lo + b.lo;
+    return x_make(a.hi + b.hi + (uint64_t)(lo < a.lo), lo);
+}
+
+static bool x_isneg(u128 a) { return (a.hi >> 63) != 0u; }
+
+static u128 x_abs(u128 a) { return x_isneg(a) ? x_neg(a) : a; }
+
+/* logical shift right, 0 <= n < 128 */
+static u128 x_shr(u128 a, int n)
+{
+    if (n == 0) return a;
+    if (n >= 64) return x_make(0u, a.hi >> (n - 64));
+    return x_make(a.hi >> n, (a.lo >> n) | (a.hi << (64 - n)));
+}
+
+/* logical shift left, 0 < n < 128 */
+static u128 x_shl(u128 a, int n)
+{
+    if (n >= 64) return x_make(a.lo << (n - 64), 0u);
+    return x_make((a.hi << n) | (a.lo >> (64 - n)), a.lo << n);
+}
+
+/* number of significant bits of an unsigned 128-bit value */
+static int x_bits(u128 a)
+{
+    if (a.hi != 0u) return 128 - __builtin_clzll(a.hi);
+    if (a.lo != 0u) return 64 - __builtin_clzll(a.lo);
+    return 0;
+}
+
+static u128 x_smul(fg_wide a, fg_wide b)
+{
+    u128 p = x_umul(uabs64(a), uabs64(b));
+    return ((a < 0) != (b < 0)) ? x_neg(p) : p;
+}
+
+fg_xwide fg_xdot3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2)
+{
+    return pack(x_add(x_add(x_smul(a0, b0), x_smul(a1, b1)), x_smul(a2, b2)));
+}
+
+fg_xwide fg_xmul(fg_xwide a, fg_scalar s)
+{
+    u128 m = unpack(a);
+    bool neg = x_isneg(m) != (s < 0);
+    m = x_abs(m);
+    uint32_t us = s < 0 ? 0u - (uint32_t)s : (uint32_t)s;
+    /* |a| * |s| in three 64-bit limbs p0 p1 p2, then >> 16 keeping 128 bits (wraps above) */
+    u128 lo = x_umul(m.lo, us), hi = x_umul(m.hi, us);
+    uint64_t p0 = lo.lo, p1 = lo.hi + hi.lo, p2 = hi.hi + (uint64_t)(p1 < lo.hi);
+    u128 r = x_make((p1 >> 16) | (p2 << 48), (p0 >> 16) | (p1 << 48));
+    return pack(neg ? x_neg(r) : r);
+}
+
+fg_scalar fg_xdiv(fg_xwide num, fg_xwide den)
+{
+    u128 n = unpack(num), d = unpack(den);
+    bool neg = x_isneg(n) != x_isneg(d);
+    uint64_t un, ud, q, r;
+    int bits, i;
+    n = x_abs(n);
+    d = x_abs(d);
+    bits = x_bits(n);
+    if (x_bits(d) > bits) bits = x_bits(d);
+    if (bits == 0 || (d.hi | d.lo) == 0u) return 0;
+    /* cut both to 62 bits together (the ratio moves by < 2^-46 relative when it fits) */
+    if (bits > 62) {
+        n = x_shr(n, bits - 62);
+        d = x_shr(d, bits - 62);
+    }
+    un = n.lo;
+    ud = d.lo;
+    if (ud == 0u || un / ud >= 0x8000u) return neg ? -INT32_MAX : INT32_MAX;
+    q = un / ud;
+    r = un % ud;
+    /* 17 more quotient bits by shift and subtract (r < ud < 2^62, so 2r fits) */
+    for (i = 0; i < 17; i++) {
+        r <<= 1;
+        q <<= 1;
+        if (r >= ud) {
+            r -= ud;
+            q |= 1u;
+        }
+    }
+    q = (q + 1u) >> 1; /* round half away from zero */
+    if (q > (uint64_t)INT32_MAX) q = INT32_MAX;
+    return neg ? -(fg_scalar)q : (fg_scalar)q;
+}
+
+fg_xwide fg_xsqrt2(fg_wide a, fg_wide b)
+{
+    /* floor(sqrt(|a||b| * 2^64)) by the pencil method over bit pairs: the product's 64
+     * pairs, then 32 zero pairs for the 2^64. root < 2^96 and rem <= 2 root, so both
+     * stay in 128 bits (hi:lo halves). The product is consumed from the top by shifting
+     * it left two bits per step. */
+    u128 p;
+    uint64_t rh = 0, rl = 0, mh = 0, ml = 0, th, tl;
+    int k;
+    if (fg_wsign(a) * fg_wsign(b) <= 0) return pack(x_make(0u, 0u));
+    p = x_umul(uabs64(a), uabs64(b));
+    k = (x_bits(p) + 1) / 2; /* significant pairs of the product */
+    if (k < 64) p = x_shl(p, 128 - 2 * k);
+    for (k += 32; k > 0; k--) {
+        mh = (mh << 2) | (ml >> 62); /* rem = rem << 2 | next pair */
+        ml = (ml << 2) | (p.hi >> 62);
+        p.hi = (p.hi << 2) | (p.lo >> 62);
+        p.lo <<= 2;
+        th = (rh << 2) | (rl >> 62); /* trial = root << 2 | 1 */
+        tl = (rl << 2) | 1u;
+        rh = (rh << 1) | (rl >> 63); /* root <<= 1 */
+        rl <<= 1;
+        if (mh > th || (mh == th && ml >= tl)) {
+            mh = mh - th - (uint64_t)(ml < tl);
+            ml -= tl;
+            rl |= 1u;
+        }
+    }
+    return pack(x_make(rh, rl));
+}
+
+void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz)
+{
+    uint64_t ax = uabs64(x), ay = uabs64(y), az = uabs64(z), m = ax, l2;
+    uint32_t l;
+    int sh;
+    if (ay > m) m = ay;
+    if (az > m) m = az;
+    if (m == 0u) {
+        *ux = *uy = *uz = 0;
+        return;
+    }
+    /* scale so the largest component has 31 bits: squares then sum below 2^64 */
+    sh = 33 - __builtin_clzll(m);
+    if (sh > 0) {
+        ax >>= sh;
+        ay >>= sh;
+        az >>= sh;
+    } else {
+        ax <<= -sh;
+        ay <<= -sh;
+        az <<= -sh;
+    }
+    l2 = ax * ax + ay * ay + az * az;
+    l = isqrt64(l2); /* floor: >= every component, so no result exceeds 1.0 */
+    ax = (((ax << 17) / l) + 1u) >> 1;
+    ay = (((ay << 17) / l) + 1u) >> 1;
+    az = (((az << 17) / l) + 1u) >> 1;
+    *ux = x < 0 ? -(fg_scalar)ax : (fg_scalar)ax;
+    *uy = y < 0 ? -(fg_scalar)ay : (fg_scalar)ay;
+    *uz = z < 0 ? -(fg_scalar)az : (fg_scalar)az;
+}

@@ -14,6 +14,7 @@
  *   compare    fg_lt fg_le fg_gt fg_ge fg_eq fg_sign
  *   wide       fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wide_from
  *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv
+ *   xwide      fg_xwide fg_xdot3 fg_xsub fg_xsign fg_xmul fg_xdiv fg_xsqrt2 fg_wunit3  (tri)
  *   domain     fg_out_of_domain
  *   wwide      fg_wwide fg_wwide_from fg_wwadd fg_wwsub fg_wwsign fg_wwmul fg_wwsqrt
  *              fg_wwdiv                         (sphere family: 128-bit, Q64.64)
@@ -114,6 +115,46 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d);
  * origin + delta * t with t = num/den kept as an exact fraction (a rounded t would carry
  * its error times |delta| into the point). den == 0 gives 0; saturates to +-(2^31-1) raw. */
 fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den);
+/* ---- tri: exact degree-3 and degree-4 quantities (ray-triangle, sphere-plane sweep) ----
+ * fg_xwide holds a Q64.64 number in 128 bits (two's complement, four 32-bit limbs, least
+ * significant first: 32-bit limbs so that Cortex-M0 copies it inline, without memcpy):
+ * the exact sum of three products of wides, e.g. a triple product of domain vectors
+ * (about 2^93 raw). All arithmetic on it wraps modulo 2^128 (no undefined behaviour for
+ * any input). */
+typedef struct { uint32_t w[4]; } fg_xwide;
+/* a0*b0 + a1*b1 + a2*b2, exact while the sum fits 127 bits (every in-domain use). */
+fg_xwide fg_xdot3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2);
+/* a - b, exact (wraps). */
+FG_INLINE fg_xwide fg_xsub(fg_xwide a, fg_xwide b)
+{
+    /* limb by limb with borrow (written out: a loop over the limbs makes gcc copy the
+     * arguments through memcpy on Cortex-M0) */
+    fg_xwide r;
+    uint64_t d0 = (uint64_t)a.w[0] - b.w[0];
+    uint64_t d1 = (uint64_t)a.w[1] - b.w[1] - (uint32_t)(d0 >> 63);
+    uint64_t d2 = (uint64_t)a.w[2] - b.w[2] - (uint32_t)(d1 >> 63);
+    r.w[0] = (uint32_t)d0;
+    r.w[1] = (uint32_t)d1;
+    r.w[2] = (uint32_t)d2;
+    r.w[3] = a.w[3] - b.w[3] - (uint32_t)(d2 >> 63);
+    return r;
+}
+FG_INLINE int fg_xsign(fg_xwide a)
+{
+    return (a.w[3] >> 31) != 0u ? -1 : (a.w[0] | a.w[1] | a.w[2] | a.w[3]) != 0u ? 1 : 0;
+}
+/* a*s, the magnitude truncated to Q64.64: error < 2^-64 (exact when s is an integer). */
+fg_xwide fg_xmul(fg_xwide a, fg_scalar s);
+/* num/den as a scalar, rounded to nearest: error <= 0.5 LSB + 2^-14 LSB whenever the
+ * quotient fits (both operands are cut to 62 bits together first, which costs < 2^-14
+ * LSB for any |quotient| < 2^15). Saturates to +-(2^31-1) raw; den == 0 gives 0. */
+fg_scalar fg_xdiv(fg_xwide num, fg_xwide den);
+/* sqrt(a*b) rounded down to Q64.64 (error < 2^-64): compared with an fg_xwide value
+ * X this decides X <= sqrt(a*b) exactly. a*b <= 0 gives 0. */
+fg_xwide fg_xsqrt2(fg_wide a, fg_wide b);
+/* The unit vector along the wide vector (x, y, z), each component rounded to nearest:
+ * error <= 0.5 LSB + 2^-12 LSB. The zero vector gives (0, 0, 0). */
+void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz);
 
 /* ---- domain ---- */
 /* Nonzero when a lies outside [-FG_DOMAIN_UNITS, FG_DOMAIN_UNITS]. Two instructions, so a

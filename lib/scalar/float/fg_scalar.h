@@ -78,6 +78,24 @@ FG_INLINE int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
 
 /* ---- plane family ---- */
 FG_INLINE fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den) { return den != 0.0f ? a * num / den : 0.0f; }
+/* ---- tri: the exact 128-bit quantities of the Q16.16 build are plain floats here ---- */
+typedef float fg_xwide;
+FG_INLINE fg_xwide fg_xdot3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2)
+{
+    return a0 * b0 + a1 * b1 + a2 * b2;
+}
+FG_INLINE fg_xwide fg_xsub(fg_xwide a, fg_xwide b) { return a - b; }
+FG_INLINE int fg_xsign(fg_xwide a) { return (a > 0.0f) - (a < 0.0f); }
+FG_INLINE fg_xwide fg_xmul(fg_xwide a, fg_scalar s) { return a * s; }
+FG_INLINE fg_scalar fg_xdiv(fg_xwide num, fg_xwide den) { return den != 0.0f ? num / den : 0.0f; }
+FG_INLINE fg_xwide fg_xsqrt2(fg_wide a, fg_wide b) { return fg_sqrt(a * b); }
+FG_INLINE void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz)
+{
+    float l = fg_sqrt(x * x + y * y + z * z);
+    *ux = fg_div(x, l);
+    *uy = fg_div(y, l);
+    *uz = fg_div(z, l);
+}
 
 /* NaN is out of the domain too. */
 FG_INLINE uint32_t fg_out_of_domain(fg_scalar a)
