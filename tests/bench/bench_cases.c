@@ -121,6 +121,161 @@ static const int32_t in_aabb3_point[][9] = {
     { U(0.5), U(0.5), U(0.5), U(0.75), U(0.75), U(0.75), U(-0.25), U(0.6), U(0.8) },
 };
 
+/* ------------------------------------------------------------------ fg_plane.h */
+
+/* fg_plane_unit_normal(plane). Columns: n, d. Outputs: x, y, z. */
+typedef struct { fg_plane plane; } args_plane;
+static void run_plane_unit_normal(const void *args, bench_out *o)
+{
+    const args_plane *a = args;
+    fg_vec3 r = fg_plane_unit_normal(&a->plane);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+    o->v[2] = r.z;
+}
+static const int32_t in_plane[][4] = {
+    /* unit axes, unit oblique, non-unit small and large, 1-LSB, the domain's edge */
+    { U(0), U(0), U(1), U(0) },
+    { U(0), U(0), U(-3), U(5) },
+    { U(0.6), U(0.8), U(0), U(2) },
+    { U(1), U(1), U(1), U(0) },
+    { U(3), U(-4), U(12), U(7) },
+    { 1, 1, 0, 0 },
+    { U(8000), U(-8000), U(8000), U(1) },
+    { U(0.001), U(0.002), U(-0.003), U(0) },
+    { U(-2.5), U(7.25), U(0.125), U(-3) },
+    { U(0), U(0), U(0), U(0) },                       /* zero normal -> (0,0,0) */
+};
+
+/* fg_plane_closest_point(plane, p). Columns: n, d, p. Outputs: x, y, z. */
+typedef struct { fg_plane plane; fg_vec3 p; } args_plane_point;
+static void run_plane_closest_point(const void *args, bench_out *o)
+{
+    const args_plane_point *a = args;
+    fg_vec3 r = fg_plane_closest_point(&a->plane, a->p);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+    o->v[2] = r.z;
+}
+static const int32_t in_plane_point[][7] = {
+    { U(0), U(0), U(1), U(0),        U(3), U(4), U(5) },
+    { U(0), U(0), U(1), U(2),        U(1), U(1), U(2) },           /* on the plane */
+    { U(0.6), U(0.8), U(0), U(2),    U(5), U(-3), U(1) },
+    { U(1), U(1), U(1), U(3),        U(0), U(0), U(0) },
+    { U(3), U(-4), U(12), U(26),     U(100), U(-50), U(7) },
+    { U(0), U(0), U(-2), U(10),      U(8000), U(-8000), U(1) },
+    { U(1), U(2), U(-2), U(0),       U(-7.5), U(3.25), U(0.125) },
+    { U(5), U(0), U(0), U(-40),      U(8), U(0), U(0) },
+    { U(0.01), U(0), U(0), U(0.05),  U(1), U(2), U(3) },           /* short n */
+    { U(0), U(0), U(0), U(0),        U(1), U(2), U(3) },           /* zero normal -> p */
+};
+
+/* fg_segment3_plane_raycast(seg, plane, front_only, max_t, hit).
+ * Columns: seg.origin seg.delta plane.n plane.d max_t front_only (non-zero = true).
+ * Outputs: t, point, normal. */
+typedef struct { fg_segment3 seg; fg_plane plane; fg_scalar max_t, front_only; } args_seg3_plane;
+static void run_segment3_plane_raycast(const void *args, bench_out *o)
+{
+    const args_seg3_plane *a = args;
+    fg_hit3 h;
+    if (fg_segment3_plane_raycast(&a->seg, &a->plane, a->front_only != FG_ZERO, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static const int32_t in_seg3_plane[][12] = {
+    /* hits: down onto z = 0, up from below, oblique unit normal, t exactly 1, long,
+     * offset plane, front-only from the front, origin on the plane */
+    { U(0), U(0), U(5),      U(1), U(2), U(-10),   U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(1), U(1), U(-3),     U(0), U(0), U(6),     U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(0), U(0), U(0),      U(4), U(4), U(0),     U(0.6), U(0.8), U(0), U(2), U(1), 0 },
+    { U(0), U(0), U(2),      U(0), U(0), U(-2),    U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(-4000), U(0), U(0),  U(8000), U(1), U(1),  U(1), U(0), U(0), U(100), U(1), 0 },
+    { U(3), U(-2), U(1),     U(-1), U(1), U(-4),   U(0), U(0), U(1), U(-0.5), U(1), 0 },
+    { U(2), U(-1), U(7),     U(-3), U(2), U(-12),  U(3), U(-4), U(12), U(26), U(1), U(1) },
+    { U(1), U(1), U(0),      U(1), U(1), U(1),     U(0), U(0), U(1), U(0), U(1), 0 },
+    /* misses: parallel above, pointing away, stops short, cut by max_t, zero-length off,
+     * front-only from the back */
+    { U(0), U(0), U(5),      U(1), U(2), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(0), U(0), U(5),      U(0), U(0), U(3),     U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(0), U(0), U(5),      U(0), U(0), U(-4),    U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(0), U(0), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(0.25), 0 },
+    { U(1), U(2), U(3),      U(0), U(0), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(1), U(1), U(-3),     U(0), U(0), U(6),     U(0), U(0), U(1), U(0), U(1), U(1) },
+};
+
+/* fg_aabb3_plane_classify(box, plane). Columns: box.min box.max plane.n plane.d.
+ * Returns +1 / -1 / 0 (no scalar outputs). */
+typedef struct { fg_aabb3 box; fg_plane plane; } args_aabb3_plane;
+static void run_aabb3_plane_classify(const void *args, bench_out *o)
+{
+    const args_aabb3_plane *a = args;
+    o->ret = fg_aabb3_plane_classify(&a->box, &a->plane);
+}
+static const int32_t in_aabb3_plane[][10] = {
+    /* +1: above z = 0, 1 LSB above, far with a non-unit normal */
+    { U(1), U(1), U(1), U(2), U(2), U(2),                 U(0), U(0), U(1), U(0) },
+    { U(0), U(0), U(0), U(1), U(1), U(1),                 U(0), U(0), U(1), -1 },
+    { U(-8000), U(100), U(0), U(-7990), U(200), U(10),    U(-3), U(4), U(12), U(5) },
+    /* -1: behind an oblique plane, far behind x = 8192 */
+    { U(-3), U(-3), U(-3), U(-2), U(-2), U(-2),           U(1), U(1), U(1), U(0) },
+    { U(7000), U(7000), U(7000), U(8000), U(8000), U(8000), U(1), U(0), U(0), U(8192) },
+    { U(-1), U(-1), U(-1), U(1), U(1), U(1),              U(0.6), U(0.8), U(0), U(1.5) },
+    /* 0: straddling, touching with a face, touching with a corner, big box, flat box */
+    { U(-1), U(-1), U(-1), U(1), U(1), U(1),              U(0.6), U(0.8), U(0), U(0.5) },
+    { U(0), U(0), U(0), U(1), U(1), U(1),                 U(0), U(0), U(1), U(0) },
+    { U(1), U(1), U(1), U(2), U(2), U(2),                 U(1), U(1), U(1), U(3) },
+    { U(-4000), U(-4000), U(-4000), U(4000), U(4000), U(4000), U(2), U(-3), U(5), U(100) },
+    { U(-5), U(2), U(-5), U(5), U(2), U(5),               U(0), U(1), U(0), U(2) },
+    /* degenerate: zero normal (d = 0 -> 0) */
+    { U(0), U(0), U(0), U(1), U(1), U(1),                 U(0), U(0), U(0), U(0) },
+};
+
+/* fg_segment3_planes_raycast(seg, planes, 6, max_t, hit): a convex polyhedron of six
+ * planes (outward normals, dot(n, p) <= d inside). Columns: seg.origin seg.delta max_t
+ * then six planes n, d. Outputs: t, point, normal. */
+typedef struct { fg_segment3 seg; fg_scalar max_t; fg_plane planes[6]; } args_seg3_planes;
+static void run_segment3_planes_raycast(const void *args, bench_out *o)
+{
+    const args_seg3_planes *a = args;
+    fg_hit3 h;
+    if (fg_segment3_planes_raycast(&a->seg, a->planes, 6, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+/* the cube [-1, 1]^3; a cube with a bevelled (+x +y) edge and a cut (-x -y -z) corner;
+ * the box [50, 100] x [0, 200] x [-10, 10] with non-unit normals */
+#define CUBE U(1), U(0), U(0), U(1),  U(-1), U(0), U(0), U(1),  U(0), U(1), U(0), U(1), \
+             U(0), U(-1), U(0), U(1), U(0), U(0), U(1), U(1),   U(0), U(0), U(-1), U(1)
+#define BEVEL U(1), U(1), U(0), U(1.5), U(-1), U(0), U(0), U(1), U(0), U(1), U(0), U(1), \
+              U(0), U(-1), U(0), U(1), U(0), U(0), U(1), U(1),  U(-1), U(-1), U(-1), U(2)
+#define FAR U(1), U(0), U(0), U(100), U(-1), U(0), U(0), U(-50), U(0), U(2), U(0), U(400), \
+            U(0), U(-2), U(0), U(0),  U(0), U(0), U(3), U(30),   U(0), U(0), U(-3), U(30)
+static const int32_t in_seg3_planes[][31] = {
+    /* hits: -x face, +y face, corner, start inside, bevel face, oblique onto the bevel, long */
+    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),      U(1),  CUBE },
+    { U(0.5), U(5), U(0.25),  U(0), U(-10), U(0),    U(1),  CUBE },
+    { U(-3), U(-3), U(-3),    U(4), U(4), U(4),      U(1),  CUBE },
+    { U(0.5), U(0.5), U(0.5), U(3), U(-1), U(2),     U(1),  CUBE },
+    { U(3), U(0.25), U(0),    U(-6), U(0), U(0),     U(1),  BEVEL },
+    { U(2), U(2), U(0.5),     U(-3), U(-3), U(0),    U(1),  BEVEL },
+    { U(-4000), U(100), U(0), U(8000), U(0), U(1),   U(1),  FAR },
+    /* misses: parallel outside, pointing away, cut by max_t, stops short, past the cut
+     * corner, beside the far box, zero-length outside */
+    { U(-4), U(2), U(0.5),    U(8), U(0), U(0),      U(1),  CUBE },
+    { U(-4), U(0.5), U(0.5),  U(-8), U(0), U(0),     U(1),  CUBE },
+    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),      U(0.25), CUBE },
+    { U(-4), U(0.5), U(0.5),  U(2), U(0), U(0),      U(1),  CUBE },
+    { U(-3), U(-3), U(-1.5),  U(2.5), U(2.5), U(0),  U(1),  BEVEL },
+    { U(-4000), U(300), U(0), U(8000), U(0), U(0),   U(1),  FAR },
+    { U(3), U(3), U(3),       U(0), U(0), U(0),      U(1),  CUBE },
+};
+
 /* ------------------------------------------------------------------ the registry */
 
 const bench_fn bench_fns[] = {
@@ -128,6 +283,11 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, in_aabb3_pair, 0),
     BENCH_FN(fg_aabb2_closest_point, run_aabb2_closest_point, in_aabb2_point, 2),
     BENCH_FN(fg_aabb3_closest_point, run_aabb3_closest_point, in_aabb3_point, 3),
+    BENCH_FN(fg_plane_unit_normal, run_plane_unit_normal, in_plane, 3),
+    BENCH_FN(fg_plane_closest_point, run_plane_closest_point, in_plane_point, 3),
+    BENCH_FN(fg_segment3_plane_raycast, run_segment3_plane_raycast, in_seg3_plane, 7),
+    BENCH_FN(fg_aabb3_plane_classify, run_aabb3_plane_classify, in_aabb3_plane, 0),
+    BENCH_FN(fg_segment3_planes_raycast, run_segment3_planes_raycast, in_seg3_planes, 7),
     /* Planned functions: paste their entries from the templates below here. */
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);
@@ -207,37 +367,6 @@ static const int32_t in_seg2_aabb2[][9] = {
     { U(3), U(3),       U(0), U(0),        U(0), U(0), U(1), U(1), U(1) },
 };
     BENCH_FN(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, in_seg2_aabb2, 5),
- *
- * --- fg_segment3_plane_raycast: columns seg.origin seg.delta plane.n plane.d max_t
- *
-typedef struct { fg_segment3 seg; fg_plane plane; fg_scalar max_t; } args_seg3_plane;
-static void run_segment3_plane_raycast(const void *args, bench_out *o)
-{
-    const args_seg3_plane *a = args;
-    fg_hit3 h;
-    if (fg_segment3_plane_raycast(&a->seg, &a->plane, a->max_t, &h)) {
-        o->ret = 1;
-        o->v[0] = h.t;
-        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
-        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
-    }
-}
-static const int32_t in_seg3_plane[][11] = {
-    // hits: down onto z = 0, up from below, oblique unit normal, t exactly 1, long
-    { U(0), U(0), U(5),      U(1), U(2), U(-10),   U(0), U(0), U(1), U(0), U(1) },
-    { U(1), U(1), U(-3),     U(0), U(0), U(6),     U(0), U(0), U(1), U(0), U(1) },
-    { U(0), U(0), U(0),      U(4), U(4), U(0),     U(0.6), U(0.8), U(0), U(2), U(1) },
-    { U(0), U(0), U(2),      U(0), U(0), U(-2),    U(0), U(0), U(1), U(0), U(1) },
-    { U(-8000), U(0), U(0),  U(16000), U(1), U(1), U(1), U(0), U(0), U(100), U(1) },
-    { U(3), U(-2), U(1),     U(-1), U(1), U(-4),   U(0), U(0), U(1), U(-0.5), U(1) },
-    // misses: parallel above, pointing away, stops short, cut by max_t, zero-length off
-    { U(0), U(0), U(5),      U(1), U(2), U(0),     U(0), U(0), U(1), U(0), U(1) },
-    { U(0), U(0), U(5),      U(0), U(0), U(3),     U(0), U(0), U(1), U(0), U(1) },
-    { U(0), U(0), U(5),      U(0), U(0), U(-4),    U(0), U(0), U(1), U(0), U(1) },
-    { U(0), U(0), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(0.25) },
-    { U(1), U(2), U(3),      U(0), U(0), U(0),     U(0), U(0), U(1), U(0), U(1) },
-};
-    BENCH_FN(fg_segment3_plane_raycast, run_segment3_plane_raycast, in_seg3_plane, 7),
  *
  * --- fg_aabb3_aabb3_sweep: box a moving by delta against a static box b.
  *     CHECK the final signature; assumed here: (a, delta, b, max_t, hit).

@@ -17,6 +17,7 @@
 #include <cglm/box.h>
 #include <cglm/sphere.h>
 #include <cglm/ray.h>
+#include <cglm/plane.h>
 #include "bench.h"
 
 /* fg_aabb3_aabb3_overlap <-> glm_aabb_aabb. cglm does not reject inverted boxes; the
@@ -40,9 +41,23 @@ static void run_glm_closest_point(const void *args, bench_out *o)
     o->v[2] = r[2];
 }
 
+/* fg_plane_unit_normal <-> glm_plane_normalize. cglm normalises the plane in place (n and
+ * d, by one 1/|n| multiply), so the wrapper copies it first; both give (0,0,0) for a zero
+ * normal. Only n is compared. */
+static void run_glm_plane_normalize(const void *args, bench_out *o)
+{
+    const float *a = args;
+    vec4 p = { a[0], a[1], a[2], a[3] };
+    glm_plane_normalize(p);
+    o->v[0] = p[0];
+    o->v[1] = p[1];
+    o->v[2] = p[2];
+}
+
 const bench_cglm_fn bench_cglm_fns[] = {
     { "fg_aabb3_aabb3_overlap", "glm_aabb_aabb", 0, run_glm_aabb_aabb },
     { "fg_aabb3_closest_point", "glm_vec3_maxv+glm_vec3_minv", 3, run_glm_closest_point },
+    { "fg_plane_unit_normal", "glm_plane_normalize", 3, run_glm_plane_normalize },
     /* Planned: paste entries from the templates below here. */
 };
 const unsigned bench_cglm_fn_count = BENCH_ROWS(bench_cglm_fns);
