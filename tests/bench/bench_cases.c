@@ -276,6 +276,127 @@ static const int32_t in_seg3_planes[][31] = {
     { U(3), U(3), U(3),       U(0), U(0), U(0),      U(1),  CUBE },
 };
 
+/* ------------------------------------------------------------------ fg_sweep.h */
+
+/* fg_aabb3_plane_sweep(box, delta, plane, max_t, hit).
+ * Columns: box.min box.max delta plane.n plane.d max_t. Outputs: t, point, normal. */
+typedef struct { fg_aabb3 box; fg_vec3 delta; fg_plane plane; fg_scalar max_t; } args_aabb3_plane_sweep;
+static void run_aabb3_plane_sweep(const void *args, bench_out *o)
+{
+    const args_aabb3_plane_sweep *a = args;
+    fg_hit3 h;
+    if (fg_aabb3_plane_sweep(&a->box, a->delta, &a->plane, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static const int32_t in_aabb3_plane_sweep[][14] = {
+    /* hits: falling onto z = 0, rising from behind, oblique plane, straddling at t = 0,
+     * touching at t = 1, long, non-unit normal */
+    { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(1) },
+    { U(0), U(0), U(-5), U(1), U(1), U(-4),      U(1), U(2), U(6),     U(0), U(0), U(1), U(0), U(1) },
+    { U(2), U(2), U(2), U(3), U(3), U(3),        U(-4), U(-4), U(-4),  U(1), U(1), U(1), U(0), U(1) },
+    { U(-1), U(-1), U(-1), U(1), U(1), U(1),     U(3), U(-2), U(1),    U(0.6), U(0.8), U(0), U(0), U(1) },
+    { U(0), U(0), U(2), U(1), U(1), U(3),        U(0), U(0), U(-2),    U(0), U(0), U(1), U(0), U(1) },
+    { U(-8000), U(0), U(0), U(-7990), U(1), U(1), U(8000), U(0), U(0), U(1), U(0), U(0), U(-100), U(1) },
+    { U(5), U(5), U(0), U(6), U(6), U(1),        U(-10), U(-3), U(0),  U(3), U(-4), U(0), U(-20), U(1) },
+    /* misses: moving away, parallel, stops short, cut by max_t, 1 LSB short, zero normal */
+    { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(10),    U(0), U(0), U(1), U(0), U(1) },
+    { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(5), U(5), U(0),     U(0), U(0), U(1), U(0), U(1) },
+    { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-3),    U(0), U(0), U(1), U(0), U(1) },
+    { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(0.25) },
+    { U(0), U(0), U(2), U(1), U(1), U(3),        U(0), U(0), U(-2) + 1, U(0), U(0), U(1), U(0), U(1) },
+    { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(0), U(0), U(1) },
+};
+
+/* fg_aabb3_aabb3_sweep(moving, delta, still, max_t, hit).
+ * Columns: moving.min moving.max delta still.min still.max max_t. Outputs: t, point, normal.
+ * fg_aabb3_aabb3_sweep_interval runs on the same rows (max_t unused). */
+typedef struct { fg_aabb3 a; fg_vec3 delta; fg_aabb3 b; fg_scalar max_t; } args_aabb3_sweep;
+static void run_aabb3_aabb3_sweep(const void *args, bench_out *o)
+{
+    const args_aabb3_sweep *a = args;
+    fg_hit3 h;
+    if (fg_aabb3_aabb3_sweep(&a->a, a->delta, &a->b, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static void run_aabb3_aabb3_sweep_interval(const void *args, bench_out *o)
+{
+    const args_aabb3_sweep *a = args;
+    fg_scalar t0, t1;
+    if (fg_aabb3_aabb3_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1)) {
+        o->ret = 1;
+        o->v[0] = t0;
+        o->v[1] = t1;
+    }
+}
+static const int32_t in_aabb3_sweep[][16] = {
+    /* hits: head-on in x, diagonal (corner), overlapping at t = 0, touching at t = 1, long,
+     * oblique onto a face */
+    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-3), U(-3), U(-3), U(-2), U(-2), U(-2),  U(4), U(4), U(4),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(0.5), U(0.5), U(0.5), U(2), U(2), U(2),  U(1), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-3), U(0), U(0), U(-2), U(1), U(1),      U(2), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-8000), U(0), U(0), U(-7990), U(1), U(1), U(8000), U(0), U(0), U(-10), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(2), U(3), U(-1), U(2.5), U(3.5), U(0),   U(-3), U(-4.5), U(1.25), U(-1), U(-1), U(-1), U(1), U(1), U(1), U(1) },
+    /* misses: passes beside, moving away, stops short, cut by max_t, parallel outside,
+     * 1 LSB short */
+    { U(-5), U(3), U(0), U(-4), U(4), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(-8), U(0), U(0),   U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(3), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
+    { U(-5), U(0), U(2), U(-4), U(1), U(3),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-3), U(0), U(0), U(-2), U(1), U(1),      U(2) - 1, U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+};
+
+/* fg_aabb2_aabb2_sweep(moving, delta, still, max_t, hit).
+ * Columns: moving.min moving.max delta still.min still.max max_t. Outputs: t, point, normal.
+ * fg_aabb2_aabb2_sweep_interval runs on the same rows (max_t unused). */
+typedef struct { fg_aabb2 a; fg_vec2 delta; fg_aabb2 b; fg_scalar max_t; } args_aabb2_sweep;
+static void run_aabb2_aabb2_sweep(const void *args, bench_out *o)
+{
+    const args_aabb2_sweep *a = args;
+    fg_hit2 h;
+    if (fg_aabb2_aabb2_sweep(&a->a, a->delta, &a->b, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+static void run_aabb2_aabb2_sweep_interval(const void *args, bench_out *o)
+{
+    const args_aabb2_sweep *a = args;
+    fg_scalar t0, t1;
+    if (fg_aabb2_aabb2_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1)) {
+        o->ret = 1;
+        o->v[0] = t0;
+        o->v[1] = t1;
+    }
+}
+static const int32_t in_aabb2_sweep[][11] = {
+    /* hits: head-on, diagonal corner, overlapping at t = 0, touching at t = 1, long, oblique */
+    { U(-5), U(0), U(-4), U(1),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(-3), U(-3), U(-2), U(-2),     U(4), U(4),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(0.5), U(0.5), U(2), U(2),     U(1), U(0),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(-3), U(0), U(-2), U(1),       U(2), U(0),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(-8000), U(0), U(-7990), U(1), U(8000), U(0),    U(-10), U(0), U(1), U(1),  U(1) },
+    { U(2), U(3), U(2.5), U(3.5),     U(-3), U(-4.5),   U(-1), U(-1), U(1), U(1),  U(1) },
+    /* misses: beside, away, short, cut by max_t, 1 LSB short */
+    { U(-5), U(3), U(-4), U(4),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(-5), U(0), U(-4), U(1),       U(-8), U(0),      U(0), U(0), U(1), U(1),    U(1) },
+    { U(-5), U(0), U(-4), U(1),       U(3), U(0),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(-5), U(0), U(-4), U(1),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(0.25) },
+    { U(-3), U(0), U(-2), U(1),       U(2) - 1, U(0),   U(0), U(0), U(1), U(1),    U(1) },
+    { U(-4), U(-4), U(-3), U(-3),     U(2), U(6),       U(0), U(0), U(1), U(1),    U(1) },
+};
+
 /* ------------------------------------------------------------------ the registry */
 
 const bench_fn bench_fns[] = {
@@ -288,6 +409,11 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_segment3_plane_raycast, run_segment3_plane_raycast, in_seg3_plane, 7),
     BENCH_FN(fg_aabb3_plane_classify, run_aabb3_plane_classify, in_aabb3_plane, 0),
     BENCH_FN(fg_segment3_planes_raycast, run_segment3_planes_raycast, in_seg3_planes, 7),
+    BENCH_FN(fg_aabb3_plane_sweep, run_aabb3_plane_sweep, in_aabb3_plane_sweep, 7),
+    BENCH_FN(fg_aabb3_aabb3_sweep, run_aabb3_aabb3_sweep, in_aabb3_sweep, 7),
+    BENCH_FN(fg_aabb3_aabb3_sweep_interval, run_aabb3_aabb3_sweep_interval, in_aabb3_sweep, 2),
+    BENCH_FN(fg_aabb2_aabb2_sweep, run_aabb2_aabb2_sweep, in_aabb2_sweep, 5),
+    BENCH_FN(fg_aabb2_aabb2_sweep_interval, run_aabb2_aabb2_sweep_interval, in_aabb2_sweep, 2),
     /* Planned functions: paste their entries from the templates below here. */
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);
@@ -367,38 +493,6 @@ static const int32_t in_seg2_aabb2[][9] = {
     { U(3), U(3),       U(0), U(0),        U(0), U(0), U(1), U(1), U(1) },
 };
     BENCH_FN(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, in_seg2_aabb2, 5),
- *
- * --- fg_aabb3_aabb3_sweep: box a moving by delta against a static box b.
- *     CHECK the final signature; assumed here: (a, delta, b, max_t, hit).
- *     Columns: a.min a.max delta b.min b.max max_t
- *
-typedef struct { fg_aabb3 a; fg_vec3 delta; fg_aabb3 b; fg_scalar max_t; } args_aabb3_sweep;
-static void run_aabb3_aabb3_sweep(const void *args, bench_out *o)
-{
-    const args_aabb3_sweep *a = args;
-    fg_hit3 h;
-    if (fg_aabb3_aabb3_sweep(&a->a, a->delta, &a->b, a->max_t, &h)) {
-        o->ret = 1;
-        o->v[0] = h.t;
-        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
-        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
-    }
-}
-static const int32_t in_aabb3_sweep[][16] = {
-    // hits: head-on in x, diagonal, overlapping at t = 0, touching at t = 1, long
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),  U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-3), U(-3), U(-3), U(-2), U(-2), U(-2), U(4), U(4), U(4), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0.5), U(0.5), U(0.5), U(2), U(2), U(2), U(1), U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-3), U(0), U(0), U(-2), U(1), U(1),  U(2), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-8000), U(0), U(0), U(-7990), U(1), U(1), U(16000), U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    // misses: passes beside, moving away, stops short, cut by max_t, parallel outside
-    { U(-5), U(3), U(0), U(-4), U(4), U(1),  U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),  U(-8), U(0), U(0),   U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),  U(3), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),  U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
-    { U(-5), U(0), U(2), U(-4), U(1), U(3),  U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-};
-    BENCH_FN(fg_aabb3_aabb3_sweep, run_aabb3_aabb3_sweep, in_aabb3_sweep, 7),
  *
  * --- fg_segment3_sphere_raycast: columns seg.origin seg.delta sphere.center sphere.radius max_t
  *
