@@ -397,6 +397,228 @@ static const int32_t in_aabb2_sweep[][11] = {
     { U(-4), U(-4), U(-3), U(-3),     U(2), U(6),       U(0), U(0), U(1), U(1),    U(1) },
 };
 
+/* ------------------------------------------------------------------ fg_sphere.h */
+
+/* fg_circle_closest_point(c, p). Columns: c.center c.radius p. Outputs: x, y. */
+typedef struct { fg_circle c; fg_vec2 p; } args_circle_point;
+static void run_circle_closest_point(const void *args, bench_out *o)
+{
+    const args_circle_point *a = args;
+    fg_vec2 r = fg_circle_closest_point(&a->c, a->p);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+}
+static const int32_t in_circle_point[][5] = {
+    /* outside (projected onto the circle) */
+    { U(0), U(0), U(1),            U(3), U(4) },
+    { U(-100), U(50), U(10),       U(8000), U(-8000) },
+    { U(0.25), U(0.25), U(0.001),  U(1), U(1) },
+    { U(-7.5), U(3.25), U(2.75),   U(-7.5), U(10) },
+    { U(100), U(100), U(50),       U(-100), U(-100) },
+    { U(5), U(5), U(0),            U(6), U(6) },                  /* radius 0 -> centre */
+    /* inside, at the centre, on the surface (p itself) */
+    { U(0), U(0), U(1),            U(0.5), U(0.5) },
+    { U(0), U(0), U(1),            U(0), U(0) },
+    { U(2), U(-3), U(0.5),         U(2), U(-3.5) },
+    { U(1000), U(-2000), U(3000),  U(-1000), U(0) },
+};
+
+/* fg_sphere_closest_point(s, p). Columns: s.center s.radius p. Outputs: x, y, z. */
+typedef struct { fg_sphere s; fg_vec3 p; } args_sphere_point;
+static void run_sphere_closest_point(const void *args, bench_out *o)
+{
+    const args_sphere_point *a = args;
+    fg_vec3 r = fg_sphere_closest_point(&a->s, a->p);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+    o->v[2] = r.z;
+}
+static const int32_t in_sphere_point[][7] = {
+    /* outside */
+    { U(0), U(0), U(0), U(1),              U(3), U(4), U(12) },
+    { U(-100), U(50), U(20), U(10),        U(8000), U(-8000), U(0) },
+    { U(0.25), U(0.25), U(0.25), U(0.001), U(1), U(1), U(1) },
+    { U(-7.5), U(3.25), U(1), U(2.75),     U(-7.5), U(10), U(-1) },
+    { U(100), U(100), U(100), U(50),       U(-100), U(-100), U(-100) },
+    { U(5), U(5), U(5), U(0),              U(6), U(6), U(6) },        /* radius 0 */
+    /* inside, at the centre, on the surface */
+    { U(0), U(0), U(0), U(1),              U(0.5), U(0.5), U(0.5) },
+    { U(0), U(0), U(0), U(1),              U(0), U(0), U(0) },
+    { U(2), U(-3), U(4), U(0.5),           U(2), U(-3), U(4.5) },
+    { U(1000), U(-2000), U(0), U(3000),    U(-1000), U(0), U(500) },
+};
+
+/* fg_segment2_circle_raycast(seg, c, max_t, hit).
+ * Columns: seg.origin seg.delta c.center c.radius max_t. Outputs: t, point, normal. */
+typedef struct { fg_segment2 seg; fg_circle c; fg_scalar max_t; } args_seg2_circle;
+static void run_segment2_circle_raycast(const void *args, bench_out *o)
+{
+    const args_seg2_circle *a = args;
+    fg_hit2 h;
+    if (fg_segment2_circle_raycast(&a->seg, &a->c, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+static const int32_t in_seg2_circle[][8] = {
+    /* hits: through the centre, off-centre, start inside, tangent, oblique, long */
+    { U(-5), U(0),        U(10), U(0),     U(0), U(0), U(1),        U(1) },
+    { U(-5), U(0.5),      U(10), U(0),     U(0), U(0), U(1),        U(1) },
+    { U(0.1), U(0.2),     U(4), U(4),      U(0), U(0), U(1),        U(1) },
+    { U(-5), U(1),        U(10), U(0),     U(0), U(0), U(1),        U(1) },
+    { U(3), U(-4),        U(-6), U(7),     U(0.5), U(0.5), U(2),    U(1) },
+    { U(-4000), U(1),     U(8000), U(0),   U(10), U(0), U(5),       U(1) },
+    /* misses: beside, 1 LSB beside the tangent, away, short, cut by max_t, zero-length */
+    { U(-5), U(1.5),      U(10), U(0),     U(0), U(0), U(1),        U(1) },
+    { U(-5), U(1) + 1,    U(10), U(0),     U(0), U(0), U(1),        U(1) },
+    { U(-5), U(0),        U(-10), U(0),    U(0), U(0), U(1),        U(1) },
+    { U(-5), U(0),        U(3), U(0),      U(0), U(0), U(1),        U(1) },
+    { U(-5), U(0),        U(10), U(0),     U(0), U(0), U(1),        U(0.25) },
+    { U(3), U(3),         U(0), U(0),      U(0), U(0), U(1),        U(1) },
+};
+
+/* fg_segment3_sphere_raycast(seg, s, max_t, hit).
+ * Columns: seg.origin seg.delta s.center s.radius max_t. Outputs: t, point, normal. */
+typedef struct { fg_segment3 seg; fg_sphere s; fg_scalar max_t; } args_seg3_sphere;
+static void run_segment3_sphere_raycast(const void *args, bench_out *o)
+{
+    const args_seg3_sphere *a = args;
+    fg_hit3 h;
+    if (fg_segment3_sphere_raycast(&a->seg, &a->s, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static const int32_t in_seg3_sphere[][11] = {
+    /* hits: through the centre, off-centre, start inside, tangent, oblique, long */
+    { U(-5), U(0), U(0),      U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5), U(0.5), U(0.25), U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(0.1), U(0.2), U(0.3), U(4), U(4), U(4),    U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5), U(1), U(0),      U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(3), U(-4), U(2),      U(-6), U(7), U(-3),  U(0.5), U(0.5), U(0), U(2),  U(1) },
+    { U(-4000), U(1), U(-1),  U(8000), U(0), U(0), U(10), U(0), U(0), U(5),     U(1) },
+    /* misses: beside, 1 LSB beside the tangent, away, short, cut by max_t, zero-length */
+    { U(-5), U(1.5), U(0),    U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5), U(1) + 1, U(0),  U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5), U(0), U(0),      U(-10), U(0), U(0),  U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5), U(0), U(0),      U(3), U(0), U(0),    U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5), U(0), U(0),      U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(0.25) },
+    { U(3), U(3), U(3),       U(0), U(0), U(0),    U(0), U(0), U(0), U(1),      U(1) },
+};
+
+/* fg_circle_circle_overlap(a, b). Columns: a.center a.radius b.center b.radius. */
+typedef struct { fg_circle a, b; } args_circle_pair;
+static void run_circle_circle_overlap(const void *args, bench_out *o)
+{
+    const args_circle_pair *p = args;
+    o->ret = fg_circle_circle_overlap(&p->a, &p->b);
+}
+static const int32_t in_circle_pair[][6] = {
+    /* hits: overlapping, contained, touching, identical, concentric point, large */
+    { U(0), U(0), U(1),          U(1.5), U(0), U(1) },
+    { U(0), U(0), U(10),         U(1), U(2), U(0.5) },
+    { U(0), U(0), U(1),          U(2), U(0), U(1) },
+    { U(-3.25), U(7), U(2.5),    U(-3.25), U(7), U(2.5) },
+    { U(5), U(5), U(0),          U(5), U(5), U(3) },
+    { U(-4000), U(0), U(4000),   U(4000), U(0), U(4000) },
+    /* misses: 1 LSB apart, on each axis, diagonal, far */
+    { U(0), U(0), U(1),          U(2) + 1, U(0), U(1) },
+    { U(0), U(0), U(1),          U(0), U(3), U(1) },
+    { U(0), U(0), U(1),          U(1.5), U(1.5), U(1) },
+    { U(-8000), U(-8000), U(10), U(8000), U(8000), U(10) },
+};
+
+/* fg_sphere_sphere_overlap(a, b). Columns: a.center a.radius b.center b.radius. */
+typedef struct { fg_sphere a, b; } args_sphere_pair;
+static void run_sphere_sphere_overlap(const void *args, bench_out *o)
+{
+    const args_sphere_pair *p = args;
+    o->ret = fg_sphere_sphere_overlap(&p->a, &p->b);
+}
+static const int32_t in_sphere_pair[][8] = {
+    /* hits: overlapping, contained, touching, identical, concentric point, large */
+    { U(0), U(0), U(0), U(1),        U(1.5), U(0), U(0), U(1) },
+    { U(0), U(0), U(0), U(10),       U(1), U(2), U(3), U(0.5) },
+    { U(0), U(0), U(0), U(1),        U(2), U(0), U(0), U(1) },
+    { U(-3.25), U(7), U(1), U(2.5),  U(-3.25), U(7), U(1), U(2.5) },
+    { U(5), U(5), U(5), U(0),        U(5), U(5), U(5), U(3) },
+    { U(-4000), U(0), U(0), U(4000), U(4000), U(0), U(0), U(4000) },
+    /* misses: apart by 1 LSB, on each axis, diagonal, far */
+    { U(0), U(0), U(0), U(1),        U(2) + 1, U(0), U(0), U(1) },
+    { U(0), U(0), U(0), U(1),        U(0), U(3), U(0), U(1) },
+    { U(0), U(0), U(0), U(1),        U(0), U(0), U(-3), U(1) },
+    { U(0), U(0), U(0), U(1),        U(1.5), U(1.5), U(1.5), U(1) },
+    { U(-8000), U(-8000), U(-8000), U(10), U(8000), U(8000), U(8000), U(10) },
+};
+
+/* fg_circle_circle_sweep(a, delta_a, b, delta_b, max_t, hit).
+ * Columns: a.center a.radius delta_a b.center b.radius delta_b max_t. Outputs: t, point,
+ * normal. */
+typedef struct { fg_circle a; fg_vec2 da; fg_circle b; fg_vec2 db; fg_scalar max_t; } args_circle_sweep;
+static void run_circle_circle_sweep(const void *args, bench_out *o)
+{
+    const args_circle_sweep *a = args;
+    fg_hit2 h;
+    if (fg_circle_circle_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+static const int32_t in_circle_sweep[][11] = {
+    /* hits: head-on, b moving into a still a, overlapping at t = 0, grazing, chasing, long */
+    { U(-5), U(0), U(1),     U(10), U(0),     U(5), U(0), U(1),    U(-10), U(0),   U(1) },
+    { U(0), U(0), U(0.5),    U(0), U(0),      U(3), U(1), U(0.5),  U(-6), U(-2),   U(1) },
+    { U(0), U(0), U(2),      U(1), U(1),      U(1), U(1), U(1),    U(0), U(0),     U(1) },
+    { U(-5), U(1.5), U(1),   U(10), U(0),     U(0), U(0), U(0.5),  U(0), U(0),     U(1) },
+    { U(-3), U(0), U(1),     U(8), U(0),      U(0), U(0), U(1),    U(2), U(0),     U(1) },
+    { U(-4000), U(0), U(10), U(8000), U(0),   U(0), U(5), U(10),   U(0), U(0),     U(1) },
+    /* misses: same velocity, moving apart, stops short, cut by max_t, 1 LSB beside */
+    { U(-5), U(0), U(1),     U(10), U(0),     U(0), U(3), U(1),    U(10), U(0),    U(1) },
+    { U(-5), U(0), U(1),     U(-3), U(0),     U(5), U(0), U(1),    U(3), U(0),     U(1) },
+    { U(-5), U(0), U(1),     U(2), U(0),      U(5), U(0), U(1),    U(-2), U(0),    U(1) },
+    { U(-5), U(0), U(1),     U(10), U(0),     U(5), U(0), U(1),    U(-10), U(0),   U(0.25) },
+    { U(-5), U(2) + 1, U(1), U(10), U(0),     U(0), U(0), U(1),    U(0), U(0),     U(1) },
+    { U(-50), U(-50), U(3),  U(20), U(10),    U(50), U(-50), U(3), U(-20), U(30),  U(1) },
+};
+
+/* fg_sphere_sphere_sweep(a, delta_a, b, delta_b, max_t, hit).
+ * Columns: a.center a.radius delta_a b.center b.radius delta_b max_t. Outputs: t, point,
+ * normal. */
+typedef struct { fg_sphere a; fg_vec3 da; fg_sphere b; fg_vec3 db; fg_scalar max_t; } args_sphere_sweep;
+static void run_sphere_sphere_sweep(const void *args, bench_out *o)
+{
+    const args_sphere_sweep *a = args;
+    fg_hit3 h;
+    if (fg_sphere_sphere_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static const int32_t in_sphere_sweep[][15] = {
+    /* hits: head-on, b moving into a still a, overlapping at t = 0, grazing, chasing, long */
+    { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(5), U(0), U(0), U(1),    U(-10), U(0), U(0),  U(1) },
+    { U(0), U(0), U(0), U(0.5),    U(0), U(0), U(0),    U(3), U(1), U(2), U(0.5),  U(-6), U(-2), U(-4), U(1) },
+    { U(0), U(0), U(0), U(2),      U(1), U(1), U(1),    U(1), U(1), U(1), U(1),    U(0), U(0), U(0),    U(1) },
+    { U(-5), U(1.5), U(0), U(1),   U(10), U(0), U(0),   U(0), U(0), U(0), U(0.5),  U(0), U(0), U(0),    U(1) },
+    { U(-3), U(0), U(0), U(1),     U(8), U(0), U(0),    U(0), U(0), U(0), U(1),    U(2), U(0), U(0),    U(1) },
+    { U(-4000), U(0), U(0), U(10), U(8000), U(0), U(0), U(0), U(5), U(-5), U(10),  U(0), U(0), U(0),    U(1) },
+    /* misses: same velocity, moving apart, stops short, cut by max_t, 1 LSB beside */
+    { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(0), U(3), U(0), U(1),    U(10), U(0), U(0),   U(1) },
+    { U(-5), U(0), U(0), U(1),     U(-3), U(0), U(0),   U(5), U(0), U(0), U(1),    U(3), U(0), U(0),    U(1) },
+    { U(-5), U(0), U(0), U(1),     U(2), U(0), U(0),    U(5), U(0), U(0), U(1),    U(-2), U(0), U(0),   U(1) },
+    { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(5), U(0), U(0), U(1),    U(-10), U(0), U(0),  U(0.25) },
+    { U(-5), U(0), U(2) + 1, U(1), U(10), U(0), U(0),   U(0), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
+    { U(-50), U(-50), U(10), U(3), U(20), U(10), U(-5), U(50), U(-50), U(0), U(3), U(-20), U(30), U(5), U(1) },
+};
+
 /* ------------------------------------------------------------------ the registry */
 
 const bench_fn bench_fns[] = {
@@ -414,6 +636,14 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_aabb3_aabb3_sweep_interval, run_aabb3_aabb3_sweep_interval, in_aabb3_sweep, 2),
     BENCH_FN(fg_aabb2_aabb2_sweep, run_aabb2_aabb2_sweep, in_aabb2_sweep, 5),
     BENCH_FN(fg_aabb2_aabb2_sweep_interval, run_aabb2_aabb2_sweep_interval, in_aabb2_sweep, 2),
+    BENCH_FN(fg_circle_closest_point, run_circle_closest_point, in_circle_point, 2),
+    BENCH_FN(fg_sphere_closest_point, run_sphere_closest_point, in_sphere_point, 3),
+    BENCH_FN(fg_segment2_circle_raycast, run_segment2_circle_raycast, in_seg2_circle, 5),
+    BENCH_FN(fg_segment3_sphere_raycast, run_segment3_sphere_raycast, in_seg3_sphere, 7),
+    BENCH_FN(fg_circle_circle_overlap, run_circle_circle_overlap, in_circle_pair, 0),
+    BENCH_FN(fg_sphere_sphere_overlap, run_sphere_sphere_overlap, in_sphere_pair, 0),
+    BENCH_FN(fg_circle_circle_sweep, run_circle_circle_sweep, in_circle_sweep, 5),
+    BENCH_FN(fg_sphere_sphere_sweep, run_sphere_sphere_sweep, in_sphere_sweep, 7),
     /* Planned functions: paste their entries from the templates below here. */
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);
@@ -493,62 +723,6 @@ static const int32_t in_seg2_aabb2[][9] = {
     { U(3), U(3),       U(0), U(0),        U(0), U(0), U(1), U(1), U(1) },
 };
     BENCH_FN(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, in_seg2_aabb2, 5),
- *
- * --- fg_segment3_sphere_raycast: columns seg.origin seg.delta sphere.center sphere.radius max_t
- *
-typedef struct { fg_segment3 seg; fg_sphere s; fg_scalar max_t; } args_seg3_sphere;
-static void run_segment3_sphere_raycast(const void *args, bench_out *o)
-{
-    const args_seg3_sphere *a = args;
-    fg_hit3 h;
-    if (fg_segment3_sphere_raycast(&a->seg, &a->s, a->max_t, &h)) {
-        o->ret = 1;
-        o->v[0] = h.t;
-        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
-        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
-    }
-}
-static const int32_t in_seg3_sphere[][11] = {
-    // hits: through the centre, off-centre, start inside, tangent, oblique, long
-    { U(-5), U(0), U(0),     U(10), U(0), U(0),    U(0), U(0), U(0), U(1), U(1) },
-    { U(-5), U(0.5), U(0.25), U(10), U(0), U(0),   U(0), U(0), U(0), U(1), U(1) },
-    { U(0.1), U(0.2), U(0.3), U(4), U(4), U(4),    U(0), U(0), U(0), U(1), U(1) },
-    { U(-5), U(1), U(0),     U(10), U(0), U(0),    U(0), U(0), U(0), U(1), U(1) },
-    { U(3), U(-4), U(2),     U(-6), U(7), U(-3),   U(0.5), U(0.5), U(0), U(2), U(1) },
-    { U(-8000), U(1), U(-1), U(16000), U(0), U(0), U(10), U(0), U(0), U(5), U(1) },
-    // misses: passes beside, pointing away, stops short, cut by max_t, zero-length outside
-    { U(-5), U(1.5), U(0),   U(10), U(0), U(0),    U(0), U(0), U(0), U(1), U(1) },
-    { U(-5), U(0), U(0),     U(-10), U(0), U(0),   U(0), U(0), U(0), U(1), U(1) },
-    { U(-5), U(0), U(0),     U(3), U(0), U(0),     U(0), U(0), U(0), U(1), U(1) },
-    { U(-5), U(0), U(0),     U(10), U(0), U(0),    U(0), U(0), U(0), U(1), U(0.25) },
-    { U(3), U(3), U(3),      U(0), U(0), U(0),     U(0), U(0), U(0), U(1), U(1) },
-};
-    BENCH_FN(fg_segment3_sphere_raycast, run_segment3_sphere_raycast, in_seg3_sphere, 7),
- *
- * --- fg_sphere_sphere_overlap: columns a.center a.radius b.center b.radius
- *
-typedef struct { fg_sphere a, b; } args_sphere_pair;
-static void run_sphere_sphere_overlap(const void *args, bench_out *o)
-{
-    const args_sphere_pair *p = args;
-    o->ret = fg_sphere_sphere_overlap(&p->a, &p->b);
-}
-static const int32_t in_sphere_pair[][8] = {
-    // hits: overlapping, contained, touching, identical, concentric, large
-    { U(0), U(0), U(0), U(1),        U(1.5), U(0), U(0), U(1) },
-    { U(0), U(0), U(0), U(10),       U(1), U(2), U(3), U(0.5) },
-    { U(0), U(0), U(0), U(1),        U(2), U(0), U(0), U(1) },
-    { U(-3.25), U(7), U(1), U(2.5),  U(-3.25), U(7), U(1), U(2.5) },
-    { U(5), U(5), U(5), U(0),        U(5), U(5), U(5), U(3) },
-    { U(-4000), U(0), U(0), U(4000), U(4000), U(0), U(0), U(4000) },
-    // misses: apart by 1 LSB, on each axis, diagonal, far
-    { U(0), U(0), U(0), U(1),        U(2) + 1, U(0), U(0), U(1) },
-    { U(0), U(0), U(0), U(1),        U(0), U(3), U(0), U(1) },
-    { U(0), U(0), U(0), U(1),        U(0), U(0), U(-3), U(1) },
-    { U(0), U(0), U(0), U(1),        U(1.5), U(1.5), U(1.5), U(1) },
-    { U(-8000), U(-8000), U(-8000), U(10), U(8000), U(8000), U(8000), U(10) },
-};
-    BENCH_FN(fg_sphere_sphere_overlap, run_sphere_sphere_overlap, in_sphere_pair, 0),
  *
  * --- fg_sphere_aabb3_overlap: columns sphere.center sphere.radius box.min box.max
  *

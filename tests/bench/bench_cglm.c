@@ -13,6 +13,7 @@
  * Adding one: a wrapper and one line in bench_cglm_fns[] naming the fixgeom function whose
  * inputs it runs on (templates for the planned functions at the end).
  */
+#include <cglm/vec2.h>
 #include <cglm/vec3.h>
 #include <cglm/box.h>
 #include <cglm/sphere.h>
@@ -54,10 +55,29 @@ static void run_glm_plane_normalize(const void *args, bench_out *o)
     o->v[2] = p[2];
 }
 
+/* fg_sphere_sphere_overlap <-> glm_sphere_sphere (columns: a.center a.radius, b...; a
+ * cglm sphere is a vec4 centre, radius). cglm does not reject negative radii; the
+ * benchmark's are all >= 0. */
+static void run_glm_sphere_sphere(const void *args, bench_out *o)
+{
+    const float *a = args;
+    o->ret = glm_sphere_sphere((float *)a, (float *)(a + 4));
+}
+
+/* fg_circle_circle_overlap <-> cglm 0.8.8 has no 2D sphere test; glm_sphere_sphere's own
+ * expression in 2D: glm_vec2_distance2 <= glm_pow2(r_a + r_b). */
+static void run_glm_circle_circle(const void *args, bench_out *o)
+{
+    const float *a = args;
+    o->ret = glm_vec2_distance2((float *)a, (float *)(a + 3)) <= glm_pow2(a[2] + a[5]);
+}
+
 const bench_cglm_fn bench_cglm_fns[] = {
     { "fg_aabb3_aabb3_overlap", "glm_aabb_aabb", 0, run_glm_aabb_aabb },
     { "fg_aabb3_closest_point", "glm_vec3_maxv+glm_vec3_minv", 3, run_glm_closest_point },
     { "fg_plane_unit_normal", "glm_plane_normalize", 3, run_glm_plane_normalize },
+    { "fg_sphere_sphere_overlap", "glm_sphere_sphere", 0, run_glm_sphere_sphere },
+    { "fg_circle_circle_overlap", "glm_vec2_distance2+glm_pow2", 0, run_glm_circle_circle },
     /* Planned: paste entries from the templates below here. */
 };
 const unsigned bench_cglm_fn_count = BENCH_ROWS(bench_cglm_fns);
@@ -67,15 +87,6 @@ const unsigned bench_cglm_fn_count = BENCH_ROWS(bench_cglm_fns);
  * Move a block above the table (out of this comment) and add its line once the fixgeom
  * function and its entry in bench_cases.c exist. cglm 0.8.8 has no ray-sphere, ray-box,
  * ray-plane or box-sweep test, so those functions are compared with the float build only.
- *
- * --- fg_sphere_sphere_overlap <-> glm_sphere_sphere (columns: a.center a.radius, b...)
- *
-static void run_glm_sphere_sphere(const void *args, bench_out *o)
-{
-    const float *a = args;
-    o->ret = glm_sphere_sphere((float *)a, (float *)(a + 4));
-}
-    { "fg_sphere_sphere_overlap", "glm_sphere_sphere", 0, run_glm_sphere_sphere },
  *
  * --- fg_sphere_aabb3_overlap <-> glm_aabb_sphere (columns: sphere(4) then box(6))
  *
