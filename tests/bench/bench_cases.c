@@ -619,6 +619,150 @@ static const int32_t in_sphere_sweep[][15] = {
     { U(-50), U(-50), U(10), U(3), U(20), U(10), U(-5), U(50), U(-50), U(0), U(3), U(-20), U(30), U(5), U(1) },
 };
 
+/* ------------------------------------------------------------------ fg_sphere_box.h */
+
+/* fg_sphere_aabb3_overlap(s, box). Columns: s.center s.radius box.min box.max. */
+typedef struct { fg_sphere s; fg_aabb3 box; } args_sphere_aabb3;
+static void run_sphere_aabb3_overlap(const void *args, bench_out *o)
+{
+    const args_sphere_aabb3 *a = args;
+    o->ret = fg_sphere_aabb3_overlap(&a->s, &a->box);
+}
+static const int32_t in_sphere_aabb3[][10] = {
+    /* hits: centre inside, beside a face, near an edge, near a corner, touching a face,
+     * big sphere */
+    { U(0.5), U(0.5), U(0.5), U(0.1),  U(0), U(0), U(0), U(1), U(1), U(1) },
+    { U(1.5), U(0.5), U(0.5), U(0.75), U(0), U(0), U(0), U(1), U(1), U(1) },
+    { U(1.5), U(1.5), U(0.5), U(0.75), U(0), U(0), U(0), U(1), U(1), U(1) },
+    { U(1.5), U(1.5), U(1.5), U(0.9),  U(0), U(0), U(0), U(1), U(1), U(1) },
+    { U(2), U(0.5), U(0.5), U(1),      U(0), U(0), U(0), U(1), U(1), U(1) },
+    { U(100), U(100), U(100), U(200),  U(-10), U(-10), U(-10), U(10), U(10), U(10) },
+    /* misses: 1 LSB beyond a face, beyond an edge, beyond a corner, far */
+    { U(2) + 1, U(0.5), U(0.5), U(1),  U(0), U(0), U(0), U(1), U(1), U(1) },
+    { U(1.5), U(1.5), U(0.5), U(0.7),  U(0), U(0), U(0), U(1), U(1), U(1) },
+    { U(1.5), U(1.5), U(1.5), U(0.8),  U(0), U(0), U(0), U(1), U(1), U(1) },
+    { U(-8000), U(0), U(0), U(10),     U(0), U(0), U(0), U(1), U(1), U(1) },
+};
+
+/* fg_circle_aabb2_overlap(c, box). Columns: c.center c.radius box.min box.max. */
+typedef struct { fg_circle c; fg_aabb2 box; } args_circle_aabb2;
+static void run_circle_aabb2_overlap(const void *args, bench_out *o)
+{
+    const args_circle_aabb2 *a = args;
+    o->ret = fg_circle_aabb2_overlap(&a->c, &a->box);
+}
+static const int32_t in_circle_aabb2[][7] = {
+    /* hits: centre inside, beside an edge, near a corner, touching an edge, big circle */
+    { U(0.5), U(0.5), U(0.1),    U(0), U(0), U(1), U(1) },
+    { U(1.5), U(0.5), U(0.75),   U(0), U(0), U(1), U(1) },
+    { U(1.5), U(1.5), U(0.75),   U(0), U(0), U(1), U(1) },
+    { U(2), U(0.5), U(1),        U(0), U(0), U(1), U(1) },
+    { U(100), U(100), U(200),    U(-10), U(-10), U(10), U(10) },
+    { U(-3), U(40), U(5),        U(-10), U(-50), U(10), U(36) },
+    /* misses: 1 LSB beyond an edge, beyond a corner, far */
+    { U(2) + 1, U(0.5), U(1),    U(0), U(0), U(1), U(1) },
+    { U(1.5), U(1.5), U(0.7),    U(0), U(0), U(1), U(1) },
+    { U(-8000), U(0), U(10),     U(0), U(0), U(1), U(1) },
+    { U(-3), U(40), U(3.5),      U(-10), U(-50), U(10), U(36) },
+};
+
+/* fg_sphere_plane_classify(s, plane). Columns: s.center s.radius plane.n plane.d.
+ * Returns +1 / -1 / 0. */
+typedef struct { fg_sphere s; fg_plane plane; } args_sphere_plane;
+static void run_sphere_plane_classify(const void *args, bench_out *o)
+{
+    const args_sphere_plane *a = args;
+    o->ret = fg_sphere_plane_classify(&a->s, &a->plane);
+}
+static const int32_t in_sphere_plane[][8] = {
+    /* +1: in front, touching from the front, non-unit normal, far, radius 0 on the plane */
+    { U(0), U(0), U(5), U(1),           U(0), U(0), U(1), U(0) },
+    { U(0), U(0), U(1), U(1),           U(0), U(0), U(1), U(0) },
+    { U(3), U(4), U(0), U(4.9),         U(3), U(4), U(0), U(0) },
+    { U(8000), U(8000), U(8000), U(100), U(1), U(1), U(1), U(0) },
+    { U(1), U(1), U(0), U(0),           U(0), U(0), U(1), U(0) },
+    /* -1: behind, touching from behind, non-unit normal */
+    { U(0), U(0), U(-5), U(1),          U(0), U(0), U(1), U(0) },
+    { U(0), U(0), U(-1), U(1),          U(0), U(0), U(1), U(0) },
+    { U(-100), U(20), U(30), U(50),     U(2), U(0), U(0), U(0) },
+    /* 0: straddling, cut by a tilted plane, zero normal */
+    { U(0), U(0), U(0.5), U(1),         U(0), U(0), U(1), U(0) },
+    { U(3), U(4), U(0), U(5.1),         U(3), U(4), U(0), U(0) },
+    { U(0), U(0), U(5), U(1),           U(0), U(0), U(0), U(0) },
+};
+
+/* fg_sphere_plane_sweep(s, delta, plane, max_t, hit).
+ * Columns: s.center s.radius delta plane.n plane.d max_t. Outputs: t, point, normal. */
+typedef struct { fg_sphere s; fg_vec3 delta; fg_plane plane; fg_scalar max_t; } args_sphere_plane_sweep;
+static void run_sphere_plane_sweep(const void *args, bench_out *o)
+{
+    const args_sphere_plane_sweep *a = args;
+    fg_hit3 h;
+    if (fg_sphere_plane_sweep(&a->s, a->delta, &a->plane, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static const int32_t in_sphere_plane_sweep[][12] = {
+    /* hits: falling onto z = 0, oblique onto (1,1,1), straddling at t = 0, behind at t = 0,
+     * touching at t = 1, long, non-unit tilted normal */
+    { U(0), U(0), U(5), U(1),        U(0), U(0), U(-10),  U(0), U(0), U(1), U(0),     U(1) },
+    { U(5), U(5), U(5), U(1),        U(-8), U(-8), U(-8), U(1), U(1), U(1), U(0),     U(1) },
+    { U(0), U(0), U(0.5), U(1),      U(3), U(1), U(2),    U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(-5), U(1),       U(0), U(0), U(3),    U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(3), U(1),        U(0), U(0), U(-2),   U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(4000), U(10),    U(0), U(0), U(-8000), U(0), U(0), U(1), U(-100), U(1) },
+    { U(20), U(0), U(0), U(2),       U(-10), U(5), U(1),  U(3), U(-4), U(0), U(10),   U(1) },
+    /* misses: moving away, parallel, stops short, cut by max_t, zero normal */
+    { U(0), U(0), U(5), U(1),        U(0), U(0), U(10),   U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(5), U(1),        U(5), U(5), U(0),    U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(5), U(1),        U(0), U(0), U(-3),   U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(5), U(1),        U(0), U(0), U(-10),  U(0), U(0), U(1), U(0),     U(0.25) },
+    { U(0), U(0), U(5), U(1),        U(0), U(0), U(-10),  U(0), U(0), U(0), U(0),     U(1) },
+};
+
+/* ------------------------------------------------------------------ fg_triangle.h */
+
+/* fg_segment3_triangle_raycast(seg, tri, two_sided = true, max_t, hit, u, v).
+ * Columns: seg.origin seg.delta tri.a tri.b tri.c max_t. Outputs: t, point, normal, u, v. */
+typedef struct { fg_segment3 seg; fg_triangle tri; fg_scalar max_t; } args_seg3_tri;
+static void run_segment3_triangle_raycast(const void *args, bench_out *o)
+{
+    const args_seg3_tri *a = args;
+    fg_hit3 h;
+    fg_scalar u, v;
+    if (fg_segment3_triangle_raycast(&a->seg, &a->tri, true, a->max_t, &h, &u, &v)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+        o->v[7] = u; o->v[8] = v;
+    }
+}
+#define TRI1 U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0)
+static const int32_t in_seg3_tri[][16] = {
+    /* hits: through the middle from the front, from the back, near a vertex, tilted
+     * triangle, long, slanted, through an edge, through a vertex */
+    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-10),  TRI1, U(1) },
+    { U(0.25), U(0.25), U(-5), U(0), U(0), U(10),   TRI1, U(1) },
+    { U(0.9), U(0.05), U(1),   U(0), U(0), U(-2),   TRI1, U(1) },
+    { U(-2), U(-1), U(3),      U(5.333333), U(3.333333), U(-6), U(0), U(0), U(0), U(2), U(0), U(1), U(0), U(2), U(-1), U(1) },
+    { U(10), U(10), U(4000),   U(0), U(0), U(-8000), U(0), U(0), U(0), U(50), U(0), U(0), U(0), U(50), U(0), U(1) },
+    { U(0.3), U(0.3), U(1),    U(0.1), U(0.1), U(-3), TRI1, U(1) },
+    { U(0.5), U(0.5), U(2),    U(0), U(0), U(-4),   TRI1, U(1) },
+    { U(1), U(0), U(2),        U(0), U(0), U(-4),   TRI1, U(1) },
+    /* misses: beside an edge, beyond the hypotenuse by 1 LSB, parallel, pointing away,
+     * stops short, cut by max_t */
+    { U(-0.25), U(0.25), U(5), U(0), U(0), U(-10),  TRI1, U(1) },
+    { U(0.5), U(0.5) + 1, U(2), U(0), U(0), U(-4),  TRI1, U(1) },
+    { U(0.25), U(0.25), U(1),  U(3), U(1), U(0),    TRI1, U(1) },
+    { U(0.25), U(0.25), U(5),  U(0), U(0), U(10),   TRI1, U(1) },
+    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-4),   TRI1, U(1) },
+    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-10),  TRI1, U(0.25) },
+};
+
 /* ------------------------------------------------------------------ the registry */
 
 const bench_fn bench_fns[] = {
@@ -644,6 +788,11 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_sphere_sphere_overlap, run_sphere_sphere_overlap, in_sphere_pair, 0),
     BENCH_FN(fg_circle_circle_sweep, run_circle_circle_sweep, in_circle_sweep, 5),
     BENCH_FN(fg_sphere_sphere_sweep, run_sphere_sphere_sweep, in_sphere_sweep, 7),
+    BENCH_FN(fg_sphere_aabb3_overlap, run_sphere_aabb3_overlap, in_sphere_aabb3, 0),
+    BENCH_FN(fg_circle_aabb2_overlap, run_circle_aabb2_overlap, in_circle_aabb2, 0),
+    BENCH_FN(fg_sphere_plane_classify, run_sphere_plane_classify, in_sphere_plane, 0),
+    BENCH_FN(fg_sphere_plane_sweep, run_sphere_plane_sweep, in_sphere_plane_sweep, 7),
+    BENCH_FN(fg_segment3_triangle_raycast, run_segment3_triangle_raycast, in_seg3_tri, 9),
     /* Planned functions: paste their entries from the templates below here. */
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);
@@ -677,7 +826,7 @@ static const int32_t in_seg3_aabb3[][13] = {
     { U(-2), U(-2), U(-2),    U(4), U(4), U(4),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(0.5), U(0.5), U(0.5), U(3), U(-1), U(2),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-1), U(0.5), U(0.5),  U(1), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-8000), U(3), U(-2),  U(16000), U(-1), U(2),  U(-10), U(-10), U(-10), U(10), U(10), U(10), U(1) },
+    { U(-4000), U(3), U(-2),  U(8000), U(-1), U(2),   U(-10), U(-10), U(-10), U(10), U(10), U(10), U(1) },
     { U(-3), U(1), U(1),      U(6), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     // misses: parallel outside the slab, pointing away, max_t cuts it off, stops short,
     // passes beside, zero-length outside
@@ -712,7 +861,7 @@ static const int32_t in_seg2_aabb2[][9] = {
     { U(-2), U(-2),     U(4), U(4),        U(0), U(0), U(1), U(1), U(1) },
     { U(0.5), U(0.5),   U(3), U(-1),       U(0), U(0), U(1), U(1), U(1) },
     { U(-1), U(0.5),    U(1), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-8000), U(3),   U(16000), U(-1),   U(-10), U(-10), U(10), U(10), U(1) },
+    { U(-4000), U(3),   U(8000), U(-1),    U(-10), U(-10), U(10), U(10), U(1) },
     { U(-3), U(1),      U(6), U(0),        U(0), U(0), U(1), U(1), U(1) },
     // misses: parallel outside, away, cut by max_t, short, beside, zero-length outside
     { U(-4), U(2),      U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
@@ -723,66 +872,5 @@ static const int32_t in_seg2_aabb2[][9] = {
     { U(3), U(3),       U(0), U(0),        U(0), U(0), U(1), U(1), U(1) },
 };
     BENCH_FN(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, in_seg2_aabb2, 5),
- *
- * --- fg_sphere_aabb3_overlap: columns sphere.center sphere.radius box.min box.max
- *
-typedef struct { fg_sphere s; fg_aabb3 box; } args_sphere_aabb3;
-static void run_sphere_aabb3_overlap(const void *args, bench_out *o)
-{
-    const args_sphere_aabb3 *a = args;
-    o->ret = fg_sphere_aabb3_overlap(&a->s, &a->box);
-}
-static const int32_t in_sphere_aabb3[][10] = {
-    // hits: centre inside, beside a face, near an edge, near a corner, touching a face, big sphere
-    { U(0.5), U(0.5), U(0.5), U(0.1),  U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(1.5), U(0.5), U(0.5), U(0.75), U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(1.5), U(1.5), U(0.5), U(0.75), U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(1.5), U(1.5), U(1.5), U(0.9),  U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(2), U(0.5), U(0.5), U(1),      U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(100), U(100), U(100), U(200),  U(-10), U(-10), U(-10), U(10), U(10), U(10) },
-    // misses: just beyond a face, an edge, a corner, far
-    { U(2), U(0.5), U(0.5), U(0.9),    U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(1.5), U(1.5), U(0.5), U(0.7),  U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(1.5), U(1.5), U(1.5), U(0.8),  U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(-8000), U(0), U(0), U(10),     U(0), U(0), U(0), U(1), U(1), U(1) },
-};
-    BENCH_FN(fg_sphere_aabb3_overlap, run_sphere_aabb3_overlap, in_sphere_aabb3, 0),
- *
- * --- fg_segment3_triangle_raycast (two-sided): columns seg.origin seg.delta tri.a tri.b
- *     tri.c max_t. Outputs t, point, normal, u, v.
- *
-typedef struct { fg_segment3 seg; fg_triangle tri; fg_scalar max_t; } args_seg3_tri;
-static void run_segment3_triangle_raycast(const void *args, bench_out *o)
-{
-    const args_seg3_tri *a = args;
-    fg_hit3 h;
-    fg_scalar u, v;
-    if (fg_segment3_triangle_raycast(&a->seg, &a->tri, true, a->max_t, &h, &u, &v)) {
-        o->ret = 1;
-        o->v[0] = h.t;
-        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
-        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
-        o->v[7] = u; o->v[8] = v;
-    }
-}
-static const int32_t in_seg3_tri[][16] = {
-    // hits: through the middle from the front, from the back, near a vertex, oblique at the
-    // centroid of a tilted triangle, long, slanted
-    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-10), U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.25), U(0.25), U(-5), U(0), U(0), U(10),  U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.9), U(0.05), U(1),   U(0), U(0), U(-2),  U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(-2), U(-1), U(3),      U(5.333333), U(3.333333), U(-6), U(0), U(0), U(0), U(2), U(0), U(1), U(0), U(2), U(-1), U(1) },
-    { U(10), U(10), U(8000),   U(0), U(0), U(-16000), U(0), U(0), U(0), U(50), U(0), U(0), U(0), U(50), U(0), U(1) },
-    { U(0.3), U(0.3), U(1),    U(0.1), U(0.1), U(-3), U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    // misses: beside an edge, beyond the hypotenuse, parallel, pointing away, stops short,
-    // cut by max_t
-    { U(-0.25), U(0.25), U(5), U(0), U(0), U(-10), U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.6), U(0.6), U(5),    U(0), U(0), U(-10), U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.25), U(0.25), U(1),  U(3), U(1), U(0),   U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.25), U(0.25), U(5),  U(0), U(0), U(10),  U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-4),  U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-10), U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(0.25) },
-};
-    BENCH_FN(fg_segment3_triangle_raycast, run_segment3_triangle_raycast, in_seg3_tri, 9),
  *
  * ------------------------------------------------------------------ end of templates */

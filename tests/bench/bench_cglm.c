@@ -11,7 +11,10 @@
  * makes it answer the same question (e.g. a max_t bound) and says so.
  *
  * Adding one: a wrapper and one line in bench_cglm_fns[] naming the fixgeom function whose
- * inputs it runs on (templates for the planned functions at the end).
+ * inputs it runs on.
+ *
+ * cglm 0.8.8 has no ray-sphere, ray-box, ray-plane, box-plane, closest-point-on-sphere or
+ * sweep test and no 2D boxes, so those functions are compared with the float build only.
  */
 #include <cglm/vec2.h>
 #include <cglm/vec3.h>
@@ -72,36 +75,18 @@ static void run_glm_circle_circle(const void *args, bench_out *o)
     o->ret = glm_vec2_distance2((float *)a, (float *)(a + 3)) <= glm_pow2(a[2] + a[5]);
 }
 
-const bench_cglm_fn bench_cglm_fns[] = {
-    { "fg_aabb3_aabb3_overlap", "glm_aabb_aabb", 0, run_glm_aabb_aabb },
-    { "fg_aabb3_closest_point", "glm_vec3_maxv+glm_vec3_minv", 3, run_glm_closest_point },
-    { "fg_plane_unit_normal", "glm_plane_normalize", 3, run_glm_plane_normalize },
-    { "fg_sphere_sphere_overlap", "glm_sphere_sphere", 0, run_glm_sphere_sphere },
-    { "fg_circle_circle_overlap", "glm_vec2_distance2+glm_pow2", 0, run_glm_circle_circle },
-    /* Planned: paste entries from the templates below here. */
-};
-const unsigned bench_cglm_fn_count = BENCH_ROWS(bench_cglm_fns);
-
-/* ------------------------------------------------------------------ templates
- *
- * Move a block above the table (out of this comment) and add its line once the fixgeom
- * function and its entry in bench_cases.c exist. cglm 0.8.8 has no ray-sphere, ray-box,
- * ray-plane or box-sweep test, so those functions are compared with the float build only.
- *
- * --- fg_sphere_aabb3_overlap <-> glm_aabb_sphere (columns: sphere(4) then box(6))
- *
+/* fg_sphere_aabb3_overlap <-> glm_aabb_sphere (columns: sphere(4) then box(6)). */
 static void run_glm_aabb_sphere(const void *args, bench_out *o)
 {
     const float *a = args;
     o->ret = glm_aabb_sphere((vec3 *)(a + 4), (float *)a);
 }
-    { "fg_sphere_aabb3_overlap", "glm_aabb_sphere", 0, run_glm_aabb_sphere },
- *
- * --- fg_segment3_triangle_raycast <-> glm_ray_triangle (Moller-Trumbore, two-sided).
- *     Columns: origin delta a b c max_t. cglm's distance is in units of the direction
- *     given, so with direction = delta it is the fraction t; the max_t bound is added
- *     here. cglm reports no hit for t <= 1e-6 (a segment starting on the triangle).
- *
+
+/* fg_segment3_triangle_raycast <-> glm_ray_triangle (Moller-Trumbore, two-sided).
+ * Columns: origin delta a b c max_t. cglm's distance is in units of the direction given,
+ * so with direction = delta it is the fraction t; the max_t bound is added here. cglm
+ * reports no hit for t <= 1e-6 (a segment starting on the triangle), returns only t (no
+ * point, normal or barycentrics: 1 output compared). */
 static void run_glm_ray_triangle(const void *args, bench_out *o)
 {
     const float *a = args;
@@ -112,6 +97,14 @@ static void run_glm_ray_triangle(const void *args, bench_out *o)
         o->v[0] = d;
     }
 }
+
+const bench_cglm_fn bench_cglm_fns[] = {
+    { "fg_aabb3_aabb3_overlap", "glm_aabb_aabb", 0, run_glm_aabb_aabb },
+    { "fg_aabb3_closest_point", "glm_vec3_maxv+glm_vec3_minv", 3, run_glm_closest_point },
+    { "fg_plane_unit_normal", "glm_plane_normalize", 3, run_glm_plane_normalize },
+    { "fg_sphere_sphere_overlap", "glm_sphere_sphere", 0, run_glm_sphere_sphere },
+    { "fg_circle_circle_overlap", "glm_vec2_distance2+glm_pow2", 0, run_glm_circle_circle },
+    { "fg_sphere_aabb3_overlap", "glm_aabb_sphere", 0, run_glm_aabb_sphere },
     { "fg_segment3_triangle_raycast", "glm_ray_triangle", 1, run_glm_ray_triangle },
- *
- * ------------------------------------------------------------------ end of templates */
+};
+const unsigned bench_cglm_fn_count = BENCH_ROWS(bench_cglm_fns);
