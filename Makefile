@@ -202,4 +202,14 @@ misra: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 	@python3 tests/static/misra.py --deviations tests/static/misra-deviations.txt --out $(BUILD)/static \
 	  -- $(CPPCHECK_ARGS) $(FIX_SRCS)
 
+# Cortex-M0 frames from -fstack-usage (lib/ and libfixmath's two files), call graphs from
+# -fcallgraph-info at -O0 (the source's calls), -O2 and -Os.
+STACK_MAX ?= 128
+stack: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
+	@python3 tests/static/stack.py --cc $(XCC) --out $(BUILD)/stack --max $(STACK_MAX) --opts "-O2 -Os" \
+	  --cflags "$(STD) -mcpu=cortex-m0 -mthumb -ffreestanding -ffunction-sections -fdata-sections \
+	  $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -isystem $(LFM_DIR)" \
+	  --src $(FIX_SRCS) --third-party $(addprefix $(LFM_DIR)/,$(LFM_SRCS))
+
+proof: fuzz-smoke misra stack
 # ================================================================ proof (end)
