@@ -2,7 +2,7 @@
 # Run fixgeom's fuzz harnesses for a bounded time each and judge them.
 # usage: run.sh OUTDIR SECONDS LABEL HARNESS...
 #   OUTDIR/HARNESS is the built harness; its corpus grows in OUTDIR/corpus/HARNESS (kept
-#   between runs), its generated seeds go to OUTDIR/seeds/HARNESS, findings (crash-*,
+#   between runs, minimised past FUZZ_CORPUS_MAX inputs), its generated seeds go to OUTDIR/seeds/HARNESS, findings (crash-*,
 #   timeout-*, oom-*, leak-*) to OUTDIR/artifacts/, logs to OUTDIR/LABEL-HARNESS.log.
 #   tests/fuzz/regress/HARNESS/, when present, holds inputs replayed first on every run.
 # Prints one line per harness (executions, corpus, findings) and a total; writes
@@ -22,6 +22,14 @@ for h in "$@"; do
     mkdir -p "$corpus" "$out/seeds"
     rm -rf "$seeds"
     FZ_WRITE_SEEDS="$seeds" "$bin" > /dev/null || { echo "  $h: could not write seeds"; bad=$((bad + 1)); continue; }
+    # Keep the corpus small enough to reload quickly: minimise it (by coverage and value
+    # profile features) once it passes FUZZ_CORPUS_MAX inputs.
+    if [ "$(ls "$corpus" | wc -l)" -gt "${FUZZ_CORPUS_MAX:-3000}" ]; then
+        rm -rf "$corpus.min" && mkdir -p "$corpus.min"
+        if "$bin" -merge=1 -use_value_profile=1 "$corpus.min" "$corpus" > "$out/$label-$h.merge.log" 2>&1; then
+            rm -rf "$corpus" && mv "$corpus.min" "$corpus"
+        fi
+    fi
     dirs="$corpus $seeds"
     [ -d "$here/regress/$h" ] && dirs="$dirs $here/regress/$h"
     before=$(ls "$out/artifacts" | grep -c "^$h-")
