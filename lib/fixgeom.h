@@ -10,6 +10,7 @@
  *   fg_types.h    vectors, boxes, planes, spheres, segments, triangles, hits
  *   fg_vec.h      vector operations (inline)
  *   fg_aabb.h     box-box overlap, closest point in a box
+ *   fg_raycast.h  segment vs box: raycast, overlap with fractions, point in box
  */
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
@@ -23,6 +24,7 @@ extern "C" {
 #include "fg_types.h"
 #include "fg_vec.h"
 #include "fg_aabb.h"
+#include "fg_raycast.h"
 
 #ifdef __cplusplus
 }
