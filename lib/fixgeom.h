@@ -11,6 +11,8 @@
  *   fg_vec.h      vector operations (inline)
  *   fg_aabb.h     box-box overlap, closest point in a box
  *   fg_raycast.h  segment vs box: raycast, overlap with fractions, point in box
+ *   fg_obb.h      oriented box type, segment vs oriented box raycast
+ *   fg_batch.h    nearest box hit by a segment, boxes overlapping a box (arrays)
  */
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
@@ -25,6 +27,8 @@ extern "C" {
 #include "fg_vec.h"
 #include "fg_aabb.h"
 #include "fg_raycast.h"
+#include "fg_obb.h"
+#include "fg_batch.h"
 
 #ifdef __cplusplus
 }

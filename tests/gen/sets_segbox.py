@@ -184,9 +184,9 @@ def aimed(rng, dim, units, box_units):
     tgt = []
     for i in range(dim):
         w = hi[i] - lo[i]
-        tgt.append(rng.randint(lo[i] - w // 5, hi[i] + w // 5))
+        tgt.append(rng.randint(lo[i] - w // 10, hi[i] + w // 10))
     o = [rnd_units(rng, units) for _ in range(dim)]
-    s = F(rng.randint(300, 2000), 1000)
+    s = F(rng.randint(600, 2000), 1000)
     d = [clampd(int((tgt[i] - o[i]) * s)) for i in range(dim)]
     return o, d, lo, hi
 
@@ -220,21 +220,21 @@ def ray_cases(rng, n, dim, with_max_t=True):
     add([-ONE] * dim, [3 * ONE] * dim, zero, one, ONE, 0)    # through the corner (tie)
     add([-ONE] * dim, [ONE // 2] * dim, zero, one, ONE, 0)   # stops short
     # a corner / edge / face point hit exactly at t = 1 or t = 1/2 (ties between axes)
-    for _ in range(max(1, n // 8)):
+    for _ in range(max(1, n // 2 // 8)):
         lo, hi = rand_box(rng, dim, 200)
         tgt = boundary_point(rng, lo, hi, rng.randint(1, dim))
         o = outside_origin(rng, lo, hi, 400)
         k = rng.choice([1, 2])
         add(o, [k * (tgt[i] - o[i]) for i in range(dim)], lo, hi)
     # ... and 1 LSB beside them (just missing or just grazing)
-    for _ in range(max(1, n // 12)):
+    for _ in range(max(1, n // 2 // 12)):
         lo, hi = rand_box(rng, dim, 200)
         tgt = boundary_point(rng, lo, hi, rng.randint(2, dim) if dim > 2 else 2)
         tgt[rng.randrange(dim)] += rng.choice([-1, 1])
         o = outside_origin(rng, lo, hi, 400)
         add(o, [2 * (tgt[i] - o[i]) for i in range(dim)], lo, hi)
     # parallel to a face: in its plane, 1 LSB inside, 1 LSB outside
-    for _ in range(max(1, n // 12)):
+    for _ in range(max(1, n // 2 // 12)):
         lo, hi = rand_box(rng, dim, 200)
         ax = rng.randrange(dim)
         o = outside_origin(rng, lo, hi, 400)
@@ -244,7 +244,7 @@ def ray_cases(rng, n, dim, with_max_t=True):
         d[ax] = 0
         add(o, d, lo, hi)
     # start inside, start on a face / edge / corner, moving in, out or along
-    for _ in range(max(1, n // 12)):
+    for _ in range(max(1, n // 2 // 12)):
         lo, hi = rand_box(rng, dim, 200)
         if rng.random() < 0.3:
             o = [rng.randint(lo[i], hi[i]) for i in range(dim)]
@@ -253,7 +253,7 @@ def ray_cases(rng, n, dim, with_max_t=True):
         d = [rnd_units(rng, 300) for _ in range(dim)]
         add(o, d, lo, hi, rng.choice([ONE, ONE // 3, 0]))
     # t exactly 0 from outside: origin 1 LSB outside, moving away or along
-    for _ in range(max(1, n // 24)):
+    for _ in range(max(1, n // 2 // 24)):
         lo, hi = rand_box(rng, dim, 200)
         o = boundary_point(rng, lo, hi, 1)
         ax = [i for i in range(dim) if o[i] in (lo[i], hi[i])][0]
@@ -261,7 +261,7 @@ def ray_cases(rng, n, dim, with_max_t=True):
         add(o, [rnd_units(rng, 300) for _ in range(dim)], lo, hi)
     # max_t cutting the hit off, exactly at the hit, and odd max_t values
     if with_max_t:
-        for _ in range(max(1, n // 10)):
+        for _ in range(max(1, n // 2 // 10)):
             lo, hi = rand_box(rng, dim, 200)
             tgt = boundary_point(rng, lo, hi, 1)
             o = outside_origin(rng, lo, hi, 400)
@@ -270,7 +270,7 @@ def ray_cases(rng, n, dim, with_max_t=True):
                              rng.randint(0, ONE)])
             add(o, d, lo, hi, mt)
     # end point exactly on a face (t = 1) and 1 LSB short of it
-    for _ in range(max(1, n // 16)):
+    for _ in range(max(1, n // 2 // 16)):
         lo, hi = rand_box(rng, dim, 200)
         tgt = boundary_point(rng, lo, hi, 1)
         o = outside_origin(rng, lo, hi, 400)
@@ -280,14 +280,14 @@ def ray_cases(rng, n, dim, with_max_t=True):
             d[ax] -= 1 if d[ax] > 0 else -1
         add(o, d, lo, hi)
     # zero-length segment inside, on the surface, 1 LSB outside
-    for _ in range(max(1, n // 16)):
+    for _ in range(max(1, n // 2 // 16)):
         lo, hi = rand_box(rng, dim, 200)
         o = boundary_point(rng, lo, hi, rng.randint(0, dim))
         if rng.random() < 0.4:
             o[rng.randrange(dim)] += rng.choice([-1, 1])
         add(o, zero, lo, hi)
     # degenerate boxes: flat, a single point, inverted by 1 LSB
-    for _ in range(max(1, n // 12)):
+    for _ in range(max(1, n // 2 // 12)):
         lo, hi = rand_box(rng, dim, 200)
         r = rng.random()
         if r < 0.4:
@@ -303,7 +303,7 @@ def ray_cases(rng, n, dim, with_max_t=True):
         o = [rnd_units(rng, 400) for _ in range(dim)]
         add(o, [rng.choice([1, 2]) * (tgt[i] - o[i]) for i in range(dim)], lo, hi)
     # 1-LSB direction components
-    for _ in range(max(1, n // 16)):
+    for _ in range(max(1, n // 2 // 16)):
         lo, hi = rand_box(rng, dim, 200)
         ax = rng.randrange(dim)
         o = [rng.randint(lo[i], hi[i]) for i in range(dim)]
@@ -313,7 +313,7 @@ def ray_cases(rng, n, dim, with_max_t=True):
         d[ax] = side * rng.choice([1, 1, 2, rnd_units(rng, 100)])
         add(o, d, lo, hi)
     # domain edges
-    for _ in range(max(1, n // 16)):
+    for _ in range(max(1, n // 2 // 16)):
         lo = [rng.choice([-D, D - ONE, rnd(rng)]) for _ in range(dim)]
         hi = [rng.choice([D, l + 1, l]) if l < D else D for l in lo]
         hi = [max(l, h) for l, h in zip(lo, hi)]
@@ -322,7 +322,7 @@ def ray_cases(rng, n, dim, with_max_t=True):
         d = [clampd(tgt[i] - o[i]) if rng.random() < 0.8 else rng.choice([-D, D]) for i in range(dim)]
         add(o, d, lo, hi)
     # out of domain / any int32: no hit
-    for _ in range(max(1, n // 16)):
+    for _ in range(max(1, n // 2 // 16)):
         o, d, lo, hi = aimed(rng, dim, 200, 100)
         v = o + d + lo + hi
         for _ in range(rng.randint(1, 3)):
@@ -454,3 +454,368 @@ def _c2(rng, n):
 @_c2.register_oracle
 def _co2(inp):
     return contains_oracle(inp, 2)
+
+
+# ---------------------------------------------------------------- oriented box
+
+def rot_signed_perm(rng):
+    p = rng.sample(range(3), 3)
+    axes = []
+    for i in range(3):
+        a = [0, 0, 0]
+        a[p[i]] = rng.choice([-ONE, ONE])
+        axes.append(a)
+    return axes
+
+
+def rot_quat(rng):
+    """A random rotation (unit quaternion), columns rounded to Q16.16."""
+    while True:
+        w, x, y, z = [rng.gauss(0, 1) for _ in range(4)]
+        n = (w * w + x * x + y * y + z * z) ** 0.5
+        if n > 1e-3:
+            break
+    w, x, y, z = w / n, x / n, y / n, z / n
+    m = [[1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y)],
+         [2 * (x * y + w * z), 1 - 2 * (x * x + z * z), 2 * (y * z - w * x)],
+         [2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)]]
+    return [[int(round(m[r][c] * ONE)) for r in range(3)] for c in range(3)]
+
+
+def rot_about_axis(rng):
+    import math as _m
+    ang = rng.choice([_m.pi / 4, _m.pi / 6, rng.uniform(0, 2 * _m.pi)])
+    c, s = _m.cos(ang), _m.sin(ang)
+    k = rng.randrange(3)
+    i, j = [a for a in range(3) if a != k]
+    axes = [[0, 0, 0] for _ in range(3)]
+    axes[k][k] = ONE
+    axes[i][i], axes[i][j] = int(round(c * ONE)), int(round(s * ONE))
+    axes[j][i], axes[j][j] = int(round(-s * ONE)), int(round(c * ONE))
+    return axes
+
+
+def apply_rot(axes, v):
+    """sum_i v[i] * axes[i] with raw Q16.16 inputs: exact rational world vector."""
+    return [sum(F(v[i]) * F(axes[i][r], ONE) for i in range(3)) for r in range(3)]
+
+
+def rnd_raw(v):
+    return to_raw_nearest(v / ONE) if isinstance(v, F) else v
+
+
+def obb_inputs(o, d, lo, hi, axes, pos, mt):
+    return list(o) + list(d) + list(lo) + list(hi) + axes[0] + axes[1] + axes[2] + list(pos) + [mt]
+
+
+def obb_cases(rng, n):
+    out = []
+    # exact rotations (signed permutations): the AABB edge-case families, moved into the world
+    for (inp, fl) in ray_cases(rng, n // 2, 3):
+        o, d, lo, hi, mt = inp[0:3], inp[3:6], inp[6:9], inp[9:12], inp[12]
+        axes = rot_signed_perm(rng) if rng.random() < 0.85 else [[ONE, 0, 0], [0, ONE, 0], [0, 0, ONE]]
+        pos = [rnd_units(rng, 100) for _ in range(3)]
+        if fl & OOD:
+            out.append((obb_inputs(o, d, lo, hi, axes, pos, mt), fl))
+            continue
+        wo = [int(x) + pos[r] for r, x in enumerate(apply_rot(axes, o))]
+        wd = [int(x) for x in apply_rot(axes, d)]
+        if not in_domain(*wo, *wd):
+            continue
+        out.append((obb_inputs(wo, wd, lo, hi, axes, pos, mt), fl))
+    # general rotations, aimed within ~1 LSB at a corner / edge / face point of the box
+    for _ in range(n // 8):
+        axes = rng.choice([rot_quat, rot_about_axis])(rng)
+        lo, hi = rand_box(rng, 3, 200)
+        pos = [rnd_units(rng, 300) for _ in range(3)]
+        tgt_l = boundary_point(rng, lo, hi, rng.randint(1, 3))
+        tgt = [rnd_raw(x) + pos[r] for r, x in enumerate(apply_rot(axes, tgt_l))]
+        o = [pos[r] + rnd_units(rng, 600) for r in range(3)]
+        k = rng.choice([1, 2])
+        out.append((obb_inputs(o, [k * (tgt[r] - o[r]) for r in range(3)], lo, hi, axes, pos, ONE), ADV))
+    # start inside / on the surface with a general rotation
+    for _ in range(n // 16):
+        axes = rng.choice([rot_quat, rot_about_axis])(rng)
+        lo, hi = rand_box(rng, 3, 200)
+        pos = [rnd_units(rng, 300) for _ in range(3)]
+        pl = [rng.randint(lo[i], hi[i]) for i in range(3)]
+        o = [rnd_raw(x) + pos[r] for r, x in enumerate(apply_rot(axes, pl))]
+        out.append((obb_inputs(o, [rnd_units(rng, 300) for _ in range(3)], lo, hi, axes, pos, ONE), ADV))
+    # slightly non-orthonormal axes: the transform is used as given
+    for _ in range(n // 16):
+        axes = rot_quat(rng)
+        axes = [[a + rng.randint(-300, 300) for a in ax] for ax in axes]
+        lo, hi = rand_box(rng, 3, 200)
+        pos = [rnd_units(rng, 300) for _ in range(3)]
+        o = [rnd_units(rng, 600) for _ in range(3)]
+        tgt = [rnd_units(rng, 200) + pos[r] for r in range(3)]
+        out.append((obb_inputs(o, [2 * (tgt[r] - o[r]) for r in range(3)], lo, hi, axes, pos, ONE), ADV))
+    # object-space values leaving the domain (far from pos), axes out of range, any int32
+    for _ in range(max(1, n // 24)):
+        axes = rot_signed_perm(rng)
+        lo, hi = rand_box(rng, 3, 100)
+        r = rng.random()
+        if r < 0.4:
+            pos = [-D, -D, -D]
+            o = [D, D - ONE, D]
+            d = [-D, -D, -D]
+            out.append((obb_inputs(o, d, lo, hi, axes, pos, ONE), ADV | OOD))
+        elif r < 0.7:
+            axes[rng.randrange(3)][rng.randrange(3)] = rng.choice([2 * ONE + 1, -2 * ONE - 1, I32_MIN, I32_MAX])
+            out.append((obb_inputs([0, 0, 0], [ONE, ONE, ONE], lo, hi, axes, [0, 0, 0], ONE), ADV | OOD))
+        else:
+            v = obb_inputs([0] * 3, [ONE] * 3, lo, hi, axes, [0] * 3, ONE)
+            v[rng.randrange(24)] = rnd_any(rng)
+            out.append((v, ADV | OOD))
+    # random: general rotations, aimed at the box
+    while len(out) < n:
+        sc = rng.choice([(20, 10), (200, 100), (1000, 500), (3000, 1500)])
+        axes = rot_quat(rng)
+        lo, hi = rand_box(rng, 3, sc[1])
+        pos = [rnd_units(rng, sc[1]) for _ in range(3)]
+        tl = [rng.randint(lo[i], hi[i]) for i in range(3)]
+        tgt = [rnd_raw(x) + pos[r] for r, x in enumerate(apply_rot(axes, tl))]
+        o = [clampd(pos[r] + rnd_units(rng, sc[0])) for r in range(3)]
+        s = F(rng.randint(600, 2000), 1000)
+        d = [clampd(int((tgt[r] - o[r]) * s)) for r in range(3)]
+        mt = ONE if rng.random() < 0.7 else rng.randint(0, ONE)
+        out.append((obb_inputs(o, d, lo, hi, axes, pos, mt), 0))
+    return out[:n]
+
+
+def obb_oracle(inp):
+    o, d, lo, hi = inp[0:3], inp[3:6], inp[6:9], inp[9:12]
+    axes = [inp[12:15], inp[15:18], inp[18:21]]
+    pos, mt = inp[21:24], inp[24]
+    miss = [0] * 8
+    if not in_domain(*o, *d, *lo, *hi, *pos) or any(abs(a) > 2 * ONE for ax in axes for a in ax):
+        return miss
+    # object space, by definition: each coordinate the dot product with axis i, rounded
+    rel = [o[j] - pos[j] for j in range(3)]
+    lo_o = [to_raw_nearest(F(sum(axes[i][j] * rel[j] for j in range(3)), ONE * ONE)) for i in range(3)]
+    lo_d = [to_raw_nearest(F(sum(axes[i][j] * d[j] for j in range(3)), ONE * ONE)) for i in range(3)]
+    if not in_domain(*lo_o, *lo_d):
+        return miss
+    res = slab_first_hit([q(x) for x in lo_o], [q(x) for x in lo_d], [q(x) for x in lo], [q(x) for x in hi],
+                         min(q(mt), F(1)))
+    if res is None:
+        return miss
+    t, ax, sg = res
+    p = [q(o[j]) + t * q(d[j]) for j in range(3)]
+    n = [F(0)] * 3 if ax < 0 else [sg * q(a) for a in axes[ax]]
+    return [1, t] + p + n
+
+
+@tvset("segment3_obb3_raycast", "segbox_c", 25, hit_cols(3, T_TOL, P_TOL))
+def _ob(rng, n):
+    return obb_cases(rng, n)
+
+
+@_ob.register_oracle
+def _obo(inp):
+    return obb_oracle(inp)
+
+
+# ---------------------------------------------------------------- batches
+
+NB = 8   # boxes per vector (tests/cases/segbox.c TV_BATCH)
+
+
+def box_near(rng, p, dim, size):
+    lo = [p[i] - rng.randint(1, size) for i in range(dim)]
+    hi = [p[i] + rng.randint(1, size) for i in range(dim)]
+    return lo, hi
+
+
+def batch_cases(rng, n, dim):
+    out = []
+
+    def add(o, d, mt, cnt, boxes, fl):
+        flat = []
+        for lo, hi in boxes:
+            flat += list(lo) + list(hi)
+        while len(flat) < NB * 2 * dim:
+            flat += [0] * dim + [-1] * dim           # padding: inverted (never looked at)
+        out.append((list(o) + list(d) + [mt, cnt] + flat, fl))
+
+    while len(out) < n:
+        adv = len(out) < n * 6 // 10
+        sc = rng.choice([50, 500, 3000]) if not adv else rng.choice([50, 200])
+        o = [rnd_units(rng, sc) for _ in range(dim)]
+        e = [rnd_units(rng, sc) for _ in range(dim)]
+        d = [clampd(e[i] - o[i]) for i in range(dim)]
+        cnt = rng.randint(1, NB)
+        size = max(2, sc * ONE // 8)
+        boxes = []
+        for _ in range(cnt):
+            r = rng.random()
+            tt = F(rng.randint(-100, 1100), 1000)
+            p = [o[i] + int(tt * d[i]) for i in range(dim)]
+            if r < 0.7:                               # on (or near) the path
+                p = [x + rng.randint(-size // 2, size // 2) for x in p]
+            else:                                     # anywhere
+                p = [rnd_units(rng, sc) for _ in range(dim)]
+            boxes.append(box_near(rng, p, dim, size))
+        mt = ONE if rng.random() < 0.7 else rng.randint(0, ONE)
+        fl = 0
+        if adv:
+            fl = ADV
+            k = rng.random()
+            if k < 0.2 and cnt >= 2:                  # duplicate: a tie, lowest index wins
+                i, j = sorted(rng.sample(range(cnt), 2))
+                boxes[j] = boxes[i]
+                if rng.random() < 0.5:
+                    boxes[i], boxes[j] = boxes[j], boxes[i]
+            elif k < 0.4 and cnt >= 2:                # two boxes sharing an entry plane
+                i, j = rng.sample(range(cnt), 2)
+                lo, hi = boxes[i]
+                ax = rng.randrange(dim)
+                sh = rng.randrange(dim)
+                lo2, hi2 = list(lo), list(hi)
+                if sh != ax:
+                    w = hi[sh] - lo[sh]
+                    off = rng.randint(-w // 2, w // 2)
+                    lo2[sh] += off
+                    hi2[sh] += off
+                boxes[j] = (lo2, hi2)
+                # aim at the shared entry face of box i, through the part both boxes share
+                tgt = [rng.randint(max(lo[a], lo2[a]), min(hi[a], hi2[a])) for a in range(dim)]
+                tgt[ax] = lo[ax] if o[ax] < lo[ax] else hi[ax]
+                d = [clampd(2 * (tgt[a] - o[a])) for a in range(dim)]
+            elif k < 0.55:                            # start inside one or more boxes
+                i = rng.randrange(cnt)
+                lo, hi = boxes[i]
+                o = [rng.randint(lo[a], hi[a]) for a in range(dim)]
+                if rng.random() < 0.5:
+                    o[0] = lo[0]
+                if rng.random() < 0.4 and cnt >= 2:
+                    boxes[rng.randrange(cnt)] = (lo, hi)
+            elif k < 0.65:                            # inverted and out-of-domain boxes mixed in
+                for _ in range(rng.randint(1, 3)):
+                    i = rng.randrange(cnt)
+                    lo, hi = list(boxes[i][0]), list(boxes[i][1])
+                    if rng.random() < 0.5:
+                        a = rng.randrange(dim)
+                        lo[a], hi[a] = hi[a] + 1, hi[a]
+                    else:
+                        lo[rng.randrange(dim)] = rng.choice([-D - 1, I32_MIN])
+                    boxes[i] = (lo, hi)
+            elif k < 0.72:                            # count 0, max_t < 0 or 0
+                if rng.random() < 0.5:
+                    cnt, boxes = 0, []
+                else:
+                    mt = rng.choice([-1, 0, I32_MIN])
+            elif k < 0.8:                             # segment out of the domain
+                o[rng.randrange(dim)] = rng.choice([D + 1, I32_MAX, I32_MIN])
+                fl = ADV | OOD
+            else:                                     # hits at box corners: boxes around points of the path
+                for i in range(cnt):
+                    tt = F(rng.randint(0, 8), 8)
+                    p = [o[a] + tt * d[a] for a in range(dim)]
+                    if all(x.denominator == 1 for x in p):
+                        p = [int(x) for x in p]
+                        lo = [p[a] - (0 if rng.random() < 0.5 else rng.randint(1, size)) for a in range(dim)]
+                        hi = [p[a] + (0 if rng.random() < 0.5 else rng.randint(1, size)) for a in range(dim)]
+                        boxes[i] = (lo, hi)
+        add(o, d, mt, cnt, boxes, fl)
+    return out
+
+
+def batch_oracle(inp, dim):
+    o, d = inp[0:dim], inp[dim:2 * dim]
+    mt, cnt = inp[2 * dim], inp[2 * dim + 1]
+    cnt = max(0, min(NB, cnt))
+    base = 2 * dim + 2
+    best = None
+    for i in range(cnt):
+        b = inp[base + 2 * dim * i: base + 2 * dim * (i + 1)]
+        r = ray_oracle(o + d + b + [mt], dim)     # the single-box answer, exact t
+        if r[0] == 1 and (best is None or r[1] < best[1][1]):
+            best = (i, r)
+    if best is None:
+        return [0] * (3 + 2 * dim)
+    i, r = best
+    return [1, i] + r[1:]
+
+
+def batch_cols(dim):
+    axes = "xyz"[:dim]
+    return ([exact("hit"), exact("index"), scalar("t", T_TOL, 22)] + [scalar("p" + a, P_TOL) for a in axes] +
+            [scalar("n" + a, 0, 30) for a in axes])
+
+
+@tvset("segment3_aabb3_batch_nearest", "segbox_d", 8 + NB * 6, batch_cols(3))
+def _bn3(rng, n):
+    return batch_cases(rng, n, 3)
+
+
+@_bn3.register_oracle
+def _bno3(inp):
+    return batch_oracle(inp, 3)
+
+
+@tvset("segment2_aabb2_batch_nearest", "segbox_c", 6 + NB * 4, batch_cols(2))
+def _bn2(rng, n):
+    return batch_cases(rng, n, 2)
+
+
+@_bn2.register_oracle
+def _bno2(inp):
+    return batch_oracle(inp, 2)
+
+
+def boverlap_cases(rng, n):
+    out = []
+    while len(out) < n:
+        sc = rng.choice([10, 100, 2000])
+        lo, hi = rand_box(rng, 3, sc)
+        cnt = rng.randint(0, NB)
+        cap = rng.randint(0, NB)
+        boxes = []
+        fl = 0 if len(out) > n // 2 else ADV
+        for _ in range(NB):
+            blo, bhi = rand_box(rng, 3, sc)
+            if fl and rng.random() < 0.5:             # touching a face / edge / corner, +-1 LSB
+                for ax in rng.sample(range(3), rng.randint(1, 3)):
+                    w = bhi[ax] - blo[ax]
+                    gap = rng.choice([0, 0, 1, -1])
+                    if rng.random() < 0.5:
+                        blo[ax] = hi[ax] + gap
+                    else:
+                        blo[ax] = lo[ax] - w - gap
+                    bhi[ax] = blo[ax] + w
+            if fl and rng.random() < 0.1:             # inverted
+                ax = rng.randrange(3)
+                blo[ax], bhi[ax] = bhi[ax] + 1, bhi[ax]
+            boxes += blo + bhi
+        if fl and rng.random() < 0.1:                 # any int32 (comparisons only)
+            boxes = [rnd_any(rng) for _ in boxes]
+            fl = ADV | OOD
+        if fl and rng.random() < 0.15:               # every box overlaps: capacity matters most
+            boxes = (lo + hi) * NB
+            cnt = NB
+        out.append((lo + hi + [cnt, cap] + boxes, fl))
+    return out
+
+
+def boverlap_oracle(inp):
+    lo, hi = inp[0:3], inp[3:6]
+    cnt, cap = max(0, min(NB, inp[6])), max(0, min(NB, inp[7]))
+    hits = []
+    for i in range(cnt):
+        b = inp[8 + 6 * i: 14 + 6 * i]
+        blo, bhi = b[0:3], b[3:6]
+        if all(lo[a] <= hi[a] and blo[a] <= bhi[a] and lo[a] <= bhi[a] and blo[a] <= hi[a] for a in range(3)):
+            hits.append(i)
+    written = hits[:cap]
+    return [len(hits)] + written + [-1] * (NB - len(written))
+
+
+@tvset("aabb3_aabb3_batch_overlap", "segbox_e", 8 + NB * 6, [exact("total")] + [exact("i%d" % k) for k in range(NB)])
+def _bo(rng, n):
+    return boverlap_cases(rng, n)
+
+
+@_bo.register_oracle
+def _boo(inp):
+    return boverlap_oracle(inp)
