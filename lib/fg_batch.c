@@ -3,6 +3,16 @@
 
 static size_t clip_count(size_t count) { return count > (size_t)FG_BATCH_MAX ? (size_t)FG_BATCH_MAX : count; }
 
+/* Field by field: a struct assignment may become a memcpy call on Cortex-M0, and lib/
+ * links no libc. */
+static void keep(fg_segbox_clip *dst, const fg_segbox_clip *src)
+{
+    dst->en = src->en;
+    dst->ed = src->ed;
+    dst->axis = src->axis;
+    dst->side = src->side;
+}
+
 /* Is the entry fraction of a strictly below that of b? (exact, cross-multiplied) */
 static bool nearer(const fg_segbox_clip *a, const fg_segbox_clip *b)
 {
@@ -31,7 +41,7 @@ bool fg_segment3_aabb3_batch_nearest(const fg_segment3 *seg, const fg_aabb3 *box
         else fg_segbox_clip_init(&c, xn, xd);
         if (!fg_segbox_clip3(&c, seg, b)) continue;
         if (found && !nearer(&c, &best)) continue; /* a tie keeps the lower index */
-        best = c;
+        keep(&best, &c);
         best_i = i;
         found = true;
         if (fg_eq(best.en, FG_ZERO)) break; /* t = 0 cannot be beaten */
@@ -63,7 +73,7 @@ bool fg_segment2_aabb2_batch_nearest(const fg_segment2 *seg, const fg_aabb2 *box
         else fg_segbox_clip_init(&c, xn, xd);
         if (!fg_segbox_clip2(&c, seg, b)) continue;
         if (found && !nearer(&c, &best)) continue;
-        best = c;
+        keep(&best, &c);
         best_i = i;
         found = true;
         if (fg_eq(best.en, FG_ZERO)) break;

@@ -579,8 +579,31 @@ def obb_cases(rng, n):
         s = F(rng.randint(600, 2000), 1000)
         d = [clampd(int((tgt[r] - o[r]) * s)) for r in range(3)]
         mt = ONE if rng.random() < 0.7 else rng.randint(0, ONE)
-        out.append((obb_inputs(o, d, lo, hi, axes, pos, mt), 0))
+        v = obb_inputs(o, d, lo, hi, axes, pos, mt)
+        out.append((v, ADV if obb_rounding_sensitive(v) else 0))
     return out[:n]
+
+
+def obb_rounding_sensitive(inp):
+    """True when the answer moves by more than 1 LSB (or changes) if the object-space
+    segment is NOT rounded to Q16.16: such a vector tests the documented rounding itself
+    (e.g. a shallow entry angle magnifies it), which a float build cannot reproduce."""
+    o, d, lo, hi = inp[0:3], inp[3:6], inp[6:9], inp[9:12]
+    axes = [inp[12:15], inp[15:18], inp[18:21]]
+    pos, mt = inp[21:24], inp[24]
+    rel = [o[j] - pos[j] for j in range(3)]
+    eo = [F(sum(axes[i][j] * rel[j] for j in range(3)), ONE * ONE) for i in range(3)]
+    ed = [F(sum(axes[i][j] * d[j] for j in range(3)), ONE * ONE) for i in range(3)]
+    ex = slab_first_hit(eo, ed, [q(x) for x in lo], [q(x) for x in hi], min(q(mt), F(1)))
+    r = obb_oracle(inp)
+    if (ex is None) != (r[0] == 0):
+        return True
+    if ex is None:
+        return False
+    t, ax, sg = ex
+    if r[5:8] != ([F(0)] * 3 if ax < 0 else [sg * q(a) for a in axes[ax]]):
+        return True
+    return any(abs((q(o[j]) + t * q(d[j]) - r[2 + j]) * ONE) > 1 for j in range(3))
 
 
 def obb_oracle(inp):
