@@ -271,3 +271,56 @@ bench-smoke: $(BENCH)/bench_count
 	  BENCH_EXTRA="'-DBENCH_ONLY=\"$(BENCH_SMOKE_FN)\"'" $(BENCH)/smoke/q16.counts || true
 	@$(BENCH_REPORT) --smoke $(BENCH)/smoke/q16 $(BENCH_SMOKE_FN)
 # ================================================================ bench (issue 6) — end
+# ================================================================ proof (begin)
+# Guarantees beyond the tests (tests/fuzz/README.md, tests/static/README.md):
+#   make fuzz         libFuzzer + ASan + UBSan, FUZZ_SECONDS (60) per harness
+#   make fuzz-smoke   the same, FUZZ_SMOKE_SECONDS (10) per harness: for `make check`
+#   make misra        cppcheck: warning/style/portability clean, MISRA C:2012 findings all
+#                     fixed or in tests/static/misra-deviations.txt
+#   make stack        Cortex-M0 -O2/-Os frames <= STACK_MAX bytes, none dynamic, no recursion
+#   make proof        fuzz-smoke misra stack
+# Each writes a verdict file for tests/tools/summary.sh ($(BUILD)/fuzz/result-fuzz-smoke,
+# $(BUILD)/static/misra-result, $(BUILD)/stack/result).
+.PHONY: fuzz fuzz-smoke fuzz-build misra stack proof
+FUZZ_SECONDS       ?= 60
+FUZZ_SMOKE_SECONDS ?= 10
+FUZZ_CC  ?= clang
+FZ       := $(BUILD)/fuzz
+FUZZ_HARNESSES := $(patsubst tests/fuzz/%.c,%,$(filter-out tests/fuzz/fuzz_common.c,$(wildcard tests/fuzz/fuzz_*.c)))
+FUZZ_CFLAGS := $(STD) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+  -fno-omit-frame-pointer $(LFM_OPTS)
+
+$(FZ)/libfixmath.a: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
+	@mkdir -p $(FZ)/lfm
+	@cd $(FZ)/lfm && $(FUZZ_CC) $(FUZZ_CFLAGS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
+	@ar rcs $@ $(FZ)/lfm/*.o
+
+$(FZ)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h $(FIX_SRCS) $(HDRS) $(FZ)/libfixmath.a
+	@$(FUZZ_CC) $(FUZZ_CFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/fuzz $(LFM_INC) \
+	  $< tests/fuzz/fuzz_common.c $(FIX_SRCS) $(FZ)/libfixmath.a -lm -o $@
+
+fuzz-build: $(addprefix $(FZ)/,$(FUZZ_HARNESSES))
+fuzz: fuzz-build
+	@sh tests/fuzz/run.sh $(FZ) $(FUZZ_SECONDS) fuzz $(FUZZ_HARNESSES)
+fuzz-smoke: fuzz-build
+	@sh tests/fuzz/run.sh $(FZ) $(FUZZ_SMOKE_SECONDS) fuzz-smoke $(FUZZ_HARNESSES)
+
+# cppcheck over the Q16.16 build of lib/ (as on a 32-bit target); libfixmath's header is
+# analysed for types but its findings are not ours.
+CPPCHECK_ARGS := --std=c99 --platform=unix32 -Ilib -Ilib/scalar/fix16 -I$(LFM_DIR) \
+  --suppress='*:$(LFM_DIR)/*' $(LFM_OPTS)
+misra: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
+	@python3 tests/static/misra.py --deviations tests/static/misra-deviations.txt --out $(BUILD)/static \
+	  -- $(CPPCHECK_ARGS) $(FIX_SRCS)
+
+# Cortex-M0 frames from -fstack-usage (lib/ and libfixmath's two files), call graphs from
+# -fcallgraph-info at -O0 (the source's calls), -O2 and -Os.
+STACK_MAX ?= 128
+stack: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
+	@python3 tests/static/stack.py --cc $(XCC) --out $(BUILD)/stack --max $(STACK_MAX) --opts "-O2 -Os" \
+	  --cflags "$(STD) -mcpu=cortex-m0 -mthumb -ffreestanding -ffunction-sections -fdata-sections \
+	  $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -isystem $(LFM_DIR)" \
+	  --src $(FIX_SRCS) --third-party $(addprefix $(LFM_DIR)/,$(LFM_SRCS))
+
+proof: fuzz-smoke misra stack
+# ================================================================ proof (end)

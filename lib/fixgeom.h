@@ -15,6 +15,9 @@
  *   fg_sphere.h   sphere/circle closest point, raycast, static and moving overlap
  *   fg_sphere_box.h  sphere/circle vs box, sphere vs plane (classify, sweep)
  *   fg_triangle.h  segment vs triangle (one- or two-sided raycast)
+ *   fg_raycast.h  segment vs box: raycast, overlap with fractions, point in box
+ *   fg_obb.h      oriented box type, segment vs oriented box raycast
+ *   fg_batch.h    nearest box hit by a segment, boxes overlapping a box (arrays)
  */
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
@@ -33,6 +36,9 @@ extern "C" {
 #include "fg_sphere.h"
 #include "fg_sphere_box.h"
 #include "fg_triangle.h"
+#include "fg_raycast.h"
+#include "fg_obb.h"
+#include "fg_batch.h"
 
 #ifdef __cplusplus
 }

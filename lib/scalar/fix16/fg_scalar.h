@@ -50,12 +50,12 @@ FG_INLINE fg_scalar fg_from_int(int32_t i) { return (fg_scalar)((uint32_t)i << 1
 FG_INLINE fg_scalar fg_from_raw(int32_t raw) { return raw; }
 FG_INLINE int32_t fg_to_raw(fg_scalar a) { return a; }
 
-FG_INLINE fg_scalar fg_add(fg_scalar a, fg_scalar b) { return (fg_scalar)((uint32_t)a + (uint32_t)b); }
-FG_INLINE fg_scalar fg_sub(fg_scalar a, fg_scalar b) { return (fg_scalar)((uint32_t)a - (uint32_t)b); }
-FG_INLINE fg_scalar fg_neg(fg_scalar a) { return (fg_scalar)(0u - (uint32_t)a); }
-FG_INLINE fg_scalar fg_abs(fg_scalar a) { return a < 0 ? fg_neg(a) : a; }
-FG_INLINE fg_scalar fg_min(fg_scalar a, fg_scalar b) { return a < b ? a : b; }
-FG_INLINE fg_scalar fg_max(fg_scalar a, fg_scalar b) { return a > b ? a : b; }
+FG_INLINE fg_scalar fg_add(fg_scalar a, fg_scalar b) { uint32_t wrapped = (uint32_t)a + (uint32_t)b; return (fg_scalar)wrapped; }
+FG_INLINE fg_scalar fg_sub(fg_scalar a, fg_scalar b) { uint32_t wrapped = (uint32_t)a - (uint32_t)b; return (fg_scalar)wrapped; }
+FG_INLINE fg_scalar fg_neg(fg_scalar a) { uint32_t wrapped = 0u - (uint32_t)a; return (fg_scalar)wrapped; }
+FG_INLINE fg_scalar fg_abs(fg_scalar a) { return (a < 0) ? fg_neg(a) : a; }
+FG_INLINE fg_scalar fg_min(fg_scalar a, fg_scalar b) { return (a < b) ? a : b; }
+FG_INLINE fg_scalar fg_max(fg_scalar a, fg_scalar b) { return (a > b) ? a : b; }
 /* a/2 rounded toward minus infinity (exact for even raw values). */
 FG_INLINE fg_scalar fg_half(fg_scalar a) { return (fg_scalar)(a >> 1); }
 FG_INLINE fg_scalar fg_mul(fg_scalar a, fg_scalar b) { return fix16_mul(a, b); }
@@ -72,9 +72,9 @@ FG_INLINE int fg_sign(fg_scalar a) { return (a > 0) - (a < 0); }
 
 /* ---- wide, exact intermediates (Q32.32 in int64_t) ---- */
 FG_INLINE fg_wide fg_wmul(fg_scalar a, fg_scalar b) { return (int64_t)a * (int64_t)b; }
-FG_INLINE fg_wide fg_wadd(fg_wide a, fg_wide b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
-FG_INLINE fg_wide fg_wsub(fg_wide a, fg_wide b) { return (int64_t)((uint64_t)a - (uint64_t)b); }
-FG_INLINE fg_wide fg_wneg(fg_wide a) { return (int64_t)(0u - (uint64_t)a); }
+FG_INLINE fg_wide fg_wadd(fg_wide a, fg_wide b) { uint64_t wrapped = (uint64_t)a + (uint64_t)b; return (int64_t)wrapped; }
+FG_INLINE fg_wide fg_wsub(fg_wide a, fg_wide b) { uint64_t wrapped = (uint64_t)a - (uint64_t)b; return (int64_t)wrapped; }
+FG_INLINE fg_wide fg_wneg(fg_wide a) { uint64_t wrapped = 0u - (uint64_t)a; return (int64_t)wrapped; }
 FG_INLINE int fg_wsign(fg_wide a) { return (a > 0) - (a < 0); }
 FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
 FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
@@ -89,7 +89,7 @@ FG_INLINE fg_wide fg_wide_from(fg_scalar a) { return (int64_t)((uint64_t)(int64_
 /* Wide to scalar, rounded to nearest (ties away from zero), saturated to the fix16 range. */
 FG_INLINE fg_scalar fg_wide_to(fg_wide a)
 {
-    int64_t r = a >= 0 ? (int64_t)(((uint64_t)a + 0x8000u) >> 16) : -(int64_t)(((0u - (uint64_t)a) + 0x8000u) >> 16);
+    int64_t r = (a >= 0) ? (int64_t)(((uint64_t)a + 0x8000u) >> 16) : -(int64_t)(((0u - (uint64_t)a) + 0x8000u) >> 16);
     if (r > INT32_MAX) return INT32_MAX;
     if (r < -INT32_MAX) return -INT32_MAX;
     return (fg_scalar)r;

@@ -1,0 +1,231 @@
+#include "fg_raycast.h"
+
+/* ---- the slab core ---- */
+
+void fg_segbox_clip_init(fg_segbox_clip *c, fg_scalar xn, fg_scalar xd)
+{
+    c->en = FG_ZERO;
+    c->ed = FG_ONE;
+    c->xn = xn;
+    c->xd = xd;
+    c->axis = -1;
+    c->side = 0;
+}
+
+bool fg_segbox_max_t(fg_scalar max_t, fg_scalar *xn, fg_scalar *xd)
+{
+    if (fg_lt(max_t, FG_ZERO)) return false;
+    *xn = fg_min(max_t, FG_ONE);
+    *xd = FG_ONE;
+    return true;
+}
+
+bool fg_segbox_clip_axis(fg_segbox_clip *c, fg_scalar o, fg_scalar d, fg_scalar lo, fg_scalar hi, int axis)
+{
+    fg_scalar nin, nout, den;
+    int side;
+    if (fg_lt(hi, lo)) return false; /* inverted: empty */
+    if (fg_eq(d, FG_ZERO)) return fg_le(lo, o) && fg_le(o, hi); /* parallel to the slab */
+    if (fg_gt(d, FG_ZERO)) {
+        nin = fg_sub(lo, o);
+        nout = fg_sub(hi, o);
+        den = d;
+        side = -1;
+    } else {
+        /* negate numerator and denominator so the denominator is positive */
+        nin = fg_sub(o, hi);
+        nout = fg_sub(o, lo);
+        den = fg_neg(d);
+        side = 1;
+    }
+    /* nin/den > en/ed: strictly, so on ties the earlier (lower) axis keeps the face */
+    if (fg_wlt(fg_wmul(c->en, den), fg_wmul(nin, c->ed))) {
+        c->en = nin;
+        c->ed = den;
+        c->axis = axis;
+        c->side = side;
+    }
+    if (fg_wlt(fg_wmul(nout, c->xd), fg_wmul(c->xn, den))) {
+        c->xn = nout;
+        c->xd = den;
+    }
+    /* interval still non-empty: en/ed <= xn/xd (this is also seed 004's quick rejection) */
+    return fg_wle(fg_wmul(c->en, c->xd), fg_wmul(c->xn, c->ed));
+}
+
+bool fg_segbox_clip3(fg_segbox_clip *c, const fg_segment3 *seg, const fg_aabb3 *box)
+{
+    return fg_segbox_clip_axis(c, seg->origin.x, seg->delta.x, box->min.x, box->max.x, 0) &&
+           fg_segbox_clip_axis(c, seg->origin.y, seg->delta.y, box->min.y, box->max.y, 1) &&
+           fg_segbox_clip_axis(c, seg->origin.z, seg->delta.z, box->min.z, box->max.z, 2);
+}
+
+bool fg_segbox_clip2(fg_segbox_clip *c, const fg_segment2 *seg, const fg_aabb2 *box)
+{
+    return fg_segbox_clip_axis(c, seg->origin.x, seg->delta.x, box->min.x, box->max.x, 0) &&
+           fg_segbox_clip_axis(c, seg->origin.y, seg->delta.y, box->min.y, box->max.y, 1);
+}
+
+/* One division gives t within about 1 LSB; the exact remainder num - t*den then tells on
+ * which side of t the true quotient lies, so one correction step rounds to nearest. The
+ * remainder divided once more is the next base-2^16 digit, which keeps o + d*num/den
+ * accurate even for |d| of thousands of units (d*t with the rounded t would be off by up
+ * to |d|*2^-17, i.e. thousands of LSB). */
+fg_scalar fg_segbox_fraction(fg_scalar num, fg_scalar den, fg_scalar *rest)
+{
+    fg_scalar t = fg_div(num, den);
+    fg_wide unit = fg_wmul(den, FG_LSB); /* den * (1 LSB of t) */
+    fg_wide r = fg_wsub(fg_wide_from(num), fg_wmul(t, den));
+    fg_wide r2 = fg_wadd(r, r);
+    if (fg_wle(unit, r2)) {
+        t = fg_add(t, FG_LSB);
+        r = fg_wsub(r, unit);
+    } else if (fg_wlt(r2, fg_wneg(unit))) {
+        t = fg_sub(t, FG_LSB);
+        r = fg_wadd(r, unit);
+    }
+    if (rest != NULL) *rest = fg_wdiv(r, unit);
+    return t;
+}
+
+fg_scalar fg_segbox_lerp(fg_scalar o, fg_scalar d, fg_scalar t, fg_scalar rest)
+{
+    fg_wide w = fg_wadd(fg_wide_from(o), fg_wmul(d, t));
+    w = fg_wadd(w, fg_wmul(fg_wide_to(fg_wmul(d, rest)), FG_LSB));
+    return fg_wide_to(w);
+}
+
+static fg_scalar clamp(fg_scalar v, fg_scalar lo, fg_scalar hi) { return fg_max(lo, fg_min(v, hi)); }
+
+/* One coordinate of the hit point: the face coordinate itself on the face's axis, else the
+ * interpolated value clamped into the face (the exact point lies in it). */
+static fg_scalar hit_coord(const fg_segbox_clip *c, int axis, fg_scalar o, fg_scalar d, fg_scalar lo, fg_scalar hi,
+                           fg_scalar t, fg_scalar rest)
+{
+    if (axis == c->axis) return c->side < 0 ? lo : hi;
+    return clamp(fg_segbox_lerp(o, d, t, rest), lo, hi);
+}
+
+static fg_scalar normal_comp(const fg_segbox_clip *c, int axis)
+{
+    if (axis != c->axis) return FG_ZERO;
+    return c->side < 0 ? fg_neg(FG_ONE) : FG_ONE;
+}
+
+void fg_segbox_hit3(const fg_segbox_clip *c, const fg_segment3 *seg, const fg_aabb3 *box, fg_hit3 *hit)
+{
+    fg_scalar t, rest;
+    if (c->axis < 0) { /* entry fraction 0: the origin is in the closed box */
+        hit->t = FG_ZERO;
+        hit->point = seg->origin;
+        hit->normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+        return;
+    }
+    t = fg_segbox_fraction(c->en, c->ed, &rest);
+    hit->t = t;
+    hit->point.x = hit_coord(c, 0, seg->origin.x, seg->delta.x, box->min.x, box->max.x, t, rest);
+    hit->point.y = hit_coord(c, 1, seg->origin.y, seg->delta.y, box->min.y, box->max.y, t, rest);
+    hit->point.z = hit_coord(c, 2, seg->origin.z, seg->delta.z, box->min.z, box->max.z, t, rest);
+    hit->normal = fg_vec3_make(normal_comp(c, 0), normal_comp(c, 1), normal_comp(c, 2));
+}
+
+void fg_segbox_hit2(const fg_segbox_clip *c, const fg_segment2 *seg, const fg_aabb2 *box, fg_hit2 *hit)
+{
+    fg_scalar t, rest;
+    if (c->axis < 0) {
+        hit->t = FG_ZERO;
+        hit->point = seg->origin;
+        hit->normal = fg_vec2_make(FG_ZERO, FG_ZERO);
+        return;
+    }
+    t = fg_segbox_fraction(c->en, c->ed, &rest);
+    hit->t = t;
+    hit->point.x = hit_coord(c, 0, seg->origin.x, seg->delta.x, box->min.x, box->max.x, t, rest);
+    hit->point.y = hit_coord(c, 1, seg->origin.y, seg->delta.y, box->min.y, box->max.y, t, rest);
+    hit->normal = fg_vec2_make(normal_comp(c, 0), normal_comp(c, 1));
+}
+
+/* ---- public ---- */
+
+#if FG_CHECK_DOMAIN
+static uint32_t ood3(const fg_segment3 *seg, const fg_aabb3 *box)
+{
+    return fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) |
+           fg_vec3_out_of_domain(box->min) | fg_vec3_out_of_domain(box->max);
+}
+
+static uint32_t ood2(const fg_segment2 *seg, const fg_aabb2 *box)
+{
+    return fg_vec2_out_of_domain(seg->origin) | fg_vec2_out_of_domain(seg->delta) |
+           fg_vec2_out_of_domain(box->min) | fg_vec2_out_of_domain(box->max);
+}
+#endif
+
+bool fg_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_segbox_clip c;
+    fg_scalar xn, xd;
+#if FG_CHECK_DOMAIN
+    if (ood3(seg, box) != 0u) return false;
+#endif
+    if (!fg_segbox_max_t(max_t, &xn, &xd)) return false;
+    fg_segbox_clip_init(&c, xn, xd);
+    if (!fg_segbox_clip3(&c, seg, box)) return false;
+    if (hit != NULL) fg_segbox_hit3(&c, seg, box, hit);
+    return true;
+}
+
+bool fg_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar max_t, fg_hit2 *hit)
+{
+    fg_segbox_clip c;
+    fg_scalar xn, xd;
+#if FG_CHECK_DOMAIN
+    if (ood2(seg, box) != 0u) return false;
+#endif
+    if (!fg_segbox_max_t(max_t, &xn, &xd)) return false;
+    fg_segbox_clip_init(&c, xn, xd);
+    if (!fg_segbox_clip2(&c, seg, box)) return false;
+    if (hit != NULL) fg_segbox_hit2(&c, seg, box, hit);
+    return true;
+}
+
+static void put_fractions(const fg_segbox_clip *c, fg_scalar *t_enter, fg_scalar *t_exit)
+{
+    if (t_enter != NULL) *t_enter = fg_segbox_fraction(c->en, c->ed, NULL);
+    if (t_exit != NULL) *t_exit = fg_segbox_fraction(c->xn, c->xd, NULL);
+}
+
+bool fg_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar *t_enter, fg_scalar *t_exit)
+{
+    fg_segbox_clip c;
+#if FG_CHECK_DOMAIN
+    if (ood3(seg, box) != 0u) return false;
+#endif
+    fg_segbox_clip_init(&c, FG_ONE, FG_ONE);
+    if (!fg_segbox_clip3(&c, seg, box)) return false;
+    put_fractions(&c, t_enter, t_exit);
+    return true;
+}
+
+bool fg_segment2_aabb2_overlap(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar *t_enter, fg_scalar *t_exit)
+{
+    fg_segbox_clip c;
+#if FG_CHECK_DOMAIN
+    if (ood2(seg, box) != 0u) return false;
+#endif
+    fg_segbox_clip_init(&c, FG_ONE, FG_ONE);
+    if (!fg_segbox_clip2(&c, seg, box)) return false;
+    put_fractions(&c, t_enter, t_exit);
+    return true;
+}
+
+bool fg_aabb3_contains_point(const fg_aabb3 *box, fg_vec3 p)
+{
+    return fg_le(box->min.x, p.x) && fg_le(p.x, box->max.x) && fg_le(box->min.y, p.y) && fg_le(p.y, box->max.y) &&
+           fg_le(box->min.z, p.z) && fg_le(p.z, box->max.z);
+}
+
+bool fg_aabb2_contains_point(const fg_aabb2 *box, fg_vec2 p)
+{
+    return fg_le(box->min.x, p.x) && fg_le(p.x, box->max.x) && fg_le(box->min.y, p.y) && fg_le(p.y, box->max.y);
+}

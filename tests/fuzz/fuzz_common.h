@@ -1,0 +1,187 @@
+/*
+ * fuzz_common.h - shared machinery of fixgeom's libFuzzer harnesses (read README.md here).
+ *
+ * One harness per library header family (fuzz_<family>.c); its first input byte picks one
+ * case from the harness's table, the second byte picks how the remaining bytes become
+ * fg_scalar values (FZ_MODE_*), and each case reads its inputs, calls the library, and
+ * checks invariants with FZ_CHECK, which prints the case and the condition and then
+ * executes __builtin_trap(): libFuzzer records the input as a finding.
+ *
+ * Only test code: it uses libc, __int128 and long double freely. Built with clang,
+ * -fsanitize=fuzzer,address,undefined, against the Q16.16 build of lib/.
+ */
+#ifndef FUZZ_COMMON_H
+#define FUZZ_COMMON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include "fixgeom.h"
+
+/* ---------------------------------------------------------------- input */
+
+/* How 4 fuzzer bytes become one raw Q16.16 value (chosen per input by its second byte). */
+enum {
+    FZ_MODE_RAW,    /* any int32 at all: out-of-domain and the extremes included */
+    FZ_MODE_DOMAIN, /* any raw value in the domain [-2^29, 2^29] */
+    FZ_MODE_GRID,   /* small multiples of 2^-s units, +- a jitter of a few LSB: shapes that
+                       touch, share faces, stand parallel, segments of length 0 */
+    FZ_MODE_EDGE,   /* the domain's edges, 0, +-1 unit and INT32_MIN/MAX, +- up to 2^15 LSB */
+    FZ_MODE_MIXED,  /* each value is preceded by a byte choosing one of the four above */
+    FZ_MODES
+};
+
+typedef struct {
+    const uint8_t *p; /* unread bytes */
+    size_t n;
+    unsigned mode;
+} fz_in;
+
+/* Readers. Past the end of the input every value reads as 0. */
+fg_scalar fz_scalar(fz_in *in);
+int64_t fz_i64(fz_in *in); /* two raw values, high then low, as one 64-bit integer */
+uint8_t fz_byte(fz_in *in);
+fg_vec2 fz_vec2(fz_in *in);
+fg_vec3 fz_vec3(fz_in *in);
+fg_aabb2 fz_aabb2(fz_in *in); /* min, max as read: inverted boxes included */
+fg_aabb3 fz_aabb3(fz_in *in);
+fg_segment2 fz_segment2(fz_in *in);
+fg_segment3 fz_segment3(fz_in *in);
+fg_circle fz_circle(fz_in *in);
+fg_sphere fz_sphere(fz_in *in);
+fg_plane fz_plane(fz_in *in);
+fg_line2 fz_line2(fz_in *in);
+fg_triangle fz_triangle(fz_in *in);
+
+/* The documented domain, written independently of lib/: raw |v| <= 2^29. */
+#define FZ_DOM_RAW ((int32_t)1 << 29)
+bool fz_dom(fg_scalar v);
+bool fz_dom_vec2(fg_vec2 v);
+bool fz_dom_vec3(fg_vec3 v);
+bool fz_dom_aabb2(const fg_aabb2 *b);
+bool fz_dom_aabb3(const fg_aabb3 *b);
+bool fz_dom_segment2(const fg_segment2 *s);
+bool fz_dom_segment3(const fg_segment3 *s);
+bool fz_dom_circle(const fg_circle *c);
+bool fz_dom_sphere(const fg_sphere *s);
+bool fz_dom_plane(const fg_plane *p);
+bool fz_dom_line2(const fg_line2 *l);
+bool fz_dom_triangle(const fg_triangle *t);
+
+/* ---------------------------------------------------------------- checks */
+
+/* Invariant: on violation print where and what, then trap (a libFuzzer finding). */
+#define FZ_CHECK(cond) ((cond) ? (void)0 : fz_fail(#cond, __FILE__, __LINE__))
+_Noreturn void fz_fail(const char *what, const char *file, int line);
+
+/* Boxes: is p inside the closed box grown by tol LSB on every side? (false for an inverted
+ * box). fz_on_aabb3_face: additionally p lies within tol of the face whose outward normal
+ * is the unit axis n. */
+bool fz_in_aabb2(const fg_aabb2 *b, fg_vec2 p, int32_t tol);
+bool fz_in_aabb3(const fg_aabb3 *b, fg_vec3 p, int32_t tol);
+bool fz_on_aabb2_face(const fg_aabb2 *b, fg_vec2 p, fg_vec2 n, int32_t tol);
+bool fz_on_aabb3_face(const fg_aabb3 *b, fg_vec3 p, fg_vec3 n, int32_t tol);
+bool fz_aabb2_empty(const fg_aabb2 *b); /* min > max on some axis */
+bool fz_aabb3_empty(const fg_aabb3 *b);
+/* Spheres and circles: | |p - c| - r | <= tol (on), |p - c| <= r + tol (in); exact. */
+bool fz_on_sphere(const fg_sphere *s, fg_vec3 p, int32_t tol);
+bool fz_in_sphere(const fg_sphere *s, fg_vec3 p, int32_t tol);
+bool fz_on_circle(const fg_circle *c, fg_vec2 p, int32_t tol);
+bool fz_in_circle(const fg_circle *c, fg_vec2 p, int32_t tol);
+/* Planes and 2D lines: distance of p to dot(n, x) == d is <= tol LSB (exact; false for
+ * n == 0). */
+bool fz_on_plane(const fg_plane *pl, fg_vec3 p, int32_t tol);
+bool fz_on_line2(const fg_line2 *l, fg_vec2 p, int32_t tol);
+/* Triangle: distance of p to the closed triangle, in LSB (long double). */
+long double fz_dist_triangle(const fg_triangle *t, fg_vec3 p);
+/* Angle between n and v, as |n/|n| - v/|v|| in LSB of a unit vector (long double);
+ * 0 when v == 0. For "the normal points along p - c" checks. */
+long double fz_dir_err3(fg_vec3 n, fg_vec3 v);
+long double fz_dir_err2(fg_vec2 n, fg_vec2 v);
+
+/* ---------------------------------------------------------------- raycasts and sweeps */
+
+/* What a hit must satisfy, beyond the rules every raycast obeys (see FZ_RAYCAST3). */
+enum { FZ_NORMAL_AXIS, FZ_NORMAL_UNIT };
+typedef struct {
+    int normal;         /* FZ_NORMAL_AXIS: exactly one component is +-1, the others 0
+                           FZ_NORMAL_UNIT: | |n| - 1 | <= normal_tol LSB */
+    int32_t normal_tol;
+    bool closed;        /* a zero normal is allowed and means "started inside": t == 0
+                           (and point == origin when point_tol >= 0); when false a zero
+                           normal is a violation */
+    bool facing;        /* a nonzero normal opposes the motion: dot(n, delta) <= 0, exactly */
+    int32_t point_tol;  /* |point - (origin + t*delta)| <= point_tol + t_tol*|delta|/2^16 per
+                           axis (t's own rounding moves the point by t_tol*|delta|);
+                           < 0: the point is not on the segment (sweeps): not checked */
+    int32_t t_tol;
+} fz_hit_rules;
+
+/* Geometric rules of one hit (call only on a hit, normally only for in-domain inputs). */
+void fz_check_hit3(const fg_segment3 *seg, const fg_hit3 *hit, const fz_hit_rules *rules);
+void fz_check_hit2(const fg_segment2 *seg, const fg_hit2 *hit, const fz_hit_rules *rules);
+
+/* Fill a result with a pattern, compare it: "no hit leaves *hit untouched". */
+void fz_poison(void *p, size_t n);
+bool fz_is_poison(const void *p, size_t n);
+/* max_t as the library must treat it: > 1 is 1. */
+fg_scalar fz_clip_t(fg_scalar max_t);
+/* The rules every raycast and sweep obeys, for any input at all; checked by FZ_RAYCAST3. */
+void fz_check_raycast_common(bool r, bool r_null, bool r_clip, fg_scalar max_t, fg_scalar t,
+                             const void *hit, const void *hit_clip, size_t size);
+
+/*
+ * FZ_RAYCAST3(max_t, hit_out, CALL) / FZ_RAYCAST2: evaluate CALL, an expression calling a
+ * raycast or sweep that names its max_t argument `fz_mt` and its hit pointer `fz_hit`,
+ * three times: (max_t, &hit), (max_t, NULL), (max_t clipped to 1, &other). Checks: all
+ * three agree (same bool, same hit: NULL is allowed, max_t > 1 means 1, no hidden state),
+ * a miss leaves the hit untouched, max_t < 0 never hits, and a hit has
+ * 0 <= t <= min(max_t, 1). Stores the hit in *hit_out and yields the bool.
+ *   r = FZ_RAYCAST3(mt, &h, fg_segment3_aabb3_raycast(&seg, &box, fz_mt, fz_hit));
+ */
+#define FZ_RAYCAST_(HIT_T, max_t, hit_out, CALL) __extension__({                               \
+    HIT_T fz_h1_, fz_h3_;                                                                      \
+    bool fz_r1_, fz_r2_, fz_r3_;                                                               \
+    fg_scalar fz_mt_ = (max_t);                                                                \
+    fz_poison(&fz_h1_, sizeof fz_h1_);                                                         \
+    fz_poison(&fz_h3_, sizeof fz_h3_);                                                         \
+    { fg_scalar fz_mt = fz_mt_; HIT_T *fz_hit = &fz_h1_; fz_r1_ = (CALL); }                   \
+    { fg_scalar fz_mt = fz_mt_; HIT_T *fz_hit = NULL; fz_r2_ = (CALL); }                      \
+    { fg_scalar fz_mt = fz_clip_t(fz_mt_); HIT_T *fz_hit = &fz_h3_; fz_r3_ = (CALL); }        \
+    fz_check_raycast_common(fz_r1_, fz_r2_, fz_r3_, fz_mt_, fz_h1_.t, &fz_h1_, &fz_h3_,        \
+                            sizeof fz_h1_);                                                    \
+    *(hit_out) = fz_h1_;                                                                       \
+    fz_r1_; })
+#define FZ_RAYCAST3(max_t, hit_out, CALL) FZ_RAYCAST_(fg_hit3, max_t, hit_out, CALL)
+#define FZ_RAYCAST2(max_t, hit_out, CALL) FZ_RAYCAST_(fg_hit2, max_t, hit_out, CALL)
+
+/* ---------------------------------------------------------------- harness */
+
+typedef void (*fz_case_fn)(fz_in *in);
+typedef struct {
+    const char *name;
+    fz_case_fn run;
+} fz_case;
+
+int fz_dispatch(const fz_case *cases, size_t ncases, const uint8_t *data, size_t size);
+int fz_initialize(const fz_case *cases, size_t ncases, const char *harness);
+
+/* FZ_HARNESS(name, table): the libFuzzer entry points of a harness over its case table.
+ * With FZ_WRITE_SEEDS=dir in the environment the binary writes its seed corpus there and
+ * exits; with FZ_LIST=1 it lists its cases and exits. */
+#define FZ_HARNESS(name, table)                                                               \
+    int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);                             \
+    int LLVMFuzzerInitialize(int *argc, char ***argv);                                        \
+    int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)                              \
+    {                                                                                         \
+        return fz_dispatch(table, sizeof(table) / sizeof((table)[0]), data, size);            \
+    }                                                                                         \
+    int LLVMFuzzerInitialize(int *argc, char ***argv)                                         \
+    {                                                                                         \
+        (void)argc;                                                                           \
+        (void)argv;                                                                           \
+        return fz_initialize(table, sizeof(table) / sizeof((table)[0]), name);                \
+    }
+
+#endif /* FUZZ_COMMON_H */
