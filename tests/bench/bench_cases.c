@@ -6,7 +6,7 @@
  * image (-Ilib/scalar/fix16) and the float image (-Ilib/scalar/float); the cglm image
  * uses its input tables too. So every implementation sees the very same inputs.
  *
- * Adding a function (see the templates at the end of this file):
+ * Adding a function (copy any entry below):
  *   1. an argument struct made only of fg_scalar-based fixgeom types, in the order of
  *      the table's columns (the harness fills it from a row with fg_from_raw);
  *   2. a wrapper `static void run_x(const void *args, bench_out *o)` that makes the one
@@ -763,6 +763,252 @@ static const int32_t in_seg3_tri[][16] = {
     { U(0.25), U(0.25), U(5),  U(0), U(0), U(-10),  TRI1, U(0.25) },
 };
 
+/* ------------------------------------------------------------------ fg_raycast.h */
+
+/* fg_segment3_aabb3_raycast(seg, box, max_t, hit).
+ * Columns: seg.origin seg.delta box.min box.max max_t. Outputs: t, point, normal.
+ * fg_segment3_aabb3_overlap runs on the same rows (max_t unused). */
+typedef struct { fg_segment3 seg; fg_aabb3 box; fg_scalar max_t; } args_seg3_aabb3;
+static void run_segment3_aabb3_raycast(const void *args, bench_out *o)
+{
+    const args_seg3_aabb3 *a = args;
+    fg_hit3 h;
+    if (fg_segment3_aabb3_raycast(&a->seg, &a->box, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static void run_segment3_aabb3_overlap(const void *args, bench_out *o)
+{
+    const args_seg3_aabb3 *a = args;
+    fg_scalar t0, t1;
+    if (fg_segment3_aabb3_overlap(&a->seg, &a->box, &t0, &t1)) {
+        o->ret = 1;
+        o->v[0] = t0;
+        o->v[1] = t1;
+    }
+}
+static const int32_t in_seg3_aabb3[][13] = {
+    /* hits: -x face, +y face, diagonal corner, start inside (t = 0), t exactly 1, long,
+     * grazing edge */
+    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(0.5), U(5), U(0.25),  U(0), U(-10), U(0),     U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-2), U(-2), U(-2),    U(4), U(4), U(4),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(0.5), U(0.5), U(0.5), U(3), U(-1), U(2),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-1), U(0.5), U(0.5),  U(1), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-4000), U(3), U(-2),  U(8000), U(-1), U(2),   U(-10), U(-10), U(-10), U(10), U(10), U(10), U(1) },
+    { U(-3), U(1), U(1),      U(6), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    /* misses: parallel outside the slab, pointing away, max_t cuts it off, stops short,
+     * passes beside, zero-length outside */
+    { U(-4), U(2), U(0.5),    U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-4), U(0.5), U(0.5),  U(-8), U(0), U(0),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
+    { U(-4), U(0.5), U(0.5),  U(3), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-2), U(-2), U(0.5),   U(4), U(1), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(3), U(3), U(3),       U(0), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+};
+
+/* fg_segment2_aabb2_raycast(seg, box, max_t, hit).
+ * Columns: seg.origin seg.delta box.min box.max max_t. Outputs: t, point, normal.
+ * fg_segment2_aabb2_overlap runs on the same rows (max_t unused). */
+typedef struct { fg_segment2 seg; fg_aabb2 box; fg_scalar max_t; } args_seg2_aabb2;
+static void run_segment2_aabb2_raycast(const void *args, bench_out *o)
+{
+    const args_seg2_aabb2 *a = args;
+    fg_hit2 h;
+    if (fg_segment2_aabb2_raycast(&a->seg, &a->box, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+static void run_segment2_aabb2_overlap(const void *args, bench_out *o)
+{
+    const args_seg2_aabb2 *a = args;
+    fg_scalar t0, t1;
+    if (fg_segment2_aabb2_overlap(&a->seg, &a->box, &t0, &t1)) {
+        o->ret = 1;
+        o->v[0] = t0;
+        o->v[1] = t1;
+    }
+}
+static const int32_t in_seg2_aabb2[][9] = {
+    /* hits: -x face, +y face, corner, start inside, t exactly 1, long, grazing edge */
+    { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
+    { U(0.5), U(5),     U(0), U(-10),      U(0), U(0), U(1), U(1), U(1) },
+    { U(-2), U(-2),     U(4), U(4),        U(0), U(0), U(1), U(1), U(1) },
+    { U(0.5), U(0.5),   U(3), U(-1),       U(0), U(0), U(1), U(1), U(1) },
+    { U(-1), U(0.5),    U(1), U(0),        U(0), U(0), U(1), U(1), U(1) },
+    { U(-4000), U(3),   U(8000), U(-1),    U(-10), U(-10), U(10), U(10), U(1) },
+    { U(-3), U(1),      U(6), U(0),        U(0), U(0), U(1), U(1), U(1) },
+    /* misses: parallel outside, away, cut by max_t, short, beside, zero-length outside */
+    { U(-4), U(2),      U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
+    { U(-4), U(0.5),    U(-8), U(0),       U(0), U(0), U(1), U(1), U(1) },
+    { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(0.25) },
+    { U(-4), U(0.5),    U(3), U(0),        U(0), U(0), U(1), U(1), U(1) },
+    { U(-2), U(0),      U(1), U(4),        U(0), U(0), U(1), U(1), U(1) },
+    { U(3), U(3),       U(0), U(0),        U(0), U(0), U(1), U(1), U(1) },
+};
+
+/* fg_aabb3_contains_point(box, p) / fg_aabb2_contains_point: on the closest-point rows
+ * above (box, p; about half the points inside or on the surface). */
+static void run_aabb3_contains_point(const void *args, bench_out *o)
+{
+    const args_aabb3_point *a = args;
+    o->ret = fg_aabb3_contains_point(&a->box, a->p);
+}
+static void run_aabb2_contains_point(const void *args, bench_out *o)
+{
+    const args_aabb2_point *a = args;
+    o->ret = fg_aabb2_contains_point(&a->box, a->p);
+}
+
+/* ------------------------------------------------------------------ fg_obb.h */
+
+/* fg_segment3_obb3_raycast(seg, box, max_t, hit).
+ * Columns: seg.origin seg.delta local.min local.max axis[0] axis[1] axis[2] pos max_t.
+ * Outputs: t, point, normal. */
+typedef struct { fg_segment3 seg; fg_obb3 box; fg_scalar max_t; } args_seg3_obb3;
+static void run_segment3_obb3_raycast(const void *args, bench_out *o)
+{
+    const args_seg3_obb3 *a = args;
+    fg_hit3 h;
+    if (fg_segment3_obb3_raycast(&a->seg, &a->box, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+/* rotations (axis[0], axis[1], axis[2]): identity, 90 and 45 degrees about z, and a
+ * general one with exact rational axes (2/3, 2/3, 1/3) ... */
+#define ROT_I   U(1), U(0), U(0),  U(0), U(1), U(0),  U(0), U(0), U(1)
+#define ROT_Z90 U(0), U(1), U(0),  U(-1), U(0), U(0), U(0), U(0), U(1)
+#define ROT_Z45 U(0.70710678), U(0.70710678), U(0), U(-0.70710678), U(0.70710678), U(0), U(0), U(0), U(1)
+#define ROT_G   U(2.0 / 3), U(2.0 / 3), U(1.0 / 3),  U(-2.0 / 3), U(1.0 / 3), U(2.0 / 3), \
+                U(1.0 / 3), U(-2.0 / 3), U(2.0 / 3)
+#define CUBE1 U(-1), U(-1), U(-1), U(1), U(1), U(1)
+static const int32_t in_seg3_obb3[][25] = {
+    /* hits: axis-aligned, rotated 45 (a diamond) through a corner region, general rotation,
+     * start inside, rotated 90 onto a face, long */
+    { U(5), U(5), U(0),        U(10), U(0), U(0),   CUBE1,  ROT_I,   U(10), U(5), U(0),     U(1) },
+    { U(-5), U(0.2), U(0),     U(10), U(0), U(0),   U(-2), U(-1), U(-1), U(2), U(1), U(1), ROT_Z45, U(0), U(0), U(0), U(1) },
+    { U(90), U(-50), U(20),    U(20), U(0), U(0),   CUBE1,  ROT_G,   U(100), U(-50), U(20), U(1) },
+    { U(100.5), U(-50), U(20), U(3), U(-1), U(2),   CUBE1,  ROT_G,   U(100), U(-50), U(20), U(1) },
+    { U(-0.5), U(-3), U(0.5),  U(0), U(6), U(0),    U(0), U(0), U(0), U(4), U(1), U(1), ROT_Z90, U(0), U(0), U(0), U(1) },
+    { U(-4000), U(1), U(1),    U(8000), U(0), U(0), U(-10), U(-10), U(-10), U(10), U(10), U(10), ROT_Z45, U(0), U(0), U(0), U(1) },
+    { U(1.2), U(-5), U(0),     U(0), U(10), U(0),   CUBE1,  ROT_Z45, U(0), U(0), U(0),       U(1) },
+    /* misses: beside, pointing away, cut by max_t, beside the diamond's corner (inside
+     * the unrotated box's footprint), beside the general box, zero-length outside */
+    { U(5), U(8), U(0),        U(10), U(0), U(0),   CUBE1,  ROT_I,   U(10), U(5), U(0),     U(1) },
+    { U(5), U(5), U(0),        U(-10), U(0), U(0),  CUBE1,  ROT_I,   U(10), U(5), U(0),     U(1) },
+    { U(5), U(5), U(0),        U(10), U(0), U(0),   CUBE1,  ROT_I,   U(10), U(5), U(0),     U(0.25) },
+    { U(0.9), U(0.9), U(-5),   U(0), U(0), U(10),   CUBE1,  ROT_Z45, U(0), U(0), U(0),       U(1) },
+    { U(90), U(-48), U(20),    U(20), U(0), U(0),   CUBE1,  ROT_G,   U(100), U(-50), U(20), U(1) },
+    { U(3), U(3), U(3),        U(0), U(0), U(0),    CUBE1,  ROT_G,   U(0), U(0), U(0),       U(1) },
+};
+
+/* ------------------------------------------------------------------ fg_batch.h */
+
+/* A scene of eight boxes (obstacles) for the batch queries, 3D and 2D. */
+#define SCENE3 \
+    U(2), U(-1), U(-1), U(3), U(1), U(1),         U(5), U(-1), U(-1), U(6), U(1), U(1),     \
+    U(-3), U(-3), U(-3), U(-2), U(-2), U(-2),     U(0), U(4), U(0), U(1), U(5), U(1),       \
+    U(10), U(10), U(10), U(12), U(12), U(12),     U(-8000), U(-8000), U(-8000), U(-7990), U(-7990), U(-7990), \
+    U(4), U(-0.5), U(-0.5), U(4.5), U(0.5), U(0.5), U(-1), U(-1), U(5), U(1), U(1), U(6)
+#define SCENE2 \
+    U(2), U(-1), U(3), U(1),       U(5), U(-1), U(6), U(1),       U(-3), U(-3), U(-2), U(-2), \
+    U(0), U(4), U(1), U(5),        U(10), U(10), U(12), U(12),    U(-8000), U(-8000), U(-7990), U(-7990), \
+    U(4), U(-0.5), U(4.5), U(0.5), U(-1), U(5), U(1), U(6)
+
+/* fg_segment3_aabb3_batch_nearest(seg, boxes, 8, max_t, &index, hit).
+ * Columns: seg.origin seg.delta max_t, then the eight boxes. Returns index + 1 (0: no
+ * hit); outputs t, point, normal. */
+typedef struct { fg_segment3 seg; fg_scalar max_t; fg_aabb3 boxes[8]; } args_seg3_batch;
+static void run_segment3_aabb3_batch_nearest(const void *args, bench_out *o)
+{
+    const args_seg3_batch *a = args;
+    fg_hit3 h;
+    size_t k;
+    if (fg_segment3_aabb3_batch_nearest(&a->seg, a->boxes, 8, a->max_t, &k, &h)) {
+        o->ret = (int32_t)k + 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static const int32_t in_seg3_batch[][55] = {
+    /* hits: along +x (box 0 before 6 and 1), back along -x (1 before 6 and 0), up y,
+     * up z, start inside box 6, diagonal down, diagonal up (to box 4), far corner */
+    { U(0), U(0), U(0),        U(10), U(0), U(0),       U(1), SCENE3 },
+    { U(8), U(0), U(0),        U(-10), U(0), U(0),      U(1), SCENE3 },
+    { U(0.5), U(0), U(0.5),    U(0), U(8), U(0),        U(1), SCENE3 },
+    { U(0), U(0), U(0),        U(0), U(0), U(8),        U(1), SCENE3 },
+    { U(4.25), U(0), U(0),     U(-8), U(3), U(1),       U(1), SCENE3 },
+    { U(0), U(0), U(0),        U(-4), U(-4), U(-4),     U(1), SCENE3 },
+    { U(0), U(0), U(0),        U(11), U(11), U(11),     U(1), SCENE3 },
+    { U(-7000), U(-7000), U(-7000), U(-995), U(-995), U(-995), U(1), SCENE3 },
+    /* misses: between the boxes, stops short, cut by max_t, down y */
+    { U(0), U(2), U(0),        U(10), U(0), U(0),       U(1), SCENE3 },
+    { U(0), U(0), U(0),        U(1), U(0), U(0),        U(1), SCENE3 },
+    { U(0), U(0), U(0),        U(10), U(0), U(0),       U(0.1), SCENE3 },
+    { U(0), U(0), U(0),        U(0), U(-8), U(0),       U(1), SCENE3 },
+};
+
+/* fg_segment2_aabb2_batch_nearest(seg, boxes, 8, max_t, &index, hit).
+ * Columns: seg.origin seg.delta max_t, then the eight rectangles. Returns index + 1. */
+typedef struct { fg_segment2 seg; fg_scalar max_t; fg_aabb2 boxes[8]; } args_seg2_batch;
+static void run_segment2_aabb2_batch_nearest(const void *args, bench_out *o)
+{
+    const args_seg2_batch *a = args;
+    fg_hit2 h;
+    size_t k;
+    if (fg_segment2_aabb2_batch_nearest(&a->seg, a->boxes, 8, a->max_t, &k, &h)) {
+        o->ret = (int32_t)k + 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+static const int32_t in_seg2_batch[][37] = {
+    { U(0), U(0),        U(10), U(0),      U(1), SCENE2 },
+    { U(8), U(0),        U(-10), U(0),     U(1), SCENE2 },
+    { U(0.5), U(0),      U(0), U(8),       U(1), SCENE2 },
+    { U(4.25), U(0),     U(-8), U(3),      U(1), SCENE2 },
+    { U(0), U(0),        U(-4), U(-4),     U(1), SCENE2 },
+    { U(0), U(0),        U(11), U(11),     U(1), SCENE2 },
+    { U(-7000), U(-7000), U(-995), U(-995), U(1), SCENE2 },
+    /* misses */
+    { U(0), U(2),        U(10), U(0),      U(1), SCENE2 },
+    { U(0), U(0),        U(1), U(0),       U(1), SCENE2 },
+    { U(0), U(0),        U(10), U(0),      U(0.1), SCENE2 },
+    { U(0), U(0),        U(0), U(-8),      U(1), SCENE2 },
+    { U(-2), U(2.5),     U(8), U(0),       U(1), SCENE2 },
+};
+
+/* fg_aabb3_aabb3_batch_overlap(box, boxes, 8, out_idx, 8). Columns: box.min box.max,
+ * then the eight boxes. Returns the number of overlapping boxes. */
+typedef struct { fg_aabb3 box; fg_aabb3 boxes[8]; } args_aabb3_batch;
+static void run_aabb3_aabb3_batch_overlap(const void *args, bench_out *o)
+{
+    const args_aabb3_batch *a = args;
+    size_t idx[8];
+    o->ret = (int32_t)fg_aabb3_aabb3_batch_overlap(&a->box, a->boxes, 8, idx, 8);
+}
+static const int32_t in_aabb3_batch[][54] = {
+    { U(-0.5), U(-0.5), U(-0.5), U(0.5), U(0.5), U(0.5),   SCENE3 },   /* none */
+    { U(1), U(-2), U(-2), U(7), U(2), U(2),                SCENE3 },   /* 0, 1, 6 */
+    { U(-10), U(-10), U(-10), U(20), U(20), U(20),         SCENE3 },   /* all but 5 */
+    { U(3), U(1), U(1), U(5), U(3), U(3),                  SCENE3 },   /* 0, 1 touching */
+    { U(-8192), U(-8192), U(-8192), U(-7995), U(-7995), U(-7995), SCENE3 },  /* 5 */
+    { U(0.5), U(0.5), U(0.5), U(0.75), U(4.5), U(5.5),     SCENE3 },   /* 3, 7 */
+    { U(11), U(11), U(11), U(11), U(11), U(11),            SCENE3 },   /* a point in 4 */
+    { U(100), U(100), U(100), U(200), U(200), U(200),      SCENE3 },   /* none */
+};
+
 /* ------------------------------------------------------------------ the registry */
 
 const bench_fn bench_fns[] = {
@@ -793,84 +1039,15 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_sphere_plane_classify, run_sphere_plane_classify, in_sphere_plane, 0),
     BENCH_FN(fg_sphere_plane_sweep, run_sphere_plane_sweep, in_sphere_plane_sweep, 7),
     BENCH_FN(fg_segment3_triangle_raycast, run_segment3_triangle_raycast, in_seg3_tri, 9),
-    /* Planned functions: paste their entries from the templates below here. */
+    BENCH_FN(fg_segment3_aabb3_raycast, run_segment3_aabb3_raycast, in_seg3_aabb3, 7),
+    BENCH_FN(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, in_seg2_aabb2, 5),
+    BENCH_FN(fg_segment3_aabb3_overlap, run_segment3_aabb3_overlap, in_seg3_aabb3, 2),
+    BENCH_FN(fg_segment2_aabb2_overlap, run_segment2_aabb2_overlap, in_seg2_aabb2, 2),
+    BENCH_FN(fg_aabb3_contains_point, run_aabb3_contains_point, in_aabb3_point, 0),
+    BENCH_FN(fg_aabb2_contains_point, run_aabb2_contains_point, in_aabb2_point, 0),
+    BENCH_FN(fg_segment3_obb3_raycast, run_segment3_obb3_raycast, in_seg3_obb3, 7),
+    BENCH_FN(fg_segment3_aabb3_batch_nearest, run_segment3_aabb3_batch_nearest, in_seg3_batch, 7),
+    BENCH_FN(fg_segment2_aabb2_batch_nearest, run_segment2_aabb2_batch_nearest, in_seg2_batch, 5),
+    BENCH_FN(fg_aabb3_aabb3_batch_overlap, run_aabb3_aabb3_batch_overlap, in_aabb3_batch, 0),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);
-
-/* ------------------------------------------------------------------ templates
- *
- * Ready entries for the functions being written on other branches. After merging one,
- * move its block above the registry (out of this comment), add its BENCH_FN line, check
- * the call against the header's final signature, and `make bench`. Each input table mixes
- * hits and misses. Scalar outputs of a raycast: t, point x y z, normal x y z (o->v[0..6]);
- * on a miss the wrapper leaves them 0 (the harness zeroes bench_out before every call).
- *
- * --- fg_segment3_aabb3_raycast: columns seg.origin seg.delta box.min box.max max_t
- *
-typedef struct { fg_segment3 seg; fg_aabb3 box; fg_scalar max_t; } args_seg3_aabb3;
-static void run_segment3_aabb3_raycast(const void *args, bench_out *o)
-{
-    const args_seg3_aabb3 *a = args;
-    fg_hit3 h;
-    if (fg_segment3_aabb3_raycast(&a->seg, &a->box, a->max_t, &h)) {
-        o->ret = 1;
-        o->v[0] = h.t;
-        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
-        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
-    }
-}
-static const int32_t in_seg3_aabb3[][13] = {
-    // hits: -x face, +y face, diagonal corner, start inside (t = 0), t exactly 1, long, grazing edge
-    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0.5), U(5), U(0.25),  U(0), U(-10), U(0),     U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-2), U(-2), U(-2),    U(4), U(4), U(4),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0.5), U(0.5), U(0.5), U(3), U(-1), U(2),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-1), U(0.5), U(0.5),  U(1), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-4000), U(3), U(-2),  U(8000), U(-1), U(2),   U(-10), U(-10), U(-10), U(10), U(10), U(10), U(1) },
-    { U(-3), U(1), U(1),      U(6), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    // misses: parallel outside the slab, pointing away, max_t cuts it off, stops short,
-    // passes beside, zero-length outside
-    { U(-4), U(2), U(0.5),    U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-4), U(0.5), U(0.5),  U(-8), U(0), U(0),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
-    { U(-4), U(0.5), U(0.5),  U(3), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-2), U(-2), U(0.5),   U(4), U(1), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(3), U(3), U(3),       U(0), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-};
-    BENCH_FN(fg_segment3_aabb3_raycast, run_segment3_aabb3_raycast, in_seg3_aabb3, 7),
- *
- * --- fg_segment2_aabb2_raycast: columns seg.origin seg.delta box.min box.max max_t
- *     Outputs t, point x y, normal x y.
- *
-typedef struct { fg_segment2 seg; fg_aabb2 box; fg_scalar max_t; } args_seg2_aabb2;
-static void run_segment2_aabb2_raycast(const void *args, bench_out *o)
-{
-    const args_seg2_aabb2 *a = args;
-    fg_hit2 h;
-    if (fg_segment2_aabb2_raycast(&a->seg, &a->box, a->max_t, &h)) {
-        o->ret = 1;
-        o->v[0] = h.t;
-        o->v[1] = h.point.x; o->v[2] = h.point.y;
-        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
-    }
-}
-static const int32_t in_seg2_aabb2[][9] = {
-    // hits: -x face, +y face, corner, start inside, t exactly 1, long, grazing edge
-    { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(0.5), U(5),     U(0), U(-10),      U(0), U(0), U(1), U(1), U(1) },
-    { U(-2), U(-2),     U(4), U(4),        U(0), U(0), U(1), U(1), U(1) },
-    { U(0.5), U(0.5),   U(3), U(-1),       U(0), U(0), U(1), U(1), U(1) },
-    { U(-1), U(0.5),    U(1), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-4000), U(3),   U(8000), U(-1),    U(-10), U(-10), U(10), U(10), U(1) },
-    { U(-3), U(1),      U(6), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    // misses: parallel outside, away, cut by max_t, short, beside, zero-length outside
-    { U(-4), U(2),      U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-4), U(0.5),    U(-8), U(0),       U(0), U(0), U(1), U(1), U(1) },
-    { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(0.25) },
-    { U(-4), U(0.5),    U(3), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-2), U(0),      U(1), U(4),        U(0), U(0), U(1), U(1), U(1) },
-    { U(3), U(3),       U(0), U(0),        U(0), U(0), U(1), U(1), U(1) },
-};
-    BENCH_FN(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, in_seg2_aabb2, 5),
- *
- * ------------------------------------------------------------------ end of templates */

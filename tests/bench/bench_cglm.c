@@ -32,6 +32,13 @@ static void run_glm_aabb_aabb(const void *args, bench_out *o)
     o->ret = glm_aabb_aabb((vec3 *)a, (vec3 *)(a + 6));
 }
 
+/* fg_aabb3_contains_point <-> glm_aabb_point (columns: box(6) then the point). */
+static void run_glm_aabb_point(const void *args, bench_out *o)
+{
+    const float *a = args;
+    o->ret = glm_aabb_point((vec3 *)a, (float *)(a + 6));
+}
+
 /* fg_aabb3_closest_point <-> cglm has no such function; the same clamp composed from
  * glm_vec3_maxv and glm_vec3_minv (two cglm calls). */
 static void run_glm_closest_point(const void *args, bench_out *o)
@@ -101,6 +108,7 @@ static void run_glm_ray_triangle(const void *args, bench_out *o)
 const bench_cglm_fn bench_cglm_fns[] = {
     { "fg_aabb3_aabb3_overlap", "glm_aabb_aabb", 0, run_glm_aabb_aabb },
     { "fg_aabb3_closest_point", "glm_vec3_maxv+glm_vec3_minv", 3, run_glm_closest_point },
+    { "fg_aabb3_contains_point", "glm_aabb_point", 0, run_glm_aabb_point },
     { "fg_plane_unit_normal", "glm_plane_normalize", 3, run_glm_plane_normalize },
     { "fg_sphere_sphere_overlap", "glm_sphere_sphere", 0, run_glm_sphere_sphere },
     { "fg_circle_circle_overlap", "glm_vec2_distance2+glm_pow2", 0, run_glm_circle_circle },
