@@ -104,3 +104,94 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     m = ucmp128(x, y);
     return s1 > 0 ? m : -m;
 }
+
+/* ---- very wide (line family) ---- */
+
+static fg_wwide ww_neg(fg_wwide a)
+{
+    fg_wwide r;
+    r.lo = 0u - a.lo;
+    r.hi = 0u - a.hi - (uint64_t)(a.lo != 0u);
+    return r;
+}
+
+static fg_wwide ww_abs(fg_wwide a) { return (a.hi >> 63) != 0u ? ww_neg(a) : a; }
+
+fg_wwide fg_wwmul(fg_wide a, fg_wide b)
+{
+    uint32_t p[4];
+    fg_wwide r;
+    umul128(uabs64(a), uabs64(b), p);
+    r.lo = ((uint64_t)p[1] << 32) | p[0];
+    r.hi = ((uint64_t)p[3] << 32) | p[2];
+    return (a < 0) != (b < 0) ? ww_neg(r) : r;
+}
+
+fg_scalar fg_wwide_to(fg_wwide a)
+{
+    bool neg = (a.hi >> 63) != 0u;
+    fg_wwide m = ww_abs(a), half;
+    uint64_t r;
+    half.lo = (uint64_t)1 << 47;
+    half.hi = 0u;
+    m = fg_wwadd(m, half);
+    /* raw = m >> 48; anything at or above 2^31 saturates */
+    if ((m.hi >> 15) != 0u) return neg ? -INT32_MAX : INT32_MAX;
+    r = (m.hi << 16) | (m.lo >> 48);
+    if (r > (uint64_t)INT32_MAX) r = INT32_MAX;
+    return neg ? -(fg_scalar)r : (fg_scalar)r;
+}
+
+static bool ww_ge(fg_wwide a, fg_wwide b) { return a.hi != b.hi ? a.hi > b.hi : a.lo >= b.lo; }
+
+/* round(|num| * 2^fb / |den|) for magnitudes below 2^127, saturated to 2^m - 1 (m <= 63,
+ * m > fb). The quotient has at most m bits unless it saturates, so the division starts
+ * from R = (num * 2^fb) >> m, which is then below den (otherwise: saturate), and brings
+ * down the m low bits one at a time. R < den <= 2^127 keeps 2R + 1 inside 128 bits. */
+static uint64_t ww_udiv(fg_wwide n, fg_wwide d, int fb, int m, bool *sat)
+{
+    int sh = m - fb, i;
+    fg_wwide r;
+    uint64_t low, q = 0;
+    *sat = false;
+    /* r = n >> sh, low = (n mod 2^sh) << fb: the m bits below the starting remainder */
+    r.lo = (n.lo >> sh) | (n.hi << (64 - sh));
+    r.hi = n.hi >> sh;
+    low = (n.lo & (((uint64_t)1 << sh) - 1u)) << fb;
+    if (ww_ge(r, d)) {
+        *sat = true;
+        return 0;
+    }
+    for (i = m - 1; i >= 0; i--) {
+        r.hi = (r.hi << 1) | (r.lo >> 63);
+        r.lo = (r.lo << 1) | ((low >> i) & 1u);
+        if (ww_ge(r, d)) {
+            r = fg_wwsub(r, d);
+            q |= (uint64_t)1 << i;
+        }
+    }
+    /* round half away from zero: 2R >= d, i.e. R >= d - R */
+    if (ww_ge(r, fg_wwsub(d, r))) q++;
+    if (q >> m != 0u) *sat = true;
+    return q;
+}
+
+fg_scalar fg_wwdiv(fg_wwide num, fg_wwide den)
+{
+    bool neg = ((num.hi ^ den.hi) >> 63) != 0u, sat;
+    uint64_t q;
+    if ((den.hi | den.lo) == 0u) return 0;
+    q = ww_udiv(ww_abs(num), ww_abs(den), 16, 31, &sat);
+    if (sat) q = INT32_MAX;
+    return neg ? -(fg_scalar)q : (fg_scalar)q;
+}
+
+fg_wide fg_wwdivw(fg_wwide num, fg_wwide den)
+{
+    bool neg = ((num.hi ^ den.hi) >> 63) != 0u, sat;
+    uint64_t q;
+    if ((den.hi | den.lo) == 0u) return 0;
+    q = ww_udiv(ww_abs(num), ww_abs(den), 32, 63, &sat);
+    if (sat) q = (uint64_t)INT64_MAX;
+    return neg ? -(fg_wide)q : (fg_wide)q;
+}

@@ -14,6 +14,8 @@
  *   compare    fg_lt fg_le fg_gt fg_ge fg_eq fg_sign
  *   wide       fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wide_from
  *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2
+ *   very wide  fg_wwide fg_wwide_from fg_wwmul fg_wwadd fg_wwsub fg_wwsign fg_wwide_to
+ *              fg_wwdiv fg_wwdivw
  *   domain     fg_out_of_domain
  *
  * Arithmetic notes. Addition and subtraction wrap (computed in uint32_t): inside the
@@ -105,6 +107,54 @@ fg_scalar fg_wdiv(fg_wide num, fg_wide den);
  * products are formed in 128 bits from 32-bit limbs). For degree-4 decisions such as a
  * discriminant b^2 - a*c whose terms no longer fit 64 bits. */
 int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d);
+
+/* ---- very wide, exact degree-3 and degree-4 intermediates (line family) ----
+ * fg_wwide is a 128-bit two's complement integer read as Q64.64: the exact product of two
+ * wides (products of up to four coordinates). In the domain a degree-3 value (a wide times
+ * a coordinate, e.g. a triple product) is below 2^108 raw and a degree-4 value (a product of
+ * two dot products) below 2^124, so sums of a few of them never wrap. */
+typedef struct { uint64_t lo, hi; } fg_wwide;
+
+/* Wide (Q32.32) to very wide (Q64.64): exact. */
+FG_INLINE fg_wwide fg_wwide_from(fg_wide a)
+{
+    fg_wwide r;
+    r.lo = (uint64_t)a << 32;
+    r.hi = ((uint64_t)a >> 32) | (a < 0 ? 0xFFFFFFFF00000000u : 0u);
+    return r;
+}
+FG_INLINE fg_wwide fg_wwadd(fg_wwide a, fg_wwide b)
+{
+    fg_wwide r;
+    r.lo = a.lo + b.lo;
+    r.hi = a.hi + b.hi + (uint64_t)(r.lo < a.lo);
+    return r;
+}
+FG_INLINE fg_wwide fg_wwsub(fg_wwide a, fg_wwide b)
+{
+    fg_wwide r;
+    r.lo = a.lo - b.lo;
+    r.hi = a.hi - b.hi - (uint64_t)(a.lo < b.lo);
+    return r;
+}
+FG_INLINE int fg_wwsign(fg_wwide a)
+{
+    if ((a.hi >> 63) != 0u) return -1;
+    return (a.hi | a.lo) != 0u;
+}
+/* a*b exact for every pair of wides (|a*b| <= 2^126). */
+fg_wwide fg_wwmul(fg_wide a, fg_wide b);
+/* Very wide to scalar, rounded to nearest (ties away from zero), saturated to +-(2^31-1). */
+fg_scalar fg_wwide_to(fg_wwide a);
+/* num/den rounded to nearest (ties away from zero) as a scalar: 0.5 LSB for every input
+ * (restoring division of the exact 128-bit values, 31 shift-subtract steps, no hardware
+ * divide). Saturates to +-(2^31-1) raw; den == 0 gives 0. num and den may have any common
+ * scale (both Q64.64, or both converted from Q32.32): only their ratio matters. */
+fg_scalar fg_wwdiv(fg_wwide num, fg_wwide den);
+/* The same ratio as a wide (Q32.32): 2^-33 units (0.5 wide LSB) for every input, saturated
+ * to +-(2^63-1) raw. For a parameter t that is then multiplied by a delta: its error times
+ * a delta of 8192 units stays below 1/16 LSB. */
+fg_wide fg_wwdivw(fg_wwide num, fg_wwide den);
 
 /* ---- domain ---- */
 /* Nonzero when a lies outside [-FG_DOMAIN_UNITS, FG_DOMAIN_UNITS]. Two instructions, so a
