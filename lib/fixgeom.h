@@ -10,6 +10,8 @@
  *   fg_types.h    vectors, boxes, planes, spheres, segments, triangles, hits
  *   fg_vec.h      vector operations (inline)
  *   fg_aabb.h     box-box overlap, closest point in a box
+ *   fg_line.h     closest points on lines and segments; line-line, segment-segment,
+ *                 three planes
  */
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
@@ -23,6 +25,7 @@ extern "C" {
 #include "fg_types.h"
 #include "fg_vec.h"
 #include "fg_aabb.h"
+#include "fg_line.h"
 
 #ifdef __cplusplus
 }
