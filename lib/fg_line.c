@@ -1,6 +1,14 @@
 #include <stddef.h>
 #include "fg_line.h"
 
+/* Keeps the 128-bit temporaries of a helper in its own small stack frame (Cortex-M0
+ * target: < 128 bytes per frame) instead of merging every helper into its caller. */
+#if defined(__GNUC__)
+#define LINE_NOINLINE __attribute__((noinline))
+#else
+#define LINE_NOINLINE
+#endif
+
 /* a1*b2 - a2*b1, exact (degree 2: below 2^61 raw in the domain). */
 static fg_wide wdet2(fg_scalar a1, fg_scalar a2, fg_scalar b1, fg_scalar b2)
 {
@@ -9,9 +17,15 @@ static fg_wide wdet2(fg_scalar a1, fg_scalar a2, fg_scalar b1, fg_scalar b2)
 
 /* o + d * num / den rounded once: (o * den + d * num) / den from the exact 128-bit
  * numerator, so the rounded parameter's error is never multiplied by d. den != 0. */
-static fg_scalar lerp_exact(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
+static LINE_NOINLINE fg_scalar lerp_exact(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
 {
     return fg_wwdiv(fg_wwadd(fg_wwmul(fg_wide_from(o), den), fg_wwmul(num, fg_wide_from(d))), fg_wwide_from(den));
+}
+
+/* num / den rounded once (0.5 LSB). den != 0. */
+static LINE_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
+{
+    return fg_wwdiv(fg_wwide_from(num), fg_wwide_from(den));
 }
 
 /* ---------------------------------------------------------------- A.1 */
@@ -42,7 +56,7 @@ static int seg_param(fg_wide num, fg_wide den, fg_scalar *t)
         if (t != NULL) *t = FG_ONE;
         return 2;
     }
-    if (t != NULL) *t = fg_wwdiv(fg_wwide_from(num), fg_wwide_from(den));
+    if (t != NULL) *t = wratio(num, den);
     return 1;
 }
 
@@ -94,8 +108,8 @@ int fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *poin
     ny = wdet2(a->n.x, b->n.x, a->d, b->d);
     if (det != 0) {
         if (point != NULL) {
-            fg_wwide den = fg_wwide_from(det);
-            *point = fg_vec2_make(fg_wwdiv(fg_wwide_from(nx), den), fg_wwdiv(fg_wwide_from(ny), den));
+            point->x = wratio(nx, det);
+            point->y = wratio(ny, det);
         }
         return FG_LINES_POINT;
     }
@@ -107,18 +121,22 @@ int fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *poin
 
 /* ---------------------------------------------------------------- A.8 */
 
-/* A segment parameter as an exact fraction: num/den with den > 0 (degree 2, wide), or,
- * when big != 0, the degree-4 fraction N/D (128-bit) of two skew lines' closest points. */
+/* The exact dot products of Ericson 5.1.9 with r = p1 - p2 = -w: a = aa, e = ee, b = bb,
+ * c = -dw1, f = -dw2 (degree 2, wides). */
+typedef struct {
+    fg_wide aa, ee, bb, dw1, dw2;
+} ericson_t;
+
+/* A segment parameter as an exact fraction num/den, den > 0 (degree 2). den == 0 marks
+ * the degree-4 fraction of two skew lines' closest points, recomputed where needed. */
 typedef struct {
     fg_wide num, den;
-    int big;
 } seg_t;
 
 static void set_ratio(seg_t *r, fg_wide num, fg_wide den)
 {
     r->num = num;
     r->den = den;
-    r->big = 0;
 }
 
 /* r = clamp(num/den, 0, 1), den > 0 */
@@ -133,164 +151,223 @@ static void set_clamped(seg_t *r, fg_wide num, fg_wide den)
     }
 }
 
-/* Writes the parameter and the point o + t*d. */
-static void put_result(const seg_t *r, fg_wwide bn, fg_wwide bd, fg_vec3 o, fg_vec3 d, fg_scalar *t, fg_vec3 *p)
+/* s = (b f - c e) / (a e - b^2) (which == 0) or t = (a f - b c) / (a e - b^2) (which == 1)
+ * as exact degree-4 fractions. */
+static LINE_NOINLINE void wwdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_wwide *r)
 {
-    if (!r->big) {
-        if (t != NULL) *t = fg_wwdiv(fg_wwide_from(r->num), fg_wwide_from(r->den));
-        if (p != NULL)
-            *p = fg_vec3_make(lerp_exact(o.x, d.x, r->num, r->den), lerp_exact(o.y, d.y, r->num, r->den),
-                              lerp_exact(o.z, d.z, r->num, r->den));
+    fg_wwide cd = fg_wwmul(c, d);
+    *r = fg_wwsub(fg_wwmul(a, b), cd);
+}
+
+static void deg4(const ericson_t *q, int which, fg_wwide *num, fg_wwide *den)
+{
+    wwdet2(q->aa, q->ee, q->bb, q->bb, den);
+    if (which == 0) {
+        wwdet2(q->dw1, q->ee, q->bb, q->dw2, num);
+    } else {
+        wwdet2(q->bb, q->dw1, q->aa, q->dw2, num);
+    }
+}
+
+/* Where the degree-4 fraction lies: -1 below 0, +1 above 1, 0 in [0, 1]. Exact. */
+static LINE_NOINLINE int deg4_side(const ericson_t *q, int which)
+{
+    fg_wwide num, den;
+    deg4(q, which, &num, &den);
+    if (fg_wwsign(num) < 0) return -1;
+    return fg_wwsign(fg_wwsub(num, den)) > 0 ? 1 : 0;
+}
+
+/* t * d rounded once, for a wide t. */
+static LINE_NOINLINE fg_scalar wscale(fg_wide t, fg_scalar d) { return fg_wwide_to(fg_wwmul(t, fg_wide_from(d))); }
+
+/* The degree-4 parameter of skew lines and its point o + t*d. */
+static LINE_NOINLINE void put_deg4(const ericson_t *q, int which, const fg_vec3 *o, const fg_vec3 *d, fg_scalar *t,
+                                   fg_vec3 *p)
+{
+    fg_wwide num, den;
+    fg_wide tw;
+    deg4(q, which, &num, &den);
+    if (t != NULL) *t = fg_wwdiv(num, den);
+    if (p == NULL) return;
+    /* degree-5 numerators would not fit: carry t to 2^-33 instead (1/16 LSB at 8192) */
+    tw = fg_wwdivw(num, den);
+    p->x = fg_add(o->x, wscale(tw, d->x));
+    p->y = fg_add(o->y, wscale(tw, d->y));
+    p->z = fg_add(o->z, wscale(tw, d->z));
+}
+
+/* Writes the parameter and the point o + t*d. */
+static LINE_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which, const fg_vec3 *o,
+                                     const fg_vec3 *d, fg_scalar *t, fg_vec3 *p)
+{
+    if (r->den == 0) {
+        put_deg4(q, which, o, d, t, p);
         return;
     }
-    if (t != NULL) *t = fg_wwdiv(bn, bd);
+    if (t != NULL) *t = wratio(r->num, r->den);
     if (p != NULL) {
-        /* degree 5 numerators would not fit: carry t to 2^-33 instead (1/16 LSB at 8192) */
-        fg_wide tw = fg_wwdivw(bn, bd);
-        *p = fg_vec3_make(fg_add(o.x, fg_wwide_to(fg_wwmul(tw, fg_wide_from(d.x)))),
-                          fg_add(o.y, fg_wwide_to(fg_wwmul(tw, fg_wide_from(d.y)))),
-                          fg_add(o.z, fg_wwide_to(fg_wwmul(tw, fg_wide_from(d.z)))));
+        p->x = lerp_exact(o->x, d->x, r->num, r->den);
+        p->y = lerp_exact(o->y, d->y, r->num, r->den);
+        p->z = lerp_exact(o->z, d->z, r->num, r->den);
     }
 }
 
-static bool vec3_is_zero(fg_vec3 v) { return v.x == 0 && v.y == 0 && v.z == 0; }
+static bool vec3_is_zero(const fg_vec3 *v) { return v->x == 0 && v->y == 0 && v->z == 0; }
 
-/* The three wide components of u x v, and whether all are zero. */
-static bool wcross_zero(fg_vec3 u, fg_vec3 v)
+/* Component k of u x v as an exact wide. */
+static LINE_NOINLINE fg_wide wcross_k(const fg_vec3 *u, const fg_vec3 *v, int k)
 {
-    return wdet2(u.y, v.y, u.z, v.z) == 0 && wdet2(u.z, v.z, u.x, v.x) == 0 && wdet2(u.x, v.x, u.y, v.y) == 0;
+    if (k == 0) return wdet2(u->y, v->y, u->z, v->z);
+    if (k == 1) return wdet2(u->z, v->z, u->x, v->x);
+    return wdet2(u->x, v->x, u->y, v->y);
 }
 
-/* Relation of the lines p1 + s d1 and p1 + w + t d2 (see the header). */
-static int classify_lines(fg_vec3 d1, fg_vec3 d2, fg_vec3 w)
+static bool wcross_zero(const fg_vec3 *u, const fg_vec3 *v)
 {
-    fg_wide nx = wdet2(d1.y, d2.y, d1.z, d2.z), ny = wdet2(d1.z, d2.z, d1.x, d2.x), nz = wdet2(d1.x, d2.x, d1.y, d2.y);
-    if (nx == 0 && ny == 0 && nz == 0) {
+    return wcross_k(u, v, 0) == 0 && wcross_k(u, v, 1) == 0 && wcross_k(u, v, 2) == 0;
+}
+
+/* Relation of the lines of a and b (see the header). */
+static LINE_NOINLINE int classify_lines(const fg_segment3 *a, const fg_segment3 *b)
+{
+    const fg_vec3 *d1 = &a->delta, *d2 = &b->delta;
+    fg_vec3 wv = fg_vec3_sub(b->origin, a->origin);
+    const fg_vec3 *w = &wv;
+    fg_wwide tp;
+    if (wcross_zero(d1, d2)) {
         /* parallel: the same line when b's origin lies on a's line (or a's on b's) */
         if (vec3_is_zero(d1) && vec3_is_zero(d2)) return vec3_is_zero(w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
         return wcross_zero(w, d1) && wcross_zero(w, d2) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
     }
     /* triple product w . (d1 x d2), degree 3: 128 bits */
-    return fg_wwsign(fg_wwadd(fg_wwadd(fg_wwmul(fg_wide_from(w.x), nx), fg_wwmul(fg_wide_from(w.y), ny)),
-                              fg_wwmul(fg_wide_from(w.z), nz))) == 0
-               ? FG_LINES_POINT
-               : FG_LINES_SKEW;
+    tp = fg_wwmul(fg_wide_from(w->x), wcross_k(d1, d2, 0));
+    tp = fg_wwadd(tp, fg_wwmul(fg_wide_from(w->y), wcross_k(d1, d2, 1)));
+    tp = fg_wwadd(tp, fg_wwmul(fg_wide_from(w->z), wcross_k(d1, d2, 2)));
+    return fg_wwsign(tp) == 0 ? FG_LINES_POINT : FG_LINES_SKEW;
 }
 
 /* For crossing lines the parameters are also degree-2 fractions: s (d1 x d2) = w x d2 and
  * t (d1 x d2) = w x d1, read on the component k where d1 x d2 is largest. */
-static void crossing_params(fg_vec3 d1, fg_vec3 d2, fg_vec3 w, seg_t *s, seg_t *t)
+static LINE_NOINLINE void crossing_params(const fg_segment3 *a, const fg_segment3 *b, seg_t *s, seg_t *t)
 {
-    fg_wide n[3], an[3];
+    const fg_vec3 *d1 = &a->delta, *d2 = &b->delta;
+    fg_vec3 w = fg_vec3_sub(b->origin, a->origin);
+    fg_wide n, best = 0, an;
     int k = 0, i;
-    n[0] = wdet2(d1.y, d2.y, d1.z, d2.z);
-    n[1] = wdet2(d1.z, d2.z, d1.x, d2.x);
-    n[2] = wdet2(d1.x, d2.x, d1.y, d2.y);
-    for (i = 0; i < 3; i++) an[i] = fg_wsign(n[i]) < 0 ? fg_wneg(n[i]) : n[i];
-    if (an[1] > an[k]) k = 1;
-    if (an[2] > an[k]) k = 2;
-    if (k == 0) {
-        set_ratio(s, wdet2(w.y, d2.y, w.z, d2.z), n[0]);
-        set_ratio(t, wdet2(w.y, d1.y, w.z, d1.z), n[0]);
-    } else if (k == 1) {
-        set_ratio(s, wdet2(w.z, d2.z, w.x, d2.x), n[1]);
-        set_ratio(t, wdet2(w.z, d1.z, w.x, d1.x), n[1]);
+    for (i = 0; i < 3; i++) {
+        n = wcross_k(d1, d2, i);
+        an = fg_wsign(n) < 0 ? fg_wneg(n) : n;
+        if (an > best) {
+            best = an;
+            k = i;
+        }
+    }
+    n = wcross_k(d1, d2, k);
+    set_ratio(s, wcross_k(&w, d2, k), n);
+    set_ratio(t, wcross_k(&w, d1, k), n);
+}
+
+static LINE_NOINLINE void ericson_init(ericson_t *q, const fg_segment3 *a, const fg_segment3 *b)
+{
+    fg_vec3 w = fg_vec3_sub(b->origin, a->origin);
+    q->aa = fg_vec3_dot_wide(a->delta, a->delta);
+    q->ee = fg_vec3_dot_wide(b->delta, b->delta);
+    q->bb = fg_vec3_dot_wide(a->delta, b->delta);
+    q->dw1 = fg_vec3_dot_wide(a->delta, w);
+    q->dw2 = fg_vec3_dot_wide(b->delta, w);
+}
+
+/* Ericson's clamp-and-recompute with every decision taken on exact values. */
+static LINE_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, seg_t *t)
+{
+    fg_wide tnum;
+    int side;
+    set_ratio(s, 0, 1);
+    set_ratio(t, 0, 1);
+    if (q->aa == 0) {
+        /* a is a point: s = 0, t = its clamped projection on b (0 when b is a point too) */
+        if (q->ee != 0) set_clamped(t, fg_wneg(q->dw2), q->ee);
+        return;
+    }
+    if (q->ee == 0) {
+        set_clamped(s, q->dw1, q->aa); /* b is a point */
+        return;
+    }
+    /* parallel: s = 0, the documented smallest-s choice; else s = sN / den clamped */
+    side = cls == FG_LINES_PARALLEL || cls == FG_LINES_COINCIDENT ? -1 : deg4_side(q, 0);
+    if (side == 0) {
+        /* s inside: t = (b s + f) / e = tN / den, the same denominator */
+        side = deg4_side(q, 1);
+        if (side == 0) {
+            set_ratio(s, 0, 0); /* both inside: the lines' own closest points */
+            set_ratio(t, 0, 0);
+            return;
+        }
     } else {
-        set_ratio(s, wdet2(w.x, d2.x, w.y, d2.y), n[2]);
-        set_ratio(t, wdet2(w.x, d1.x, w.y, d1.y), n[2]);
+        if (side > 0) set_ratio(s, 1, 1);
+        tnum = side < 0 ? fg_wneg(q->dw2) : fg_wsub(q->bb, q->dw2); /* b s + f for s = 0, 1 */
+        side = tnum < 0 ? -1 : (tnum > q->ee ? 1 : 0);
+        if (side == 0) {
+            set_ratio(t, tnum, q->ee);
+            return;
+        }
+    }
+    /* t left [0, 1]: clamp it, s = clamp((b t - c) / a) */
+    if (side < 0) {
+        set_ratio(t, 0, 1);
+        set_clamped(s, q->dw1, q->aa);
+    } else {
+        set_ratio(t, 1, 1);
+        set_clamped(s, fg_wadd(q->bb, q->dw1), q->aa);
     }
 }
 
 int fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_scalar *ta, fg_scalar *tb,
                                  fg_vec3 *pa, fg_vec3 *pb)
 {
-    fg_vec3 p1 = a->origin, d1 = a->delta, p2 = b->origin, d2 = b->delta, w;
-    fg_wide aa, ee, bb, dw1, dw2;
-    fg_wwide sn, tn, den;
+    ericson_t q;
     seg_t s, t;
-    int cls, s_inside = 0;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(p1) | fg_vec3_out_of_domain(d1) | fg_vec3_out_of_domain(p2) |
-                            fg_vec3_out_of_domain(d2)))
+    int cls;
+    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(a->origin) | fg_vec3_out_of_domain(a->delta) |
+                            fg_vec3_out_of_domain(b->origin) | fg_vec3_out_of_domain(b->delta)))
         return FG_LINES_REJECTED;
-    w = fg_vec3_sub(p2, p1);
-    cls = classify_lines(d1, d2, w);
-    /* Ericson's names with r = p1 - p2 = -w: a = aa, e = ee, b = bb, c = -dw1, f = -dw2 */
-    aa = fg_vec3_dot_wide(d1, d1);
-    ee = fg_vec3_dot_wide(d2, d2);
-    bb = fg_vec3_dot_wide(d1, d2);
-    dw1 = fg_vec3_dot_wide(d1, w);
-    dw2 = fg_vec3_dot_wide(d2, w);
-    sn = tn = den = fg_wwide_from(0);
-    set_ratio(&s, 0, 1);
-    set_ratio(&t, 0, 1);
-    if (aa == 0) {
-        /* a is a point: s = 0, t = its clamped projection on b (0 when b is a point too) */
-        if (ee != 0) set_clamped(&t, fg_wneg(dw2), ee);
-    } else if (ee == 0) {
-        set_clamped(&s, dw1, aa); /* b is a point */
-    } else {
-        fg_wide tnum;
-        if (cls != FG_LINES_PARALLEL && cls != FG_LINES_COINCIDENT) {
-            /* s = (b f - c e) / (a e - b^2), t = (a f - b c) / (a e - b^2): degree 4 */
-            den = fg_wwsub(fg_wwmul(aa, ee), fg_wwmul(bb, bb));
-            sn = fg_wwsub(fg_wwmul(dw1, ee), fg_wwmul(bb, dw2));
-            tn = fg_wwsub(fg_wwmul(bb, dw1), fg_wwmul(aa, dw2));
-            if (fg_wwsign(sn) <= 0) {
-                /* s = 0 */
-            } else if (fg_wwsign(fg_wwsub(sn, den)) >= 0) {
-                set_ratio(&s, 1, 1);
-            } else {
-                s_inside = 1;
-            }
-        } /* parallel: s = 0, the documented smallest-s choice */
-        /* t = (b s + f) / e, then clamp t and recompute s when t leaves [0, 1] */
-        if (s_inside) {
-            if (fg_wwsign(tn) < 0) {
-                set_ratio(&t, 0, 1);
-                set_clamped(&s, dw1, aa);
-            } else if (fg_wwsign(fg_wwsub(tn, den)) > 0) {
-                set_ratio(&t, 1, 1);
-                set_clamped(&s, fg_wadd(bb, dw1), aa);
-            } else if (cls == FG_LINES_POINT) {
-                crossing_params(d1, d2, w, &s, &t);
-            } else {
-                s.big = t.big = 1;
-            }
-        } else {
-            tnum = s.num == 0 ? fg_wneg(dw2) : fg_wsub(bb, dw2);
-            if (tnum < 0) {
-                set_ratio(&t, 0, 1);
-                set_clamped(&s, dw1, aa);
-            } else if (tnum > ee) {
-                set_ratio(&t, 1, 1);
-                set_clamped(&s, fg_wadd(bb, dw1), aa);
-            } else {
-                set_ratio(&t, tnum, ee);
-            }
-        }
-    }
-    put_result(&s, sn, den, p1, d1, ta, pa);
-    put_result(&t, tn, den, p2, d2, tb, pb);
+    cls = classify_lines(a, b);
+    ericson_init(&q, a, b);
+    closest_params(&q, cls, &s, &t);
+    /* crossing lines, both inside: the common point from degree-2 fractions, so that
+     * pa == pb exactly (one exact point, rounded once) */
+    if (s.den == 0 && cls == FG_LINES_POINT) crossing_params(a, b, &s, &t);
+    put_result(&s, &q, 0, &a->origin, &a->delta, ta, pa);
+    put_result(&t, &q, 1, &b->origin, &b->delta, tb, pb);
     return cls;
 }
 
 /* ---------------------------------------------------------------- A.11 */
 
-/* d * (u x v) . e_k summed over the three planes is one component of Goldman's numerator;
- * u x v component k as a wide. */
-static fg_wide wcross_k(fg_vec3 u, fg_vec3 v, int k)
+/* Component k of Goldman's numerator da (nb x nc) + db (nc x na) + dc (na x nb).
+ * Exact, degree 3, 128 bits. */
+static LINE_NOINLINE void goldman(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k, fg_wwide *r)
 {
-    if (k == 0) return wdet2(u.y, v.y, u.z, v.z);
-    if (k == 1) return wdet2(u.z, v.z, u.x, v.x);
-    return wdet2(u.x, v.x, u.y, v.y);
+    *r = fg_wwmul(fg_wide_from(a->d), wcross_k(&b->n, &c->n, k));
+    *r = fg_wwadd(*r, fg_wwmul(fg_wide_from(b->d), wcross_k(&c->n, &a->n, k)));
+    *r = fg_wwadd(*r, fg_wwmul(fg_wide_from(c->d), wcross_k(&a->n, &b->n, k)));
 }
 
-/* da (nb x nc)_k + db (nc x na)_k + dc (na x nb)_k, exact (degree 3, 128 bits). */
-static fg_wwide goldman_num(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k)
+/* u . (v x x), exact, degree 3, 128 bits. */
+static LINE_NOINLINE void triple(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x, fg_wwide *r)
 {
-    fg_wwide r = fg_wwmul(fg_wide_from(a->d), wcross_k(b->n, c->n, k));
-    r = fg_wwadd(r, fg_wwmul(fg_wide_from(b->d), wcross_k(c->n, a->n, k)));
-    return fg_wwadd(r, fg_wwmul(fg_wide_from(c->d), wcross_k(a->n, b->n, k)));
+    *r = fg_wwmul(fg_wide_from(u->x), wcross_k(v, x, 0));
+    *r = fg_wwadd(*r, fg_wwmul(fg_wide_from(u->y), wcross_k(v, x, 1)));
+    *r = fg_wwadd(*r, fg_wwmul(fg_wide_from(u->z), wcross_k(v, x, 2)));
+}
+
+static LINE_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k,
+                                             const fg_wwide *det)
+{
+    fg_wwide num;
+    goldman(a, b, c, k, &num);
+    return fg_wwdiv(num, *det);
 }
 
 bool fg_plane_plane_plane_intersect(const fg_plane *a, const fg_plane *b, const fg_plane *c, fg_vec3 *point)
@@ -299,13 +376,12 @@ bool fg_plane_plane_plane_intersect(const fg_plane *a, const fg_plane *b, const 
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(a->n) | fg_out_of_domain(a->d) | fg_vec3_out_of_domain(b->n) |
                             fg_out_of_domain(b->d) | fg_vec3_out_of_domain(c->n) | fg_out_of_domain(c->d)))
         return false;
-    /* na . (nb x nc), exact */
-    det = fg_wwmul(fg_wide_from(a->n.x), wcross_k(b->n, c->n, 0));
-    det = fg_wwadd(det, fg_wwmul(fg_wide_from(a->n.y), wcross_k(b->n, c->n, 1)));
-    det = fg_wwadd(det, fg_wwmul(fg_wide_from(a->n.z), wcross_k(b->n, c->n, 2)));
+    triple(&a->n, &b->n, &c->n, &det); /* na . (nb x nc), exact */
     if (fg_wwsign(det) == 0) return false;
-    if (point != NULL)
-        *point = fg_vec3_make(fg_wwdiv(goldman_num(a, b, c, 0), det), fg_wwdiv(goldman_num(a, b, c, 1), det),
-                              fg_wwdiv(goldman_num(a, b, c, 2), det));
+    if (point != NULL) {
+        point->x = goldman_coord(a, b, c, 0, &det);
+        point->y = goldman_coord(a, b, c, 1, &det);
+        point->z = goldman_coord(a, b, c, 2, &det);
+    }
     return true;
 }

@@ -415,10 +415,18 @@ def segseg_cases(rng, n):
     while len(out) < n:
         s = scale_pick(rng)
         c = rv(rng, 3, s)
-        p1, d1 = rv(rng, 3, s), rv(rng, 3, s)
-        # aim b across a's neighbourhood so both interior and clamped answers occur
-        d2 = rv(rng, 3, s)
-        p2 = [c[i] - d2[i] // 2 for i in range(3)]
+        d1, d2 = rv(rng, 3, s), rv(rng, 3, s)
+        if rng.random() < 0.6:
+            # closest points near c, inside both segments: b passes a at a small distance
+            s0, t0 = rng.random(), rng.random()
+            gap = rv(rng, 3, max(1, s // 8))
+            p1 = [c[i] - int(d1[i] * s0) for i in range(3)]
+            p2 = [c[i] + gap[i] - int(d2[i] * t0) for i in range(3)]
+        else:
+            # b across a's neighbourhood: interior and clamped answers
+            p1 = rv(rng, 3, s)
+            p2 = [c[i] - d2[i] // 2 for i in range(3)]
+        p1 = clampD(p1)
         nn = cross(d1, d2)
         out.append((p1 + d1 + clampD(p2) + d2, generic(dot(nn, nn), dot(d1, d1) * dot(d2, d2))))
     return out

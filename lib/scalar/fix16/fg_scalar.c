@@ -142,36 +142,64 @@ fg_scalar fg_wwide_to(fg_wwide a)
     return neg ? -(fg_scalar)r : (fg_scalar)r;
 }
 
-static bool ww_ge(fg_wwide a, fg_wwide b) { return a.hi != b.hi ? a.hi > b.hi : a.lo >= b.lo; }
+/* 128-bit magnitude |a| as four 32-bit limbs, least significant first. */
+static void ww_limbs(fg_wwide a, uint32_t x[4])
+{
+    a = ww_abs(a);
+    x[0] = (uint32_t)a.lo;
+    x[1] = (uint32_t)(a.lo >> 32);
+    x[2] = (uint32_t)a.hi;
+    x[3] = (uint32_t)(a.hi >> 32);
+}
 
-/* round(|num| * 2^fb / |den|) for magnitudes below 2^127, saturated to 2^m - 1 (m <= 63,
- * m > fb). The quotient has at most m bits unless it saturates, so the division starts
- * from R = (num * 2^fb) >> m, which is then below den (otherwise: saturate), and brings
- * down the m low bits one at a time. R < den <= 2^127 keeps 2R + 1 inside 128 bits. */
-static uint64_t ww_udiv(fg_wwide n, fg_wwide d, int fb, int m, bool *sat)
+/* x -= y on four limbs (x >= y). */
+static void sub128(uint32_t x[4], const uint32_t y[4])
+{
+    uint32_t borrow = 0, xi, t;
+    int i;
+    for (i = 0; i < 4; i++) {
+        xi = x[i];
+        t = xi - y[i] - borrow;
+        borrow = (xi < y[i]) | ((xi == y[i]) & borrow);
+        x[i] = t;
+    }
+}
+
+/* round(n * 2^fb / d) for 128-bit magnitudes n, d (d != 0, both <= 2^127), saturated:
+ * *sat set when the quotient needs more than m bits (m <= 63, m - fb in 1..31). The
+ * quotient has at most m bits unless it saturates, so the division starts from
+ * R = (n * 2^fb) >> m = n >> (m - fb), which is then below d (otherwise: saturate), and
+ * brings down the m bits below it one at a time (restoring division, no hardware divide).
+ * R < d <= 2^127 keeps 2R + 1 inside 128 bits. */
+static uint64_t udiv128(const uint32_t n[4], const uint32_t d[4], int fb, int m, bool *sat)
 {
     int sh = m - fb, i;
-    fg_wwide r;
+    uint32_t r[4], e[4];
     uint64_t low, q = 0;
     *sat = false;
-    /* r = n >> sh, low = (n mod 2^sh) << fb: the m bits below the starting remainder */
-    r.lo = (n.lo >> sh) | (n.hi << (64 - sh));
-    r.hi = n.hi >> sh;
-    low = (n.lo & (((uint64_t)1 << sh) - 1u)) << fb;
-    if (ww_ge(r, d)) {
+    r[0] = (n[0] >> sh) | (n[1] << (32 - sh));
+    r[1] = (n[1] >> sh) | (n[2] << (32 - sh));
+    r[2] = (n[2] >> sh) | (n[3] << (32 - sh));
+    r[3] = n[3] >> sh;
+    low = (uint64_t)(n[0] & ((1u << sh) - 1u)) << fb;
+    if (ucmp128(r, d) >= 0) {
         *sat = true;
         return 0;
     }
     for (i = m - 1; i >= 0; i--) {
-        r.hi = (r.hi << 1) | (r.lo >> 63);
-        r.lo = (r.lo << 1) | ((low >> i) & 1u);
-        if (ww_ge(r, d)) {
-            r = fg_wwsub(r, d);
+        r[3] = (r[3] << 1) | (r[2] >> 31);
+        r[2] = (r[2] << 1) | (r[1] >> 31);
+        r[1] = (r[1] << 1) | (r[0] >> 31);
+        r[0] = (r[0] << 1) | (uint32_t)((low >> i) & 1u);
+        if (ucmp128(r, d) >= 0) {
+            sub128(r, d);
             q |= (uint64_t)1 << i;
         }
     }
     /* round half away from zero: 2R >= d, i.e. R >= d - R */
-    if (ww_ge(r, fg_wwsub(d, r))) q++;
+    for (i = 0; i < 4; i++) e[i] = d[i];
+    sub128(e, r);
+    if (ucmp128(r, e) >= 0) q++;
     if (q >> m != 0u) *sat = true;
     return q;
 }
@@ -179,9 +207,12 @@ static uint64_t ww_udiv(fg_wwide n, fg_wwide d, int fb, int m, bool *sat)
 fg_scalar fg_wwdiv(fg_wwide num, fg_wwide den)
 {
     bool neg = ((num.hi ^ den.hi) >> 63) != 0u, sat;
+    uint32_t n[4], d[4];
     uint64_t q;
     if ((den.hi | den.lo) == 0u) return 0;
-    q = ww_udiv(ww_abs(num), ww_abs(den), 16, 31, &sat);
+    ww_limbs(num, n);
+    ww_limbs(den, d);
+    q = udiv128(n, d, 16, 31, &sat);
     if (sat) q = INT32_MAX;
     return neg ? -(fg_scalar)q : (fg_scalar)q;
 }
@@ -189,9 +220,12 @@ fg_scalar fg_wwdiv(fg_wwide num, fg_wwide den)
 fg_wide fg_wwdivw(fg_wwide num, fg_wwide den)
 {
     bool neg = ((num.hi ^ den.hi) >> 63) != 0u, sat;
+    uint32_t n[4], d[4];
     uint64_t q;
     if ((den.hi | den.lo) == 0u) return 0;
-    q = ww_udiv(ww_abs(num), ww_abs(den), 32, 63, &sat);
+    ww_limbs(num, n);
+    ww_limbs(den, d);
+    q = udiv128(n, d, 32, 63, &sat);
     if (sat) q = (uint64_t)INT64_MAX;
     return neg ? -(fg_wide)q : (fg_wide)q;
 }
