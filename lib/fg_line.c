@@ -19,13 +19,16 @@ static fg_wide wdet2(fg_scalar a1, fg_scalar a2, fg_scalar b1, fg_scalar b2)
  * numerator, so the rounded parameter's error is never multiplied by d. den != 0. */
 static LINE_NOINLINE fg_scalar lerp_exact(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
 {
-    return fg_wwdiv(fg_wwadd(fg_wwmul(fg_wide_from(o), den), fg_wwmul(num, fg_wide_from(d))), fg_wwide_from(den));
+    fg_wwide n = fg_wwadd(fg_wwmul(fg_wide_from(o), den), fg_wwmul(num, fg_wide_from(d)));
+    fg_wwide w = fg_wwide_from(den);
+    return fg_wwdiv(&n, &w);
 }
 
 /* num / den rounded once (0.5 LSB). den != 0. */
 static LINE_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
 {
-    return fg_wwdiv(fg_wwide_from(num), fg_wwide_from(den));
+    fg_wwide n = fg_wwide_from(num), w = fg_wwide_from(den);
+    return fg_wwdiv(&n, &w);
 }
 
 /* ---------------------------------------------------------------- A.1 */
@@ -188,10 +191,10 @@ static LINE_NOINLINE void put_deg4(const ericson_t *q, int which, const fg_vec3 
     fg_wwide num, den;
     fg_wide tw;
     deg4(q, which, &num, &den);
-    if (t != NULL) *t = fg_wwdiv(num, den);
+    if (t != NULL) *t = fg_wwdiv(&num, &den);
     if (p == NULL) return;
     /* degree-5 numerators would not fit: carry t to 2^-33 instead (1/16 LSB at 8192) */
-    tw = fg_wwdivw(num, den);
+    tw = fg_wwdivw(&num, &den);
     p->x = fg_add(o->x, wscale(tw, d->x));
     p->y = fg_add(o->y, wscale(tw, d->y));
     p->z = fg_add(o->z, wscale(tw, d->z));
@@ -349,17 +352,19 @@ int fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_
  * Exact, degree 3, 128 bits. */
 static LINE_NOINLINE void goldman(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k, fg_wwide *r)
 {
-    *r = fg_wwmul(fg_wide_from(a->d), wcross_k(&b->n, &c->n, k));
-    *r = fg_wwadd(*r, fg_wwmul(fg_wide_from(b->d), wcross_k(&c->n, &a->n, k)));
-    *r = fg_wwadd(*r, fg_wwmul(fg_wide_from(c->d), wcross_k(&a->n, &b->n, k)));
+    fg_wwide acc = fg_wwmul(fg_wide_from(a->d), wcross_k(&b->n, &c->n, k));
+    acc = fg_wwadd(acc, fg_wwmul(fg_wide_from(b->d), wcross_k(&c->n, &a->n, k)));
+    acc = fg_wwadd(acc, fg_wwmul(fg_wide_from(c->d), wcross_k(&a->n, &b->n, k)));
+    *r = acc;
 }
 
 /* u . (v x x), exact, degree 3, 128 bits. */
 static LINE_NOINLINE void triple(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x, fg_wwide *r)
 {
-    *r = fg_wwmul(fg_wide_from(u->x), wcross_k(v, x, 0));
-    *r = fg_wwadd(*r, fg_wwmul(fg_wide_from(u->y), wcross_k(v, x, 1)));
-    *r = fg_wwadd(*r, fg_wwmul(fg_wide_from(u->z), wcross_k(v, x, 2)));
+    fg_wwide acc = fg_wwmul(fg_wide_from(u->x), wcross_k(v, x, 0));
+    acc = fg_wwadd(acc, fg_wwmul(fg_wide_from(u->y), wcross_k(v, x, 1)));
+    acc = fg_wwadd(acc, fg_wwmul(fg_wide_from(u->z), wcross_k(v, x, 2)));
+    *r = acc;
 }
 
 static LINE_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k,
@@ -367,7 +372,7 @@ static LINE_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *
 {
     fg_wwide num;
     goldman(a, b, c, k, &num);
-    return fg_wwdiv(num, *det);
+    return fg_wwdiv(&num, det);
 }
 
 bool fg_plane_plane_plane_intersect(const fg_plane *a, const fg_plane *b, const fg_plane *c, fg_vec3 *point)

@@ -101,12 +101,13 @@ FG_API int fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec
  *   FG_LINES_COINCIDENT  the same line;
  *   FG_LINES_REJECTED    out of domain (nothing written).
  * and writes the closest pair of points of the two SEGMENTS with their parameters:
- * *ta = s, *tb = t, *pa = pa(s), *pb = pb(t) (each pointer may be NULL). The segments
- * themselves share a point when the exact distance |pa - pb| is 0: always the case for
- * FG_LINES_POINT when the crossing lies within both segments (then pa == pb exactly, both
- * being the same exact point rounded once); the classification above is about the lines,
- * whatever the segments' extents. When several pairs are closest (parallel or coincident
- * segments that overlap when projected), the pair with the smallest s is returned.
+ * *ta = s, *tb = t, *pa = pa(s), *pb = pb(t) (each pointer may be NULL). The
+ * classification is about the lines, whatever the segments' extents. When the segments
+ * share a point (crossing lines meeting within both, overlapping coincident segments, a
+ * T or an end-to-end touch), *pa == *pb exactly: both are the same exact point rounded
+ * once. The converse does not hold (pairs closer than 1 LSB can round equal too).
+ * When several pairs are closest (parallel or coincident segments that overlap when
+ * projected), the pair with the smallest s is returned.
  * Method: Ericson's clamp-and-recompute (Real-Time Collision Detection 5.1.9) on exact
  * values: s = clamp((b*f - c*e) / (a*e - b*b)), t = (b*s + f) / e, and if t leaves [0, 1]
  * it is clamped and s recomputed from it; every parameter is kept as an exact fraction

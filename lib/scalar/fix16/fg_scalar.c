@@ -143,9 +143,9 @@ fg_scalar fg_wwide_to(fg_wwide a)
 }
 
 /* 128-bit magnitude |a| as four 32-bit limbs, least significant first. */
-static void ww_limbs(fg_wwide a, uint32_t x[4])
+static void ww_limbs(const fg_wwide *p, uint32_t x[4])
 {
-    a = ww_abs(a);
+    fg_wwide a = ww_abs(*p);
     x[0] = (uint32_t)a.lo;
     x[1] = (uint32_t)(a.lo >> 32);
     x[2] = (uint32_t)a.hi;
@@ -204,12 +204,12 @@ static uint64_t udiv128(const uint32_t n[4], const uint32_t d[4], int fb, int m,
     return q;
 }
 
-fg_scalar fg_wwdiv(fg_wwide num, fg_wwide den)
+fg_scalar fg_wwdiv(const fg_wwide *num, const fg_wwide *den)
 {
-    bool neg = ((num.hi ^ den.hi) >> 63) != 0u, sat;
+    bool neg = ((num->hi ^ den->hi) >> 63) != 0u, sat;
     uint32_t n[4], d[4];
     uint64_t q;
-    if ((den.hi | den.lo) == 0u) return 0;
+    if ((den->hi | den->lo) == 0u) return 0;
     ww_limbs(num, n);
     ww_limbs(den, d);
     q = udiv128(n, d, 16, 31, &sat);
@@ -217,12 +217,12 @@ fg_scalar fg_wwdiv(fg_wwide num, fg_wwide den)
     return neg ? -(fg_scalar)q : (fg_scalar)q;
 }
 
-fg_wide fg_wwdivw(fg_wwide num, fg_wwide den)
+fg_wide fg_wwdivw(const fg_wwide *num, const fg_wwide *den)
 {
-    bool neg = ((num.hi ^ den.hi) >> 63) != 0u, sat;
+    bool neg = ((num->hi ^ den->hi) >> 63) != 0u, sat;
     uint32_t n[4], d[4];
     uint64_t q;
-    if ((den.hi | den.lo) == 0u) return 0;
+    if ((den->hi | den->lo) == 0u) return 0;
     ww_limbs(num, n);
     ww_limbs(den, d);
     q = udiv128(n, d, 32, 63, &sat);

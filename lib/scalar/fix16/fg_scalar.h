@@ -146,15 +146,16 @@ FG_INLINE int fg_wwsign(fg_wwide a)
 fg_wwide fg_wwmul(fg_wide a, fg_wide b);
 /* Very wide to scalar, rounded to nearest (ties away from zero), saturated to +-(2^31-1). */
 fg_scalar fg_wwide_to(fg_wwide a);
-/* num/den rounded to nearest (ties away from zero) as a scalar: 0.5 LSB for every input
+/* *num / *den rounded to nearest (ties away from zero) as a scalar: 0.5 LSB for every input
  * (restoring division of the exact 128-bit values, 31 shift-subtract steps, no hardware
- * divide). Saturates to +-(2^31-1) raw; den == 0 gives 0. num and den may have any common
- * scale (both Q64.64, or both converted from Q32.32): only their ratio matters. */
-fg_scalar fg_wwdiv(fg_wwide num, fg_wwide den);
+ * divide). Saturates to +-(2^31-1) raw; *den == 0 gives 0. num and den may have any common
+ * scale (both Q64.64, or both converted from Q32.32): only their ratio matters. By pointer:
+ * two 16-byte structs by value would make gcc call memcpy on Cortex-M. */
+fg_scalar fg_wwdiv(const fg_wwide *num, const fg_wwide *den);
 /* The same ratio as a wide (Q32.32): 2^-33 units (0.5 wide LSB) for every input, saturated
  * to +-(2^63-1) raw. For a parameter t that is then multiplied by a delta: its error times
  * a delta of 8192 units stays below 1/16 LSB. */
-fg_wide fg_wwdivw(fg_wwide num, fg_wwide den);
+fg_wide fg_wwdivw(const fg_wwide *num, const fg_wwide *den);
 
 /* ---- domain ---- */
 /* Nonzero when a lies outside [-FG_DOMAIN_UNITS, FG_DOMAIN_UNITS]. Two instructions, so a

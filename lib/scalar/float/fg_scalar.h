@@ -84,8 +84,8 @@ FG_INLINE fg_wwide fg_wwsub(fg_wwide a, fg_wwide b) { return a - b; }
 FG_INLINE int fg_wwsign(fg_wwide a) { return (a > 0.0f) - (a < 0.0f); }
 FG_INLINE fg_wwide fg_wwmul(fg_wide a, fg_wide b) { return a * b; }
 FG_INLINE fg_scalar fg_wwide_to(fg_wwide a) { return a; }
-FG_INLINE fg_scalar fg_wwdiv(fg_wwide num, fg_wwide den) { return den != 0.0f ? num / den : 0.0f; }
-FG_INLINE fg_wide fg_wwdivw(fg_wwide num, fg_wwide den) { return den != 0.0f ? num / den : 0.0f; }
+FG_INLINE fg_scalar fg_wwdiv(const fg_wwide *num, const fg_wwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
+FG_INLINE fg_wide fg_wwdivw(const fg_wwide *num, const fg_wwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
 
 /* NaN is out of the domain too. */
 FG_INLINE uint32_t fg_out_of_domain(fg_scalar a)
