@@ -136,17 +136,41 @@ nm-check: $(BD)/libfixgeom.a
 check: host clang-check
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit nm-check
-	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) -- $(BUILD)/microbit/nm-result $(BUILD)/clang/result
+	@$(MAKE) --no-print-directory accuracy-smoke
+	@$(MAKE) --no-print-directory bench-smoke
+	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) -- $(BUILD)/microbit/nm-result \
+	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result
 
 demo: test
 	@echo "demo: fixgeom's tests ran on $(BOARD) ($(BOARD_CPU)) under QEMU; see README.md"
+
+# ---------------------------------------------------------------- accuracy (issue: proof)
+# Large vector sets through the same adapters, host only, Q16.16 and float, judged by the
+# oracle: build/accuracy/accuracy.md. ACC_COUNT cases per function.
+ACC_COUNT ?= 50000
+ACC := $(BUILD)/accuracy
+ACC_BIN = $(ACC)/n$(ACC_COUNT)
+.PHONY: accuracy accuracy-smoke
+$(ACC_BIN)/acc_registry.c: $(wildcard tests/gen/*.py) | $(DEPS_STAMP)
+	@python3 tests/gen/gen.py $(ACC_BIN) --accuracy --count $(ACC_COUNT)
+$(ACC)/accuracy_q16: tests/accuracy.c $(CASE_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a $(ACC_BIN)/acc_registry.c
+	@$(HOSTCC) $(STD) -O2 $(SAN) $(WARN) $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -Itests $(LFM_INC) tests/accuracy.c \
+	  $(CASE_SRCS) $(FIX_SRCS) $(ACC_BIN)/acc_registry.c $(HF)/libfixmath.a -o $@
+$(ACC)/accuracy_float: tests/accuracy.c $(CASE_SRCS) $(FLT_SRCS) $(HDRS) $(ACC_BIN)/acc_registry.c
+	@$(HOSTCC) $(STD) -O2 $(SAN) $(WARN) -Ilib -Ilib/scalar/float -Itests tests/accuracy.c \
+	  $(CASE_SRCS) $(FLT_SRCS) $(ACC_BIN)/acc_registry.c -lm -o $@
+accuracy: $(ACC)/accuracy_q16 $(ACC)/accuracy_float
+	@$(ACC)/accuracy_q16 $(ACC_BIN) q16 && $(ACC)/accuracy_float $(ACC_BIN) float
+	@python3 tests/tools/accuracy.py $(ACC_BIN) --md $(ACC)/accuracy.md; cp $(ACC_BIN)/result $(ACC)/result
+accuracy-smoke:
+	@$(MAKE) --no-print-directory accuracy ACC_COUNT=3000 | tail -n 1
 
 # ---------------------------------------------------------------- install, clean
 $(BUILD)/install/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h
 	@mkdir -p $(BUILD)/install/obj
 	@cd $(BUILD)/install/obj && $(HOSTCC) $(STD) -O2 -fPIC $(WARN) $(LFM_OPTS) -I$(CURDIR)/lib \
-	  -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) \
-	  -c $(addprefix $(CURDIR)/,$(FIX_SRCS)) $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
+	  -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
+	@cd $(BUILD)/install/obj && $(HOSTCC) $(STD) -O2 -fPIC $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
 	@ar rcs $@ $(BUILD)/install/obj/*.o
 
 install: $(BUILD)/install/libfixgeom.a
@@ -159,3 +183,91 @@ install: $(BUILD)/install/libfixgeom.a
 
 clean:
 	rm -rf $(BUILD)
+
+# ================================================================ bench (issue 6) — begin
+# `make bench`: exact instruction counts per call under QEMU (-singlestep -d exec,nochain,
+# the trace streamed through tests/bench/bench_count), on six cores, for fixgeom Q16.16,
+# the float build of the same source and cglm; code size and stack frames on M0; writes
+# build/bench/bench.md and bench.png. Not part of check. `make bench-smoke`: one function
+# on M0, checks the counts parse; verdict in build/bench/smoke/result for summary.sh.
+# The registry is tests/bench/bench_cases.c (+ bench_cglm.c); see tests/bench/bench.h.
+BENCH     := $(BUILD)/bench
+BB        := $(BENCH)/$(BOARD)
+BENCH_OPT ?= -O2
+CGLM_INC  ?= /usr/include
+BENCH_SRC := tests/bench/bench_main.c tests/bench/bench_cases.c
+BENCH_HDR := tests/bench/bench.h $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk $(BOARD_LDSCRIPT)
+# The same flags for every implementation and core: -O2, the board's CPU/FPU flags.
+BENCH_XCFLAGS = $(STD) $(BENCH_OPT) -g -ffreestanding -ffunction-sections -fdata-sections $(BOARD_CFLAGS)
+BENCH_INC  = -Itests/bench -Iport/cortex-m -Ilib
+
+.PHONY: bench bench-board bench-size bench-smoke
+
+$(BENCH)/bench_count: tests/bench/bench_count.c | $(DEPS_STAMP)
+	@mkdir -p $(BENCH)
+	@$(HOSTCC) -std=c99 -O2 -Wall -Wextra -Werror $< -o $@
+
+# cglm from the system (header-only), seen through a folder that holds only it, so the
+# cross compiler keeps newlib's headers for everything else.
+$(BENCH)/inc/cglm/cglm.h:
+	@mkdir -p $(BENCH)/inc && ln -sfn $(CGLM_INC)/cglm $(BENCH)/inc/cglm
+	@test -f $@ || { echo "bench: cglm not found in $(CGLM_INC) (Debian: libcglm-dev)"; exit 1; }
+
+$(BB)/libfixmath.a: $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
+	@mkdir -p $(BB)/lfm
+	@cd $(BB)/lfm && $(XCC) $(BENCH_XCFLAGS) $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
+	@$(CROSS)ar rcs $@ $(BB)/lfm/*.o
+
+# One image per implementation. Q16.16: no C library. float and cglm: newlib's libm/libc
+# (sqrtf and what it needs), bench images only.
+$(BB)/bench_q16.elf: $(BENCH_SRC) $(FIX_SRCS) $(PORT_SRCS) $(BENCH_HDR) $(BB)/libfixmath.a
+	@mkdir -p $(BB)
+	@$(XCC) $(BENCH_XCFLAGS) $(WARN) $(LFM_OPTS) -DBENCH_IMPL='"q16"' $(BENCH_INC) -Ilib/scalar/fix16 \
+	  $(LFM_INC) $(BENCH_EXTRA) $(BENCH_SRC) $(FIX_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BB)/libfixmath.a -lgcc -o $@
+$(BB)/bench_float.elf: $(BENCH_SRC) $(FLT_SRCS) $(PORT_SRCS) $(BENCH_HDR)
+	@mkdir -p $(BB)
+	@$(XCC) $(BENCH_XCFLAGS) $(WARN) -DBENCH_IMPL='"float"' $(BENCH_INC) -Ilib/scalar/float \
+	  $(BENCH_SRC) $(FLT_SRCS) $(PORT_SRCS) $(XLDFLAGS) -lm -lc -lgcc -o $@
+$(BB)/bench_cglm.elf: $(BENCH_SRC) tests/bench/bench_cglm.c $(FLT_SRCS) $(PORT_SRCS) $(BENCH_HDR) $(BENCH)/inc/cglm/cglm.h
+	@mkdir -p $(BB)
+	@$(XCC) $(BENCH_XCFLAGS) $(WARN) -DBENCH_IMPL='"cglm"' -DBENCH_CGLM $(BENCH_INC) -Ilib/scalar/float \
+	  -isystem $(BENCH)/inc $(BENCH_SRC) tests/bench/bench_cglm.c $(FLT_SRCS) $(PORT_SRCS) $(XLDFLAGS) \
+	  -lm -lc -lgcc -o $@
+
+$(BB)/%.counts: $(BB)/bench_%.elf $(BENCH)/bench_count tests/bench/bench_run.sh
+	@sh tests/bench/bench_run.sh $(CROSS)nm $(BENCH)/bench_count $< $(BB)/$* $(BOARD_QEMU)
+	@echo "bench: $(BOARD) $*: $$(tail -n 1 $(BB)/$*.log | sed 's/^bench_count: //')"
+
+bench-board: $(BB)/q16.counts $(BB)/float.counts $(BB)/cglm.counts
+
+# Size and stack of the library alone on this board (M0 for the report), at -Os and -O2:
+# objects with -fstack-usage, and a gc-sections link of every public fg_ function with
+# the libfixmath and libgcc code it pulls in.
+BSZ := $(BENCH)/size
+$(BSZ)/%/done: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
+	@rm -rf $(BSZ)/$* && mkdir -p $(BSZ)/$*/lib $(BSZ)/$*/lfm
+	@cd $(BSZ)/$*/lib && $(XCC) $(STD) -$* -ffreestanding -ffunction-sections -fdata-sections $(BOARD_CFLAGS) \
+	  -fstack-usage $(WARN) $(LFM_OPTS) -I$(CURDIR)/lib -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) \
+	  -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
+	@cd $(BSZ)/$*/lfm && $(XCC) $(STD) -$* -ffreestanding -ffunction-sections -fdata-sections $(BOARD_CFLAGS) \
+	  -fstack-usage $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
+	@syms=$$($(CROSS)nm -g --defined-only $(BSZ)/$*/lib/*.o | awk '$$2 == "T" && $$3 ~ /^fg_/ { printf " -Wl,-u,%s", $$3 }'); \
+	  $(XCC) $(BOARD_CFLAGS) -nostdlib -nostartfiles -Wl,--gc-sections -Wl,--entry=0 $$syms \
+	  $(BSZ)/$*/lib/*.o $(BSZ)/$*/lfm/*.o -lgcc -o $(BSZ)/$*/footprint.elf
+	@touch $@
+bench-size: $(BSZ)/Os/done $(BSZ)/O2/done
+
+BENCH_REPORT = python3 tests/bench/bench_report.py --dir $(BENCH) --nm $(CROSS)nm --size $(CROSS)size --opt='$(BENCH_OPT)'
+bench: $(BENCH)/bench_count
+	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b bench-board || exit 1; done
+	@$(MAKE) --no-print-directory BOARD=microbit bench-size
+	@$(BENCH_REPORT) --boards $(BOARDS)
+
+# One function, one core, Q16.16 only: does the harness run and the trace parse?
+BENCH_SMOKE_FN ?= fg_aabb3_aabb3_overlap
+bench-smoke: $(BENCH)/bench_count
+	@rm -f $(BENCH)/smoke/q16.counts
+	@$(MAKE) --no-print-directory BOARD=microbit BB=$(BENCH)/smoke \
+	  BENCH_EXTRA="'-DBENCH_ONLY=\"$(BENCH_SMOKE_FN)\"'" $(BENCH)/smoke/q16.counts || true
+	@$(BENCH_REPORT) --smoke $(BENCH)/smoke/q16 $(BENCH_SMOKE_FN)
+# ================================================================ bench (issue 6) — end

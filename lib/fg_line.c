@@ -21,14 +21,14 @@ static LINE_NOINLINE fg_scalar lerp_exact(fg_scalar o, fg_scalar d, fg_wide num,
 {
     fg_wwide n = fg_wwadd(fg_wwmul(fg_wide_from(o), den), fg_wwmul(num, fg_wide_from(d)));
     fg_wwide w = fg_wwide_from(den);
-    return fg_wwdiv(&n, &w);
+    return fg_wwratio(&n, &w);
 }
 
 /* num / den rounded once (0.5 LSB). den != 0. */
 static LINE_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
 {
     fg_wwide n = fg_wwide_from(num), w = fg_wwide_from(den);
-    return fg_wwdiv(&n, &w);
+    return fg_wwratio(&n, &w);
 }
 
 /* ---------------------------------------------------------------- A.1 */
@@ -191,10 +191,10 @@ static LINE_NOINLINE void put_deg4(const ericson_t *q, int which, const fg_vec3 
     fg_wwide num, den;
     fg_wide tw;
     deg4(q, which, &num, &den);
-    if (t != NULL) *t = fg_wwdiv(&num, &den);
+    if (t != NULL) *t = fg_wwratio(&num, &den);
     if (p == NULL) return;
     /* degree-5 numerators would not fit: carry t to 2^-33 instead (1/16 LSB at 8192) */
-    tw = fg_wwdivw(&num, &den);
+    tw = fg_wwratiow(&num, &den);
     p->x = fg_add(o->x, wscale(tw, d->x));
     p->y = fg_add(o->y, wscale(tw, d->y));
     p->z = fg_add(o->z, wscale(tw, d->z));
@@ -372,7 +372,7 @@ static LINE_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *
 {
     fg_wwide num;
     goldman(a, b, c, k, &num);
-    return fg_wwdiv(&num, det);
+    return fg_wwratio(&num, det);
 }
 
 bool fg_plane_plane_plane_intersect(const fg_plane *a, const fg_plane *b, const fg_plane *c, fg_vec3 *point)

@@ -10,6 +10,9 @@
  *   fg_types.h    vectors, boxes, planes, spheres, segments, triangles, hits
  *   fg_vec.h      vector operations (inline)
  *   fg_aabb.h     box-box overlap, closest point in a box
+ *   fg_plane.h    planes: unit normal, closest point, ray-plane, box classify, convex polyhedron
+ *   fg_sweep.h    moving box vs plane, moving box vs box (2D and 3D)
+ *   fg_sphere.h   sphere/circle closest point, raycast, static and moving overlap
  *   fg_line.h     closest points on lines and segments; line-line, segment-segment,
  *                 three planes
  */
@@ -25,6 +28,9 @@ extern "C" {
 #include "fg_types.h"
 #include "fg_vec.h"
 #include "fg_aabb.h"
+#include "fg_plane.h"
+#include "fg_sweep.h"
+#include "fg_sphere.h"
 #include "fg_line.h"
 
 #ifdef __cplusplus

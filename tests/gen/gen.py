@@ -61,15 +61,67 @@ def write_set(outdir, s, count, seed):
     return len(cases)
 
 
+def load_sets():
+    here = os.path.dirname(os.path.abspath(__file__))
+    for path in sorted(glob.glob(os.path.join(here, "sets_*.py"))):
+        importlib.import_module(os.path.basename(path)[:-3])
+
+
+def accuracy_set(job):
+    """Accuracy mode, one set: inputs as a binary file for tests/accuracy.c, the oracle's
+    outputs and the column specs as a pickle for tests/tools/accuracy.py."""
+    import array
+    import pickle
+    import random
+    outdir, idx, count, seed = job
+    load_sets()
+    s = tvgen.REGISTRY[idx]
+    rng = random.Random(seed ^ zlib.crc32(s.name.encode()) ^ 0x5A5A)
+    cases = s.cases(rng, count)
+    ins = array.array("i")
+    orc, flags = [], []
+    for inp, fl in cases:
+        ins.extend(inp)
+        orc.append([encode(c, v) for c, v in zip(s.cols, s.oracle(inp))])
+        flags.append(fl)
+    with open(os.path.join(outdir, "acc_%s.in" % s.name), "wb") as f:
+        f.write(array.array("i", [s.n_in, len(s.cols), len(cases)]).tobytes())
+        f.write(ins.tobytes())
+    with open(os.path.join(outdir, "acc_%s.pickle" % s.name), "wb") as f:
+        pickle.dump({"name": s.name, "cols": [(c.name, c.kind, c.tol, c.fshift) for c in s.cols],
+                     "oracle": orc, "flags": flags, "inputs": None}, f)
+    return len(cases)
+
+
+def accuracy(outdir, count, seed):
+    import multiprocessing
+    load_sets()
+    os.makedirs(outdir, exist_ok=True)
+    L = ['#include "tv.h"', '#include "acc.h"']
+    L += ["void tv_run_%s(const int32_t *in, int32_t *out);" % s.name for s in tvgen.REGISTRY]
+    L.append("const acc_entry acc_entries[] = {")
+    L += ['    {"%s", tv_run_%s},' % (s.name, s.name) for s in tvgen.REGISTRY]
+    L.append("};")
+    L.append("const unsigned acc_n_entries = %d;" % len(tvgen.REGISTRY))
+    with open(os.path.join(outdir, "acc_registry.c"), "w") as f:
+        f.write("\n".join(L) + "\n")
+    jobs = [(outdir, i, count, seed) for i in range(len(tvgen.REGISTRY))]
+    with multiprocessing.Pool() as pool:
+        total = sum(pool.map(accuracy_set, jobs, chunksize=1))
+    print("gen: accuracy vectors: %d sets, %d cases -> %s" % (len(jobs), total, outdir))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("outdir")
     ap.add_argument("--count", type=int, default=300)
     ap.add_argument("--seed", type=int, default=20261121)
+    ap.add_argument("--accuracy", action="store_true", help="binary vectors for make accuracy")
     a = ap.parse_args()
-    here = os.path.dirname(os.path.abspath(__file__))
-    for path in sorted(glob.glob(os.path.join(here, "sets_*.py"))):
-        importlib.import_module(os.path.basename(path)[:-3])
+    if a.accuracy:
+        accuracy(a.outdir, a.count, a.seed)
+        return
+    load_sets()
     os.makedirs(a.outdir, exist_ok=True)
     suites = {}
     total = 0

@@ -105,63 +105,157 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     return s1 > 0 ? m : -m;
 }
 
-/* ---- very wide (line family) ---- */
+/* ---- plane family ---- */
+/* round(|a| * |num| / |den|) by restoring division of the 128-bit product: the product is
+ * below 2^94, so its top limb is zero and (P >> 32) fits 64 bits; a quotient of 32 bits
+ * or more saturates. 32 shift-subtract steps, no hardware divide needed. */
+fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den)
+{
+    bool neg = ((a < 0) != (num < 0)) != (den < 0);
+    uint64_t d = uabs64(den), r, carry, q = 0;
+    uint32_t p[4], lo;
+    int i;
+    if (d == 0u || a == 0 || num == 0) return 0;
+    umul128(a < 0 ? 0u - (uint64_t)(int64_t)a : (uint64_t)a, uabs64(num), p);
+    r = ((uint64_t)p[2] << 32) | p[1];
+    lo = p[0];
+    if (p[3] != 0u || r >= d) return neg ? -INT32_MAX : INT32_MAX;
+    for (i = 31; i >= 0; i--) {
+        carry = r >> 63;
+        r = (r << 1) | ((lo >> i) & 1u);
+        if (carry != 0u || r >= d) {
+            r -= d;
+            q |= (uint64_t)1 << i;
+        }
+    }
+    /* round half away from zero: remainder * 2 >= d */
+    carry = r >> 63;
+    if (carry != 0u || (r << 1) >= d) q++;
+    if (q > (uint64_t)INT32_MAX) q = INT32_MAX;
+    return neg ? -(fg_scalar)q : (fg_scalar)q;
+}
+
+/* ---- sphere family: 128-bit helpers (see fg_scalar.h) ---- */
+
+static fg_wwide ww_from_limbs(const uint32_t r[4])
+{
+    fg_wwide w;
+    w.lo = (uint64_t)r[0] | ((uint64_t)r[1] << 32);
+    w.hi = (int64_t)((uint64_t)r[2] | ((uint64_t)r[3] << 32));
+    return w;
+}
 
 static fg_wwide ww_neg(fg_wwide a)
 {
-    fg_wwide r;
-    r.lo = 0u - a.lo;
-    r.hi = 0u - a.hi - (uint64_t)(a.lo != 0u);
-    return r;
+    fg_wwide z;
+    z.lo = 0u;
+    z.hi = 0;
+    return fg_wwsub(z, a);
 }
-
-static fg_wwide ww_abs(fg_wwide a) { return (a.hi >> 63) != 0u ? ww_neg(a) : a; }
 
 fg_wwide fg_wwmul(fg_wide a, fg_wide b)
 {
-    uint32_t p[4];
-    fg_wwide r;
-    umul128(uabs64(a), uabs64(b), p);
-    r.lo = ((uint64_t)p[1] << 32) | p[0];
-    r.hi = ((uint64_t)p[3] << 32) | p[2];
-    return (a < 0) != (b < 0) ? ww_neg(r) : r;
+    uint32_t r[4];
+    fg_wwide w;
+    umul128(uabs64(a), uabs64(b), r);
+    w = ww_from_limbs(r);
+    return ((a < 0) != (b < 0)) ? ww_neg(w) : w;
 }
 
-fg_scalar fg_wwide_to(fg_wwide a)
+/* Digit-by-digit square root of the 128-bit magnitude (hi, lo); no division. The root
+ * fits 64 bits. Returns floor(sqrt(x)) and sets *round_up when the remainder x - root^2
+ * exceeds the root, that is when sqrt(x) >= root + 1/2. */
+static uint64_t isqrt128(uint64_t hi, uint64_t lo, int *round_up)
 {
-    bool neg = (a.hi >> 63) != 0u;
-    fg_wwide m = ww_abs(a), half;
-    uint64_t r;
-    half.lo = (uint64_t)1 << 47;
-    half.hi = 0u;
-    m = fg_wwadd(m, half);
-    /* raw = m >> 48; anything at or above 2^31 saturates */
-    if ((m.hi >> 15) != 0u) return neg ? -INT32_MAX : INT32_MAX;
-    r = (m.hi << 16) | (m.lo >> 48);
-    if (r > (uint64_t)INT32_MAX) r = INT32_MAX;
-    return neg ? -(fg_scalar)r : (fg_scalar)r;
+    uint64_t rh = 0, rl = 0;      /* r (up to 65 bits during the loop), as hi:lo */
+    uint64_t bh, bl;              /* bit, starting at the highest even power <= x */
+    int k = 126;
+    while (k > 0 && ((k >= 64) ? (hi >> (k - 64)) : (hi != 0u ? 1u : (lo >> k))) == 0u) k -= 2;
+    bh = k >= 64 ? (uint64_t)1 << (k - 64) : 0u;
+    bl = k >= 64 ? 0u : (uint64_t)1 << k;
+    while ((bh | bl) != 0u) {
+        /* t = r + bit */
+        uint64_t tl = rl + bl, th = rh + bh + (uint64_t)(tl < rl);
+        if (hi > th || (hi == th && lo >= tl)) {
+            /* x -= t; r = (r >> 1) + bit */
+            uint64_t nl = lo - tl;
+            hi = hi - th - (uint64_t)(lo < tl);
+            lo = nl;
+            rl = (rl >> 1) | (rh << 63);
+            rh >>= 1;
+            rl += bl;
+            rh += bh + (uint64_t)(rl < bl);
+        } else {
+            rl = (rl >> 1) | (rh << 63);
+            rh >>= 1;
+        }
+        bl = (bl >> 2) | (bh << 62);
+        bh >>= 2;
+    }
+    /* now r = floor(sqrt), remainder in hi:lo (< 2r + 1, fits 65 bits) */
+    *round_up = (hi != 0u) || (lo > rl);
+    return rl;
 }
 
-/* 128-bit magnitude |a| as four 32-bit limbs, least significant first. */
+fg_wide fg_wwsqrt(fg_wwide a)
+{
+    int up;
+    uint64_t r;
+    if (a.hi < 0 || (a.hi == 0 && a.lo == 0u)) return 0;
+    r = isqrt128((uint64_t)a.hi, a.lo, &up);
+    if (up) r++;
+    return r > (uint64_t)INT64_MAX ? INT64_MAX : (fg_wide)r;
+}
+
+fg_wide fg_wwdiv(fg_wwide num, fg_wide den)
+{
+    bool neg = (num.hi < 0) != (den < 0);
+    fg_wwide n = num.hi < 0 ? ww_neg(num) : num;
+    uint64_t d = uabs64(den), h = (uint64_t)n.hi, l = n.lo, q = 0, rem;
+    int i;
+    if (d == 0u) return 0;
+    /* the quotient must fit 63 bits: h < d/2 */
+    if (h >= (d >> 1) + (d & 1u)) return neg ? -INT64_MAX : INT64_MAX;
+    /* restoring division of h:l by d, one quotient bit per step; rem stays < d */
+    rem = h;
+    for (i = 63; i >= 0; i--) {
+        uint64_t top = rem >> 63;
+        rem = (rem << 1) | (l >> 63);
+        l <<= 1;
+        q <<= 1;
+        if (top != 0u || rem >= d) {
+            rem -= d;
+            q |= 1u;
+        }
+    }
+    /* round to nearest, ties away from zero: rem >= d - rem */
+    if (rem >= d - rem) q++;
+    if (q > (uint64_t)INT64_MAX) q = (uint64_t)INT64_MAX;
+    return neg ? -(fg_wide)q : (fg_wide)q;
+}
+
+/* ---- line family: 128-bit ratios (see fg_scalar.h) ---- */
+
+/* 128-bit magnitude |a| as four 32-bit limbs, least significant first (|a| <= 2^127). */
 static void ww_limbs(const fg_wwide *p, uint32_t x[4])
 {
-    fg_wwide a = ww_abs(*p);
+    fg_wwide a = p->hi < 0 ? ww_neg(*p) : *p;
+    uint64_t hi = (uint64_t)a.hi;
     x[0] = (uint32_t)a.lo;
     x[1] = (uint32_t)(a.lo >> 32);
-    x[2] = (uint32_t)a.hi;
-    x[3] = (uint32_t)(a.hi >> 32);
+    x[2] = (uint32_t)hi;
+    x[3] = (uint32_t)(hi >> 32);
 }
 
 /* x -= y on four limbs (x >= y). */
 static void sub128(uint32_t x[4], const uint32_t y[4])
 {
-    uint32_t borrow = 0, xi, t;
+    uint32_t borrow = 0, xi;
     int i;
     for (i = 0; i < 4; i++) {
         xi = x[i];
-        t = xi - y[i] - borrow;
-        borrow = (xi < y[i]) | ((xi == y[i]) & borrow);
-        x[i] = t;
+        x[i] = xi - y[i] - borrow;
+        borrow = (uint32_t)(xi < y[i]) | ((uint32_t)(xi == y[i]) & borrow);
     }
 }
 
@@ -204,12 +298,12 @@ static uint64_t udiv128(const uint32_t n[4], const uint32_t d[4], int fb, int m,
     return q;
 }
 
-fg_scalar fg_wwdiv(const fg_wwide *num, const fg_wwide *den)
+fg_scalar fg_wwratio(const fg_wwide *num, const fg_wwide *den)
 {
-    bool neg = ((num->hi ^ den->hi) >> 63) != 0u, sat;
+    bool neg = (num->hi < 0) != (den->hi < 0), sat;
     uint32_t n[4], d[4];
     uint64_t q;
-    if ((den->hi | den->lo) == 0u) return 0;
+    if (den->hi == 0 && den->lo == 0u) return 0;
     ww_limbs(num, n);
     ww_limbs(den, d);
     q = udiv128(n, d, 16, 31, &sat);
@@ -217,15 +311,30 @@ fg_scalar fg_wwdiv(const fg_wwide *num, const fg_wwide *den)
     return neg ? -(fg_scalar)q : (fg_scalar)q;
 }
 
-fg_wide fg_wwdivw(const fg_wwide *num, const fg_wwide *den)
+fg_wide fg_wwratiow(const fg_wwide *num, const fg_wwide *den)
 {
-    bool neg = ((num->hi ^ den->hi) >> 63) != 0u, sat;
+    bool neg = (num->hi < 0) != (den->hi < 0), sat;
     uint32_t n[4], d[4];
     uint64_t q;
-    if ((den->hi | den->lo) == 0u) return 0;
+    if (den->hi == 0 && den->lo == 0u) return 0;
     ww_limbs(num, n);
     ww_limbs(den, d);
     q = udiv128(n, d, 32, 63, &sat);
     if (sat) q = (uint64_t)INT64_MAX;
     return neg ? -(fg_wide)q : (fg_wide)q;
+}
+
+fg_scalar fg_wwide_to(fg_wwide a)
+{
+    bool neg = a.hi < 0;
+    uint32_t x[4];
+    uint64_t r;
+    ww_limbs(&a, x);
+    /* |a| + 2^47, then >> 48; anything at or above 2^31 after the shift saturates */
+    x[1] += 0x8000u;
+    if (x[1] < 0x8000u && ++x[2] == 0u) x[3]++;
+    if (x[3] != 0u) return neg ? -INT32_MAX : INT32_MAX;
+    r = ((uint64_t)x[2] << 16) | (x[1] >> 16);
+    if (r > (uint64_t)INT32_MAX) r = INT32_MAX;
+    return neg ? -(fg_scalar)r : (fg_scalar)r;
 }

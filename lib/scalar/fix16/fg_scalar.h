@@ -13,10 +13,11 @@
  *              fg_half
  *   compare    fg_lt fg_le fg_gt fg_ge fg_eq fg_sign
  *   wide       fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wide_from
- *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2
- *   very wide  fg_wwide fg_wwide_from fg_wwmul fg_wwadd fg_wwsub fg_wwsign fg_wwide_to
- *              fg_wwdiv fg_wwdivw
+ *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv
  *   domain     fg_out_of_domain
+ *   wwide      fg_wwide fg_wwide_from fg_wwadd fg_wwsub fg_wwsign fg_wwmul fg_wwsqrt
+ *              fg_wwdiv                         (sphere family: 128-bit, Q64.64)
+ *              fg_wwide_to fg_wwratio fg_wwratiow  (line family)
  *
  * Arithmetic notes. Addition and subtraction wrap (computed in uint32_t): inside the
  * documented domain they never overflow, and outside it they stay free of undefined
@@ -108,54 +109,12 @@ fg_scalar fg_wdiv(fg_wide num, fg_wide den);
  * discriminant b^2 - a*c whose terms no longer fit 64 bits. */
 int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d);
 
-/* ---- very wide, exact degree-3 and degree-4 intermediates (line family) ----
- * fg_wwide is a 128-bit two's complement integer read as Q64.64: the exact product of two
- * wides (products of up to four coordinates). In the domain a degree-3 value (a wide times
- * a coordinate, e.g. a triple product) is below 2^108 raw and a degree-4 value (a product of
- * two dot products) below 2^124, so sums of a few of them never wrap. */
-typedef struct { uint64_t lo, hi; } fg_wwide;
-
-/* Wide (Q32.32) to very wide (Q64.64): exact. */
-FG_INLINE fg_wwide fg_wwide_from(fg_wide a)
-{
-    fg_wwide r;
-    r.lo = (uint64_t)a << 32;
-    r.hi = ((uint64_t)a >> 32) | (a < 0 ? 0xFFFFFFFF00000000u : 0u);
-    return r;
-}
-FG_INLINE fg_wwide fg_wwadd(fg_wwide a, fg_wwide b)
-{
-    fg_wwide r;
-    r.lo = a.lo + b.lo;
-    r.hi = a.hi + b.hi + (uint64_t)(r.lo < a.lo);
-    return r;
-}
-FG_INLINE fg_wwide fg_wwsub(fg_wwide a, fg_wwide b)
-{
-    fg_wwide r;
-    r.lo = a.lo - b.lo;
-    r.hi = a.hi - b.hi - (uint64_t)(a.lo < b.lo);
-    return r;
-}
-FG_INLINE int fg_wwsign(fg_wwide a)
-{
-    if ((a.hi >> 63) != 0u) return -1;
-    return (a.hi | a.lo) != 0u;
-}
-/* a*b exact for every pair of wides (|a*b| <= 2^126). */
-fg_wwide fg_wwmul(fg_wide a, fg_wide b);
-/* Very wide to scalar, rounded to nearest (ties away from zero), saturated to +-(2^31-1). */
-fg_scalar fg_wwide_to(fg_wwide a);
-/* *num / *den rounded to nearest (ties away from zero) as a scalar: 0.5 LSB for every input
- * (restoring division of the exact 128-bit values, 31 shift-subtract steps, no hardware
- * divide). Saturates to +-(2^31-1) raw; *den == 0 gives 0. num and den may have any common
- * scale (both Q64.64, or both converted from Q32.32): only their ratio matters. By pointer:
- * two 16-byte structs by value would make gcc call memcpy on Cortex-M. */
-fg_scalar fg_wwdiv(const fg_wwide *num, const fg_wwide *den);
-/* The same ratio as a wide (Q32.32): 2^-33 units (0.5 wide LSB) for every input, saturated
- * to +-(2^63-1) raw. For a parameter t that is then multiplied by a delta: its error times
- * a delta of 8192 units stays below 1/16 LSB. */
-fg_wide fg_wwdivw(const fg_wwide *num, const fg_wwide *den);
+/* ---- plane family ---- */
+/* a * (num / den) for a scalar a and a ratio of two wides, rounded to nearest (ties away
+ * from zero) from the exact 128-bit product: 0.5 LSB for every input. For a point
+ * origin + delta * t with t = num/den kept as an exact fraction (a rounded t would carry
+ * its error times |delta| into the point). den == 0 gives 0; saturates to +-(2^31-1) raw. */
+fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den);
 
 /* ---- domain ---- */
 /* Nonzero when a lies outside [-FG_DOMAIN_UNITS, FG_DOMAIN_UNITS]. Two instructions, so a
@@ -164,5 +123,60 @@ FG_INLINE uint32_t fg_out_of_domain(fg_scalar a)
 {
     return (uint32_t)((uint32_t)a + ((uint32_t)FG_DOMAIN_UNITS << 16)) > ((uint32_t)FG_DOMAIN_UNITS << 17);
 }
+
+/* ---- sphere family: 128-bit intermediates (Q64.64), for degree-4 quantities ----
+ * fg_wwide holds a product of two wides exactly (two's complement, 128 bits). Ray-sphere
+ * needs sqrt(b^2 - a*c) and the sign of a degree-4 polynomial whose terms reach 2^124
+ * inside the domain; these few operations give both exactly (sqrt and division rounded
+ * to nearest on the Q32.32 result). Float build: plain float. */
+typedef struct { uint64_t lo; int64_t hi; } fg_wwide;
+
+/* Wide to 128 bits: exact (Q32.32 -> Q64.64). */
+FG_INLINE fg_wwide fg_wwide_from(fg_wide a)
+{
+    fg_wwide r;
+    r.lo = (uint64_t)a << 32;
+    r.hi = (int64_t)(((uint64_t)a >> 32) | (a < 0 ? 0xFFFFFFFF00000000u : 0u));
+    return r;
+}
+/* a + b and a - b: wrap modulo 2^128 (exact while the result fits). */
+FG_INLINE fg_wwide fg_wwadd(fg_wwide a, fg_wwide b)
+{
+    fg_wwide r;
+    r.lo = a.lo + b.lo;
+    r.hi = (int64_t)((uint64_t)a.hi + (uint64_t)b.hi + (uint64_t)(r.lo < a.lo));
+    return r;
+}
+FG_INLINE fg_wwide fg_wwsub(fg_wwide a, fg_wwide b)
+{
+    fg_wwide r;
+    r.lo = a.lo - b.lo;
+    r.hi = (int64_t)((uint64_t)a.hi - (uint64_t)b.hi - (uint64_t)(a.lo < b.lo));
+    return r;
+}
+FG_INLINE int fg_wwsign(fg_wwide a) { return a.hi < 0 ? -1 : (a.hi > 0 || a.lo != 0u) ? 1 : 0; }
+/* a*b, exact for every input. */
+fg_wwide fg_wwmul(fg_wide a, fg_wide b);
+/* sqrt(a) as a wide (Q32.32), rounded to nearest; a <= 0 gives 0. */
+fg_wide fg_wwsqrt(fg_wwide a);
+/* num/den as a wide (Q32.32), rounded to nearest (ties away from zero); den == 0 gives 0;
+ * saturates to +-(2^63-1) raw. */
+fg_wide fg_wwdiv(fg_wwide num, fg_wide den);
+
+/* ---- line family: 128-bit ratios (degree-3 and degree-4 Cramer fractions) ---- */
+/* 128-bit (Q64.64) to scalar, rounded to nearest (ties away from zero), saturated to
+ * +-(2^31-1) raw. */
+fg_scalar fg_wwide_to(fg_wwide a);
+/* *num / *den rounded to nearest (ties away from zero) as a scalar: 0.5 LSB for every input
+ * (restoring division of the exact 128-bit values on 32-bit limbs, 31 shift-subtract
+ * steps, no hardware divide). Saturates to +-(2^31-1) raw; *den == 0 gives 0. num and den
+ * may have any common scale (both Q64.64 products, or both converted from Q32.32): only
+ * their ratio matters. By pointer: two 16-byte structs by value make gcc call memcpy on
+ * Cortex-M. */
+fg_scalar fg_wwratio(const fg_wwide *num, const fg_wwide *den);
+/* The same ratio as a wide (Q32.32): 2^-33 units (0.5 wide LSB) for every input, saturated
+ * to +-(2^63-1) raw. For a parameter t then multiplied by a delta: its error times a delta
+ * of 8192 units stays below 1/16 LSB. */
+fg_wide fg_wwratiow(const fg_wwide *num, const fg_wwide *den);
 
 #endif /* FG_SCALAR_H */

@@ -76,21 +76,28 @@ FG_INLINE int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     return (x > 0.0f) - (x < 0.0f);
 }
 
-/* ---- very wide (line family): float as well ---- */
-typedef float fg_wwide;
-FG_INLINE fg_wwide fg_wwide_from(fg_wide a) { return a; }
-FG_INLINE fg_wwide fg_wwadd(fg_wwide a, fg_wwide b) { return a + b; }
-FG_INLINE fg_wwide fg_wwsub(fg_wwide a, fg_wwide b) { return a - b; }
-FG_INLINE int fg_wwsign(fg_wwide a) { return (a > 0.0f) - (a < 0.0f); }
-FG_INLINE fg_wwide fg_wwmul(fg_wide a, fg_wide b) { return a * b; }
-FG_INLINE fg_scalar fg_wwide_to(fg_wwide a) { return a; }
-FG_INLINE fg_scalar fg_wwdiv(const fg_wwide *num, const fg_wwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
-FG_INLINE fg_wide fg_wwdivw(const fg_wwide *num, const fg_wwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
+/* ---- plane family ---- */
+FG_INLINE fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den) { return den != 0.0f ? a * num / den : 0.0f; }
 
 /* NaN is out of the domain too. */
 FG_INLINE uint32_t fg_out_of_domain(fg_scalar a)
 {
     return !(a >= -(fg_scalar)FG_DOMAIN_UNITS && a <= (fg_scalar)FG_DOMAIN_UNITS);
 }
+
+/* ---- sphere family: 128-bit intermediates; in this build just float ---- */
+typedef float fg_wwide;
+FG_INLINE fg_wwide fg_wwide_from(fg_wide a) { return a; }
+FG_INLINE fg_wwide fg_wwadd(fg_wwide a, fg_wwide b) { return a + b; }
+FG_INLINE fg_wwide fg_wwsub(fg_wwide a, fg_wwide b) { return a - b; }
+FG_INLINE int fg_wwsign(fg_wwide a) { return (a > 0.0f) - (a < 0.0f); }
+FG_INLINE fg_wwide fg_wwmul(fg_wide a, fg_wide b) { return a * b; }
+FG_INLINE fg_wide fg_wwsqrt(fg_wwide a) { return fg_sqrt(a); }
+FG_INLINE fg_wide fg_wwdiv(fg_wwide num, fg_wide den) { return den != 0.0f ? num / den : 0.0f; }
+
+/* ---- line family: 128-bit ratios; in this build just float ---- */
+FG_INLINE fg_scalar fg_wwide_to(fg_wwide a) { return a; }
+FG_INLINE fg_scalar fg_wwratio(const fg_wwide *num, const fg_wwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
+FG_INLINE fg_wide fg_wwratiow(const fg_wwide *num, const fg_wwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
 
 #endif /* FG_SCALAR_H */

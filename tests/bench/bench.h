@@ -1,0 +1,77 @@
+/*
+ * bench.h - the benchmark registry shared by the harness, the fixgeom cases and the cglm
+ * wrappers.
+ *
+ * One bench image runs one implementation on one core: the Q16.16 build of fixgeom, the
+ * float build of the same source, or cglm. Each image is built with one scalar layer
+ * (-Ilib/scalar/fix16 or -Ilib/scalar/float; the cglm image uses the float one), so
+ * fg_scalar below is the image's number type.
+ *
+ * Inputs are raw Q16.16 values (int32_t), one row per case; the harness converts a row
+ * with fg_from_raw into a buffer of fg_scalar laid out like the wrapper's argument struct,
+ * outside the measured region. Only the wrapper call is measured:
+ *
+ *     bench_start(fn, case); run(args, out); bench_stop();
+ *
+ * and tests/bench/bench_count.c counts the executed instructions between the entries of
+ * bench_start and bench_stop in QEMU's -d exec trace.
+ */
+#ifndef BENCH_H
+#define BENCH_H
+
+#include <stdint.h>
+#include "fg_types.h"
+
+#define BENCH_NOINLINE __attribute__((noinline))
+
+/* Largest input row (raw values per case) and number of scalar outputs. */
+#define BENCH_MAX_IN 24
+#define BENCH_MAX_OUT 9
+
+/* What a wrapper returns: the boolean (or int) result and up to BENCH_MAX_OUT scalars.
+ * The harness zeroes it before every call and prints it after, so the three builds'
+ * answers can be compared case by case. */
+typedef struct {
+    int32_t ret;
+    fg_scalar v[BENCH_MAX_OUT];
+} bench_out;
+
+/* A wrapper: unpacks its argument buffer and makes exactly one call. */
+typedef void (*bench_run)(const void *args, bench_out *out);
+
+/* A fixgeom function under test (tests/bench/bench_cases.c). */
+typedef struct {
+    const char *name;     /* the fixgeom function, e.g. "fg_aabb3_aabb3_overlap" */
+    unsigned n_in;        /* raw values per case */
+    unsigned n_cases;
+    const int32_t *raw;   /* n_cases rows of n_in raw Q16.16 values */
+    unsigned n_out;       /* scalars of bench_out.v the function writes */
+    bench_run run;
+} bench_fn;
+
+/* A cglm counterpart (tests/bench/bench_cglm.c): runs on the same input rows as the
+ * fixgeom function called `name`, converted to float the same way. */
+typedef struct {
+    const char *name;     /* the fixgeom function it stands beside */
+    const char *cglm;     /* what it calls, for the report */
+    unsigned n_out;
+    bench_run run;
+} bench_cglm_fn;
+
+/* Row count and row length of a 2D input table. */
+#define BENCH_ROWS(t) ((unsigned)(sizeof(t) / sizeof((t)[0])))
+#define BENCH_COLS(t) ((unsigned)(sizeof((t)[0]) / sizeof((t)[0][0])))
+
+/* A coordinate in units, as a raw Q16.16 constant (rounded at compile time). */
+#define U(x) ((int32_t)((x) * 65536.0 + ((x) < 0 ? -0.5 : 0.5)))
+
+/* One registry line for a fixgeom function: its name, wrapper, input table, outputs. */
+#define BENCH_FN(fname, wrapper, table, nout) \
+    { #fname, BENCH_COLS(table), BENCH_ROWS(table), &(table)[0][0], (nout), (wrapper) }
+
+extern const bench_fn bench_fns[];
+extern const unsigned bench_fn_count;
+extern const bench_cglm_fn bench_cglm_fns[];
+extern const unsigned bench_cglm_fn_count;
+
+#endif /* BENCH_H */

@@ -1,0 +1,91 @@
+/*
+ * bench_cglm.c - cglm counterparts of the fixgeom functions in bench_cases.c.
+ *
+ * Built only into the cglm image, with the float scalar layer, so the argument buffer a
+ * wrapper receives is the fixgeom function's input row converted to float (same columns,
+ * same order as the table in bench_cases.c): a box is 6 floats (cglm's vec3[2]), a sphere
+ * 4 floats (cglm's vec4: centre, radius), a segment origin then delta.
+ *
+ * cglm (0.8.8, header-only) is inlined into each wrapper; fixgeom's functions are real
+ * calls into its library. Where cglm's semantics differ, the wrapper adds the least that
+ * makes it answer the same question (e.g. a max_t bound) and says so.
+ *
+ * Adding one: a wrapper and one line in bench_cglm_fns[] naming the fixgeom function whose
+ * inputs it runs on (templates for the planned functions at the end).
+ */
+#include <cglm/vec3.h>
+#include <cglm/box.h>
+#include <cglm/sphere.h>
+#include <cglm/ray.h>
+#include "bench.h"
+
+/* fg_aabb3_aabb3_overlap <-> glm_aabb_aabb. cglm does not reject inverted boxes; the
+ * benchmark's boxes are all valid, so both answer the same question. */
+static void run_glm_aabb_aabb(const void *args, bench_out *o)
+{
+    const float *a = args;
+    o->ret = glm_aabb_aabb((vec3 *)a, (vec3 *)(a + 6));
+}
+
+/* fg_aabb3_closest_point <-> cglm has no such function; the same clamp composed from
+ * glm_vec3_maxv and glm_vec3_minv (two cglm calls). */
+static void run_glm_closest_point(const void *args, bench_out *o)
+{
+    const float *a = args;
+    vec3 t, r;
+    glm_vec3_maxv((float *)a, (float *)(a + 6), t);
+    glm_vec3_minv(t, (float *)(a + 3), r);
+    o->v[0] = r[0];
+    o->v[1] = r[1];
+    o->v[2] = r[2];
+}
+
+const bench_cglm_fn bench_cglm_fns[] = {
+    { "fg_aabb3_aabb3_overlap", "glm_aabb_aabb", 0, run_glm_aabb_aabb },
+    { "fg_aabb3_closest_point", "glm_vec3_maxv+glm_vec3_minv", 3, run_glm_closest_point },
+    /* Planned: paste entries from the templates below here. */
+};
+const unsigned bench_cglm_fn_count = BENCH_ROWS(bench_cglm_fns);
+
+/* ------------------------------------------------------------------ templates
+ *
+ * Move a block above the table (out of this comment) and add its line once the fixgeom
+ * function and its entry in bench_cases.c exist. cglm 0.8.8 has no ray-sphere, ray-box,
+ * ray-plane or box-sweep test, so those functions are compared with the float build only.
+ *
+ * --- fg_sphere_sphere_overlap <-> glm_sphere_sphere (columns: a.center a.radius, b...)
+ *
+static void run_glm_sphere_sphere(const void *args, bench_out *o)
+{
+    const float *a = args;
+    o->ret = glm_sphere_sphere((float *)a, (float *)(a + 4));
+}
+    { "fg_sphere_sphere_overlap", "glm_sphere_sphere", 0, run_glm_sphere_sphere },
+ *
+ * --- fg_sphere_aabb3_overlap <-> glm_aabb_sphere (columns: sphere(4) then box(6))
+ *
+static void run_glm_aabb_sphere(const void *args, bench_out *o)
+{
+    const float *a = args;
+    o->ret = glm_aabb_sphere((vec3 *)(a + 4), (float *)a);
+}
+    { "fg_sphere_aabb3_overlap", "glm_aabb_sphere", 0, run_glm_aabb_sphere },
+ *
+ * --- fg_segment3_triangle_raycast <-> glm_ray_triangle (Moller-Trumbore, two-sided).
+ *     Columns: origin delta a b c max_t. cglm's distance is in units of the direction
+ *     given, so with direction = delta it is the fraction t; the max_t bound is added
+ *     here. cglm reports no hit for t <= 1e-6 (a segment starting on the triangle).
+ *
+static void run_glm_ray_triangle(const void *args, bench_out *o)
+{
+    const float *a = args;
+    float d = 0.0f;
+    if (glm_ray_triangle((float *)a, (float *)(a + 3), (float *)(a + 6), (float *)(a + 9),
+                         (float *)(a + 12), &d) && d <= a[15]) {
+        o->ret = 1;
+        o->v[0] = d;
+    }
+}
+    { "fg_segment3_triangle_raycast", "glm_ray_triangle", 1, run_glm_ray_triangle },
+ *
+ * ------------------------------------------------------------------ end of templates */

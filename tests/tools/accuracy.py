@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Judge `make accuracy`: Q16.16 and float outputs against the exact oracle, per function.
+
+usage: accuracy.py DIR [--md FILE]
+For every set: cases, boolean mismatches of Q16.16 against the oracle (the goal is 0),
+largest and mean error in LSB per scalar output (where the booleans agree), and how often
+one build is wrong where the other is right. Q16.16 "wrong" = a boolean differing from the
+oracle or a scalar beyond its documented bound; float "wrong" = a boolean differing or a
+scalar beyond that bound plus the float allowance (largest |input| >> fshift LSB).
+Exit 1 when Q16.16 has any mismatch or any error above its documented bound.
+"""
+import array
+import glob
+import os
+import pickle
+import sys
+
+
+def load_out(path, n_out, count):
+    a = array.array("i")
+    with open(path, "rb") as f:
+        a.frombytes(f.read())
+    assert len(a) == n_out * count, path
+    return a
+
+
+def main():
+    d = sys.argv[1]
+    md = sys.argv[sys.argv.index("--md") + 1] if "--md" in sys.argv else None
+    rows, bad = [], 0
+    for pk in sorted(glob.glob(os.path.join(d, "acc_*.pickle"))):
+        with open(pk, "rb") as f:
+            s = pickle.load(f)
+        name, cols, orc, flags = s["name"], s["cols"], s["oracle"], s["flags"]
+        count, n_out = len(orc), len(cols)
+        inp = array.array("i")
+        with open(os.path.join(d, "acc_%s.in" % name), "rb") as f:
+            inp.frombytes(f.read())
+        n_in = inp[0]
+        qo = load_out(os.path.join(d, "acc_%s.q16.out" % name), n_out, count)
+        fo = load_out(os.path.join(d, "acc_%s.float.out" % name), n_out, count)
+        qmis = fmis = q_only_wrong = f_only_wrong = 0
+        maxe = [0.0] * n_out
+        sume = [0.0] * n_out
+        nume = [0] * n_out
+        for c in range(count):
+            o = orc[c]
+            ins = inp[3 + c * n_in: 3 + (c + 1) * n_in]
+            mag = max(abs(x) for x in ins) if n_in else 0
+            qv = qo[c * n_out:(c + 1) * n_out]
+            fv = fo[c * n_out:(c + 1) * n_out]
+            q_ex = all(qv[k] == o[k] for k in range(n_out) if cols[k][1] == 0)
+            f_ex = all(fv[k] == o[k] for k in range(n_out) if cols[k][1] == 0)
+            q_wrong, f_wrong = not q_ex, not f_ex
+            if not q_ex:
+                qmis += 1
+            if not f_ex:
+                fmis += 1
+            for k, (cn, kind, tol, fshift) in enumerate(cols):
+                if kind != 1:
+                    continue
+                if q_ex:
+                    e = abs(qv[k] * 256 - o[k]) / 256.0
+                    maxe[k] = max(maxe[k], e)
+                    sume[k] += e
+                    nume[k] += 1
+                    if e > tol + 1e-9:
+                        q_wrong = True
+                if f_ex:
+                    ef = abs(fv[k] * 256 - o[k]) / 256.0
+                    if ef > tol + (mag >> fshift) + 1:
+                        f_wrong = True
+            if q_wrong and not f_wrong:
+                q_only_wrong += 1
+            if f_wrong and not q_wrong:
+                f_only_wrong += 1
+            if q_wrong:
+                bad += 1
+        errs = ", ".join("%s %.2f/%.3f (≤%g)" % (cols[k][0], maxe[k], sume[k] / max(1, nume[k]), cols[k][2])
+                         for k in range(n_out) if cols[k][1] == 1) or "exact only"
+        rows.append((name, count, qmis, fmis, errs, f_only_wrong, q_only_wrong))
+    head = ("| function | cases | Q16.16 boolean mismatches | float boolean mismatches | "
+            "Q16.16 error, LSB: max/mean (bound) | float wrong, Q16.16 right | Q16.16 wrong, float right |\n"
+            "|---|---:|---:|---:|---|---:|---:|\n")
+    table = head + "".join("| `%s` | %d | %d | %d | %s | %d | %d |\n" % r for r in rows)
+    print(table)
+    total = sum(r[1] for r in rows)
+    print("accuracy: %d functions, %d cases, %d Q16.16 cases outside the documented bounds" % (len(rows), total, bad))
+    if md:
+        with open(md, "w") as f:
+            f.write(table)
+    with open(os.path.join(d, "result"), "w") as f:
+        f.write("%d %d accuracy\n" % (1 if bad == 0 else 0, 1 if bad else 0))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
