@@ -186,7 +186,7 @@ demo: $(DEMO)/demo.elf $(DEMO)/demo_float
 # ---------------------------------------------------------------- accuracy (issue: proof)
 # Large vector sets through the same adapters, host only, Q16.16 and float, judged by the
 # oracle: build/accuracy/accuracy.md. ACC_COUNT cases per function.
-ACC_COUNT ?= 50000
+ACC_COUNT ?= 20000
 ACC := $(BUILD)/accuracy
 ACC_BIN = $(ACC)/n$(ACC_COUNT)
 .PHONY: accuracy accuracy-smoke
