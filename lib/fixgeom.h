@@ -18,6 +18,8 @@
  *   fg_raycast.h  segment vs box: raycast, overlap with fractions, point in box
  *   fg_obb.h      oriented box type, segment vs oriented box raycast
  *   fg_batch.h    nearest box hit by a segment, boxes overlapping a box (arrays)
+ *   fg_line.h     closest points on lines and segments; line-line, segment-segment,
+ *                 three planes
  */
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
@@ -39,6 +41,7 @@ extern "C" {
 #include "fg_raycast.h"
 #include "fg_obb.h"
 #include "fg_batch.h"
+#include "fg_line.h"
 
 #ifdef __cplusplus
 }

@@ -429,3 +429,108 @@ void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg
     *uy = y < 0 ? -(fg_scalar)ay : (fg_scalar)ay;
     *uz = z < 0 ? -(fg_scalar)az : (fg_scalar)az;
 }
+
+/* ---- line family: 128-bit ratios (see fg_scalar.h) ---- */
+
+/* 128-bit magnitude |a| as four 32-bit limbs, least significant first (|a| <= 2^127). */
+static void ww_limbs(const fg_wwide *p, uint32_t x[4])
+{
+    fg_wwide a = p->hi < 0 ? ww_neg(*p) : *p;
+    uint64_t hi = (uint64_t)a.hi;
+    x[0] = (uint32_t)a.lo;
+    x[1] = (uint32_t)(a.lo >> 32);
+    x[2] = (uint32_t)hi;
+    x[3] = (uint32_t)(hi >> 32);
+}
+
+/* x -= y on four limbs (x >= y). */
+static void sub128(uint32_t x[4], const uint32_t y[4])
+{
+    uint32_t borrow = 0, xi;
+    int i;
+    for (i = 0; i < 4; i++) {
+        xi = x[i];
+        x[i] = xi - y[i] - borrow;
+        borrow = (uint32_t)(xi < y[i]) | ((uint32_t)(xi == y[i]) & borrow);
+    }
+}
+
+/* round(n * 2^fb / d) for 128-bit magnitudes n, d (d != 0, both <= 2^127), saturated:
+ * *sat set when the quotient needs more than m bits (m <= 63, m - fb in 1..31). The
+ * quotient has at most m bits unless it saturates, so the division starts from
+ * R = (n * 2^fb) >> m = n >> (m - fb), which is then below d (otherwise: saturate), and
+ * brings down the m bits below it one at a time (restoring division, no hardware divide).
+ * R < d <= 2^127 keeps 2R + 1 inside 128 bits. */
+static uint64_t udiv128(const uint32_t n[4], const uint32_t d[4], int fb, int m, bool *sat)
+{
+    int sh = m - fb, i;
+    uint32_t r[4], e[4];
+    uint64_t low, q = 0;
+    *sat = false;
+    r[0] = (n[0] >> sh) | (n[1] << (32 - sh));
+    r[1] = (n[1] >> sh) | (n[2] << (32 - sh));
+    r[2] = (n[2] >> sh) | (n[3] << (32 - sh));
+    r[3] = n[3] >> sh;
+    low = (uint64_t)(n[0] & ((1u << sh) - 1u)) << fb;
+    if (ucmp128(r, d) >= 0) {
+        *sat = true;
+        return 0;
+    }
+    for (i = m - 1; i >= 0; i--) {
+        r[3] = (r[3] << 1) | (r[2] >> 31);
+        r[2] = (r[2] << 1) | (r[1] >> 31);
+        r[1] = (r[1] << 1) | (r[0] >> 31);
+        r[0] = (r[0] << 1) | (uint32_t)((low >> i) & 1u);
+        if (ucmp128(r, d) >= 0) {
+            sub128(r, d);
+            q |= (uint64_t)1 << i;
+        }
+    }
+    /* round half away from zero: 2R >= d, i.e. R >= d - R */
+    for (i = 0; i < 4; i++) e[i] = d[i];
+    sub128(e, r);
+    if (ucmp128(r, e) >= 0) q++;
+    if (q >> m != 0u) *sat = true;
+    return q;
+}
+
+fg_scalar fg_wwratio(const fg_wwide *num, const fg_wwide *den)
+{
+    bool neg = (num->hi < 0) != (den->hi < 0), sat;
+    uint32_t n[4], d[4];
+    uint64_t q;
+    if (den->hi == 0 && den->lo == 0u) return 0;
+    ww_limbs(num, n);
+    ww_limbs(den, d);
+    q = udiv128(n, d, 16, 31, &sat);
+    if (sat) q = INT32_MAX;
+    return neg ? -(fg_scalar)q : (fg_scalar)q;
+}
+
+fg_wide fg_wwratiow(const fg_wwide *num, const fg_wwide *den)
+{
+    bool neg = (num->hi < 0) != (den->hi < 0), sat;
+    uint32_t n[4], d[4];
+    uint64_t q;
+    if (den->hi == 0 && den->lo == 0u) return 0;
+    ww_limbs(num, n);
+    ww_limbs(den, d);
+    q = udiv128(n, d, 32, 63, &sat);
+    if (sat) q = (uint64_t)INT64_MAX;
+    return neg ? -(fg_wide)q : (fg_wide)q;
+}
+
+fg_scalar fg_wwide_to(fg_wwide a)
+{
+    bool neg = a.hi < 0;
+    uint32_t x[4];
+    uint64_t r;
+    ww_limbs(&a, x);
+    /* |a| + 2^47, then >> 48; anything at or above 2^31 after the shift saturates */
+    x[1] += 0x8000u;
+    if (x[1] < 0x8000u && ++x[2] == 0u) x[3]++;
+    if (x[3] != 0u) return neg ? -INT32_MAX : INT32_MAX;
+    r = ((uint64_t)x[2] << 16) | (x[1] >> 16);
+    if (r > (uint64_t)INT32_MAX) r = INT32_MAX;
+    return neg ? -(fg_scalar)r : (fg_scalar)r;
+}

@@ -18,6 +18,7 @@
  *   domain     fg_out_of_domain
  *   wwide      fg_wwide fg_wwide_from fg_wwadd fg_wwsub fg_wwsign fg_wwmul fg_wwsqrt
  *              fg_wwdiv                         (sphere family: 128-bit, Q64.64)
+ *              fg_wwide_to fg_wwratio fg_wwratiow  (line family)
  *
  * Arithmetic notes. Addition and subtraction wrap (computed in uint32_t): inside the
  * documented domain they never overflow, and outside it they stay free of undefined
@@ -202,5 +203,21 @@ fg_wide fg_wwsqrt(fg_wwide a);
 /* num/den as a wide (Q32.32), rounded to nearest (ties away from zero); den == 0 gives 0;
  * saturates to +-(2^63-1) raw. */
 fg_wide fg_wwdiv(fg_wwide num, fg_wide den);
+
+/* ---- line family: 128-bit ratios (degree-3 and degree-4 Cramer fractions) ---- */
+/* 128-bit (Q64.64) to scalar, rounded to nearest (ties away from zero), saturated to
+ * +-(2^31-1) raw. */
+fg_scalar fg_wwide_to(fg_wwide a);
+/* *num / *den rounded to nearest (ties away from zero) as a scalar: 0.5 LSB for every input
+ * (restoring division of the exact 128-bit values on 32-bit limbs, 31 shift-subtract
+ * steps, no hardware divide). Saturates to +-(2^31-1) raw; *den == 0 gives 0. num and den
+ * may have any common scale (both Q64.64 products, or both converted from Q32.32): only
+ * their ratio matters. By pointer: two 16-byte structs by value make gcc call memcpy on
+ * Cortex-M. */
+fg_scalar fg_wwratio(const fg_wwide *num, const fg_wwide *den);
+/* The same ratio as a wide (Q32.32): 2^-33 units (0.5 wide LSB) for every input, saturated
+ * to +-(2^63-1) raw. For a parameter t then multiplied by a delta: its error times a delta
+ * of 8192 units stays below 1/16 LSB. */
+fg_wide fg_wwratiow(const fg_wwide *num, const fg_wwide *den);
 
 #endif /* FG_SCALAR_H */

@@ -113,4 +113,9 @@ FG_INLINE fg_wwide fg_wwmul(fg_wide a, fg_wide b) { return a * b; }
 FG_INLINE fg_wide fg_wwsqrt(fg_wwide a) { return fg_sqrt(a); }
 FG_INLINE fg_wide fg_wwdiv(fg_wwide num, fg_wide den) { return den != 0.0f ? num / den : 0.0f; }
 
+/* ---- line family: 128-bit ratios; in this build just float ---- */
+FG_INLINE fg_scalar fg_wwide_to(fg_wwide a) { return a; }
+FG_INLINE fg_scalar fg_wwratio(const fg_wwide *num, const fg_wwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
+FG_INLINE fg_wide fg_wwratiow(const fg_wwide *num, const fg_wwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
+
 #endif /* FG_SCALAR_H */
