@@ -1009,6 +1009,165 @@ static const int32_t in_aabb3_batch[][54] = {
     { U(100), U(100), U(100), U(200), U(200), U(200),      SCENE3 },   /* none */
 };
 
+/* ------------------------------------------------------------------ fg_line.h */
+
+/* fg_line2_closest_point(line, p). Columns: n, d, p. Outputs: x, y. */
+typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
+static void run_line2_closest_point(const void *args, bench_out *o)
+{
+    const args_line2_point *a = args;
+    fg_vec2 r = fg_line2_closest_point(&a->line, a->p);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+}
+static const int32_t in_line2_point[][5] = {
+    { U(0), U(1), U(0),          U(3), U(4) },              /* y = 0 */
+    { U(0.6), U(0.8), U(2),      U(5), U(-3) },
+    { U(1), U(1), U(3),          U(0), U(0) },
+    { U(3), U(-4), U(26),        U(100), U(-50) },
+    { U(-2), U(0), U(10),        U(8000), U(-8000) },
+    { U(1), U(2), U(0),          U(-7.5), U(3.25) },
+    { U(0), U(1), U(2),          U(1), U(2) },              /* on the line */
+    { U(0.01), U(0), U(0.05),    U(1), U(2) },              /* short n */
+    { U(7), U(-3), U(-1000),     U(-4000), U(4000) },
+    { U(0), U(0), U(0),          U(1), U(2) },              /* zero normal -> p */
+};
+
+/* fg_segment2_closest_point(seg, p, &t). Columns: seg.origin seg.delta p.
+ * Outputs: x, y, t. */
+typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
+static void run_segment2_closest_point(const void *args, bench_out *o)
+{
+    const args_seg2_point *a = args;
+    fg_scalar t;
+    fg_vec2 r = fg_segment2_closest_point(&a->seg, a->p, &t);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+    o->v[2] = t;
+}
+static const int32_t in_seg2_point[][6] = {
+    /* inside the segment, clamped before the origin, clamped past the end, long, zero */
+    { U(0), U(0),       U(10), U(0),      U(3), U(4) },
+    { U(1), U(2),       U(3), U(-4),      U(2), U(1) },
+    { U(-3), U(7),      U(6), U(2),       U(0.5), U(-1) },
+    { U(0), U(0),       U(10), U(0),      U(-3), U(4) },
+    { U(0), U(0),       U(10), U(5),      U(-1), U(-1) },
+    { U(0), U(0),       U(10), U(0),      U(13), U(4) },
+    { U(2), U(-2),      U(1), U(1),       U(8), U(9) },
+    { U(-4000), U(10),  U(8000), U(-20),  U(123.25), U(-77.5) },
+    { U(5), U(5),       U(0.001), U(0),   U(5.0005), U(7) },
+    { U(1), U(1),       U(0), U(0),       U(3), U(3) },     /* zero-length */
+};
+
+/* fg_segment3_closest_point(seg, p, &t). Columns: seg.origin seg.delta p.
+ * Outputs: x, y, z, t. */
+typedef struct { fg_segment3 seg; fg_vec3 p; } args_seg3_point;
+static void run_segment3_closest_point(const void *args, bench_out *o)
+{
+    const args_seg3_point *a = args;
+    fg_scalar t;
+    fg_vec3 r = fg_segment3_closest_point(&a->seg, a->p, &t);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+    o->v[2] = r.z;
+    o->v[3] = t;
+}
+static const int32_t in_seg3_point[][9] = {
+    { U(0), U(0), U(0),        U(10), U(0), U(0),      U(3), U(4), U(5) },
+    { U(1), U(2), U(3),        U(3), U(-4), U(2),      U(2), U(1), U(0) },
+    { U(-3), U(7), U(1),       U(6), U(2), U(-3),      U(0.5), U(-1), U(2) },
+    { U(0), U(0), U(0),        U(10), U(0), U(0),      U(-3), U(4), U(0) },
+    { U(0), U(0), U(0),        U(10), U(5), U(2),      U(-1), U(-1), U(-1) },
+    { U(0), U(0), U(0),        U(10), U(0), U(0),      U(13), U(4), U(1) },
+    { U(2), U(-2), U(0),       U(1), U(1), U(1),       U(8), U(9), U(10) },
+    { U(-4000), U(10), U(5),   U(8000), U(-20), U(7),  U(123.25), U(-77.5), U(3) },
+    { U(5), U(5), U(5),        U(0.001), U(0), U(0),   U(5.0005), U(7), U(5) },
+    { U(1), U(1), U(1),        U(0), U(0), U(0),       U(3), U(3), U(3) },
+};
+
+/* fg_line2_line2_intersect(a, b, &point). Columns: a.n a.d b.n b.d. Returns the
+ * relation (FG_LINES_*); outputs: x, y. */
+typedef struct { fg_line2 a, b; } args_line2_pair;
+static void run_line2_line2_intersect(const void *args, bench_out *o)
+{
+    const args_line2_pair *a = args;
+    fg_vec2 p = { FG_ZERO, FG_ZERO };
+    o->ret = fg_line2_line2_intersect(&a->a, &a->b, &p);
+    o->v[0] = p.x;
+    o->v[1] = p.y;
+}
+static const int32_t in_line2_pair[][6] = {
+    /* a point: axes, oblique, non-unit, nearly parallel, far */
+    { U(1), U(0), U(2),       U(0), U(1), U(3) },
+    { U(1), U(1), U(1),       U(1), U(-1), U(0) },
+    { U(3), U(-4), U(26),     U(5), U(12), U(-7) },
+    { U(1), U(0), U(1),       U(1), U(0.001), U(2) },
+    { U(0.6), U(0.8), U(8000), U(-0.8), U(0.6), U(-4000) },
+    { U(2), U(7), U(-3),      U(-5), U(1.5), U(11) },
+    /* parallel, coincident (scaled), zero normal */
+    { U(1), U(2), U(3),       U(2), U(4), U(5) },
+    { U(0), U(1), U(1),       U(0), U(1), U(-1) },
+    { U(1), U(2), U(3),       U(2), U(4), U(6) },
+    { U(0), U(0), U(1),       U(1), U(0), U(0) },
+};
+
+/* fg_segment3_segment3_closest(a, b, &ta, &tb, &pa, &pb). Columns: a.origin a.delta
+ * b.origin b.delta. Returns the lines' relation; outputs: ta, tb, pa, pb. */
+typedef struct { fg_segment3 a, b; } args_seg3_pair;
+static void run_segment3_segment3_closest(const void *args, bench_out *o)
+{
+    const args_seg3_pair *a = args;
+    fg_scalar ta = FG_ZERO, tb = FG_ZERO;
+    fg_vec3 pa = { FG_ZERO, FG_ZERO, FG_ZERO }, pb = { FG_ZERO, FG_ZERO, FG_ZERO };
+    o->ret = fg_segment3_segment3_closest(&a->a, &a->b, &ta, &tb, &pa, &pb);
+    o->v[0] = ta;
+    o->v[1] = tb;
+    o->v[2] = pa.x; o->v[3] = pa.y; o->v[4] = pa.z;
+    o->v[5] = pb.x; o->v[6] = pb.y; o->v[7] = pb.z;
+}
+static const int32_t in_seg3_pair[][12] = {
+    /* crossing inside both, crossing beyond one end, skew (inside), skew (clamped), long */
+    { U(-1), U(0), U(0),   U(2), U(0), U(0),     U(0), U(-1), U(0),   U(0), U(2), U(0) },
+    { U(-1), U(0), U(0),   U(2), U(0), U(0),     U(3), U(-1), U(0),   U(0), U(2), U(0) },
+    { U(-1), U(0), U(0),   U(2), U(0), U(0),     U(0), U(-1), U(1),   U(0), U(2), U(0) },
+    { U(0), U(0), U(0),    U(1), U(1), U(0),     U(5), U(-3), U(2),   U(1), U(4), U(-2) },
+    { U(-4000), U(1), U(2), U(8000), U(3), U(-1), U(10), U(-4000), U(-7), U(-5), U(8000), U(9) },
+    { U(1.5), U(-2.25), U(3), U(-2), U(4), U(1), U(-1), U(0.5), U(2), U(3), U(-1), U(2.5) },
+    /* parallel apart, parallel overlapping, coincident, a point (zero delta) */
+    { U(0), U(0), U(0),    U(4), U(0), U(0),     U(1), U(2), U(0),    U(4), U(0), U(0) },
+    { U(0), U(0), U(0),    U(4), U(0), U(0),     U(6), U(1), U(1),    U(-2), U(0), U(0) },
+    { U(0), U(0), U(0),    U(4), U(2), U(0),     U(2), U(1), U(0),    U(4), U(2), U(0) },
+    { U(3), U(3), U(3),    U(0), U(0), U(0),     U(0), U(0), U(0),    U(1), U(2), U(2) },
+};
+
+/* fg_plane_plane_plane_intersect(a, b, c, &point). Columns: three planes n, d.
+ * Outputs: x, y, z. */
+typedef struct { fg_plane a, b, c; } args_plane3;
+static void run_plane_plane_plane_intersect(const void *args, bench_out *o)
+{
+    const args_plane3 *a = args;
+    fg_vec3 p;
+    if (fg_plane_plane_plane_intersect(&a->a, &a->b, &a->c, &p)) {
+        o->ret = 1;
+        o->v[0] = p.x;
+        o->v[1] = p.y;
+        o->v[2] = p.z;
+    }
+}
+static const int32_t in_plane3[][12] = {
+    /* one point: axes, oblique, non-unit, far, nearly dependent */
+    { U(1), U(0), U(0), U(1),     U(0), U(1), U(0), U(2),     U(0), U(0), U(1), U(3) },
+    { U(1), U(1), U(0), U(1),     U(0), U(1), U(1), U(2),     U(1), U(0), U(1), U(3) },
+    { U(3), U(-4), U(12), U(26),  U(2), U(7), U(-1), U(-5),   U(0.5), U(0.25), U(2), U(8) },
+    { U(1), U(0), U(0), U(8000),  U(0), U(1), U(0), U(-8000), U(1), U(1), U(1), U(100) },
+    { U(1), U(0), U(0), U(1),     U(0), U(1), U(0), U(1),     U(1), U(1), U(0.01), U(2.5) },
+    { U(-2), U(5), U(1), U(-3),   U(4), U(-1), U(3), U(7),    U(1), U(1), U(-6), U(2) },
+    /* none: two parallel, three sharing a line, zero normal */
+    { U(1), U(0), U(0), U(1),     U(2), U(0), U(0), U(5),     U(0), U(0), U(1), U(3) },
+    { U(1), U(0), U(0), U(0),     U(0), U(1), U(0), U(0),     U(1), U(1), U(0), U(0) },
+    { U(1), U(0), U(0), U(1),     U(0), U(1), U(0), U(2),     U(0), U(0), U(0), U(3) },
+};
+
 /* ------------------------------------------------------------------ the registry */
 
 const bench_fn bench_fns[] = {
@@ -1049,5 +1208,11 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_segment3_aabb3_batch_nearest, run_segment3_aabb3_batch_nearest, in_seg3_batch, 7),
     BENCH_FN(fg_segment2_aabb2_batch_nearest, run_segment2_aabb2_batch_nearest, in_seg2_batch, 5),
     BENCH_FN(fg_aabb3_aabb3_batch_overlap, run_aabb3_aabb3_batch_overlap, in_aabb3_batch, 0),
+    BENCH_FN(fg_line2_closest_point, run_line2_closest_point, in_line2_point, 2),
+    BENCH_FN(fg_segment2_closest_point, run_segment2_closest_point, in_seg2_point, 3),
+    BENCH_FN(fg_segment3_closest_point, run_segment3_closest_point, in_seg3_point, 4),
+    BENCH_FN(fg_line2_line2_intersect, run_line2_line2_intersect, in_line2_pair, 2),
+    BENCH_FN(fg_segment3_segment3_closest, run_segment3_segment3_closest, in_seg3_pair, 8),
+    BENCH_FN(fg_plane_plane_plane_intersect, run_plane_plane_plane_intersect, in_plane3, 3),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);
