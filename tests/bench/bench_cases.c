@@ -17,6 +17,13 @@
  *   4. one line in bench_fns[] below: BENCH_FN(fg_name, run_x, in_x, n_scalar_outputs);
  *   5. optionally a cglm counterpart in tests/bench/bench_cglm.c, found by name.
  * Nothing else changes: the harness, trace counter and report take it from there.
+ *
+ * Covered: every public function of lib/ (fixgeom.h's headers), except the internal slab
+ * helpers fg_segbox_* of fg_raycast.h (not part of the API; measured inside the raycasts)
+ * and fg_segment3_aabb3_raycast_woo (an inline alias of fg_segment3_aabb3_raycast).
+ * Functions with the same argument layout share a table (e.g. a raycast and its overlap
+ * form, a sweep and its interval form, closest point and point-in-box).
+ * tests/bench/bench_profile.sh shows where one function's instructions go.
  */
 #include "fixgeom.h"
 #include "bench.h"

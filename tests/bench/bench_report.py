@@ -187,7 +187,9 @@ def size_section(a):
     for n in others:
         if n.startswith("fg_") or n in names:
             continue
-        frm = "libfixmath" if n.startswith("fix16_") else "libgcc"
+        # libgcc's helpers are all __-prefixed; anything else (memcpy...) is the C library,
+        # which fixgeom must not need (the plain footprint link has no -lc and fails then)
+        frm = "libfixmath" if n.startswith("fix16_") else "libgcc" if n.startswith("__") else "**libc**"
         sz = [lvl[o]["linked"].get(n, (None, ""))[0] for o in ("Os", "O2")]
         fr = [lvl[o]["frames"].get(n, (None, ""))[0] for o in ("Os", "O2")]
         if frm == "libfixmath":
