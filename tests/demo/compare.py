@@ -37,6 +37,22 @@ def png(path, w, h, rgb):
                 chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
 
 
+def side_by_side(path, w, h, images, scale):
+    """The images next to each other, each scaled up, with a 4-pixel dark gap."""
+    gap = 4
+    rows = []
+    for y in range(h * scale):
+        row = []
+        for k, img in enumerate(images):
+            for x in range(w * scale):
+                i = ((y // scale) * w + x // scale) * 3
+                row += img[i:i + 3]
+            if k + 1 < len(images):
+                row += [40, 40, 40] * gap
+        rows += row
+    png(path, len(images) * w * scale + gap * (len(images) - 1), h * scale, rows)
+
+
 def read_ppm(path):
     data = open(path, "rb").read()
     parts = data.split(b"\n", 3)
@@ -184,13 +200,14 @@ def main():
             if oid == qpx[i][0] and t is not None:
                 max_q_err = max(max_q_err, abs(q(qpx[i][2]) - t) * 65536)
     png(os.path.join(dirn, "demo_diff.png"), W, H, diff)
+    side_by_side(os.path.join(dirn, "demo_side.png"), W, H, [qimg, fimg, diff], 2)
     print("demo: %dx%d pixels: %d identical, %d differ (Q16.16 vs float); %d of them by more than one "
           "shade level of 255" % (W, H, same, n - same, big_shade))
     print("demo: pixels where the builds see different objects: %d; the exact oracle sides with "
           "Q16.16 on %d, float on %d, neither on %d" % (sum(obj_diff.values()), obj_diff["q16"], obj_diff["float"], obj_diff["neither"]))
     print("demo: largest depth difference Q16.16 vs float (same object): %d LSB of t; "
           "Q16.16 vs exact t (every 7th pixel): %.2f LSB" % (max_dt, float(max_q_err)))
-    print("demo: images: %s/demo_q16.png demo_float.png demo_diff.png" % dirn)
+    print("demo: images: %s/demo_q16.png demo_float.png demo_diff.png demo_side.png" % dirn)
     bad = obj_diff["float"] + obj_diff["neither"] > MAX_Q16_WRONG or big_shade * 1000 > MAX_SHADE_DIFF_PERMILLE * n
     with open(os.path.join(dirn, "result"), "w") as f:
         f.write("%d %d demo-render\n" % (0 if bad else 1, 1 if bad else 0))
