@@ -570,6 +570,35 @@ bool fz_unit_near3(fg_vec3 u, const fz_big n[3], int sign, int num, int den)
     return fz_unit_near(3, c, n, sign, num, den);
 }
 
+/* ---------------------------------------------------------------- segment vs box oracle */
+
+fz_slab fz_slab_clip(int dim, const int64_t *o, const int64_t *d, const int64_t *lo, const int64_t *hi, int64_t mt)
+{
+    fz_slab r = {false, 0, 1, mt, 65536, -1, 0};
+    int i;
+    if (mt < 0) return r;
+    for (i = 0; i < dim; i++) {
+        int64_t a, b, den;
+        int side;
+        if (lo[i] > hi[i]) return r; /* inverted: empty */
+        if (d[i] == 0) {
+            if (o[i] < lo[i] || o[i] > hi[i]) return r; /* parallel outside the slab */
+            continue;
+        }
+        if (d[i] > 0) {
+            a = lo[i] - o[i], b = hi[i] - o[i], den = d[i], side = -1;
+        } else {
+            a = o[i] - hi[i], b = o[i] - lo[i], den = -d[i], side = +1;
+        }
+        if ((i128)a * r.ed > (i128)r.en * den) { /* strictly later entry: lowest axis on ties */
+            r.en = a, r.ed = den, r.axis = i, r.side = side;
+        }
+        if ((i128)b * r.xd < (i128)r.xn * den) r.xn = b, r.xd = den;
+    }
+    r.hit = (i128)r.en * r.xd <= (i128)r.xn * r.ed;
+    return r;
+}
+
 /* ---------------------------------------------------------------- raycasts */
 
 void fz_poison(void *p, size_t n) { memset(p, 0xA5, n); }

@@ -145,6 +145,20 @@ bool fz_near_sat(fz_i128 raw, fz_rat q, int num, int den);
 bool fz_unit_near(int dim, const fg_scalar *u, const fz_big *n, int sign, int num, int den);
 bool fz_unit_near3(fg_vec3 u, const fz_big n[3], int sign, int num, int den);
 
+/* ---------------------------------------------------------------- segment vs box oracle */
+
+/* The slab method on raw integers: origin + t*delta (t in [0, mt/2^16], mt >= 0 else no
+ * hit) against the closed box [lo, hi] per axis; every fraction an exact (numerator,
+ * denominator > 0) pair compared cross-multiplied. For fg_raycast.h, fg_obb.h, fg_batch.h. */
+typedef struct {
+    bool hit;
+    int64_t en, ed; /* entry fraction: the largest per-axis entry, at least 0 */
+    int64_t xn, xd; /* exit fraction: the smallest per-axis exit, at most mt */
+    int axis, side; /* entry face: axis (-1: entry 0, the origin is in the box), side -1 min
+                       face / +1 max face; the lowest axis on ties */
+} fz_slab;
+fz_slab fz_slab_clip(int dim, const int64_t *o, const int64_t *d, const int64_t *lo, const int64_t *hi, int64_t mt);
+
 /* ---------------------------------------------------------------- raycasts and sweeps */
 
 /* What a hit must satisfy, beyond the rules every raycast obeys (see FZ_RAYCAST3). */

@@ -13,38 +13,6 @@ typedef __int128 i128;
 
 static fz_rat rat(i128 n, i128 d) { return fz_rat_make(fz_big_i(n), fz_big_i(d)); }
 
-/* The exact slab clip of the object-space segment (as fuzz_raycast.c, 3D). */
-typedef struct {
-    bool hit;
-    int64_t en, ed, xn, xd;
-    int axis, side;
-} slab_ref;
-
-static slab_ref ref_slab(const int64_t *o, const int64_t *d, const int64_t *lo, const int64_t *hi, int64_t mt)
-{
-    slab_ref r = {false, 0, 1, mt, 65536, -1, 0};
-    int i;
-    if (mt < 0) return r;
-    for (i = 0; i < 3; i++) {
-        int64_t a, b, den;
-        int side;
-        if (lo[i] > hi[i]) return r;
-        if (d[i] == 0) {
-            if (o[i] < lo[i] || o[i] > hi[i]) return r;
-            continue;
-        }
-        if (d[i] > 0) {
-            a = lo[i] - o[i], b = hi[i] - o[i], den = d[i], side = -1;
-        } else {
-            a = o[i] - hi[i], b = o[i] - lo[i], den = -d[i], side = +1;
-        }
-        if ((i128)a * r.ed > (i128)r.en * den) r.en = a, r.ed = den, r.axis = i, r.side = side;
-        if ((i128)b * r.xd < (i128)r.xn * den) r.xn = b, r.xd = den;
-    }
-    r.hit = (i128)r.en * r.xd <= (i128)r.xn * r.ed;
-    return r;
-}
-
 /* round(s / 2^16) to nearest: lo and hi are the two candidates (equal unless a tie). */
 static void round_cand(i128 s, int64_t *lo, int64_t *hi)
 {
@@ -130,13 +98,13 @@ static int agrees(const obb_input *x, const int64_t *o, const int64_t *d, bool r
     int64_t hi[3] = {x->b.local.max.x, x->b.local.max.y, x->b.local.max.z};
     int64_t wo[3] = {x->s.origin.x, x->s.origin.y, x->s.origin.z}, wd[3] = {x->s.delta.x, x->s.delta.y, x->s.delta.z};
     fg_scalar p[3] = {h->point.x, h->point.y, h->point.z};
-    slab_ref ref;
+    fz_slab ref;
     fg_vec3 ax, n;
     int i;
     for (i = 0; i < 3; i++) {
         if (!in_dom_raw(o[i]) || !in_dom_raw(d[i])) return r ? 1 : 0; /* object space out of domain: no hit */
     }
-    ref = ref_slab(o, d, lo, hi, fz_clip_t(x->mt));
+    ref = fz_slab_clip(3, o, d, lo, hi, fz_clip_t(x->mt));
     if (r != ref.hit) return 2; /* exact */
     if (!r) return 0;
     if (ref.axis < 0) { /* origin' in the box: t 0, the world origin, zero normal */

@@ -1,47 +1,11 @@
 /* fuzz_raycast.c - fuzz harness of lib/fg_raycast.h (see README.md). One case per function.
  *
- * The oracle is the slab method written here on raw integers: per axis the entry and exit
+ * The oracle is the slab method on raw integers (fz_slab_clip in fuzz_common.c): per axis the entry and exit
  * fractions of origin + t*delta in [min, max] as exact (numerator, denominator > 0) pairs,
  * compared cross-multiplied in __int128. */
 #include "fuzz_common.h"
 
 typedef __int128 i128;
-
-/* The exact clipped interval of a segment against a box, t in [0, mt/2^16]. */
-typedef struct {
-    bool hit;
-    int64_t en, ed; /* entry fraction (0/1 when the origin is in the box) */
-    int64_t xn, xd; /* exit fraction */
-    int axis, side; /* entry face: axis (-1: entry 0, started inside), side -1 min / +1 max */
-} slab_ref;
-
-static slab_ref ref_slab(int dim, const int64_t *o, const int64_t *d, const int64_t *lo, const int64_t *hi,
-                         int64_t mt)
-{
-    slab_ref r = {false, 0, 1, mt, 65536, -1, 0};
-    int i;
-    if (mt < 0) return r;
-    for (i = 0; i < dim; i++) {
-        int64_t a, b, den;
-        int side;
-        if (lo[i] > hi[i]) return r; /* inverted: empty */
-        if (d[i] == 0) {
-            if (o[i] < lo[i] || o[i] > hi[i]) return r; /* parallel outside the slab */
-            continue;
-        }
-        if (d[i] > 0) {
-            a = lo[i] - o[i], b = hi[i] - o[i], den = d[i], side = -1;
-        } else {
-            a = o[i] - hi[i], b = o[i] - lo[i], den = -d[i], side = +1;
-        }
-        if ((i128)a * r.ed > (i128)r.en * den) { /* strictly later entry: lowest axis on ties */
-            r.en = a, r.ed = den, r.axis = i, r.side = side;
-        }
-        if ((i128)b * r.xd < (i128)r.xn * den) r.xn = b, r.xd = den;
-    }
-    r.hit = (i128)r.en * r.xd <= (i128)r.xn * r.ed;
-    return r;
-}
 
 static fz_rat rat(i128 n, i128 d) { return fz_rat_make(fz_big_i(n), fz_big_i(d)); }
 
@@ -49,7 +13,7 @@ static fz_rat rat(i128 n, i128 d) { return fz_rat_make(fz_big_i(n), fz_big_i(d))
  * exactly on the face, the others <= 0.63 LSB (0.625 = 5/8) of origin + delta*exact t and
  * within the face; normal the exact outward axis; started inside: t 0, origin, zero. */
 static void check_box_hit(int dim, const int64_t *o, const int64_t *d, const int64_t *lo, const int64_t *hi,
-                          const slab_ref *r, fg_scalar t, const fg_scalar *p, const fg_scalar *n)
+                          const fz_slab *r, fg_scalar t, const fg_scalar *p, const fg_scalar *n)
 {
     int i;
     if (r->axis < 0) {
@@ -107,7 +71,7 @@ static void c_segment3_aabb3_raycast(fz_in *in)
     fg_scalar mt = fz_scalar(in);
     fg_hit3 h, hw;
     int64_t o[3], d[3], lo[3], hi[3];
-    slab_ref ref;
+    fz_slab ref;
     bool r, rw;
     aim3(in, &s, &b);
     r = FZ_RAYCAST3(mt, &h, fg_segment3_aabb3_raycast(&s, &b, fz_mt, fz_hit));
@@ -119,7 +83,7 @@ static void c_segment3_aabb3_raycast(fz_in *in)
         return;
     }
     raw3(s.origin, o), raw3(s.delta, d), raw3(b.min, lo), raw3(b.max, hi);
-    ref = ref_slab(3, o, d, lo, hi, fz_clip_t(mt));
+    ref = fz_slab_clip(3, o, d, lo, hi, fz_clip_t(mt));
     FZ_CHECK(r == ref.hit); /* exact */
     if (!r) return;
     fz_check_hit3(&s, &h, &box_rules);
@@ -137,7 +101,7 @@ static void c_segment2_aabb2_raycast(fz_in *in)
     fg_scalar mt = fz_scalar(in);
     fg_hit2 h;
     int64_t o[2], d[2], lo[2], hi[2];
-    slab_ref ref;
+    fz_slab ref;
     bool r;
     aim2(in, &s, &b);
     r = FZ_RAYCAST2(mt, &h, fg_segment2_aabb2_raycast(&s, &b, fz_mt, fz_hit));
@@ -146,7 +110,7 @@ static void c_segment2_aabb2_raycast(fz_in *in)
         return;
     }
     raw2(s.origin, o), raw2(s.delta, d), raw2(b.min, lo), raw2(b.max, hi);
-    ref = ref_slab(2, o, d, lo, hi, fz_clip_t(mt));
+    ref = fz_slab_clip(2, o, d, lo, hi, fz_clip_t(mt));
     FZ_CHECK(r == ref.hit);
     if (!r) return;
     fz_check_hit2(&s, &h, &box_rules);
@@ -163,7 +127,7 @@ static void check_overlap(int dim, bool r, bool r_null, bool r_half, fg_scalar t
                           bool in_dom, const int64_t *o, const int64_t *d, const int64_t *lo, const int64_t *hi)
 {
     const fg_scalar poison = (fg_scalar)0xA5A5A5A5u;
-    slab_ref ref;
+    fz_slab ref;
     FZ_CHECK(r == r_null && r == r_half);
     if (!r) {
         FZ_CHECK(te == poison && tx == poison && te2 == poison); /* untouched */
@@ -172,7 +136,7 @@ static void check_overlap(int dim, bool r, bool r_null, bool r_half, fg_scalar t
         FZ_CHECK(!r); /* out of domain: false */
         return;
     }
-    ref = ref_slab(dim, o, d, lo, hi, 65536);
+    ref = fz_slab_clip(dim, o, d, lo, hi, 65536);
     FZ_CHECK(r == ref.hit); /* exact */
     if (!r) return;
     FZ_CHECK(te2 == te);
