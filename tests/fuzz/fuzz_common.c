@@ -647,7 +647,7 @@ static void check_hit(int dim, const int64_t *o, const int64_t *d, int64_t t, co
     if (ru->normal == FZ_NORMAL_AXIS) {
         for (i = 0; i < dim; i++) axis_ok += n[i] == 0x10000 || n[i] == -0x10000;
         FZ_CHECK(nonzero == 1 && axis_ok == 1);
-    } else {
+    } else if (ru->normal == FZ_NORMAL_UNIT) {
         u128 n2 = 0, lo = (u128)(0x10000 - ru->normal_tol), hi = (u128)(0x10000 + ru->normal_tol);
         for (i = 0; i < dim; i++) n2 += (u128)((i128)n[i] * n[i]);
         FZ_CHECK(n2 >= lo * lo && n2 <= hi * hi); /* | |n| - 1 | <= normal_tol LSB */

@@ -162,10 +162,11 @@ fz_slab fz_slab_clip(int dim, const int64_t *o, const int64_t *d, const int64_t 
 /* ---------------------------------------------------------------- raycasts and sweeps */
 
 /* What a hit must satisfy, beyond the rules every raycast obeys (see FZ_RAYCAST3). */
-enum { FZ_NORMAL_AXIS, FZ_NORMAL_UNIT };
+enum { FZ_NORMAL_AXIS, FZ_NORMAL_UNIT, FZ_NORMAL_ANY };
 typedef struct {
     int normal;         /* FZ_NORMAL_AXIS: exactly one component is +-1, the others 0
-                           FZ_NORMAL_UNIT: | |n| - 1 | <= normal_tol LSB */
+                           FZ_NORMAL_UNIT: | |n| - 1 | <= normal_tol LSB
+                           FZ_NORMAL_ANY: not checked here (the case checks it) */
     int32_t normal_tol;
     bool closed;        /* a zero normal is allowed and means "started inside": t == 0
                            (and point == origin when point_tol >= 0); when false a zero
