@@ -44,11 +44,29 @@ static void c_plane_closest_point(fz_in *in)
     nn = dot3(pl.n, pl.n);
     g = gap(&pl, p);
     if (g == 0) FZ_CHECK(memcmp(&p, &q, sizeof p) == 0); /* on the plane: p itself, exactly */
-    for (i = 0; i < 3; i++) {
-        /* p + n (d - n.p) / n.n, <= 0.5 LSB while representable (|x| < 32768 units) */
-        fz_rat x = rat((i128)pc[i] * nn - (i128)nc[i] * g, nn);
-        if (fz_rat_cmp(x, fz_rat_i(INT32_MAX)) >= 0 || fz_rat_cmp(x, fz_rat_i(INT32_MIN)) <= 0) continue;
-        FZ_CHECK(fz_near(qc[i], x, 1, 2));
+    /* p + n (d - n.p) / n.n, <= 0.5 LSB when the exact result is representable (every
+     * |component| < 32768 units, i.e. raw in (-2^31, 2^31)); otherwise unspecified. */
+    {
+        fz_rat x[3];
+        bool representable = true;
+        for (i = 0; i < 3; i++) {
+            x[i] = rat((i128)pc[i] * nn - (i128)nc[i] * g, nn);
+            representable = representable && fz_rat_cmp(x[i], fz_rat_i(INT32_MAX)) <= 0 &&
+                            fz_rat_cmp(x[i], fz_rat_i(-(i128)INT32_MAX)) >= 0;
+        }
+        /* FINDING (reported to the lead, not fixed here: lib/ is out of this harness's
+         * scope): the header promises this bound whenever the exact result is
+         * representable, but the library forms the offset n (d - n.p) / n.n as a saturated
+         * Q16.16 scalar before adding p, so a representable result whose offset from p
+         * exceeds 32768 units comes out wrong, e.g. n = (-2 LSB, 0, 0), d = 65535 LSB,
+         * p = (8192 units, 0, 0): exact x = -2147450880 raw, returned -1610612735.
+         * Reproducer: tests/fuzz/findings/fuzz_plane-closest-point-offset. The bound holds
+         * for planes within the domain (|d|/|n| <= 8192 units). Either the code (one exact
+         * fraction (p n.n + n (d - n.p)) / n.n, as fg_line2_closest_point does) or the
+         * header's domain statement must change; this check stays as documented. */
+        if (representable) {
+            for (i = 0; i < 3; i++) FZ_CHECK(fz_near(qc[i], x[i], 1, 2));
+        }
     }
 }
 
