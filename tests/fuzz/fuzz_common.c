@@ -16,6 +16,18 @@ static const char *fz_current = "?";
 #define FZ_LOG_MAX 64
 static int32_t fz_log[FZ_LOG_MAX];
 static unsigned fz_nlog;
+#define FZ_NOTE_MAX 16
+static const char *fz_note_what[FZ_NOTE_MAX];
+static int64_t fz_note_v[FZ_NOTE_MAX];
+static unsigned fz_nnote;
+
+void fz_note(const char *what, int64_t v)
+{
+    if (fz_nnote < FZ_NOTE_MAX) {
+        fz_note_what[fz_nnote] = what;
+        fz_note_v[fz_nnote++] = v;
+    }
+}
 
 _Noreturn void fz_fail(const char *what, const char *file, int line)
 {
@@ -24,6 +36,7 @@ _Noreturn void fz_fail(const char *what, const char *file, int line)
             fz_current, what, file, line);
     for (i = 0; i < fz_nlog && i < FZ_LOG_MAX; i++) fprintf(stderr, "%s%ld", i % 8u ? " " : "\n==fuzz==   ", (long)fz_log[i]);
     fprintf(stderr, "\n");
+    for (i = 0; i < fz_nnote; i++) fprintf(stderr, "==fuzz== derived %s = %lld\n", fz_note_what[i], (long long)fz_note_v[i]);
     fflush(stderr);
     __builtin_trap();
 }
@@ -78,6 +91,19 @@ fg_scalar fz_scalar(fz_in *in)
     v = decode(mode, b);
     if (fz_nlog < FZ_LOG_MAX) fz_log[fz_nlog++] = v;
     return fg_from_raw(v);
+}
+
+fg_scalar fz_derived(const char *what, int64_t v)
+{
+    int32_t r = (int32_t)(uint32_t)(uint64_t)v;
+    fz_note(what, r);
+    return fg_from_raw(r);
+}
+
+fg_scalar fz_lerp_byte(fg_scalar lo, fg_scalar hi, uint8_t f)
+{
+    int64_t a = fg_to_raw(lo), b = fg_to_raw(hi);
+    return fg_from_raw((int32_t)(uint32_t)(uint64_t)(a + (b - a) * f / 255));
 }
 
 int64_t fz_i64(fz_in *in)
@@ -389,6 +415,190 @@ long double fz_dir_err2(fg_vec2 n, fg_vec2 v)
     return fz_dir_err3(fg_vec3_make(n.x, n.y, FG_ZERO), fg_vec3_make(v.x, v.y, FG_ZERO));
 }
 
+/* ---------------------------------------------------------------- exact arithmetic */
+
+fz_big fz_big_i(fz_i128 v)
+{
+    fz_big r;
+    uint64_t fill = v < 0 ? ~(uint64_t)0 : 0;
+    int i;
+    r.w[0] = (uint64_t)(fz_u128)v;
+    r.w[1] = (uint64_t)((fz_u128)v >> 64);
+    for (i = 2; i < FZ_BIG_LIMBS; i++) r.w[i] = fill;
+    return r;
+}
+
+fz_big fz_big_add(fz_big a, fz_big b)
+{
+    fz_big r;
+    fz_u128 c = 0;
+    int i;
+    for (i = 0; i < FZ_BIG_LIMBS; i++) {
+        c += (fz_u128)a.w[i] + b.w[i];
+        r.w[i] = (uint64_t)c;
+        c >>= 64;
+    }
+    /* overflow: both operands of one sign, result of the other */
+    if ((a.w[FZ_BIG_LIMBS - 1] >> 63) == (b.w[FZ_BIG_LIMBS - 1] >> 63) &&
+        (r.w[FZ_BIG_LIMBS - 1] >> 63) != (a.w[FZ_BIG_LIMBS - 1] >> 63))
+        fz_fail("fz_big overflow (harness bug)", __FILE__, __LINE__);
+    return r;
+}
+
+fz_big fz_big_neg(fz_big a)
+{
+    int i;
+    for (i = 0; i < FZ_BIG_LIMBS; i++) a.w[i] = ~a.w[i];
+    return fz_big_add(a, fz_big_i(1));
+}
+
+fz_big fz_big_sub(fz_big a, fz_big b) { return fz_big_add(a, fz_big_neg(b)); }
+
+int fz_big_sgn(fz_big a)
+{
+    int i;
+    if (a.w[FZ_BIG_LIMBS - 1] >> 63) return -1;
+    for (i = 0; i < FZ_BIG_LIMBS; i++) {
+        if (a.w[i] != 0) return 1;
+    }
+    return 0;
+}
+
+fz_big fz_big_abs(fz_big a) { return fz_big_sgn(a) < 0 ? fz_big_neg(a) : a; }
+
+int fz_big_cmp(fz_big a, fz_big b) { return fz_big_sgn(fz_big_sub(a, b)); }
+
+static int big_limbs(const fz_big *a) /* used limbs of a non-negative value */
+{
+    int n = FZ_BIG_LIMBS;
+    while (n > 0 && a->w[n - 1] == 0) n--;
+    return n;
+}
+
+fz_big fz_big_mul(fz_big a, fz_big b)
+{
+    int neg = (fz_big_sgn(a) < 0) != (fz_big_sgn(b) < 0);
+    fz_big x = fz_big_abs(a), y = fz_big_abs(b), r;
+    int na = big_limbs(&x), nb = big_limbs(&y), i, j;
+    if (na + nb > FZ_BIG_LIMBS) fz_fail("fz_big overflow (harness bug)", __FILE__, __LINE__);
+    memset(&r, 0, sizeof r);
+    for (i = 0; i < na; i++) {
+        fz_u128 c = 0;
+        for (j = 0; j < nb; j++) {
+            c += (fz_u128)x.w[i] * y.w[j] + r.w[i + j];
+            r.w[i + j] = (uint64_t)c;
+            c >>= 64;
+        }
+        if (i + nb < FZ_BIG_LIMBS) r.w[i + nb] = (uint64_t)c;
+    }
+    if (r.w[FZ_BIG_LIMBS - 1] >> 63) fz_fail("fz_big overflow (harness bug)", __FILE__, __LINE__);
+    return neg ? fz_big_neg(r) : r;
+}
+
+long double fz_big_ld(fz_big a)
+{
+    int s = fz_big_sgn(a), i;
+    long double v = 0.0L;
+    fz_big m = fz_big_abs(a);
+    for (i = FZ_BIG_LIMBS - 1; i >= 0; i--) v = v * 18446744073709551616.0L + (long double)m.w[i];
+    return s < 0 ? -v : v;
+}
+
+int fz_big_sgn_sqrt(fz_big a, fz_big c, fz_big b)
+{
+    int sa = fz_big_sgn(c) > 0 ? fz_big_sgn(a) : 0, sb = fz_big_sgn(b), k;
+    if (fz_big_sgn(c) < 0) fz_fail("fz_big_sgn_sqrt of a negative (harness bug)", __FILE__, __LINE__);
+    if (sa == 0) return sb;
+    if (sb == 0 || sa == sb) return sa;
+    /* opposite signs: the larger magnitude wins; |a| sqrt(c) vs |b| by squares */
+    k = fz_big_cmp(fz_big_mul(fz_big_mul(a, a), c), fz_big_mul(b, b));
+    return k > 0 ? sa : k < 0 ? sb : 0;
+}
+
+fz_rat fz_rat_make(fz_big n, fz_big d)
+{
+    fz_rat q;
+    if (fz_big_sgn(d) == 0) fz_fail("fz_rat with a zero denominator (harness bug)", __FILE__, __LINE__);
+    if (fz_big_sgn(d) < 0) {
+        n = fz_big_neg(n);
+        d = fz_big_neg(d);
+    }
+    q.n = n;
+    q.d = d;
+    return q;
+}
+
+fz_rat fz_rat_i(fz_i128 v) { return fz_rat_make(fz_big_i(v), fz_big_i(1)); }
+
+int fz_rat_cmp(fz_rat a, fz_rat b) { return fz_big_cmp(fz_big_mul(a.n, b.d), fz_big_mul(b.n, a.d)); }
+
+bool fz_near(fz_i128 raw, fz_rat q, int num, int den)
+{
+    /* |raw*d - n| * den <= num * d */
+    fz_big e = fz_big_abs(fz_big_sub(fz_big_mul(fz_big_i(raw), q.d), q.n));
+    return fz_big_cmp(fz_big_mul(e, fz_big_i(den)), fz_big_mul(q.d, fz_big_i(num))) <= 0;
+}
+
+bool fz_near_sat(fz_i128 raw, fz_rat q, int num, int den)
+{
+    fz_rat hi = fz_rat_i(INT32_MAX), lo = fz_rat_i(-(fz_i128)INT32_MAX);
+    if (fz_rat_cmp(q, hi) > 0) q = hi;
+    if (fz_rat_cmp(q, lo) < 0) q = lo;
+    return fz_near(raw, q, num, den);
+}
+
+bool fz_unit_near(int dim, const fg_scalar *u, const fz_big *n, int sign, int num, int den)
+{
+    fz_big n2 = fz_big_i(0);
+    int i;
+    for (i = 0; i < dim; i++) n2 = fz_big_add(n2, fz_big_mul(n[i], n[i]));
+    if (fz_big_sgn(n2) == 0) return false;
+    for (i = 0; i < dim; i++) {
+        /* den*U - num <= den*65536*sign*n_i/|n| <= den*U + num, times |n| */
+        fz_big t = fz_big_mul(fz_big_i((fz_i128)den * 65536 * sign), n[i]);
+        fz_big lo = fz_big_i((fz_i128)den * fg_to_raw(u[i]) - num);
+        fz_big hi = fz_big_i((fz_i128)den * fg_to_raw(u[i]) + num);
+        if (fz_big_sgn_sqrt(lo, n2, fz_big_neg(t)) > 0) return false;
+        if (fz_big_sgn_sqrt(hi, n2, fz_big_neg(t)) < 0) return false;
+    }
+    return true;
+}
+
+bool fz_unit_near3(fg_vec3 u, const fz_big n[3], int sign, int num, int den)
+{
+    fg_scalar c[3] = {u.x, u.y, u.z};
+    return fz_unit_near(3, c, n, sign, num, den);
+}
+
+/* ---------------------------------------------------------------- segment vs box oracle */
+
+fz_slab fz_slab_clip(int dim, const int64_t *o, const int64_t *d, const int64_t *lo, const int64_t *hi, int64_t mt)
+{
+    fz_slab r = {false, 0, 1, mt, 65536, -1, 0};
+    int i;
+    if (mt < 0) return r;
+    for (i = 0; i < dim; i++) {
+        int64_t a, b, den;
+        int side;
+        if (lo[i] > hi[i]) return r; /* inverted: empty */
+        if (d[i] == 0) {
+            if (o[i] < lo[i] || o[i] > hi[i]) return r; /* parallel outside the slab */
+            continue;
+        }
+        if (d[i] > 0) {
+            a = lo[i] - o[i], b = hi[i] - o[i], den = d[i], side = -1;
+        } else {
+            a = o[i] - hi[i], b = o[i] - lo[i], den = -d[i], side = +1;
+        }
+        if ((i128)a * r.ed > (i128)r.en * den) { /* strictly later entry: lowest axis on ties */
+            r.en = a, r.ed = den, r.axis = i, r.side = side;
+        }
+        if ((i128)b * r.xd < (i128)r.xn * den) r.xn = b, r.xd = den;
+    }
+    r.hit = (i128)r.en * r.xd <= (i128)r.xn * r.ed;
+    return r;
+}
+
 /* ---------------------------------------------------------------- raycasts */
 
 void fz_poison(void *p, size_t n) { memset(p, 0xA5, n); }
@@ -437,7 +647,7 @@ static void check_hit(int dim, const int64_t *o, const int64_t *d, int64_t t, co
     if (ru->normal == FZ_NORMAL_AXIS) {
         for (i = 0; i < dim; i++) axis_ok += n[i] == 0x10000 || n[i] == -0x10000;
         FZ_CHECK(nonzero == 1 && axis_ok == 1);
-    } else {
+    } else if (ru->normal == FZ_NORMAL_UNIT) {
         u128 n2 = 0, lo = (u128)(0x10000 - ru->normal_tol), hi = (u128)(0x10000 + ru->normal_tol);
         for (i = 0; i < dim; i++) n2 += (u128)((i128)n[i] * n[i]);
         FZ_CHECK(n2 >= lo * lo && n2 <= hi * hi); /* | |n| - 1 | <= normal_tol LSB */
@@ -483,6 +693,7 @@ int fz_dispatch(const fz_case *cases, size_t ncases, const uint8_t *data, size_t
     in.n = size > 2 ? size - 2 : 0;
     fz_current = c->name;
     fz_nlog = 0;
+    fz_nnote = 0;
     c->run(&in);
     return 0;
 }
@@ -526,7 +737,7 @@ static size_t seed_value(uint8_t *out, unsigned mode, uint32_t *rng)
     return n + 4;
 }
 
-#define FZ_SEED_VALUES 40 /* enough for the largest argument list (two triangles + a sweep) */
+#define FZ_SEED_VALUES 64 /* enough for the largest argument list (a batch of boxes) */
 #define FZ_SEEDS_PER 4    /* seeds per (case, mode) */
 
 static int write_seeds(size_t ncases, const char *harness, const char *dir)

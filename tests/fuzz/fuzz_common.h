@@ -40,6 +40,14 @@ typedef struct {
 
 /* Readers. Past the end of the input every value reads as 0. */
 fg_scalar fz_scalar(fz_in *in);
+/* Record a value the case derived from its inputs (an aimed delta, a count), printed with
+ * the inputs on a violation. */
+void fz_note(const char *what, int64_t v);
+/* A raw value derived by the case: v wrapped to int32 (as any raw input may be), noted. */
+fg_scalar fz_derived(const char *what, int64_t v);
+/* A point of the box [lo, hi] (per axis lo + (hi - lo) * f / 255, f a fuzzer byte): a
+ * target for aiming a segment at a shape. */
+fg_scalar fz_lerp_byte(fg_scalar lo, fg_scalar hi, uint8_t f);
 int64_t fz_i64(fz_in *in); /* two raw values, high then low, as one 64-bit integer */
 uint8_t fz_byte(fz_in *in);
 fg_vec2 fz_vec2(fz_in *in);
@@ -100,13 +108,65 @@ long double fz_dist_triangle(const fg_triangle *t, fg_vec3 p);
 long double fz_dir_err3(fg_vec3 n, fg_vec3 v);
 long double fz_dir_err2(fg_vec2 n, fg_vec2 v);
 
+/* ---------------------------------------------------------------- exact arithmetic */
+
+/* Oracles work on raw integers. __int128 covers degree-4 polynomials of domain values;
+ * fz_big (two's complement, 1024 bits) covers the rest, including the squares used to
+ * decide signs of expressions with one square root. An intermediate that does not fit is
+ * a harness bug and fails loudly. */
+typedef __int128 fz_i128;
+typedef unsigned __int128 fz_u128;
+#define FZ_BIG_LIMBS 16
+typedef struct { uint64_t w[FZ_BIG_LIMBS]; } fz_big;
+
+fz_big fz_big_i(fz_i128 v);
+fz_big fz_big_add(fz_big a, fz_big b);
+fz_big fz_big_sub(fz_big a, fz_big b);
+fz_big fz_big_neg(fz_big a);
+fz_big fz_big_mul(fz_big a, fz_big b);
+int fz_big_sgn(fz_big a);
+int fz_big_cmp(fz_big a, fz_big b);
+fz_big fz_big_abs(fz_big a);
+long double fz_big_ld(fz_big a); /* approximate value (messages, rough bounds) */
+/* Exact sign of a*sqrt(c) + b (c >= 0). */
+int fz_big_sgn_sqrt(fz_big a, fz_big c, fz_big b);
+
+/* A rational number num/den, den > 0. */
+typedef struct { fz_big n, d; } fz_rat;
+fz_rat fz_rat_make(fz_big n, fz_big d);  /* normalises the sign of d (d != 0) */
+fz_rat fz_rat_i(fz_i128 v);
+int fz_rat_cmp(fz_rat a, fz_rat b);
+/* |raw - q| <= num/den (LSB), exactly. */
+bool fz_near(fz_i128 raw, fz_rat q, int num, int den);
+/* The same against q clamped to [-(2^31-1), 2^31-1] (results that saturate). */
+bool fz_near_sat(fz_i128 raw, fz_rat q, int num, int den);
+/* u is +-(n / |n|) to num/den LSB per component, exactly (n raw, any scale; u a Q16.16
+ * vector of dim components; sign +1 or -1). False for n == 0. */
+bool fz_unit_near(int dim, const fg_scalar *u, const fz_big *n, int sign, int num, int den);
+bool fz_unit_near3(fg_vec3 u, const fz_big n[3], int sign, int num, int den);
+
+/* ---------------------------------------------------------------- segment vs box oracle */
+
+/* The slab method on raw integers: origin + t*delta (t in [0, mt/2^16], mt >= 0 else no
+ * hit) against the closed box [lo, hi] per axis; every fraction an exact (numerator,
+ * denominator > 0) pair compared cross-multiplied. For fg_raycast.h, fg_obb.h, fg_batch.h. */
+typedef struct {
+    bool hit;
+    int64_t en, ed; /* entry fraction: the largest per-axis entry, at least 0 */
+    int64_t xn, xd; /* exit fraction: the smallest per-axis exit, at most mt */
+    int axis, side; /* entry face: axis (-1: entry 0, the origin is in the box), side -1 min
+                       face / +1 max face; the lowest axis on ties */
+} fz_slab;
+fz_slab fz_slab_clip(int dim, const int64_t *o, const int64_t *d, const int64_t *lo, const int64_t *hi, int64_t mt);
+
 /* ---------------------------------------------------------------- raycasts and sweeps */
 
 /* What a hit must satisfy, beyond the rules every raycast obeys (see FZ_RAYCAST3). */
-enum { FZ_NORMAL_AXIS, FZ_NORMAL_UNIT };
+enum { FZ_NORMAL_AXIS, FZ_NORMAL_UNIT, FZ_NORMAL_ANY };
 typedef struct {
     int normal;         /* FZ_NORMAL_AXIS: exactly one component is +-1, the others 0
-                           FZ_NORMAL_UNIT: | |n| - 1 | <= normal_tol LSB */
+                           FZ_NORMAL_UNIT: | |n| - 1 | <= normal_tol LSB
+                           FZ_NORMAL_ANY: not checked here (the case checks it) */
     int32_t normal_tol;
     bool closed;        /* a zero normal is allowed and means "started inside": t == 0
                            (and point == origin when point_tol >= 0); when false a zero
