@@ -1,14 +1,6 @@
 #include <stddef.h>
 #include "fg_line.h"
 
-/* Keeps the 128-bit temporaries of a helper in its own small stack frame (Cortex-M0
- * target: < 128 bytes per frame) instead of merging every helper into its caller. */
-#if defined(__GNUC__)
-#define LINE_NOINLINE __attribute__((noinline))
-#else
-#define LINE_NOINLINE
-#endif
-
 /* a1*b2 - a2*b1, exact (degree 2: below 2^61 raw in the domain). */
 static fg_wide wdet2(fg_scalar a1, fg_scalar a2, fg_scalar b1, fg_scalar b2)
 {
@@ -17,18 +9,18 @@ static fg_wide wdet2(fg_scalar a1, fg_scalar a2, fg_scalar b1, fg_scalar b2)
 
 /* o + d * num / den rounded once: (o * den + d * num) / den from the exact 128-bit
  * numerator, so the rounded parameter's error is never multiplied by d. den != 0. */
-static LINE_NOINLINE fg_scalar lerp_exact(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
+static FG_NOINLINE fg_scalar lerp_exact(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
 {
-    fg_wwide n = fg_wwadd(fg_wwmul(fg_wide_from(o), den), fg_wwmul(num, fg_wide_from(d)));
-    fg_wwide w = fg_wwide_from(den);
-    return fg_wwratio(&n, &w);
+    fg_xwide n = fg_xadd(fg_xmul(fg_wide_from(o), den), fg_xmul(num, fg_wide_from(d)));
+    fg_xwide w = fg_xwide_from(den);
+    return fg_xratio(&n, &w);
 }
 
 /* num / den rounded once (0.5 LSB). den != 0. */
-static LINE_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
+static FG_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
 {
-    fg_wwide n = fg_wwide_from(num), w = fg_wwide_from(den);
-    return fg_wwratio(&n, &w);
+    fg_xwide n = fg_xwide_from(num), w = fg_xwide_from(den);
+    return fg_xratio(&n, &w);
 }
 
 /* ---------------------------------------------------------------- A.1 */
@@ -156,52 +148,51 @@ static void set_clamped(seg_t *r, fg_wide num, fg_wide den)
 
 /* s = (b f - c e) / (a e - b^2) (which == 0) or t = (a f - b c) / (a e - b^2) (which == 1)
  * as exact degree-4 fractions. */
-static LINE_NOINLINE void wwdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_wwide *r)
+static FG_NOINLINE void xdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_xwide *r)
 {
-    fg_wwide cd = fg_wwmul(c, d);
-    *r = fg_wwsub(fg_wwmul(a, b), cd);
+    *r = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
 }
 
-static void deg4(const ericson_t *q, int which, fg_wwide *num, fg_wwide *den)
+static void deg4(const ericson_t *q, int which, fg_xwide *num, fg_xwide *den)
 {
-    wwdet2(q->aa, q->ee, q->bb, q->bb, den);
+    xdet2(q->aa, q->ee, q->bb, q->bb, den);
     if (which == 0) {
-        wwdet2(q->dw1, q->ee, q->bb, q->dw2, num);
+        xdet2(q->dw1, q->ee, q->bb, q->dw2, num);
     } else {
-        wwdet2(q->bb, q->dw1, q->aa, q->dw2, num);
+        xdet2(q->bb, q->dw1, q->aa, q->dw2, num);
     }
 }
 
 /* Where the degree-4 fraction lies: -1 below 0, +1 above 1, 0 in [0, 1]. Exact. */
-static LINE_NOINLINE int deg4_side(const ericson_t *q, int which)
+static FG_NOINLINE int deg4_side(const ericson_t *q, int which)
 {
-    fg_wwide num, den;
+    fg_xwide num, den;
     deg4(q, which, &num, &den);
-    if (fg_wwsign(num) < 0) return -1;
-    return fg_wwsign(fg_wwsub(num, den)) > 0 ? 1 : 0;
+    if (fg_xsign(num) < 0) return -1;
+    return fg_xsign(fg_xsub(num, den)) > 0 ? 1 : 0;
 }
 
 /* t * d rounded once, for a wide t. */
-static LINE_NOINLINE fg_scalar wscale(fg_wide t, fg_scalar d) { return fg_wwide_to(fg_wwmul(t, fg_wide_from(d))); }
+static FG_NOINLINE fg_scalar wscale(fg_wide t, fg_scalar d) { return fg_xwide_to(fg_xmul(t, fg_wide_from(d))); }
 
 /* The degree-4 parameter of skew lines and its point o + t*d. */
-static LINE_NOINLINE void put_deg4(const ericson_t *q, int which, const fg_vec3 *o, const fg_vec3 *d, fg_scalar *t,
+static FG_NOINLINE void put_deg4(const ericson_t *q, int which, const fg_vec3 *o, const fg_vec3 *d, fg_scalar *t,
                                    fg_vec3 *p)
 {
-    fg_wwide num, den;
+    fg_xwide num, den;
     fg_wide tw;
     deg4(q, which, &num, &den);
-    if (t != NULL) *t = fg_wwratio(&num, &den);
+    if (t != NULL) *t = fg_xratio(&num, &den);
     if (p == NULL) return;
     /* degree-5 numerators would not fit: carry t to 2^-33 instead (1/16 LSB at 8192) */
-    tw = fg_wwratiow(&num, &den);
+    tw = fg_xratiow(&num, &den);
     p->x = fg_add(o->x, wscale(tw, d->x));
     p->y = fg_add(o->y, wscale(tw, d->y));
     p->z = fg_add(o->z, wscale(tw, d->z));
 }
 
 /* Writes the parameter and the point o + t*d. */
-static LINE_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which, const fg_vec3 *o,
+static FG_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which, const fg_vec3 *o,
                                      const fg_vec3 *d, fg_scalar *t, fg_vec3 *p)
 {
     if (r->den == 0) {
@@ -219,7 +210,7 @@ static LINE_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int whi
 static bool vec3_is_zero(const fg_vec3 *v) { return v->x == 0 && v->y == 0 && v->z == 0; }
 
 /* Component k of u x v as an exact wide. */
-static LINE_NOINLINE fg_wide wcross_k(const fg_vec3 *u, const fg_vec3 *v, int k)
+static FG_NOINLINE fg_wide wcross_k(const fg_vec3 *u, const fg_vec3 *v, int k)
 {
     if (k == 0) return wdet2(u->y, v->y, u->z, v->z);
     if (k == 1) return wdet2(u->z, v->z, u->x, v->x);
@@ -232,27 +223,27 @@ static bool wcross_zero(const fg_vec3 *u, const fg_vec3 *v)
 }
 
 /* Relation of the lines of a and b (see the header). */
-static LINE_NOINLINE int classify_lines(const fg_segment3 *a, const fg_segment3 *b)
+static FG_NOINLINE int classify_lines(const fg_segment3 *a, const fg_segment3 *b)
 {
     const fg_vec3 *d1 = &a->delta, *d2 = &b->delta;
     fg_vec3 wv = fg_vec3_sub(b->origin, a->origin);
     const fg_vec3 *w = &wv;
-    fg_wwide tp;
+    fg_xwide tp;
     if (wcross_zero(d1, d2)) {
         /* parallel: the same line when b's origin lies on a's line (or a's on b's) */
         if (vec3_is_zero(d1) && vec3_is_zero(d2)) return vec3_is_zero(w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
         return wcross_zero(w, d1) && wcross_zero(w, d2) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
     }
     /* triple product w . (d1 x d2), degree 3: 128 bits */
-    tp = fg_wwmul(fg_wide_from(w->x), wcross_k(d1, d2, 0));
-    tp = fg_wwadd(tp, fg_wwmul(fg_wide_from(w->y), wcross_k(d1, d2, 1)));
-    tp = fg_wwadd(tp, fg_wwmul(fg_wide_from(w->z), wcross_k(d1, d2, 2)));
-    return fg_wwsign(tp) == 0 ? FG_LINES_POINT : FG_LINES_SKEW;
+    tp = fg_xmul(fg_wide_from(w->x), wcross_k(d1, d2, 0));
+    tp = fg_xadd(tp, fg_xmul(fg_wide_from(w->y), wcross_k(d1, d2, 1)));
+    tp = fg_xadd(tp, fg_xmul(fg_wide_from(w->z), wcross_k(d1, d2, 2)));
+    return fg_xsign(tp) == 0 ? FG_LINES_POINT : FG_LINES_SKEW;
 }
 
 /* For crossing lines the parameters are also degree-2 fractions: s (d1 x d2) = w x d2 and
  * t (d1 x d2) = w x d1, read on the component k where d1 x d2 is largest. */
-static LINE_NOINLINE void crossing_params(const fg_segment3 *a, const fg_segment3 *b, seg_t *s, seg_t *t)
+static FG_NOINLINE void crossing_params(const fg_segment3 *a, const fg_segment3 *b, seg_t *s, seg_t *t)
 {
     const fg_vec3 *d1 = &a->delta, *d2 = &b->delta;
     fg_vec3 w = fg_vec3_sub(b->origin, a->origin);
@@ -271,7 +262,7 @@ static LINE_NOINLINE void crossing_params(const fg_segment3 *a, const fg_segment
     set_ratio(t, wcross_k(&w, d1, k), n);
 }
 
-static LINE_NOINLINE void ericson_init(ericson_t *q, const fg_segment3 *a, const fg_segment3 *b)
+static FG_NOINLINE void ericson_init(ericson_t *q, const fg_segment3 *a, const fg_segment3 *b)
 {
     fg_vec3 w = fg_vec3_sub(b->origin, a->origin);
     q->aa = fg_vec3_dot_wide(a->delta, a->delta);
@@ -282,7 +273,7 @@ static LINE_NOINLINE void ericson_init(ericson_t *q, const fg_segment3 *a, const
 }
 
 /* Ericson's clamp-and-recompute with every decision taken on exact values. */
-static LINE_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, seg_t *t)
+static FG_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, seg_t *t)
 {
     fg_wide tnum;
     int side;
@@ -350,39 +341,39 @@ int fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_
 
 /* Component k of Goldman's numerator da (nb x nc) + db (nc x na) + dc (na x nb).
  * Exact, degree 3, 128 bits. */
-static LINE_NOINLINE void goldman(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k, fg_wwide *r)
+static FG_NOINLINE void goldman(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k, fg_xwide *r)
 {
-    fg_wwide acc = fg_wwmul(fg_wide_from(a->d), wcross_k(&b->n, &c->n, k));
-    acc = fg_wwadd(acc, fg_wwmul(fg_wide_from(b->d), wcross_k(&c->n, &a->n, k)));
-    acc = fg_wwadd(acc, fg_wwmul(fg_wide_from(c->d), wcross_k(&a->n, &b->n, k)));
+    fg_xwide acc = fg_xmul(fg_wide_from(a->d), wcross_k(&b->n, &c->n, k));
+    acc = fg_xadd(acc, fg_xmul(fg_wide_from(b->d), wcross_k(&c->n, &a->n, k)));
+    acc = fg_xadd(acc, fg_xmul(fg_wide_from(c->d), wcross_k(&a->n, &b->n, k)));
     *r = acc;
 }
 
 /* u . (v x x), exact, degree 3, 128 bits. */
-static LINE_NOINLINE void triple(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x, fg_wwide *r)
+static FG_NOINLINE void triple(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x, fg_xwide *r)
 {
-    fg_wwide acc = fg_wwmul(fg_wide_from(u->x), wcross_k(v, x, 0));
-    acc = fg_wwadd(acc, fg_wwmul(fg_wide_from(u->y), wcross_k(v, x, 1)));
-    acc = fg_wwadd(acc, fg_wwmul(fg_wide_from(u->z), wcross_k(v, x, 2)));
+    fg_xwide acc = fg_xmul(fg_wide_from(u->x), wcross_k(v, x, 0));
+    acc = fg_xadd(acc, fg_xmul(fg_wide_from(u->y), wcross_k(v, x, 1)));
+    acc = fg_xadd(acc, fg_xmul(fg_wide_from(u->z), wcross_k(v, x, 2)));
     *r = acc;
 }
 
-static LINE_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k,
-                                             const fg_wwide *det)
+static FG_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k,
+                                             const fg_xwide *det)
 {
-    fg_wwide num;
+    fg_xwide num;
     goldman(a, b, c, k, &num);
-    return fg_wwratio(&num, det);
+    return fg_xratio(&num, det);
 }
 
 bool fg_plane_plane_plane_intersect(const fg_plane *a, const fg_plane *b, const fg_plane *c, fg_vec3 *point)
 {
-    fg_wwide det;
+    fg_xwide det;
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(a->n) | fg_out_of_domain(a->d) | fg_vec3_out_of_domain(b->n) |
                             fg_out_of_domain(b->d) | fg_vec3_out_of_domain(c->n) | fg_out_of_domain(c->d)))
         return false;
     triple(&a->n, &b->n, &c->n, &det); /* na . (nb x nc), exact */
-    if (fg_wwsign(det) == 0) return false;
+    if (fg_xsign(det) == 0) return false;
     if (point != NULL) {
         point->x = goldman_coord(a, b, c, 0, &det);
         point->y = goldman_coord(a, b, c, 1, &det);

@@ -1,14 +1,7 @@
 #include "fg_obb.h"
 
-/* Split so that no Cortex-M0 frame holds the object-space segment, the clip state and the
- * hit's temporaries at once (the budget is ~128 bytes per frame). */
-#ifndef FG_NOINLINE
-#if defined(__GNUC__)
-#define FG_NOINLINE __attribute__((noinline))
-#else
-#define FG_NOINLINE
-#endif
-#endif
+/* Split (FG_NOINLINE) so that no Cortex-M0 frame holds the object-space segment, the clip
+ * state and the hit's temporaries at once (the budget is ~128 bytes per frame). */
 
 #if FG_CHECK_DOMAIN
 /* Axis components outside [-2, 2] units: the dot products would leave their exact range. */

@@ -13,28 +13,21 @@ static bool vec3_is_zero(fg_vec3 v)
     return fg_eq(v.x, FG_ZERO) && fg_eq(v.y, FG_ZERO) && fg_eq(v.z, FG_ZERO);
 }
 
-/* Kept out of line so the callers' frames stay small on Cortex-M0 (64-bit values spill). */
-#if defined(__GNUC__)
-#define PLANE_NOINLINE __attribute__((noinline))
-#else
-#define PLANE_NOINLINE
-#endif
-
 /* d - dot(n, p), exact: < 0 when p is in front of the plane. */
-static PLANE_NOINLINE fg_wide plane_gap(const fg_plane *pl, const fg_vec3 *p)
+static FG_NOINLINE fg_wide plane_gap(const fg_plane *pl, const fg_vec3 *p)
 {
     return fg_wsub(fg_wide_from(pl->d), fg_vec3_dot_wide(pl->n, *p));
 }
 
-static PLANE_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
+static FG_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
 
-static PLANE_NOINLINE uint32_t plane_out_of_domain(const fg_plane *pl)
+static FG_NOINLINE uint32_t plane_out_of_domain(const fg_plane *pl)
 {
     return fg_vec3_out_of_domain(pl->n) | fg_out_of_domain(pl->d);
 }
 
 /* *out = o + delta * num / den, each component rounded once (0.5 LSB). */
-static PLANE_NOINLINE void point_at(fg_vec3 *out, const fg_vec3 *o, const fg_vec3 *delta, fg_wide num, fg_wide den)
+static FG_NOINLINE void point_at(fg_vec3 *out, const fg_vec3 *o, const fg_vec3 *delta, fg_wide num, fg_wide den)
 {
     out->x = fg_add(o->x, fg_wmuldiv(delta->x, num, den));
     out->y = fg_add(o->y, fg_wmuldiv(delta->y, num, den));
@@ -43,7 +36,7 @@ static PLANE_NOINLINE void point_at(fg_vec3 *out, const fg_vec3 *o, const fg_vec
 
 /* A hit at t = num / den (num >= 0, den > 0) with the plane's unit normal, negated when
  * flip. */
-static PLANE_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide num, fg_wide den,
+static FG_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide num, fg_wide den,
                                     const fg_plane *plane, bool flip)
 {
     hit->t = fg_wmuldiv(FG_ONE, num, den);
@@ -161,7 +154,7 @@ typedef struct {
 
 /* Clip by the half-space dot(pl->n, p) <= pl->d (seed 000/002, division-free variant).
  * Returns false when the interval became empty or the plane is out of the domain. */
-static PLANE_NOINLINE bool clip_plane(clip_state *c, const fg_plane *pl, const fg_segment3 *seg, size_t i)
+static FG_NOINLINE bool clip_plane(clip_state *c, const fg_plane *pl, const fg_segment3 *seg, size_t i)
 {
     fg_wide num, den;
     if (FG_CHECK_DOMAIN && plane_out_of_domain(pl)) return false;

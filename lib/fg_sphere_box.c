@@ -60,14 +60,6 @@ int fg_sphere_plane_classify(const fg_sphere *s, const fg_plane *plane)
     return 0;
 }
 
-#ifndef FG_NOINLINE
-#if defined(__GNUC__)
-#define FG_NOINLINE __attribute__((noinline))
-#else
-#define FG_NOINLINE
-#endif
-#endif
-
 /* The sweep is split into small functions so that no stack frame holds more than a few
  * 128-bit temporaries (Cortex-M0 budget). */
 
@@ -80,7 +72,7 @@ typedef struct {
 /* s + m*e <= floor(r|n|) at 2^-64, exactly (both sides are multiples of 2^-64) */
 static FG_NOINLINE bool reaches(const sweep_frame *f, fg_scalar m)
 {
-    fg_xwide lhs = fg_xdot3(f->sd, fg_wide_from(FG_ONE), f->e, fg_wide_from(m), 0, 0);
+    fg_xwide lhs = fg_xadd(fg_xwide_from(f->sd), fg_xmul(f->e, fg_wide_from(m)));
     return fg_xsign(fg_xsub(lhs, fg_xsqrt2(f->rr, f->nn))) <= 0;
 }
 
@@ -93,21 +85,22 @@ typedef struct {
 
 static FG_NOINLINE fg_xwide contact_num(const sweep_frame *f)
 {
-    return fg_xsub(fg_xdot3(f->sd, fg_wide_from(FG_ONE), 0, 0, 0, 0), fg_xsqrt2(f->rr, f->nn));
+    return fg_xsub(fg_xwide_from(f->sd), fg_xsqrt2(f->rr, f->nn));
 }
 
 static FG_NOINLINE void contact_setup(contact_frame *c, const sweep_frame *f)
 {
     c->num = contact_num(f);
-    c->den = fg_xdot3(fg_wneg(f->e), fg_wide_from(FG_ONE), 0, 0, 0, 0);
+    c->den = fg_xwide_from(fg_wneg(f->e));
     c->len = fg_xsqrt2(f->nn, fg_wide_from(FG_ONE));
 }
 
 /* c_i + delta_i*num/den - r*n_i/len: two rounded quotients */
 static FG_NOINLINE fg_scalar contact_axis(fg_scalar c, fg_scalar dl, fg_scalar n, fg_scalar r, const contact_frame *k)
 {
-    fg_scalar along = fg_xdiv(fg_xmul(k->num, dl), k->den);
-    fg_scalar back = fg_xdiv(fg_xdot3(fg_wmul(r, n), fg_wide_from(FG_ONE), 0, 0, 0, 0), k->len);
+    fg_xwide along_num = fg_xscale(k->num, dl), back_num = fg_xwide_from(fg_wmul(r, n));
+    fg_scalar along = fg_xratio62(&along_num, &k->den);
+    fg_scalar back = fg_xratio62(&back_num, &k->len);
     return fg_sub(fg_add(c, along), back);
 }
 
@@ -116,7 +109,7 @@ static FG_NOINLINE void contact(const fg_sphere *s, const fg_vec3 *delta, const 
 {
     contact_frame k;
     contact_setup(&k, f);
-    hit->t = fg_xdiv(k.num, k.den);
+    hit->t = fg_xratio62(&k.num, &k.den);
     hit->point.x = contact_axis(s->center.x, delta->x, plane->n.x, s->radius, &k);
     hit->point.y = contact_axis(s->center.y, delta->y, plane->n.y, s->radius, &k);
     hit->point.z = contact_axis(s->center.z, delta->z, plane->n.z, s->radius, &k);

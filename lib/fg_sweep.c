@@ -1,18 +1,11 @@
 #include "fg_sweep.h"
 #include "fg_plane.h"
 
-/* Kept out of line so the callers' frames stay small on Cortex-M0 (64-bit values spill). */
-#if defined(__GNUC__)
-#define SWEEP_NOINLINE __attribute__((noinline))
-#else
-#define SWEEP_NOINLINE
-#endif
-
 /* ---------------------------------------------------------------- box vs plane */
 
 /* A contact at t = num / den (num >= 0, den > 0): point = box min moved by t * delta,
  * normal = the plane's unit normal, negated when flip. */
-static SWEEP_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, const fg_vec3 *delta, fg_wide num,
+static FG_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, const fg_vec3 *delta, fg_wide num,
                                           fg_wide den, const fg_plane *plane, bool flip)
 {
     hit->t = fg_wmuldiv(FG_ONE, num, den);
@@ -25,7 +18,7 @@ static SWEEP_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, cons
 
 /* Exact dot(n, corner) of the box's corners of least and greatest dot product (A.10:
  * per axis, the sign of n picks min or max). */
-static SWEEP_NOINLINE void extreme_dots(const fg_aabb3 *box, const fg_vec3 *n, fg_wide *dmin, fg_wide *dmax)
+static FG_NOINLINE void extreme_dots(const fg_aabb3 *box, const fg_vec3 *n, fg_wide *dmin, fg_wide *dmax)
 {
     fg_vec3 lo, hi;
     lo.x = fg_gt(n->x, FG_ZERO) ? box->min.x : box->max.x;
@@ -38,13 +31,13 @@ static SWEEP_NOINLINE void extreme_dots(const fg_aabb3 *box, const fg_vec3 *n, f
     *dmax = fg_vec3_dot_wide(*n, hi);
 }
 
-static SWEEP_NOINLINE uint32_t box_plane_out_of_domain(const fg_aabb3 *box, const fg_vec3 *delta, const fg_plane *plane)
+static FG_NOINLINE uint32_t box_plane_out_of_domain(const fg_aabb3 *box, const fg_vec3 *delta, const fg_plane *plane)
 {
     return fg_vec3_out_of_domain(box->min) | fg_vec3_out_of_domain(box->max) | fg_vec3_out_of_domain(*delta) |
            fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d);
 }
 
-static SWEEP_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
+static FG_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
 
 bool fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t, fg_hit3 *hit)
 {
