@@ -9,8 +9,8 @@
  * parameter with memcpy on Cortex-M0.) */
 FG_NOINLINE static fg_wide muldivw(fg_wide a, fg_wide b, fg_wide den)
 {
-    fg_xwide n = fg_xmul(a, b), d = fg_xwide_from(den);
-    return fg_xratiow(&n, &d);
+    fg_xwide n = fg_xmul(a, b);
+    return fg_xdiv(&n, den);
 }
 
 /* ---------------------------------------------------------------- closest point */

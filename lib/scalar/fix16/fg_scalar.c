@@ -145,6 +145,9 @@ static fg_xwide x_make(uint64_t hi, uint64_t lo)
     return r;
 }
 
+/* A 64-bit integer, sign-extended (not scaled: fg_xwide_from converts Q32.32). */
+static fg_xwide x_from64(int64_t a) { return x_make((a < 0) ? UINT64_MAX : 0u, (uint64_t)a); }
+
 static uint64_t x_lo(fg_xwide a) { return ((uint64_t)a.w[1] << 32) | a.w[0]; }
 static uint64_t x_hi(fg_xwide a) { return ((uint64_t)a.w[3] << 32) | a.w[2]; }
 static bool x_isneg(fg_xwide a) { return (a.w[3] >> 31) != 0u; }
@@ -241,36 +244,96 @@ static fg_xwide x_isqrt(fg_xwide p, unsigned extra, fg_xwide *rem)
     return x_make(rh, rl);
 }
 
-/* round(n * 2^fb / d) for magnitudes n, d (both <= 2^127), half up, or UINT64_MAX when
- * the quotient needs more than m bits (m <= 63, m - fb in 1..31) or d == 0. The quotient
- * has at most m bits unless it saturates, so the division starts from
- * R = (n * 2^fb) >> m = n >> (m - fb), which is then below d (otherwise: saturate), and
- * brings down the m bits below it one at a time (restoring division, no hardware
- * divide). R < d <= 2^127 keeps 2R + 1 inside 128 bits. Out of line: its frame is the
- * biggest of the layer. */
-static FG_NOINLINE uint64_t x_udiv(const fg_xwide *n, const fg_xwide *d, unsigned fb, unsigned m)
+/* The restoring division of x_udiv below for a divisor d < 2^64: the running remainder
+ * R < d then fits 64 bits and 2R + 1 one bit more (the carry), so each step costs a
+ * fraction of the general one. r: the starting remainder; low: the m bits to bring down.
+ * One register pair holds both those bits (leaving at the top) and the quotient bits
+ * (entering at the bottom): fewer live values, fewer spills on Cortex-M0. */
+static uint64_t x_udiv64(uint64_t r, uint64_t low, uint64_t d, unsigned m)
 {
-    unsigned sh = m - fb, i;
-    fg_xwide r0 = x_shr(*n, sh);
-    uint64_t rh = x_hi(r0), rl = x_lo(r0), dh = x_hi(*d), dl = x_lo(*d), q = 0u, eh, el;
-    uint64_t low = (x_lo(*n) & (((uint64_t)1 << sh) - 1u)) << fb; /* the m bits to bring down */
-    if (x_ucmp(r0, *d) >= 0) {
-        return UINT64_MAX;
+    uint64_t rem = r, nq = low << (64u - m);
+    unsigned i;
+    for (i = 0u; i < m; i++) {
+        bool carry = (rem >> 63) != 0u;
+        rem = (rem << 1) | (nq >> 63);
+        nq <<= 1;
+        if (carry || (rem >= d)) {
+            rem -= d; /* modulo 2^64: the true 65-bit value minus d, < d */
+            nq |= 1u;
+        }
     }
-    for (i = m; i > 0u; i--) {
+    /* nq is now the quotient; round half up: 2R >= d */
+    if (((rem >> 63) != 0u) || ((rem << 1) >= d)) {
+        nq++;
+    }
+    return nq;
+}
+
+/* x_udiv64 for m <= 32: the bits and the quotient fit one 32-bit register. */
+static uint32_t x_udiv64s(uint64_t r, uint32_t low, uint64_t d, unsigned m)
+{
+    uint64_t rem = r;
+    uint32_t nq = low << (32u - m);
+    unsigned i;
+    for (i = 0u; i < m; i++) {
+        bool carry = (rem >> 63) != 0u;
+        rem = (rem << 1) | (nq >> 31);
+        nq <<= 1;
+        if (carry || (rem >= d)) {
+            rem -= d;
+            nq |= 1u;
+        }
+    }
+    if (((rem >> 63) != 0u) || ((rem << 1) >= d)) {
+        nq++;
+    }
+    return nq;
+}
+
+/* The same for any divisor (R < d <= 2^127 keeps 2R + 1 inside 128 bits). */
+static uint64_t x_udiv128(fg_xwide r0, uint64_t low, fg_xwide d, unsigned m)
+{
+    uint64_t rh = x_hi(r0), rl = x_lo(r0), dh = x_hi(d), dl = x_lo(d), nq = low << (64u - m), eh, el;
+    unsigned i;
+    for (i = 0u; i < m; i++) {
         rh = (rh << 1) | (rl >> 63);
-        rl = (rl << 1) | ((low >> (i - 1u)) & 1u);
+        rl = (rl << 1) | (nq >> 63);
+        nq <<= 1;
         if ((rh > dh) || ((rh == dh) && (rl >= dl))) {
             rh = rh - dh - ((rl < dl) ? 1u : 0u);
             rl -= dl;
-            q |= (uint64_t)1 << (i - 1u);
+            nq |= 1u;
         }
     }
-    /* round half up: 2R >= d, i.e. R >= d - R */
+    /* nq is now the quotient; round half up: 2R >= d, i.e. R >= d - R */
     el = dl - rl;
     eh = dh - rh - ((dl < rl) ? 1u : 0u);
     if ((rh > eh) || ((rh == eh) && (rl >= el))) {
-        q++;
+        nq++;
+    }
+    return nq;
+}
+
+/* round(n * 2^fb / d) for magnitudes n, d (both <= 2^127), half up, or UINT64_MAX when
+ * the quotient needs more than m bits (fb <= m, 1 <= m <= 63) or d == 0. The quotient has at
+ * most m bits unless it saturates, so the division starts from
+ * R = (n * 2^fb) >> m = n >> (m - fb), which is then below d (otherwise: saturate), and
+ * brings down the m bits below it one at a time (restoring division, no hardware
+ * divide). Out of line: its callees' frames are the biggest of the layer. */
+static FG_NOINLINE uint64_t x_udiv(const fg_xwide *n, const fg_xwide *d, unsigned fb, unsigned m)
+{
+    unsigned sh = m - fb;
+    fg_xwide r0 = x_shr(*n, sh);
+    uint64_t low = (x_lo(*n) & (((uint64_t)1 << sh) - 1u)) << fb, q;
+    if (x_ucmp(r0, *d) >= 0) {
+        return UINT64_MAX;
+    }
+    if (x_hi(*d) != 0u) {
+        q = x_udiv128(r0, low, *d, m);
+    } else if (m <= 32u) {
+        q = x_udiv64s(x_lo(r0), (uint32_t)low, x_lo(*d), m);
+    } else {
+        q = x_udiv64(x_lo(r0), low, x_lo(*d), m);
     }
     return ((q >> m) != 0u) ? UINT64_MAX : q;
 }
@@ -379,6 +442,14 @@ fg_wide fg_xratiow(const fg_xwide *num, const fg_xwide *den)
     return neg ? -(fg_wide)q : (fg_wide)q;
 }
 
+fg_wide fg_xdiv(const fg_xwide *num, fg_wide den)
+{
+    fg_xwide d = x_from64(den); /* raw: Q64.64 over Q32.32 raw is Q32.32 raw */
+    bool neg;
+    uint64_t q = x_ratio(num, &d, 0u, 63u, &neg);
+    return neg ? -(fg_wide)q : (fg_wide)q;
+}
+
 fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den)
 {
     fg_xwide n = x_abs(*num), d = x_abs(*den);
@@ -419,10 +490,19 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     return (s1 > 0) ? m : -m;
 }
 
-/* a * num / den = (a * 2^16 * num) / (den * 2^32) * 2^16 in fg_xratio's terms: the
- * product is below 2^110, exact. */
+/* raw(a * num / den) = round(raw(a) * raw(num) / raw(den)): the exact product (below
+ * 2^94) over the raw divisor, a 64-bit one. */
 fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den)
 {
-    fg_xwide n = fg_xmul(fg_wide_from(a), num), d = fg_xwide_from(den);
-    return fg_xratio(&n, &d);
+    bool neg = ((a < 0) != (num < 0)) != (den < 0);
+    fg_xwide n = x_umul(uabs64(a), uabs64(num)), d = x_make(0u, uabs64(den));
+    uint64_t q;
+    if (den == 0) {
+        return 0;
+    }
+    q = x_udiv(&n, &d, 0u, 31u);
+    if (q > (uint64_t)INT32_MAX) {
+        q = INT32_MAX;
+    }
+    return neg ? -(fg_scalar)q : (fg_scalar)q;
 }

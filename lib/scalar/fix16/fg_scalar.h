@@ -19,7 +19,7 @@
  *              fg_xwide_from fg_xwide_to fg_xadd fg_xsub fg_xsign    convert, exact +-
  *              fg_xmul fg_xmul3 fg_xscale                             exact products
  *              fg_xsqrt fg_xsqrt2                                     square roots
- *              fg_xratio fg_xratiow fg_xratio62                       quotients
+ *              fg_xratio fg_xratiow fg_xdiv fg_xratio62               quotients
  *
  * Arithmetic notes. Addition and subtraction wrap (computed in uint32_t): inside the
  * documented domain they never overflow, and outside it they stay free of undefined
@@ -115,7 +115,7 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d);
  * from zero) from the exact 128-bit product: 0.5 LSB for every input. For a point
  * origin + delta * t with t = num/den kept as an exact fraction (a rounded t would carry
  * its error times |delta| into the point). den == 0 gives 0; saturates to +-(2^31-1) raw.
- * (fg_xratio of a*num over den, see below.) */
+ * (The exact product over den by fg_xwide's division.) */
 fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den);
 
 /* The unit vector along the wide vector (x, y, z), each component rounded to nearest:
@@ -214,6 +214,10 @@ fg_scalar fg_xratio(const fg_xwide *num, const fg_xwide *den);
  * delta (its error times a delta of 8192 units stays below 1/16 LSB), or a wide
  * quotient such as (wide) / (wide) with both converted by fg_xwide_from. */
 fg_wide fg_xratiow(const fg_xwide *num, const fg_xwide *den);
+/* num / den for a wide den, as a wide (Q32.32), rounded to nearest (ties away from
+ * zero): the value of fg_xratiow(num, fg_xwide_from(den)), computed with a 64-bit
+ * divisor (faster). den == 0 gives 0; saturates to +-(2^63-1) raw. */
+fg_wide fg_xdiv(const fg_xwide *num, fg_wide den);
 /* fg_xratio after cutting num and den together to the 62 significant bits of the larger
  * (truncation): error <= 0.5 LSB + 2^-14 LSB whenever |quotient| < 2^15 units (the cut
  * moves the ratio by < 2^-46 relative). Saturates to +-(2^31-1) raw; den == 0 gives 0.
