@@ -1,4 +1,5 @@
 #include "fg_batch.h"
+#include "fg_raycast_internal.h"
 #include "fg_aabb.h"
 
 static size_t clip_count(size_t count) { return count > (size_t)FG_BATCH_MAX ? (size_t)FG_BATCH_MAX : count; }

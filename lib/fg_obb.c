@@ -1,4 +1,5 @@
 #include "fg_obb.h"
+#include "fg_raycast_internal.h"
 
 /* Split (FG_NOINLINE) so that no Cortex-M0 frame holds the object-space segment, the clip
  * state and the hit's temporaries at once (the budget is ~128 bytes per frame). */

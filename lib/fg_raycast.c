@@ -1,4 +1,4 @@
-#include "fg_raycast.h"
+#include "fg_raycast_internal.h"
 
 /* ---- the slab core ---- */
 
