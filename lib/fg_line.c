@@ -29,9 +29,13 @@ fg_vec2 fg_line2_closest_point(const fg_line2 *line, fg_vec2 p)
 {
     fg_vec2 n = line->n;
     fg_wide nn, r;
-    if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(n) | fg_out_of_domain(line->d) | fg_vec2_out_of_domain(p))) return p;
+    if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(n) | fg_out_of_domain(line->d) | fg_vec2_out_of_domain(p))) {
+        return p;
+    }
     nn = fg_vec2_dot_wide(n, n);
-    if (nn == 0) return p;
+    if (nn == 0) {
+        return p;
+    }
     /* q = p + n * r / nn with r = d - n.p: the same exact fraction as a segment point */
     r = fg_wsub(fg_wide_from(line->d), fg_vec2_dot_wide(n, p));
     return fg_vec2_make(lerp_exact(p.x, n.x, r, nn), lerp_exact(p.y, n.y, r, nn));
@@ -44,14 +48,20 @@ fg_vec2 fg_line2_closest_point(const fg_line2 *line, fg_vec2 p)
 static int seg_param(fg_wide num, fg_wide den, fg_scalar *t)
 {
     if (num <= 0) { /* also den == 0: a zero-length segment */
-        if (t != NULL) *t = FG_ZERO;
+        if (t != NULL) {
+            *t = FG_ZERO;
+        }
         return 0;
     }
     if (num >= den) {
-        if (t != NULL) *t = FG_ONE;
+        if (t != NULL) {
+            *t = FG_ONE;
+        }
         return 2;
     }
-    if (t != NULL) *t = wratio(num, den);
+    if (t != NULL) {
+        *t = wratio(num, den);
+    }
     return 1;
 }
 
@@ -61,14 +71,20 @@ fg_vec2 fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_scalar *
     fg_wide dd, num;
     int k;
     if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(o) | fg_vec2_out_of_domain(d) | fg_vec2_out_of_domain(p))) {
-        if (t != NULL) *t = FG_ZERO;
+        if (t != NULL) {
+            *t = FG_ZERO;
+        }
         return o;
     }
     dd = fg_vec2_dot_wide(d, d);
     num = fg_vec2_dot_wide(d, fg_vec2_sub(p, o));
     k = seg_param(num, dd, t);
-    if (k == 0) return o;
-    if (k == 2) return fg_vec2_add(o, d);
+    if (k == 0) {
+        return o;
+    }
+    if (k == 2) {
+        return fg_vec2_add(o, d);
+    }
     return fg_vec2_make(lerp_exact(o.x, d.x, num, dd), lerp_exact(o.y, d.y, num, dd));
 }
 
@@ -78,14 +94,20 @@ fg_vec3 fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_scalar *
     fg_wide dd, num;
     int k;
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(o) | fg_vec3_out_of_domain(d) | fg_vec3_out_of_domain(p))) {
-        if (t != NULL) *t = FG_ZERO;
+        if (t != NULL) {
+            *t = FG_ZERO;
+        }
         return o;
     }
     dd = fg_vec3_dot_wide(d, d);
     num = fg_vec3_dot_wide(d, fg_vec3_sub(p, o));
     k = seg_param(num, dd, t);
-    if (k == 0) return o;
-    if (k == 2) return fg_vec3_add(o, d);
+    if (k == 0) {
+        return o;
+    }
+    if (k == 2) {
+        return fg_vec3_add(o, d);
+    }
     return fg_vec3_make(lerp_exact(o.x, d.x, num, dd), lerp_exact(o.y, d.y, num, dd), lerp_exact(o.z, d.z, num, dd));
 }
 
@@ -95,8 +117,9 @@ int fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *poin
 {
     fg_wide det, nx, ny;
     if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(a->n) | fg_out_of_domain(a->d) | fg_vec2_out_of_domain(b->n) |
-                            fg_out_of_domain(b->d)))
+                            fg_out_of_domain(b->d))) {
         return FG_LINES_REJECTED;
+    }
     det = wdet2(a->n.x, b->n.x, a->n.y, b->n.y);
     /* Cramer numerators; with det == 0 they are the other two 2x2 minors of [n | d] */
     nx = wdet2(a->d, b->d, a->n.y, b->n.y);
@@ -109,8 +132,9 @@ int fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *poin
         return FG_LINES_POINT;
     }
     /* rank of [n | d] decides between no solution and infinitely many */
-    if (a->n.x == 0 && a->n.y == 0 && b->n.x == 0 && b->n.y == 0)
+    if (a->n.x == 0 && a->n.y == 0 && b->n.x == 0 && b->n.y == 0) {
         return a->d == 0 && b->d == 0 ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
+    }
     return nx == 0 && ny == 0 ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
 }
 
@@ -168,7 +192,9 @@ static FG_NOINLINE int deg4_side(const ericson_t *q, int which)
 {
     fg_xwide num, den;
     deg4(q, which, &num, &den);
-    if (fg_xsign(num) < 0) return -1;
+    if (fg_xsign(num) < 0) {
+        return -1;
+    }
     return fg_xsign(fg_xsub(num, den)) > 0 ? 1 : 0;
 }
 
@@ -182,8 +208,12 @@ static FG_NOINLINE void put_deg4(const ericson_t *q, int which, const fg_vec3 *o
     fg_xwide num, den;
     fg_wide tw;
     deg4(q, which, &num, &den);
-    if (t != NULL) *t = fg_xratio(&num, &den);
-    if (p == NULL) return;
+    if (t != NULL) {
+        *t = fg_xratio(&num, &den);
+    }
+    if (p == NULL) {
+        return;
+    }
     /* degree-5 numerators would not fit: carry t to 2^-33 instead (1/16 LSB at 8192) */
     tw = fg_xratiow(&num, &den);
     p->x = fg_add(o->x, wscale(tw, d->x));
@@ -199,7 +229,9 @@ static FG_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which
         put_deg4(q, which, o, d, t, p);
         return;
     }
-    if (t != NULL) *t = wratio(r->num, r->den);
+    if (t != NULL) {
+        *t = wratio(r->num, r->den);
+    }
     if (p != NULL) {
         p->x = lerp_exact(o->x, d->x, r->num, r->den);
         p->y = lerp_exact(o->y, d->y, r->num, r->den);
@@ -212,8 +244,12 @@ static bool vec3_is_zero(const fg_vec3 *v) { return v->x == 0 && v->y == 0 && v-
 /* Component k of u x v as an exact wide. */
 static FG_NOINLINE fg_wide wcross_k(const fg_vec3 *u, const fg_vec3 *v, int k)
 {
-    if (k == 0) return wdet2(u->y, v->y, u->z, v->z);
-    if (k == 1) return wdet2(u->z, v->z, u->x, v->x);
+    if (k == 0) {
+        return wdet2(u->y, v->y, u->z, v->z);
+    }
+    if (k == 1) {
+        return wdet2(u->z, v->z, u->x, v->x);
+    }
     return wdet2(u->x, v->x, u->y, v->y);
 }
 
@@ -231,7 +267,9 @@ static FG_NOINLINE int classify_lines(const fg_segment3 *a, const fg_segment3 *b
     fg_xwide tp;
     if (wcross_zero(d1, d2)) {
         /* parallel: the same line when b's origin lies on a's line (or a's on b's) */
-        if (vec3_is_zero(d1) && vec3_is_zero(d2)) return vec3_is_zero(w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
+        if (vec3_is_zero(d1) && vec3_is_zero(d2)) {
+            return vec3_is_zero(w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
+        }
         return wcross_zero(w, d1) && wcross_zero(w, d2) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
     }
     /* triple product w . (d1 x d2), degree 3: 128 bits */
@@ -281,7 +319,9 @@ static FG_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, se
     set_ratio(t, 0, 1);
     if (q->aa == 0) {
         /* a is a point: s = 0, t = its clamped projection on b (0 when b is a point too) */
-        if (q->ee != 0) set_clamped(t, fg_wneg(q->dw2), q->ee);
+        if (q->ee != 0) {
+            set_clamped(t, fg_wneg(q->dw2), q->ee);
+        }
         return;
     }
     if (q->ee == 0) {
@@ -299,7 +339,9 @@ static FG_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, se
             return;
         }
     } else {
-        if (side > 0) set_ratio(s, 1, 1);
+        if (side > 0) {
+            set_ratio(s, 1, 1);
+        }
         tnum = side < 0 ? fg_wneg(q->dw2) : fg_wsub(q->bb, q->dw2); /* b s + f for s = 0, 1 */
         side = tnum < 0 ? -1 : (tnum > q->ee ? 1 : 0);
         if (side == 0) {
@@ -324,14 +366,17 @@ int fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_
     seg_t s, t;
     int cls;
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(a->origin) | fg_vec3_out_of_domain(a->delta) |
-                            fg_vec3_out_of_domain(b->origin) | fg_vec3_out_of_domain(b->delta)))
+                            fg_vec3_out_of_domain(b->origin) | fg_vec3_out_of_domain(b->delta))) {
         return FG_LINES_REJECTED;
+    }
     cls = classify_lines(a, b);
     ericson_init(&q, a, b);
     closest_params(&q, cls, &s, &t);
     /* crossing lines, both inside: the common point from degree-2 fractions, so that
      * pa == pb exactly (one exact point, rounded once) */
-    if (s.den == 0 && cls == FG_LINES_POINT) crossing_params(a, b, &s, &t);
+    if (s.den == 0 && cls == FG_LINES_POINT) {
+        crossing_params(a, b, &s, &t);
+    }
     put_result(&s, &q, 0, &a->origin, &a->delta, ta, pa);
     put_result(&t, &q, 1, &b->origin, &b->delta, tb, pb);
     return cls;
@@ -370,10 +415,13 @@ bool fg_plane_plane_plane_intersect(const fg_plane *a, const fg_plane *b, const 
 {
     fg_xwide det;
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(a->n) | fg_out_of_domain(a->d) | fg_vec3_out_of_domain(b->n) |
-                            fg_out_of_domain(b->d) | fg_vec3_out_of_domain(c->n) | fg_out_of_domain(c->d)))
+                            fg_out_of_domain(b->d) | fg_vec3_out_of_domain(c->n) | fg_out_of_domain(c->d))) {
         return false;
+    }
     triple(&a->n, &b->n, &c->n, &det); /* na . (nb x nc), exact */
-    if (fg_xsign(det) == 0) return false;
+    if (fg_xsign(det) == 0) {
+        return false;
+    }
     if (point != NULL) {
         point->x = goldman_coord(a, b, c, 0, &det);
         point->y = goldman_coord(a, b, c, 1, &det);

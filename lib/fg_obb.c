@@ -34,7 +34,9 @@ FG_NOINLINE static bool clip_object(const fg_segment3 *seg, const fg_obb3 *box, 
     fg_segment3 ls;
     ls.origin = to_object(box, fg_vec3_sub(seg->origin, box->pos)); /* the difference fits 31 bits */
     ls.delta = to_object(box, seg->delta);
-    if ((fg_vec3_out_of_domain(ls.origin) | fg_vec3_out_of_domain(ls.delta)) != 0u) return false;
+    if ((fg_vec3_out_of_domain(ls.origin) | fg_vec3_out_of_domain(ls.delta)) != 0u) {
+        return false;
+    }
     return fg_segbox_clip3(c, &ls, &box->local);
 }
 
@@ -61,11 +63,19 @@ bool fg_segment3_obb3_raycast(const fg_segment3 *seg, const fg_obb3 *box, fg_sca
     fg_segbox_clip c;
     fg_scalar xn, xd;
 #if FG_CHECK_DOMAIN
-    if (inputs_out_of_domain(seg, box)) return false;
+    if (inputs_out_of_domain(seg, box)) {
+        return false;
+    }
 #endif
-    if (!fg_segbox_max_t(max_t, &xn, &xd)) return false;
+    if (!fg_segbox_max_t(max_t, &xn, &xd)) {
+        return false;
+    }
     fg_segbox_clip_init(&c, xn, xd);
-    if (!clip_object(seg, box, &c)) return false;
-    if (hit != NULL) world_hit(&c, seg, box, hit);
+    if (!clip_object(seg, box, &c)) {
+        return false;
+    }
+    if (hit != NULL) {
+        world_hit(&c, seg, box, hit);
+    }
     return true;
 }

@@ -28,11 +28,15 @@ fg_vec3 fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p)
     fg_wide dd, len;
     fg_scalar r = fg_max(s->radius, FG_ZERO);
 #if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(p) | fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius)) return p;
+    if (fg_vec3_out_of_domain(p) | fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius)) {
+        return p;
+    }
 #endif
     d = fg_vec3_sub(p, s->center);
     dd = fg_vec3_dot_wide(d, d);
-    if (fg_wle(dd, fg_wmul(r, r))) return p;
+    if (fg_wle(dd, fg_wmul(r, r))) {
+        return p;
+    }
     len = fg_xsqrt(fg_xwide_from(dd)); /* |d| as Q32.32 */
     return fg_vec3_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len),
                         towards(s->center.z, d.z, r, len));
@@ -44,11 +48,15 @@ fg_vec2 fg_circle_closest_point(const fg_circle *s, fg_vec2 p)
     fg_wide dd, len;
     fg_scalar r = fg_max(s->radius, FG_ZERO);
 #if FG_CHECK_DOMAIN
-    if (fg_vec2_out_of_domain(p) | fg_vec2_out_of_domain(s->center) | fg_out_of_domain(s->radius)) return p;
+    if (fg_vec2_out_of_domain(p) | fg_vec2_out_of_domain(s->center) | fg_out_of_domain(s->radius)) {
+        return p;
+    }
 #endif
     d = fg_vec2_sub(p, s->center);
     dd = fg_vec2_dot_wide(d, d);
-    if (fg_wle(dd, fg_wmul(r, r))) return p;
+    if (fg_wle(dd, fg_wmul(r, r))) {
+        return p;
+    }
     len = fg_xsqrt(fg_xwide_from(dd));
     return fg_vec2_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len));
 }
@@ -61,10 +69,13 @@ bool fg_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b)
     fg_scalar r;
 #if FG_CHECK_DOMAIN
     if (fg_vec3_out_of_domain(a->center) | fg_vec3_out_of_domain(b->center) | fg_out_of_domain(a->radius) |
-        fg_out_of_domain(b->radius))
+        fg_out_of_domain(b->radius)) {
         return false;
+    }
 #endif
-    if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) return false;
+    if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
+        return false;
+    }
     d = fg_vec3_sub(a->center, b->center);
     r = fg_add(a->radius, b->radius);
     return fg_wle(fg_vec3_dot_wide(d, d), fg_wmul(r, r));
@@ -76,10 +87,13 @@ bool fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
     fg_scalar r;
 #if FG_CHECK_DOMAIN
     if (fg_vec2_out_of_domain(a->center) | fg_vec2_out_of_domain(b->center) | fg_out_of_domain(a->radius) |
-        fg_out_of_domain(b->radius))
+        fg_out_of_domain(b->radius)) {
         return false;
+    }
 #endif
-    if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) return false;
+    if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
+        return false;
+    }
     d = fg_vec2_sub(a->center, b->center);
     r = fg_add(a->radius, b->radius);
     return fg_wle(fg_vec2_dot_wide(d, d), fg_wmul(r, r));
@@ -120,7 +134,9 @@ FG_NOINLINE static fg_xwide sq_at(fg_scalar m_i, fg_scalar d_i, fg_scalar T)
 FG_NOINLINE static bool first_root_le(const sph_core *k, fg_wide a, fg_wide b, fg_scalar T)
 {
     fg_xwide f;
-    if (fg_xsign(fg_xadd(fg_xmul(a, fg_wide_from(T)), fg_xwide_from(b))) > 0) return true;
+    if (fg_xsign(fg_xadd(fg_xmul(a, fg_wide_from(T)), fg_xwide_from(b))) > 0) {
+        return true;
+    }
     /* |m + T d|^2 - r^2 */
     f = fg_xsub(sq_at(k->m.x, k->d.x, T), fg_xwide_from(fg_wmul(k->r, k->r)));
     f = fg_xadd(f, sq_at(k->m.y, k->d.y, T));
@@ -168,16 +184,26 @@ static int sph_sweep(sph_core *k, fg_scalar max_t)
 {
     fg_wide a, b, c;
     fg_scalar T;
-    if (fg_lt(max_t, FG_ZERO)) return CORE_MISS;
+    if (fg_lt(max_t, FG_ZERO)) {
+        return CORE_MISS;
+    }
     T = fg_min(max_t, FG_ONE);
     c = sq_minus(&k->m, k->r);
-    if (fg_wsign(c) <= 0) return CORE_INSIDE; /* closed ball: on the surface counts */
+    if (fg_wsign(c) <= 0) {
+        return CORE_INSIDE; /* closed ball: on the surface counts */
+    }
     a = dot3(&k->d, &k->d);
     b = dot3(&k->m, &k->d);
     /* outside and not approaching (this covers d = 0): |m + t d| only grows for t > 0 */
-    if (fg_wsign(b) >= 0) return CORE_MISS;
-    if (fg_wcmp2(b, b, a, c) < 0) return CORE_MISS; /* discriminant < 0: the line misses */
-    if (!first_root_le(k, a, b, T)) return CORE_MISS;
+    if (fg_wsign(b) >= 0) {
+        return CORE_MISS;
+    }
+    if (fg_wcmp2(b, b, a, c) < 0) {
+        return CORE_MISS; /* discriminant < 0: the line misses */
+    }
+    if (!first_root_le(k, a, b, T)) {
+        return CORE_MISS;
+    }
 
     solve(k, T);
     return CORE_HIT;
@@ -208,15 +234,20 @@ bool fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_s
     int res;
 #if FG_CHECK_DOMAIN
     if (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) | fg_vec3_out_of_domain(s->center) |
-        fg_out_of_domain(s->radius))
+        fg_out_of_domain(s->radius)) {
         return false;
+    }
 #endif
-    if (fg_lt(s->radius, FG_ZERO)) return false;
+    if (fg_lt(s->radius, FG_ZERO)) {
+        return false;
+    }
     k.m = fg_vec3_sub(seg->origin, s->center);
     k.d = seg->delta;
     k.r = s->radius;
     res = sph_sweep(&k, max_t);
-    if (res == CORE_MISS) return false;
+    if (res == CORE_MISS) {
+        return false;
+    }
     if (hit != NULL) {
         if (res == CORE_INSIDE) {
             hit->t = FG_ZERO;
@@ -242,16 +273,21 @@ bool fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s, fg_s
     fg_vec2 m;
 #if FG_CHECK_DOMAIN
     if (fg_vec2_out_of_domain(seg->origin) | fg_vec2_out_of_domain(seg->delta) | fg_vec2_out_of_domain(s->center) |
-        fg_out_of_domain(s->radius))
+        fg_out_of_domain(s->radius)) {
         return false;
+    }
 #endif
-    if (fg_lt(s->radius, FG_ZERO)) return false;
+    if (fg_lt(s->radius, FG_ZERO)) {
+        return false;
+    }
     m = fg_vec2_sub(seg->origin, s->center);
     k.m = fg_vec3_make(m.x, m.y, FG_ZERO);
     k.d = fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO);
     k.r = s->radius;
     res = sph_sweep(&k, max_t);
-    if (res == CORE_MISS) return false;
+    if (res == CORE_MISS) {
+        return false;
+    }
     if (hit != NULL) {
         if (res == CORE_INSIDE) {
             hit->t = FG_ZERO;
@@ -277,8 +313,9 @@ FG_NOINLINE static fg_scalar contact_at(fg_scalar cb_i, fg_scalar db_i, fg_scala
                             const sph_core *k)
 {
     fg_wide p = at_t(cb_i, db_i, k);
-    if (!fg_eq(k->r, FG_ZERO))
+    if (!fg_eq(k->r, FG_ZERO)) {
         p = fg_wadd(p, muldivw(at_t(m_i, d_i, k), fg_wide_from(rb), fg_wide_from(k->r)));
+    }
     return fg_wide_to(p);
 }
 
@@ -289,15 +326,20 @@ bool fg_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere
     int res;
 #if FG_CHECK_DOMAIN
     if (fg_vec3_out_of_domain(a->center) | fg_vec3_out_of_domain(b->center) | fg_vec3_out_of_domain(delta_a) |
-        fg_vec3_out_of_domain(delta_b) | fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius))
+        fg_vec3_out_of_domain(delta_b) | fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius)) {
         return false;
+    }
 #endif
-    if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) return false;
+    if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
+        return false;
+    }
     k.m = fg_vec3_sub(a->center, b->center);
     k.d = fg_vec3_sub(delta_a, delta_b);
     k.r = fg_add(a->radius, b->radius);
     res = sph_sweep(&k, max_t);
-    if (res == CORE_MISS) return false;
+    if (res == CORE_MISS) {
+        return false;
+    }
     if (hit != NULL) {
         if (res == CORE_INSIDE) {
             hit->t = FG_ZERO;
@@ -324,17 +366,22 @@ bool fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle
     fg_vec2 m, d;
 #if FG_CHECK_DOMAIN
     if (fg_vec2_out_of_domain(a->center) | fg_vec2_out_of_domain(b->center) | fg_vec2_out_of_domain(delta_a) |
-        fg_vec2_out_of_domain(delta_b) | fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius))
+        fg_vec2_out_of_domain(delta_b) | fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius)) {
         return false;
+    }
 #endif
-    if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) return false;
+    if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
+        return false;
+    }
     m = fg_vec2_sub(a->center, b->center);
     d = fg_vec2_sub(delta_a, delta_b);
     k.m = fg_vec3_make(m.x, m.y, FG_ZERO);
     k.d = fg_vec3_make(d.x, d.y, FG_ZERO);
     k.r = fg_add(a->radius, b->radius);
     res = sph_sweep(&k, max_t);
-    if (res == CORE_MISS) return false;
+    if (res == CORE_MISS) {
+        return false;
+    }
     if (hit != NULL) {
         if (res == CORE_INSIDE) {
             hit->t = FG_ZERO;

@@ -12,12 +12,16 @@ bool fg_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box)
     fg_scalar dx, dy, dz;
 #if FG_CHECK_DOMAIN
     if (fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(box->min) |
-        fg_vec3_out_of_domain(box->max))
+        fg_vec3_out_of_domain(box->max)) {
         return false;
+    }
 #endif
-    if (fg_lt(s->radius, FG_ZERO)) return false;
-    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z))
+    if (fg_lt(s->radius, FG_ZERO)) {
         return false;
+    }
+    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z)) {
+        return false;
+    }
     dx = gap_axis(s->center.x, box->min.x, box->max.x);
     dy = gap_axis(s->center.y, box->min.y, box->max.y);
     dz = gap_axis(s->center.z, box->min.z, box->max.z);
@@ -29,11 +33,16 @@ bool fg_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box)
     fg_scalar dx, dy;
 #if FG_CHECK_DOMAIN
     if (fg_vec2_out_of_domain(c->center) | fg_out_of_domain(c->radius) | fg_vec2_out_of_domain(box->min) |
-        fg_vec2_out_of_domain(box->max))
+        fg_vec2_out_of_domain(box->max)) {
         return false;
+    }
 #endif
-    if (fg_lt(c->radius, FG_ZERO)) return false;
-    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y)) return false;
+    if (fg_lt(c->radius, FG_ZERO)) {
+        return false;
+    }
+    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y)) {
+        return false;
+    }
     dx = gap_axis(c->center.x, box->min.x, box->max.x);
     dy = gap_axis(c->center.y, box->min.y, box->max.y);
     return fg_wle(fg_wadd(fg_wmul(dx, dx), fg_wmul(dy, dy)), fg_wmul(c->radius, c->radius));
@@ -45,18 +54,27 @@ int fg_sphere_plane_classify(const fg_sphere *s, const fg_plane *plane)
     int far_enough, side;
 #if FG_CHECK_DOMAIN
     if (fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(plane->n) |
-        fg_out_of_domain(plane->d))
+        fg_out_of_domain(plane->d)) {
         return 0;
+    }
 #endif
-    if (fg_lt(s->radius, FG_ZERO)) return 0;
+    if (fg_lt(s->radius, FG_ZERO)) {
+        return 0;
+    }
     nn = fg_vec3_dot_wide(plane->n, plane->n);
-    if (fg_wsign(nn) == 0) return 0;
+    if (fg_wsign(nn) == 0) {
+        return 0;
+    }
     /* s = dot(n, c) - d = dist * |n|: compare it with +-r*|n| through the squares. */
     sd = fg_wsub(fg_vec3_dot_wide(plane->n, s->center), fg_wide_from(plane->d));
     far_enough = fg_wcmp2(sd, sd, fg_wmul(s->radius, s->radius), nn) >= 0; /* |s| >= r|n| */
     side = fg_wsign(sd);
-    if (far_enough && side >= 0) return 1;
-    if (far_enough && side <= 0) return -1;
+    if (far_enough && side >= 0) {
+        return 1;
+    }
+    if (far_enough && side <= 0) {
+        return -1;
+    }
     return 0;
 }
 
@@ -122,10 +140,14 @@ static FG_NOINLINE void contact(const fg_sphere *s, const fg_vec3 *delta, const 
 static FG_NOINLINE int sweep_setup(sweep_frame *f, const fg_sphere *s, const fg_vec3 *delta, const fg_plane *plane)
 {
     f->nn = fg_vec3_dot_wide(plane->n, plane->n);
-    if (fg_wsign(f->nn) == 0) return -1;
+    if (fg_wsign(f->nn) == 0) {
+        return -1;
+    }
     f->sd = fg_wsub(fg_vec3_dot_wide(plane->n, s->center), fg_wide_from(plane->d));
     f->rr = fg_wmul(s->radius, s->radius);
-    if (fg_wsign(f->sd) <= 0 || fg_wcmp2(f->sd, f->sd, f->rr, f->nn) <= 0) return 1;
+    if (fg_wsign(f->sd) <= 0 || fg_wcmp2(f->sd, f->sd, f->rr, f->nn) <= 0) {
+        return 1;
+    }
     f->e = fg_vec3_dot_wide(plane->n, *delta);
     return fg_wsign(f->e) >= 0 ? -1 : 0;
 }
@@ -135,16 +157,25 @@ bool fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *pl
 {
     sweep_frame f;
     int start;
-    if (fg_lt(max_t, FG_ZERO)) return false;
-    if (fg_gt(max_t, FG_ONE)) max_t = FG_ONE;
+    if (fg_lt(max_t, FG_ZERO)) {
+        return false;
+    }
+    if (fg_gt(max_t, FG_ONE)) {
+        max_t = FG_ONE;
+    }
 #if FG_CHECK_DOMAIN
     if (fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(delta) |
-        fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d))
+        fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d)) {
         return false;
+    }
 #endif
-    if (fg_lt(s->radius, FG_ZERO)) return false;
+    if (fg_lt(s->radius, FG_ZERO)) {
+        return false;
+    }
     start = sweep_setup(&f, s, &delta, plane);
-    if (start < 0) return false;
+    if (start < 0) {
+        return false;
+    }
     if (start > 0) {
         /* already touching, straddling or behind: "started inside" */
         if (hit != NULL) {
@@ -154,7 +185,11 @@ bool fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *pl
         }
         return true;
     }
-    if (!reaches(&f, max_t)) return false;
-    if (hit != NULL) contact(s, &delta, plane, &f, hit);
+    if (!reaches(&f, max_t)) {
+        return false;
+    }
+    if (hit != NULL) {
+        contact(s, &delta, plane, &f, hit);
+    }
     return true;
 }

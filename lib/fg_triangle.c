@@ -43,16 +43,28 @@ static FG_NOINLINE int decide(const tri_frame *f, bool two_sided, fg_scalar max_
     int sd;
     /* 1. approach: front side iff n.delta < 0; 0 = parallel, in the plane or degenerate */
     sd = fg_xsign(n_dot(f, &f->d));
-    if (sd == 0 || (sd > 0 && !two_sided)) return 0;
+    if (sd == 0 || (sd > 0 && !two_sided)) {
+        return 0;
+    }
     /* 2. plane crossing t = n.(a - o) / n.delta must be >= 0 */
-    if (fg_xsign(n_dot(f, &f->qa)) == -sd) return 0;
+    if (fg_xsign(n_dot(f, &f->qa)) == -sd) {
+        return 0;
+    }
     /* 3. t <= max_t  <=>  (n.(a - o) - max_t*(n.delta)) / n.delta <= 0 */
-    if (limit_sign(f, max_t) == sd) return 0;
+    if (limit_sign(f, max_t) == sd) {
+        return 0;
+    }
     /* 4. edges: each signed volume has the sign of n.delta or is 0 (on the edge: closed);
      *    the three sum to n.delta exactly */
-    if (triple_sign(&f->d, &f->qa, &f->qb) == -sd) return 0;
-    if (triple_sign(&f->d, &f->qc, &f->qa) == -sd) return 0;
-    if (triple_sign(&f->d, &f->qb, &f->qc) == -sd) return 0;
+    if (triple_sign(&f->d, &f->qa, &f->qb) == -sd) {
+        return 0;
+    }
+    if (triple_sign(&f->d, &f->qc, &f->qa) == -sd) {
+        return 0;
+    }
+    if (triple_sign(&f->d, &f->qb, &f->qc) == -sd) {
+        return 0;
+    }
     return sd;
 }
 
@@ -75,16 +87,24 @@ static FG_NOINLINE void outputs(const tri_frame *f, const fg_vec3 *origin, int s
                                 fg_scalar *v)
 {
     fg_xwide dot = n_dot(f, &f->d), num;
-    if (u != NULL) *u = triple_ratio(&f->d, &f->qc, &f->qa, &dot);
-    if (v != NULL) *v = triple_ratio(&f->d, &f->qa, &f->qb, &dot);
-    if (hit == NULL) return;
+    if (u != NULL) {
+        *u = triple_ratio(&f->d, &f->qc, &f->qa, &dot);
+    }
+    if (v != NULL) {
+        *v = triple_ratio(&f->d, &f->qa, &f->qb, &dot);
+    }
+    if (hit == NULL) {
+        return;
+    }
     num = n_dot(f, &f->qa);
     hit->t = fg_xratio62(&num, &dot);
     hit->point.x = point_axis(origin->x, f->d.x, &num, &dot);
     hit->point.y = point_axis(origin->y, f->d.y, &num, &dot);
     hit->point.z = point_axis(origin->z, f->d.z, &num, &dot);
     fg_wunit3(f->n[0], f->n[1], f->n[2], &hit->normal.x, &hit->normal.y, &hit->normal.z);
-    if (sd > 0) hit->normal = fg_vec3_neg(hit->normal); /* back hit: face the segment */
+    if (sd > 0) {
+        hit->normal = fg_vec3_neg(hit->normal); /* back hit: face the segment */
+    }
 }
 
 static FG_NOINLINE void setup(tri_frame *f, const fg_segment3 *seg, const fg_triangle *tri)
@@ -104,16 +124,23 @@ bool fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri
 {
     tri_frame f;
     int sd;
-    if (fg_lt(max_t, FG_ZERO)) return false;
-    if (fg_gt(max_t, FG_ONE)) max_t = FG_ONE;
+    if (fg_lt(max_t, FG_ZERO)) {
+        return false;
+    }
+    if (fg_gt(max_t, FG_ONE)) {
+        max_t = FG_ONE;
+    }
 #if FG_CHECK_DOMAIN
     if (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) | fg_vec3_out_of_domain(tri->a) |
-        fg_vec3_out_of_domain(tri->b) | fg_vec3_out_of_domain(tri->c))
+        fg_vec3_out_of_domain(tri->b) | fg_vec3_out_of_domain(tri->c)) {
         return false;
+    }
 #endif
     setup(&f, seg, tri);
     sd = decide(&f, two_sided, max_t);
-    if (sd == 0) return false;
+    if (sd == 0) {
+        return false;
+    }
     /* hit: the divisions, deferred to here */
     outputs(&f, &seg->origin, sd, hit, u, v);
     return true;

@@ -92,8 +92,12 @@ FG_INLINE fg_wide fg_wide_from(fg_scalar a) { return (int64_t)((uint64_t)(int64_
 FG_INLINE fg_scalar fg_wide_to(fg_wide a)
 {
     int64_t r = (a >= 0) ? (int64_t)(((uint64_t)a + 0x8000u) >> 16) : -(int64_t)(((0u - (uint64_t)a) + 0x8000u) >> 16);
-    if (r > INT32_MAX) return INT32_MAX;
-    if (r < -INT32_MAX) return -INT32_MAX;
+    if (r > INT32_MAX) {
+        return INT32_MAX;
+    }
+    if (r < -INT32_MAX) {
+        return -INT32_MAX;
+    }
     return (fg_scalar)r;
 }
 
