@@ -132,10 +132,10 @@ int fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *poin
         return FG_LINES_POINT;
     }
     /* rank of [n | d] decides between no solution and infinitely many */
-    if (a->n.x == 0 && a->n.y == 0 && b->n.x == 0 && b->n.y == 0) {
-        return a->d == 0 && b->d == 0 ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
+    if ((a->n.x == 0) && (a->n.y == 0) && (b->n.x == 0) && (b->n.y == 0)) {
+        return ((a->d == 0) && (b->d == 0)) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
     }
-    return nx == 0 && ny == 0 ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
+    return ((nx == 0) && (ny == 0)) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
 }
 
 /* ---------------------------------------------------------------- A.8 */
@@ -195,7 +195,7 @@ static FG_NOINLINE int deg4_side(const ericson_t *q, int which)
     if (fg_xsign(num) < 0) {
         return -1;
     }
-    return fg_xsign(fg_xsub(num, den)) > 0 ? 1 : 0;
+    return (fg_xsign(fg_xsub(num, den)) > 0) ? 1 : 0;
 }
 
 /* t * d rounded once, for a wide t. */
@@ -239,7 +239,7 @@ static FG_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which
     }
 }
 
-static bool vec3_is_zero(const fg_vec3 *v) { return v->x == 0 && v->y == 0 && v->z == 0; }
+static bool is_zero3(const fg_vec3 *v) { return (v->x == 0) && (v->y == 0) && (v->z == 0); }
 
 /* Component k of u x v as an exact wide. */
 static FG_NOINLINE fg_wide wcross_k(const fg_vec3 *u, const fg_vec3 *v, int k)
@@ -255,7 +255,7 @@ static FG_NOINLINE fg_wide wcross_k(const fg_vec3 *u, const fg_vec3 *v, int k)
 
 static bool wcross_zero(const fg_vec3 *u, const fg_vec3 *v)
 {
-    return wcross_k(u, v, 0) == 0 && wcross_k(u, v, 1) == 0 && wcross_k(u, v, 2) == 0;
+    return (wcross_k(u, v, 0) == 0) && (wcross_k(u, v, 1) == 0) && (wcross_k(u, v, 2) == 0);
 }
 
 /* Relation of the lines of a and b (see the header). */
@@ -267,8 +267,8 @@ static FG_NOINLINE int classify_lines(const fg_segment3 *a, const fg_segment3 *b
     fg_xwide tp;
     if (wcross_zero(d1, d2)) {
         /* parallel: the same line when b's origin lies on a's line (or a's on b's) */
-        if (vec3_is_zero(d1) && vec3_is_zero(d2)) {
-            return vec3_is_zero(w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
+        if (is_zero3(d1) && is_zero3(d2)) {
+            return is_zero3(w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
         }
         return wcross_zero(w, d1) && wcross_zero(w, d2) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
     }
@@ -276,7 +276,7 @@ static FG_NOINLINE int classify_lines(const fg_segment3 *a, const fg_segment3 *b
     tp = fg_xmul(fg_wide_from(w->x), wcross_k(d1, d2, 0));
     tp = fg_xadd(tp, fg_xmul(fg_wide_from(w->y), wcross_k(d1, d2, 1)));
     tp = fg_xadd(tp, fg_xmul(fg_wide_from(w->z), wcross_k(d1, d2, 2)));
-    return fg_xsign(tp) == 0 ? FG_LINES_POINT : FG_LINES_SKEW;
+    return (fg_xsign(tp) == 0) ? FG_LINES_POINT : FG_LINES_SKEW;
 }
 
 /* For crossing lines the parameters are also degree-2 fractions: s (d1 x d2) = w x d2 and
@@ -285,11 +285,12 @@ static FG_NOINLINE void crossing_params(const fg_segment3 *a, const fg_segment3 
 {
     const fg_vec3 *d1 = &a->delta, *d2 = &b->delta;
     fg_vec3 w = fg_vec3_sub(b->origin, a->origin);
-    fg_wide n, best = 0, an;
+    fg_wide n, best = 0;
     int k = 0, i;
     for (i = 0; i < 3; i++) {
+        fg_wide an;
         n = wcross_k(d1, d2, i);
-        an = fg_wsign(n) < 0 ? fg_wneg(n) : n;
+        an = (fg_wsign(n) < 0) ? fg_wneg(n) : n;
         if (an > best) {
             best = an;
             k = i;
@@ -313,7 +314,6 @@ static FG_NOINLINE void ericson_init(ericson_t *q, const fg_segment3 *a, const f
 /* Ericson's clamp-and-recompute with every decision taken on exact values. */
 static FG_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, seg_t *t)
 {
-    fg_wide tnum;
     int side;
     set_ratio(s, 0, 1);
     set_ratio(t, 0, 1);
@@ -329,7 +329,7 @@ static FG_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, se
         return;
     }
     /* parallel: s = 0, the documented smallest-s choice; else s = sN / den clamped */
-    side = cls == FG_LINES_PARALLEL || cls == FG_LINES_COINCIDENT ? -1 : deg4_side(q, 0);
+    side = ((cls == FG_LINES_PARALLEL) || (cls == FG_LINES_COINCIDENT)) ? -1 : deg4_side(q, 0);
     if (side == 0) {
         /* s inside: t = (b s + f) / e = tN / den, the same denominator */
         side = deg4_side(q, 1);
@@ -339,11 +339,18 @@ static FG_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, se
             return;
         }
     } else {
+        fg_wide tnum;
         if (side > 0) {
             set_ratio(s, 1, 1);
         }
-        tnum = side < 0 ? fg_wneg(q->dw2) : fg_wsub(q->bb, q->dw2); /* b s + f for s = 0, 1 */
-        side = tnum < 0 ? -1 : (tnum > q->ee ? 1 : 0);
+        tnum = (side < 0) ? fg_wneg(q->dw2) : fg_wsub(q->bb, q->dw2); /* b s + f for s = 0, 1 */
+        if (tnum < 0) {
+            side = -1;
+        } else if (tnum > q->ee) {
+            side = 1;
+        } else {
+            side = 0;
+        }
         if (side == 0) {
             set_ratio(t, tnum, q->ee);
             return;
@@ -374,7 +381,7 @@ int fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_
     closest_params(&q, cls, &s, &t);
     /* crossing lines, both inside: the common point from degree-2 fractions, so that
      * pa == pb exactly (one exact point, rounded once) */
-    if (s.den == 0 && cls == FG_LINES_POINT) {
+    if ((s.den == 0) && (cls == FG_LINES_POINT)) {
         crossing_params(a, b, &s, &t);
     }
     put_result(&s, &q, 0, &a->origin, &a->delta, ta, pa);
@@ -395,7 +402,7 @@ static FG_NOINLINE void goldman(const fg_plane *a, const fg_plane *b, const fg_p
 }
 
 /* u . (v x x), exact, degree 3, 128 bits. */
-static FG_NOINLINE void triple(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x, fg_xwide *r)
+static FG_NOINLINE void det3(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x, fg_xwide *r)
 {
     fg_xwide acc = fg_xmul(fg_wide_from(u->x), wcross_k(v, x, 0));
     acc = fg_xadd(acc, fg_xmul(fg_wide_from(u->y), wcross_k(v, x, 1)));
@@ -418,7 +425,7 @@ bool fg_plane_plane_plane_intersect(const fg_plane *a, const fg_plane *b, const 
                             fg_out_of_domain(b->d) | fg_vec3_out_of_domain(c->n) | fg_out_of_domain(c->d))) {
         return false;
     }
-    triple(&a->n, &b->n, &c->n, &det); /* na . (nb x nc), exact */
+    det3(&a->n, &b->n, &c->n, &det); /* na . (nb x nc), exact */
     if (fg_xsign(det) == 0) {
         return false;
     }

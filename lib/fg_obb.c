@@ -9,8 +9,9 @@
 static uint32_t axis_out_of_range(fg_vec3 a)
 {
     const fg_scalar lim = fg_from_int(2);
-    return (uint32_t)(fg_lt(a.x, fg_neg(lim)) || fg_gt(a.x, lim) || fg_lt(a.y, fg_neg(lim)) || fg_gt(a.y, lim) ||
-                      fg_lt(a.z, fg_neg(lim)) || fg_gt(a.z, lim));
+    bool out = fg_lt(a.x, fg_neg(lim)) || fg_gt(a.x, lim) || fg_lt(a.y, fg_neg(lim)) || fg_gt(a.y, lim) ||
+               fg_lt(a.z, fg_neg(lim)) || fg_gt(a.z, lim);
+    return out ? 1u : 0u;
 }
 
 FG_NOINLINE static bool inputs_out_of_domain(const fg_segment3 *seg, const fg_obb3 *box)
@@ -55,7 +56,7 @@ FG_NOINLINE static void world_hit(const fg_segbox_clip *c, const fg_segment3 *se
     hit->point.x = fg_segbox_lerp(seg->origin.x, seg->delta.x, t, rest);
     hit->point.y = fg_segbox_lerp(seg->origin.y, seg->delta.y, t, rest);
     hit->point.z = fg_segbox_lerp(seg->origin.z, seg->delta.z, t, rest);
-    hit->normal = c->side < 0 ? fg_vec3_neg(box->axis[c->axis]) : box->axis[c->axis];
+    hit->normal = (c->side < 0) ? fg_vec3_neg(box->axis[c->axis]) : box->axis[c->axis];
 }
 
 bool fg_segment3_obb3_raycast(const fg_segment3 *seg, const fg_obb3 *box, fg_scalar max_t, fg_hit3 *hit)

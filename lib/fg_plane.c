@@ -73,11 +73,11 @@ fg_vec3 fg_plane_unit_normal(const fg_plane *plane)
     m = fg_max(fg_abs(n.x), fg_max(fg_abs(n.y), fg_abs(n.z)));
     /* from 1 LSB: 3 x 256 reach 8 units, 8 doublings 2048; the counts also bound the
      * loops for wrapped input when FG_CHECK_DOMAIN is 0 */
-    for (i = 0; i < 3 && fg_lt(m, FG_C(8.0)); i++) {
+    for (i = 0; (i < 3) && fg_lt(m, FG_C(8.0)); i++) {
         n = fg_vec3_scale(n, fg_from_int(256));
         m = fg_mul(m, fg_from_int(256));
     }
-    for (i = 0; i < 8 && fg_lt(m, FG_C(2048.0)); i++) {
+    for (i = 0; (i < 8) && fg_lt(m, FG_C(2048.0)); i++) {
         n = fg_vec3_add(n, n);
         m = fg_add(m, m);
     }
@@ -123,10 +123,10 @@ bool fg_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, bo
         hit_at_origin(hit, seg->origin);
         return true;
     }
-    if (sd == 0 || sn != sd) {
+    if ((sd == 0) || (sn != sd)) {
         return false; /* parallel off the plane, or moving away */
     }
-    if (front_only && sd > 0) {
+    if (front_only && (sd > 0)) {
         return false;
     }
     if (sd < 0) {
@@ -206,6 +206,8 @@ static FG_NOINLINE bool clip_plane(clip_state *c, const fg_plane *pl, const fg_s
     } else if (fg_wcmp2(num, c->ud, c->un, den) < 0) { /* leaving: t <= num / den < un/ud */
         c->un = num;
         c->ud = den;
+    } else {
+        /* leaving, but not before the current upper bound */
     }
     return fg_wcmp2(c->un, c->ld, c->ln, c->ud) >= 0; /* upper >= lower */
 }
@@ -214,7 +216,7 @@ bool fg_segment3_planes_raycast(const fg_segment3 *seg, const fg_plane *planes, 
                                 fg_hit3 *hit)
 {
     clip_state c;
-    size_t i;
+    size_t i, n = (count > FG_BATCH_MAX) ? FG_BATCH_MAX : count;
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta))) {
         return false;
     }
@@ -227,10 +229,7 @@ bool fg_segment3_planes_raycast(const fg_segment3 *seg, const fg_plane *planes, 
     c.ud = fg_wide_from(FG_ONE);
     c.entered = 0;
     c.any_entered = false;
-    if (count > FG_BATCH_MAX) {
-        count = FG_BATCH_MAX;
-    }
-    for (i = 0; i < count; i++) {
+    for (i = 0; i < n; i++) {
         if (!clip_plane(&c, &planes[i], seg, i)) {
             return false;
         }

@@ -89,6 +89,8 @@ fg_scalar fg_segbox_fraction(fg_scalar num, fg_scalar den, fg_scalar *rest)
     } else if (fg_wlt(r2, fg_wneg(unit))) {
         t = fg_sub(t, FG_LSB);
         r = fg_wadd(r, unit);
+    } else {
+        /* t is already the nearest */
     }
     if (rest != NULL) {
         *rest = fg_wdiv(r, unit);
@@ -111,7 +113,7 @@ static fg_scalar hit_coord(const fg_segbox_clip *c, int axis, fg_scalar o, fg_sc
                            fg_scalar t, fg_scalar rest)
 {
     if (axis == c->axis) {
-        return c->side < 0 ? lo : hi;
+        return (c->side < 0) ? lo : hi;
     }
     return clamp(fg_segbox_lerp(o, d, t, rest), lo, hi);
 }
@@ -121,7 +123,7 @@ static fg_scalar normal_comp(const fg_segbox_clip *c, int axis)
     if (axis != c->axis) {
         return FG_ZERO;
     }
-    return c->side < 0 ? fg_neg(FG_ONE) : FG_ONE;
+    return (c->side < 0) ? fg_neg(FG_ONE) : FG_ONE;
 }
 
 void fg_segbox_hit3(const fg_segbox_clip *c, const fg_segment3 *seg, const fg_aabb3 *box, fg_hit3 *hit)

@@ -28,7 +28,7 @@ fg_vec3 fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p)
     fg_wide dd, len;
     fg_scalar r = fg_max(s->radius, FG_ZERO);
 #if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(p) | fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius)) {
+    if ((fg_vec3_out_of_domain(p) | fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius)) != 0u) {
         return p;
     }
 #endif
@@ -48,7 +48,7 @@ fg_vec2 fg_circle_closest_point(const fg_circle *s, fg_vec2 p)
     fg_wide dd, len;
     fg_scalar r = fg_max(s->radius, FG_ZERO);
 #if FG_CHECK_DOMAIN
-    if (fg_vec2_out_of_domain(p) | fg_vec2_out_of_domain(s->center) | fg_out_of_domain(s->radius)) {
+    if ((fg_vec2_out_of_domain(p) | fg_vec2_out_of_domain(s->center) | fg_out_of_domain(s->radius)) != 0u) {
         return p;
     }
 #endif
@@ -68,8 +68,8 @@ bool fg_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b)
     fg_vec3 d;
     fg_scalar r;
 #if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(a->center) | fg_vec3_out_of_domain(b->center) | fg_out_of_domain(a->radius) |
-        fg_out_of_domain(b->radius)) {
+    if ((fg_vec3_out_of_domain(a->center) | fg_vec3_out_of_domain(b->center) | fg_out_of_domain(a->radius) |
+         fg_out_of_domain(b->radius)) != 0u) {
         return false;
     }
 #endif
@@ -86,8 +86,8 @@ bool fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
     fg_vec2 d;
     fg_scalar r;
 #if FG_CHECK_DOMAIN
-    if (fg_vec2_out_of_domain(a->center) | fg_vec2_out_of_domain(b->center) | fg_out_of_domain(a->radius) |
-        fg_out_of_domain(b->radius)) {
+    if ((fg_vec2_out_of_domain(a->center) | fg_vec2_out_of_domain(b->center) | fg_out_of_domain(a->radius) |
+         fg_out_of_domain(b->radius)) != 0u) {
         return false;
     }
 #endif
@@ -152,7 +152,7 @@ FG_NOINLINE static void normalise(sph_core *k)
     int i;
     fg_scalar big = fg_max(fg_max(fg_max(fg_abs(k->m.x), fg_abs(k->m.y)), fg_max(fg_abs(k->m.z), fg_abs(k->d.x))),
                            fg_max(fg_max(fg_abs(k->d.y), fg_abs(k->d.z)), k->r));
-    for (i = 0; i < 32 && fg_lt(big, FG_C(8192.0)); i++) {
+    for (i = 0; (i < 32) && fg_lt(big, FG_C(8192.0)); i++) {
         big = fg_add(big, big);
         k->m = fg_vec3_add(k->m, k->m);
         k->d = fg_vec3_add(k->d, k->d);
@@ -233,8 +233,8 @@ bool fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_s
     sph_core k;
     int res;
 #if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) | fg_vec3_out_of_domain(s->center) |
-        fg_out_of_domain(s->radius)) {
+    if ((fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) | fg_vec3_out_of_domain(s->center) |
+         fg_out_of_domain(s->radius)) != 0u) {
         return false;
     }
 #endif
@@ -272,8 +272,8 @@ bool fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s, fg_s
     int res;
     fg_vec2 m;
 #if FG_CHECK_DOMAIN
-    if (fg_vec2_out_of_domain(seg->origin) | fg_vec2_out_of_domain(seg->delta) | fg_vec2_out_of_domain(s->center) |
-        fg_out_of_domain(s->radius)) {
+    if ((fg_vec2_out_of_domain(seg->origin) | fg_vec2_out_of_domain(seg->delta) | fg_vec2_out_of_domain(s->center) |
+         fg_out_of_domain(s->radius)) != 0u) {
         return false;
     }
 #endif
@@ -325,8 +325,8 @@ bool fg_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere
     sph_core k;
     int res;
 #if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(a->center) | fg_vec3_out_of_domain(b->center) | fg_vec3_out_of_domain(delta_a) |
-        fg_vec3_out_of_domain(delta_b) | fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius)) {
+    if ((fg_vec3_out_of_domain(a->center) | fg_vec3_out_of_domain(b->center) | fg_vec3_out_of_domain(delta_a) |
+         fg_vec3_out_of_domain(delta_b) | fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius)) != 0u) {
         return false;
     }
 #endif
@@ -365,8 +365,8 @@ bool fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle
     int res;
     fg_vec2 m, d;
 #if FG_CHECK_DOMAIN
-    if (fg_vec2_out_of_domain(a->center) | fg_vec2_out_of_domain(b->center) | fg_vec2_out_of_domain(delta_a) |
-        fg_vec2_out_of_domain(delta_b) | fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius)) {
+    if ((fg_vec2_out_of_domain(a->center) | fg_vec2_out_of_domain(b->center) | fg_vec2_out_of_domain(delta_a) |
+         fg_vec2_out_of_domain(delta_b) | fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius)) != 0u) {
         return false;
     }
 #endif

@@ -11,8 +11,8 @@ bool fg_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box)
 {
     fg_scalar dx, dy, dz;
 #if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(box->min) |
-        fg_vec3_out_of_domain(box->max)) {
+    if ((fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(box->min) |
+         fg_vec3_out_of_domain(box->max)) != 0u) {
         return false;
     }
 #endif
@@ -32,8 +32,8 @@ bool fg_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box)
 {
     fg_scalar dx, dy;
 #if FG_CHECK_DOMAIN
-    if (fg_vec2_out_of_domain(c->center) | fg_out_of_domain(c->radius) | fg_vec2_out_of_domain(box->min) |
-        fg_vec2_out_of_domain(box->max)) {
+    if ((fg_vec2_out_of_domain(c->center) | fg_out_of_domain(c->radius) | fg_vec2_out_of_domain(box->min) |
+         fg_vec2_out_of_domain(box->max)) != 0u) {
         return false;
     }
 #endif
@@ -51,10 +51,11 @@ bool fg_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box)
 int fg_sphere_plane_classify(const fg_sphere *s, const fg_plane *plane)
 {
     fg_wide sd, nn;
-    int far_enough, side;
+    bool far_enough;
+    int side;
 #if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(plane->n) |
-        fg_out_of_domain(plane->d)) {
+    if ((fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(plane->n) |
+         fg_out_of_domain(plane->d)) != 0u) {
         return 0;
     }
 #endif
@@ -69,10 +70,10 @@ int fg_sphere_plane_classify(const fg_sphere *s, const fg_plane *plane)
     sd = fg_wsub(fg_vec3_dot_wide(plane->n, s->center), fg_wide_from(plane->d));
     far_enough = fg_wcmp2(sd, sd, fg_wmul(s->radius, s->radius), nn) >= 0; /* |s| >= r|n| */
     side = fg_wsign(sd);
-    if (far_enough && side >= 0) {
+    if (far_enough && (side >= 0)) {
         return 1;
     }
-    if (far_enough && side <= 0) {
+    if (far_enough && (side <= 0)) {
         return -1;
     }
     return 0;
@@ -145,11 +146,11 @@ static FG_NOINLINE int sweep_setup(sweep_frame *f, const fg_sphere *s, const fg_
     }
     f->sd = fg_wsub(fg_vec3_dot_wide(plane->n, s->center), fg_wide_from(plane->d));
     f->rr = fg_wmul(s->radius, s->radius);
-    if (fg_wsign(f->sd) <= 0 || fg_wcmp2(f->sd, f->sd, f->rr, f->nn) <= 0) {
+    if ((fg_wsign(f->sd) <= 0) || (fg_wcmp2(f->sd, f->sd, f->rr, f->nn) <= 0)) {
         return 1;
     }
     f->e = fg_vec3_dot_wide(plane->n, *delta);
-    return fg_wsign(f->e) >= 0 ? -1 : 0;
+    return (fg_wsign(f->e) >= 0) ? -1 : 0;
 }
 
 bool fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t,
@@ -160,12 +161,9 @@ bool fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *pl
     if (fg_lt(max_t, FG_ZERO)) {
         return false;
     }
-    if (fg_gt(max_t, FG_ONE)) {
-        max_t = FG_ONE;
-    }
 #if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(delta) |
-        fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d)) {
+    if ((fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(delta) |
+         fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d)) != 0u) {
         return false;
     }
 #endif
@@ -185,7 +183,7 @@ bool fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *pl
         }
         return true;
     }
-    if (!reaches(&f, max_t)) {
+    if (!reaches(&f, fg_min(max_t, FG_ONE))) { /* max_t > 1 acts as 1 */
         return false;
     }
     if (hit != NULL) {

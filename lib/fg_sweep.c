@@ -39,7 +39,7 @@ static FG_NOINLINE uint32_t box_plane_out_of_domain(const fg_aabb3 *box, const f
            fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d);
 }
 
-static FG_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
+static FG_NOINLINE fg_wide dot_wide(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
 
 bool fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t, fg_hit3 *hit)
 {
@@ -59,7 +59,7 @@ bool fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *pl
     }
     extreme_dots(box, &plane->n, &dmin, &dmax);
     d = fg_wide_from(plane->d);
-    den = dot_w(&plane->n, &delta);
+    den = dot_wide(&plane->n, &delta);
     if (fg_wlt(d, dmin)) { /* entirely in front: the least corner reaches the plane if moving against n */
         if (fg_wsign(den) >= 0) {
             return false;
@@ -162,7 +162,10 @@ static fg_scalar frac(fg_scalar a, fg_scalar num, fg_scalar den)
 
 static fg_scalar axis_normal(const sweep_state *s, int axis)
 {
-    return s->axis == axis ? (s->sign > 0 ? FG_ONE : fg_neg(FG_ONE)) : FG_ZERO;
+    if (s->axis != axis) {
+        return FG_ZERO;
+    }
+    return (s->sign > 0) ? FG_ONE : fg_neg(FG_ONE);
 }
 
 static bool sweep3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st, fg_scalar mt, sweep_state *s)

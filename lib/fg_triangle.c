@@ -43,7 +43,7 @@ static FG_NOINLINE int decide(const tri_frame *f, bool two_sided, fg_scalar max_
     int sd;
     /* 1. approach: front side iff n.delta < 0; 0 = parallel, in the plane or degenerate */
     sd = fg_xsign(n_dot(f, &f->d));
-    if (sd == 0 || (sd > 0 && !two_sided)) {
+    if ((sd == 0) || ((sd > 0) && !two_sided)) {
         return 0;
     }
     /* 2. plane crossing t = n.(a - o) / n.delta must be >= 0 */
@@ -127,17 +127,14 @@ bool fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri
     if (fg_lt(max_t, FG_ZERO)) {
         return false;
     }
-    if (fg_gt(max_t, FG_ONE)) {
-        max_t = FG_ONE;
-    }
-#if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) | fg_vec3_out_of_domain(tri->a) |
-        fg_vec3_out_of_domain(tri->b) | fg_vec3_out_of_domain(tri->c)) {
+    #if FG_CHECK_DOMAIN
+    if ((fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) | fg_vec3_out_of_domain(tri->a) |
+         fg_vec3_out_of_domain(tri->b) | fg_vec3_out_of_domain(tri->c)) != 0u) {
         return false;
     }
 #endif
     setup(&f, seg, tri);
-    sd = decide(&f, two_sided, max_t);
+    sd = decide(&f, two_sided, fg_min(max_t, FG_ONE)); /* max_t > 1 acts as 1 */
     if (sd == 0) {
         return false;
     }

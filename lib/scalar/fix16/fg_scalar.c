@@ -80,8 +80,9 @@ fg_scalar fg_wdiv(fg_wide num, fg_wide den)
     }
     /* fix16_div takes 31-bit magnitudes: scale both down together (ratio kept). */
     if (bits > 31u) {
-        un >>= bits - 31u;
-        ud >>= bits - 31u;
+        unsigned sh = bits - 31u;
+        un >>= sh;
+        ud >>= sh;
         if (ud == 0u) {
             return neg ? -INT32_MAX : INT32_MAX;
         }
@@ -113,13 +114,15 @@ void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg
     /* scale so the largest component has 31 bits: squares then sum below 2^64 */
     b = bits64(m);
     if (b > 31u) {
-        ax >>= b - 31u;
-        ay >>= b - 31u;
-        az >>= b - 31u;
+        unsigned sh = b - 31u;
+        ax >>= sh;
+        ay >>= sh;
+        az >>= sh;
     } else {
-        ax <<= 31u - b;
-        ay <<= 31u - b;
-        az <<= 31u - b;
+        unsigned sh = 31u - b;
+        ax <<= sh;
+        ay <<= sh;
+        az <<= sh;
     }
     l2 = (ax * ax) + (ay * ay) + (az * az);
     l = isqrt64(l2); /* floor: >= every component, so no result exceeds 1.0 */
@@ -171,26 +174,34 @@ static int x_ucmp(fg_xwide x, fg_xwide y)
 /* Logical shifts, 0 <= n < 128. */
 static fg_xwide x_shr(fg_xwide a, unsigned n)
 {
+    fg_xwide r = a;
     uint64_t hi = x_hi(a), lo = x_lo(a);
-    if (n == 0u) {
-        return a;
-    }
     if (n >= 64u) {
-        return x_make(0u, hi >> (n - 64u));
+        unsigned k = n - 64u;
+        r = x_make(0u, hi >> k);
+    } else if (n != 0u) {
+        unsigned k = 64u - n;
+        r = x_make(hi >> n, (lo >> n) | (hi << k));
+    } else {
+        /* n == 0: a itself (a shift by 64 - 0 would be undefined) */
     }
-    return x_make(hi >> n, (lo >> n) | (hi << (64u - n)));
+    return r;
 }
 
 static fg_xwide x_shl(fg_xwide a, unsigned n)
 {
+    fg_xwide r = a;
     uint64_t hi = x_hi(a), lo = x_lo(a);
-    if (n == 0u) {
-        return a;
-    }
     if (n >= 64u) {
-        return x_make(lo << (n - 64u), 0u);
+        unsigned k = n - 64u;
+        r = x_make(lo << k, 0u);
+    } else if (n != 0u) {
+        unsigned k = 64u - n;
+        r = x_make((hi << n) | (lo >> k), lo << n);
+    } else {
+        /* n == 0: a itself (a shift by 64 - 0 would be undefined) */
     }
-    return x_make((hi << n) | (lo >> (64u - n)), lo << n);
+    return r;
 }
 
 /* Number of significant bits of a magnitude (0 for 0). */
@@ -223,7 +234,8 @@ static fg_xwide x_umul(uint64_t a, uint64_t b)
 static fg_xwide x_isqrt(fg_xwide p, unsigned extra, fg_xwide *rem)
 {
     unsigned k = (x_bits(p) + 1u) / 2u; /* significant pairs */
-    fg_xwide top = ((k > 0u) && (k < 64u)) ? x_shl(p, 128u - (2u * k)) : p;
+    unsigned lead = 128u - (2u * k);    /* zero bits above them */
+    fg_xwide top = x_shl(p, (lead < 128u) ? lead : 0u);
     uint64_t ph = x_hi(top), pl = x_lo(top), rh = 0u, rl = 0u, mh = 0u, ml = 0u;
     for (k += extra; k > 0u; k--) {
         /* rem = rem << 2 | next pair; trial = root << 2 | 1; root <<= 1 */
@@ -251,7 +263,8 @@ static fg_xwide x_isqrt(fg_xwide p, unsigned extra, fg_xwide *rem)
  * (entering at the bottom): fewer live values, fewer spills on Cortex-M0. */
 static uint64_t x_udiv64(uint64_t r, uint64_t low, uint64_t d, unsigned m)
 {
-    uint64_t rem = r, nq = low << (64u - m);
+    unsigned up = 64u - m;
+    uint64_t rem = r, nq = low << up;
     unsigned i;
     for (i = 0u; i < m; i++) {
         bool carry = (rem >> 63) != 0u;
@@ -273,7 +286,8 @@ static uint64_t x_udiv64(uint64_t r, uint64_t low, uint64_t d, unsigned m)
 static uint32_t x_udiv64s(uint64_t r, uint32_t low, uint64_t d, unsigned m)
 {
     uint64_t rem = r;
-    uint32_t nq = low << (32u - m);
+    unsigned up = 32u - m;
+    uint32_t nq = low << up;
     unsigned i;
     for (i = 0u; i < m; i++) {
         bool carry = (rem >> 63) != 0u;
@@ -293,7 +307,8 @@ static uint32_t x_udiv64s(uint64_t r, uint32_t low, uint64_t d, unsigned m)
 /* The same for any divisor (R < d <= 2^127 keeps 2R + 1 inside 128 bits). */
 static uint64_t x_udiv128(fg_xwide r0, uint64_t low, fg_xwide d, unsigned m)
 {
-    uint64_t rh = x_hi(r0), rl = x_lo(r0), dh = x_hi(d), dl = x_lo(d), nq = low << (64u - m), eh, el;
+    unsigned up = 64u - m;
+    uint64_t rh = x_hi(r0), rl = x_lo(r0), dh = x_hi(d), dl = x_lo(d), nq = low << up, eh, el;
     unsigned i;
     for (i = 0u; i < m; i++) {
         rh = (rh << 1) | (rl >> 63);
@@ -494,7 +509,8 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
  * 2^94) over the raw divisor, a 64-bit one. */
 fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den)
 {
-    bool neg = ((a < 0) != (num < 0)) != (den < 0);
+    bool neg_an = (a < 0) != (num < 0), neg_d = den < 0;
+    bool neg = neg_an != neg_d;
     fg_xwide n = x_umul(uabs64(a), uabs64(num)), d = x_make(0u, uabs64(den));
     uint64_t q;
     if (den == 0) {

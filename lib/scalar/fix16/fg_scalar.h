@@ -40,7 +40,7 @@ typedef fix16_t fg_scalar;
 typedef int64_t fg_wide;
 
 /* Q16.16 constant usable in static initialisers; rounds to nearest. */
-#define FG_C(x) ((fg_scalar)(((x) >= 0) ? ((x) * 65536.0 + 0.5) : ((x) * 65536.0 - 0.5)))
+#define FG_C(x) ((fg_scalar)(((x) >= 0) ? (((x) * 65536.0) + 0.5) : (((x) * 65536.0) - 0.5)))
 #define FG_ZERO ((fg_scalar)0)
 #define FG_ONE ((fg_scalar)0x10000)
 #define FG_HALF ((fg_scalar)0x8000)
@@ -190,8 +190,15 @@ FG_INLINE fg_xwide fg_xsub(fg_xwide a, fg_xwide b)
 /* -1, 0 or +1, exact. */
 FG_INLINE int fg_xsign(fg_xwide a)
 {
-    int s = ((a.w[0] | a.w[1] | a.w[2] | a.w[3]) != 0u) ? 1 : 0;
-    return ((a.w[3] >> 31) != 0u) ? -1 : s;
+    int s = 0;
+    if ((a.w[3] >> 31) != 0u) {
+        s = -1;
+    } else if ((a.w[0] | a.w[1] | a.w[2] | a.w[3]) != 0u) {
+        s = 1;
+    } else {
+        /* zero */
+    }
+    return s;
 }
 /* a*b, exact for every input. */
 fg_xwide fg_xmul(fg_wide a, fg_wide b);
