@@ -258,25 +258,22 @@ static bool wcross_zero(const fg_vec3 *u, const fg_vec3 *v)
     return (wcross_k(u, v, 0) == 0) && (wcross_k(u, v, 1) == 0) && (wcross_k(u, v, 2) == 0);
 }
 
+static int det3_sign(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x);
+
 /* Relation of the lines of a and b (see the header). */
 static FG_NOINLINE int classify_lines(const fg_segment3 *a, const fg_segment3 *b)
 {
     const fg_vec3 *d1 = &a->delta, *d2 = &b->delta;
     fg_vec3 wv = fg_vec3_sub(b->origin, a->origin);
     const fg_vec3 *w = &wv;
-    fg_xwide tp;
     if (wcross_zero(d1, d2)) {
         /* parallel: the same line when b's origin lies on a's line (or a's on b's) */
         if (is_zero3(d1) && is_zero3(d2)) {
             return is_zero3(w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
         }
-        return wcross_zero(w, d1) && wcross_zero(w, d2) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
+        return (wcross_zero(w, d1) && wcross_zero(w, d2)) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
     }
-    /* triple product w . (d1 x d2), degree 3: 128 bits */
-    tp = fg_xmul(fg_wide_from(w->x), wcross_k(d1, d2, 0));
-    tp = fg_xadd(tp, fg_xmul(fg_wide_from(w->y), wcross_k(d1, d2, 1)));
-    tp = fg_xadd(tp, fg_xmul(fg_wide_from(w->z), wcross_k(d1, d2, 2)));
-    return (fg_xsign(tp) == 0) ? FG_LINES_POINT : FG_LINES_SKEW;
+    return (det3_sign(w, d1, d2) == 0) ? FG_LINES_POINT : FG_LINES_SKEW; /* w . (d1 x d2) */
 }
 
 /* For crossing lines the parameters are also degree-2 fractions: s (d1 x d2) = w x d2 and
@@ -408,6 +405,15 @@ static FG_NOINLINE void det3(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *
     acc = fg_xadd(acc, fg_xmul(fg_wide_from(u->y), wcross_k(v, x, 1)));
     acc = fg_xadd(acc, fg_xmul(fg_wide_from(u->z), wcross_k(v, x, 2)));
     *r = acc;
+}
+
+/* The sign of u . (v x x), exact; out of line, so that its caller's frame does not also
+ * hold the 128-bit value (Cortex-M0). */
+static FG_NOINLINE int det3_sign(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x)
+{
+    fg_xwide r;
+    det3(u, v, x, &r);
+    return fg_xsign(r);
 }
 
 static FG_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k,
