@@ -214,7 +214,7 @@ $(BUILD)/install/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h
 
 install: $(BUILD)/install/libfixgeom.a
 	install -d $(DESTDIR)$(PREFIX)/include/fixgeom $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 644 lib/*.h lib/scalar/fix16/fg_scalar.h $(DESTDIR)$(PREFIX)/include/fixgeom/
+	install -m 644 $(filter-out %_internal.h,$(wildcard lib/*.h)) lib/scalar/fix16/fg_scalar.h $(DESTDIR)$(PREFIX)/include/fixgeom/
 	install -m 644 $(LFM_DIR)/fix16.h $(DESTDIR)$(PREFIX)/include/fixgeom/
 	install -m 644 $(BUILD)/install/libfixgeom.a $(DESTDIR)$(PREFIX)/lib/
 	sed -e 's|@PREFIX@|$(PREFIX)|' port/host/fixgeom.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/fixgeom.pc
