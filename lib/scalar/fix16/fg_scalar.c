@@ -30,23 +30,29 @@ static uint32_t isqrt32(uint32_t x)
     return r;
 }
 
+/* The 64-bit root continues isqrt32's root of the top word: after the top word's 16 pairs the
+ * pencil method's root is floor(sqrt(hi)) and its remainder hi - root^2, so only the low
+ * word's 16 pairs need 64-bit steps (root < 2^32, remainder < 2^34 during a step). */
 static uint32_t isqrt64(uint64_t x)
 {
-    uint64_t rem = x, r = 0u, bit = (uint64_t)1 << 62;
-    if (x <= 0xFFFFFFFFu) {
-        return isqrt32((uint32_t)x);
+    uint32_t hi = (uint32_t)(x >> 32), lo = (uint32_t)x, r32;
+    uint64_t r, rem;
+    unsigned i;
+    if (hi == 0u) {
+        return isqrt32(lo);
     }
-    while (bit > rem) {
-        bit >>= 2;
-    }
-    while (bit != 0u) {
-        if (rem >= (r + bit)) {
-            rem -= r + bit;
-            r = (r >> 1) + bit;
-        } else {
-            r >>= 1;
+    r32 = isqrt32(hi);
+    r = r32;
+    rem = (uint64_t)(hi - (r32 * r32));
+    for (i = 0u; i < 16u; i++) {
+        uint64_t t = (r << 2) | 1u;
+        rem = (rem << 2) | (lo >> 30);
+        lo <<= 2;
+        r <<= 1;
+        if (rem >= t) {
+            rem -= t;
+            r |= 1u;
         }
-        bit >>= 2;
     }
     return (uint32_t)r;
 }
@@ -230,14 +236,37 @@ static fg_xwide x_umul(uint64_t a, uint64_t b)
  * significant pairs, then `extra` zero pairs; no division. *rem = p * 4^extra - root^2.
  * The root and 4 root + 1 must fit 128 bits: callers have p < 2^127 (extra 0: root
  * < 2^64) or p <= 2^126 (extra 32: root < 2^96). p is consumed from the top by shifting
- * it left two bits per step. */
+ * it left two bits per step. After j pairs the root is floor(sqrt(first j pairs)) and the
+ * remainder their value minus root^2, so the first 32 pairs come from isqrt64; the steps
+ * while the root has at most 61 bits (remainder and trial below 2^64) run on 64 bits, and
+ * only the rest on 128. */
 static fg_xwide x_isqrt(fg_xwide p, unsigned extra, fg_xwide *rem)
 {
     unsigned k = (x_bits(p) + 1u) / 2u; /* significant pairs */
-    unsigned lead = 128u - (2u * k);    /* zero bits above them */
-    fg_xwide top = x_shl(p, (lead < 128u) ? lead : 0u);
-    uint64_t ph = x_hi(top), pl = x_lo(top), rh = 0u, rl = 0u, mh = 0u, ml = 0u;
-    for (k += extra; k > 0u; k--) {
+    /* shift count, not a ternary over the struct: gcc -Os on M0 copies that through memcpy */
+    fg_xwide top = x_shl(p, ((k > 0u) && (k < 64u)) ? (128u - (2u * k)) : 0u);
+    uint64_t ph = x_hi(top), pl = x_lo(top), rh = 0u, rl = 0u, mh = 0u, ml = 0u, v;
+    unsigned n = k + extra, j = (n < 32u) ? n : 32u;
+    if (j == 0u) {
+        *rem = x_make(0u, 0u);
+        return x_make(0u, 0u);
+    }
+    v = ph >> (64u - (2u * j));
+    rl = isqrt64(v);
+    ml = v - (rl * rl);
+    ph = pl; /* the next pairs (only read when j == 32) */
+    pl = 0u;
+    for (n -= j; (n > 0u) && (rl < ((uint64_t)1 << 61)); n--) {
+        uint64_t t = (rl << 2) | 1u;
+        ml = (ml << 2) | (ph >> 62);
+        ph <<= 2;
+        rl <<= 1;
+        if (ml >= t) {
+            ml -= t;
+            rl |= 1u;
+        }
+    }
+    for (; n > 0u; n--) {
         /* rem = rem << 2 | next pair; trial = root << 2 | 1; root <<= 1 */
         uint64_t th = (rh << 2) | (rl >> 62), tl = (rl << 2) | 1u;
         mh = (mh << 2) | (ml >> 62);
@@ -282,7 +311,7 @@ static uint64_t x_udiv64(uint64_t r, uint64_t low, uint64_t d, unsigned m)
     return nq;
 }
 
-/* x_udiv64 for m <= 32: the bits and the quotient fit one 32-bit register. */
+/* x_udiv64 for m < 32: the bits and the (rounded) quotient fit one 32-bit register. */
 static uint32_t x_udiv64s(uint64_t r, uint32_t low, uint64_t d, unsigned m)
 {
     uint64_t rem = r;
@@ -340,15 +369,31 @@ static FG_NOINLINE uint64_t x_udiv(const fg_xwide *n, const fg_xwide *d, unsigne
     unsigned sh = m - fb;
     fg_xwide r0 = x_shr(*n, sh);
     uint64_t low = (x_lo(*n) & (((uint64_t)1 << sh) - 1u)) << fb, q;
+    unsigned db, rb, z, mm;
     if (x_ucmp(r0, *d) >= 0) {
         return UINT64_MAX;
     }
+    /* Leading quotient zeros: while R has fewer bits than d minus one, R << 1 | bit stays
+     * below d, so those z steps only shift bits down into R (at least one step is left). */
+    db = x_bits(*d);
+    rb = x_bits(r0);
+    z = (db > (rb + 1u)) ? (db - rb - 1u) : 0u;
+    if (z >= m) {
+        z = m - 1u;
+    }
+    mm = m - z;
+    if (z > 0u) {
+        r0 = x_shl(r0, z);
+        r0.w[0] |= (uint32_t)(low >> mm);
+        r0.w[1] |= (uint32_t)(low >> mm >> 32);
+        low &= ((uint64_t)1 << mm) - 1u;
+    }
     if (x_hi(*d) != 0u) {
-        q = x_udiv128(r0, low, *d, m);
-    } else if (m <= 32u) {
-        q = x_udiv64s(x_lo(r0), (uint32_t)low, x_lo(*d), m);
+        q = x_udiv128(r0, low, *d, mm);
+    } else if (mm < 32u) { /* the rounded quotient still fits 32 bits */
+        q = x_udiv64s(x_lo(r0), (uint32_t)low, x_lo(*d), mm);
     } else {
-        q = x_udiv64(x_lo(r0), low, x_lo(*d), m);
+        q = x_udiv64(x_lo(r0), low, x_lo(*d), mm);
     }
     return ((q >> m) != 0u) ? UINT64_MAX : q;
 }
