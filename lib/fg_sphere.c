@@ -10,7 +10,7 @@
 FG_NOINLINE static fg_wide muldivw(fg_wide a, fg_wide b, fg_wide den)
 {
     fg_xwide n = fg_xmul(a, b);
-    return fg_xdiv(&n, den);
+    return fg_xdivw(&n, den);
 }
 
 /* ---------------------------------------------------------------- closest point */

@@ -502,7 +502,7 @@ fg_wide fg_xratiow(const fg_xwide *num, const fg_xwide *den)
     return neg ? -(fg_wide)q : (fg_wide)q;
 }
 
-fg_wide fg_xdiv(const fg_xwide *num, fg_wide den)
+fg_wide fg_xdivw(const fg_xwide *num, fg_wide den)
 {
     fg_xwide d = x_from64(den); /* raw: Q64.64 over Q32.32 raw is Q32.32 raw */
     bool neg;

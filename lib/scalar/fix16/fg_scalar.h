@@ -19,7 +19,8 @@
  *              fg_xwide_from fg_xwide_to fg_xadd fg_xsub fg_xsign    convert, exact +-
  *              fg_xmul fg_xmul3 fg_xscale                             exact products
  *              fg_xsqrt fg_xsqrt2                                     square roots
- *              fg_xratio fg_xratiow fg_xdiv fg_xratio62               quotients
+ *              fg_xratio fg_xratiow fg_xdivw fg_xratio62              quotients
+ *              (fg_x*: operations on fg_xwide; a trailing w: the result is a wide)
  *
  * Arithmetic notes. Addition and subtraction wrap (computed in uint32_t): inside the
  * documented domain they never overflow, and outside it they stay free of undefined
@@ -228,11 +229,12 @@ fg_wide fg_xratiow(const fg_xwide *num, const fg_xwide *den);
 /* num / den for a wide den, as a wide (Q32.32), rounded to nearest (ties away from
  * zero): the value of fg_xratiow(num, fg_xwide_from(den)), computed with a 64-bit
  * divisor (faster). den == 0 gives 0; saturates to +-(2^63-1) raw. */
-fg_wide fg_xdiv(const fg_xwide *num, fg_wide den);
+fg_wide fg_xdivw(const fg_xwide *num, fg_wide den);
 /* fg_xratio after cutting num and den together to the 62 significant bits of the larger
  * (truncation): error <= 0.5 LSB + 2^-14 LSB whenever |quotient| < 2^15 units (the cut
  * moves the ratio by < 2^-46 relative). Saturates to +-(2^31-1) raw; den == 0 gives 0.
- * The rounding the triangle and sphere-plane results are documented and tested with. */
+ * Kept beside fg_xratio because the triangle and sphere-plane results are documented and
+ * tested with this rounding (the two differ on rare near-ties); fg_xratio is exact. */
 fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den);
 
 #endif /* FG_SCALAR_H */

@@ -108,7 +108,7 @@ FG_INLINE fg_wide fg_xsqrt(fg_xwide a) { return fg_sqrt(a); }
 FG_INLINE fg_xwide fg_xsqrt2(fg_wide a, fg_wide b) { return fg_sqrt(a * b); }
 FG_INLINE fg_scalar fg_xratio(const fg_xwide *num, const fg_xwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
 FG_INLINE fg_wide fg_xratiow(const fg_xwide *num, const fg_xwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
-FG_INLINE fg_wide fg_xdiv(const fg_xwide *num, fg_wide den) { return den != 0.0f ? *num / den : 0.0f; }
+FG_INLINE fg_wide fg_xdivw(const fg_xwide *num, fg_wide den) { return den != 0.0f ? *num / den : 0.0f; }
 FG_INLINE fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
 
 #endif /* FG_SCALAR_H */
