@@ -134,13 +134,17 @@ nm-check: $(BD)/libfixgeom.a
 
 # ---------------------------------------------------------------- the verdicts
 check: host clang-check
+	@rm -f $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
+	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit nm-check
 	@$(MAKE) --no-print-directory accuracy-smoke
 	@$(MAKE) --no-print-directory bench-smoke
 	@$(MAKE) --no-print-directory demo-check
+	@$(MAKE) --no-print-directory -k proof || true
 	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) -- $(BUILD)/microbit/nm-result \
-	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result
+	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
+	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
 
 # ---------------------------------------------------------------- demo
 # The scene is rendered on the board in Q16.16 (files come back through semihosting) and on

@@ -43,7 +43,7 @@ static uint32_t isqrt64(uint64_t x)
     }
     r32 = isqrt32(hi);
     r = r32;
-    rem = (uint64_t)(hi - (r32 * r32));
+    rem = (uint64_t)hi - ((uint64_t)r32 * r32);
     for (i = 0u; i < 16u; i++) {
         uint64_t t = (r << 2) | 1u;
         rem = (rem << 2) | (lo >> 30);
@@ -246,12 +246,14 @@ static fg_xwide x_isqrt(fg_xwide p, unsigned extra, fg_xwide *rem)
     /* shift count, not a ternary over the struct: gcc -Os on M0 copies that through memcpy */
     fg_xwide top = x_shl(p, ((k > 0u) && (k < 64u)) ? (128u - (2u * k)) : 0u);
     uint64_t ph = x_hi(top), pl = x_lo(top), rh = 0u, rl = 0u, mh = 0u, ml = 0u, v;
-    unsigned n = k + extra, j = (n < 32u) ? n : 32u;
-    if (j == 0u) {
+    unsigned n = k + extra, j, shift;
+    if (n == 0u) {
         *rem = x_make(0u, 0u);
         return x_make(0u, 0u);
     }
-    v = ph >> (64u - (2u * j));
+    j = (n < 32u) ? n : 32u;
+    shift = 64u - (2u * j);
+    v = ph >> shift;
     rl = isqrt64(v);
     ml = v - (rl * rl);
     ph = pl; /* the next pairs (only read when j == 32) */
@@ -377,7 +379,7 @@ static FG_NOINLINE uint64_t x_udiv(const fg_xwide *n, const fg_xwide *d, unsigne
      * below d, so those z steps only shift bits down into R (at least one step is left). */
     db = x_bits(*d);
     rb = x_bits(r0);
-    z = (db > (rb + 1u)) ? (db - rb - 1u) : 0u;
+    z = (db > (rb + 1u)) ? ((db - rb) - 1u) : 0u;
     if (z >= m) {
         z = m - 1u;
     }
