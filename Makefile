@@ -34,7 +34,7 @@ ifeq ($(filter $(BOARD),$(BOARDS)),)
 $(error unknown BOARD=$(BOARD); the boards are: $(BOARDS))
 endif
 
-.PHONY: all deps check test demo host host-fixed host-float clang-check boards bench install clean
+.PHONY: all deps check test demo demo-check demo-render host host-fixed host-float clang-check boards bench install clean
 all: check
 
 # ---------------------------------------------------------------- set-up
@@ -134,20 +134,63 @@ nm-check: $(BD)/libfixgeom.a
 
 # ---------------------------------------------------------------- the verdicts
 check: host clang-check
+	@rm -f $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
+	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit nm-check
 	@$(MAKE) --no-print-directory accuracy-smoke
 	@$(MAKE) --no-print-directory bench-smoke
+	@$(MAKE) --no-print-directory demo-check
+	@$(MAKE) --no-print-directory -k proof || true
 	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) -- $(BUILD)/microbit/nm-result \
-	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result
+	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
+	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
 
-demo: test
-	@echo "demo: fixgeom's tests ran on $(BOARD) ($(BOARD_CPU)) under QEMU; see README.md"
+# ---------------------------------------------------------------- demo
+# The scene is rendered on the board in Q16.16 (files come back through semihosting) and on
+# the host in float by the same source; tests/demo/compare.py writes the PNGs and compares.
+DEMO_W ?= 160
+DEMO_H ?= 120
+DEMO := $(BUILD)/demo/$(BOARD)-$(DEMO_W)x$(DEMO_H)
+DEMO_SRCS := tests/demo/scene.c tests/demo/demo_main.c
+$(BUILD)/demo/scene_data.h: tests/demo/scene.py | $(DEPS_STAMP)
+	@mkdir -p $(@D) && python3 tests/demo/scene.py $@
+$(DEMO)/demo.elf: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo -Iport/cortex-m $(LFM_INC) \
+	  -DDEMO_W=$(DEMO_W) -DDEMO_H=$(DEMO_H) $(DEMO_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+$(DEMO)/demo_float: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(FLT_SRCS) $(HDRS) port/host/fg_port.c
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -Ilib -Ilib/scalar/float -Itests/demo -I$(BUILD)/demo -Iport/host \
+	  -DDEMO_W=$(DEMO_W) -DDEMO_H=$(DEMO_H) -DDEMO_BUILD='"float"' $(DEMO_SRCS) $(FLT_SRCS) port/host/fg_port.c -lm -o $@
+# instructions per primary segment on this core (shadow segment included): the middle row
+$(DEMO)/demo_count.elf: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo -Iport/cortex-m $(LFM_INC) \
+	  -DDEMO_COUNT_ROW -DDEMO_W=$(DEMO_W) -DDEMO_H=$(DEMO_H) $(DEMO_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+$(DEMO)/count.counts: $(DEMO)/demo_count.elf $(BUILD)/bench/bench_count tests/bench/bench_run.sh
+	@BENCH_START=demo_mark_begin BENCH_STOP=demo_mark_end sh tests/bench/bench_run.sh $(CROSS)nm $(BUILD)/bench/bench_count $< $(DEMO)/count $(BOARD_QEMU)
+# make check's end-to-end run: a small render on the M0, compared with float and the oracle
+demo-check:
+	@$(MAKE) --no-print-directory BOARD=microbit DEMO_W=40 DEMO_H=30 demo-render
+demo-render: $(DEMO)/demo.elf $(DEMO)/demo_float
+	@cd $(DEMO) && $(BOARD_QEMU) -kernel demo.elf > board.log 2>&1; echo "$$?" > qemu-status
+	@cd $(DEMO) && ./demo_float > float.log
+	@python3 tests/demo/compare.py $(DEMO) $(DEMO_W) $(DEMO_H) || true
+	@[ "$$(cat $(DEMO)/qemu-status)" = 0 ] || echo "0 1 demo-render (qemu exit $$(cat $(DEMO)/qemu-status))" > $(DEMO)/result
+	@cp $(DEMO)/result $(BUILD)/demo/check-result
+demo: $(DEMO)/demo.elf $(DEMO)/demo_float
+	@echo "demo: rendering $(DEMO_W)x$(DEMO_H) on $(BOARD) ($(BOARD_CPU)) under QEMU, every intersection a fixgeom call in Q16.16"
+	@cd $(DEMO) && $(BOARD_QEMU) -kernel demo.elf
+	@cd $(DEMO) && ./demo_float > float.log
+	@python3 tests/demo/compare.py $(DEMO) $(DEMO_W) $(DEMO_H); echo "$$?" > $(DEMO)/compare-status
+	@$(MAKE) --no-print-directory $(DEMO)/count.counts >/dev/null && sort -n $(DEMO)/count.counts | \
+	  awk '{a[NR]=$$1; s+=$$1} END {printf "demo: instructions per primary segment (with its shadow segment) on $(BOARD), middle row: min %d, median %d, max %d, mean %d\n", a[1], a[int((NR+1)/2)], a[NR], s/NR}'
 
 # ---------------------------------------------------------------- accuracy (issue: proof)
 # Large vector sets through the same adapters, host only, Q16.16 and float, judged by the
 # oracle: build/accuracy/accuracy.md. ACC_COUNT cases per function.
-ACC_COUNT ?= 50000
+ACC_COUNT ?= 20000
 ACC := $(BUILD)/accuracy
 ACC_BIN = $(ACC)/n$(ACC_COUNT)
 .PHONY: accuracy accuracy-smoke
@@ -175,7 +218,7 @@ $(BUILD)/install/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h
 
 install: $(BUILD)/install/libfixgeom.a
 	install -d $(DESTDIR)$(PREFIX)/include/fixgeom $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 644 lib/*.h lib/scalar/fix16/fg_scalar.h $(DESTDIR)$(PREFIX)/include/fixgeom/
+	install -m 644 $(filter-out %_internal.h,$(wildcard lib/*.h)) lib/scalar/fix16/fg_scalar.h $(DESTDIR)$(PREFIX)/include/fixgeom/
 	install -m 644 $(LFM_DIR)/fix16.h $(DESTDIR)$(PREFIX)/include/fixgeom/
 	install -m 644 $(BUILD)/install/libfixgeom.a $(DESTDIR)$(PREFIX)/lib/
 	sed -e 's|@PREFIX@|$(PREFIX)|' port/host/fixgeom.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/fixgeom.pc

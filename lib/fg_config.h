@@ -20,6 +20,19 @@
 #define FG_INLINE static inline
 #endif
 
+/* FG_NOINLINE: marks the library's internal helpers that must stay out of line. Each
+ * keeps its 64- and 128-bit temporaries in its own stack frame instead of adding them to
+ * its caller's, which keeps every Cortex-M0 frame within 128 bytes (`make stack`); it
+ * also keeps the call graph that tests/static/stack.py checks close to the source. Define
+ * it empty to let the compiler inline freely (frames then grow). */
+#ifndef FG_NOINLINE
+#if defined(__GNUC__)
+#define FG_NOINLINE __attribute__((noinline))
+#else
+#define FG_NOINLINE
+#endif
+#endif
+
 /* FG_CHECK_DOMAIN: 1 (default) makes every function whose arithmetic can leave its exact
  * range test its inputs against the documented domain (|coordinate| <= FG_DOMAIN_UNITS)
  * first and return its documented "rejected" result for anything outside. 0 skips the

@@ -1,14 +1,6 @@
 #include <stddef.h>
 #include "fg_line.h"
 
-/* Keeps the 128-bit temporaries of a helper in its own small stack frame (Cortex-M0
- * target: < 128 bytes per frame) instead of merging every helper into its caller. */
-#if defined(__GNUC__)
-#define LINE_NOINLINE __attribute__((noinline))
-#else
-#define LINE_NOINLINE
-#endif
-
 /* a1*b2 - a2*b1, exact (degree 2: below 2^61 raw in the domain). */
 static fg_wide wdet2(fg_scalar a1, fg_scalar a2, fg_scalar b1, fg_scalar b2)
 {
@@ -17,18 +9,18 @@ static fg_wide wdet2(fg_scalar a1, fg_scalar a2, fg_scalar b1, fg_scalar b2)
 
 /* o + d * num / den rounded once: (o * den + d * num) / den from the exact 128-bit
  * numerator, so the rounded parameter's error is never multiplied by d. den != 0. */
-static LINE_NOINLINE fg_scalar lerp_exact(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
+static FG_NOINLINE fg_scalar lerp_exact(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
 {
-    fg_wwide n = fg_wwadd(fg_wwmul(fg_wide_from(o), den), fg_wwmul(num, fg_wide_from(d)));
-    fg_wwide w = fg_wwide_from(den);
-    return fg_wwratio(&n, &w);
+    fg_xwide n = fg_xadd(fg_xmul(fg_wide_from(o), den), fg_xmul(num, fg_wide_from(d)));
+    fg_xwide w = fg_xwide_from(den);
+    return fg_xratio(&n, &w);
 }
 
 /* num / den rounded once (0.5 LSB). den != 0. */
-static LINE_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
+static FG_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
 {
-    fg_wwide n = fg_wwide_from(num), w = fg_wwide_from(den);
-    return fg_wwratio(&n, &w);
+    fg_xwide n = fg_xwide_from(num), w = fg_xwide_from(den);
+    return fg_xratio(&n, &w);
 }
 
 /* ---------------------------------------------------------------- A.1 */
@@ -37,9 +29,13 @@ fg_vec2 fg_line2_closest_point(const fg_line2 *line, fg_vec2 p)
 {
     fg_vec2 n = line->n;
     fg_wide nn, r;
-    if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(n) | fg_out_of_domain(line->d) | fg_vec2_out_of_domain(p))) return p;
+    if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(n) | fg_out_of_domain(line->d) | fg_vec2_out_of_domain(p))) {
+        return p;
+    }
     nn = fg_vec2_dot_wide(n, n);
-    if (nn == 0) return p;
+    if (nn == 0) {
+        return p;
+    }
     /* q = p + n * r / nn with r = d - n.p: the same exact fraction as a segment point */
     r = fg_wsub(fg_wide_from(line->d), fg_vec2_dot_wide(n, p));
     return fg_vec2_make(lerp_exact(p.x, n.x, r, nn), lerp_exact(p.y, n.y, r, nn));
@@ -52,14 +48,20 @@ fg_vec2 fg_line2_closest_point(const fg_line2 *line, fg_vec2 p)
 static int seg_param(fg_wide num, fg_wide den, fg_scalar *t)
 {
     if (num <= 0) { /* also den == 0: a zero-length segment */
-        if (t != NULL) *t = FG_ZERO;
+        if (t != NULL) {
+            *t = FG_ZERO;
+        }
         return 0;
     }
     if (num >= den) {
-        if (t != NULL) *t = FG_ONE;
+        if (t != NULL) {
+            *t = FG_ONE;
+        }
         return 2;
     }
-    if (t != NULL) *t = wratio(num, den);
+    if (t != NULL) {
+        *t = wratio(num, den);
+    }
     return 1;
 }
 
@@ -69,14 +71,20 @@ fg_vec2 fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_scalar *
     fg_wide dd, num;
     int k;
     if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(o) | fg_vec2_out_of_domain(d) | fg_vec2_out_of_domain(p))) {
-        if (t != NULL) *t = FG_ZERO;
+        if (t != NULL) {
+            *t = FG_ZERO;
+        }
         return o;
     }
     dd = fg_vec2_dot_wide(d, d);
     num = fg_vec2_dot_wide(d, fg_vec2_sub(p, o));
     k = seg_param(num, dd, t);
-    if (k == 0) return o;
-    if (k == 2) return fg_vec2_add(o, d);
+    if (k == 0) {
+        return o;
+    }
+    if (k == 2) {
+        return fg_vec2_add(o, d);
+    }
     return fg_vec2_make(lerp_exact(o.x, d.x, num, dd), lerp_exact(o.y, d.y, num, dd));
 }
 
@@ -86,14 +94,20 @@ fg_vec3 fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_scalar *
     fg_wide dd, num;
     int k;
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(o) | fg_vec3_out_of_domain(d) | fg_vec3_out_of_domain(p))) {
-        if (t != NULL) *t = FG_ZERO;
+        if (t != NULL) {
+            *t = FG_ZERO;
+        }
         return o;
     }
     dd = fg_vec3_dot_wide(d, d);
     num = fg_vec3_dot_wide(d, fg_vec3_sub(p, o));
     k = seg_param(num, dd, t);
-    if (k == 0) return o;
-    if (k == 2) return fg_vec3_add(o, d);
+    if (k == 0) {
+        return o;
+    }
+    if (k == 2) {
+        return fg_vec3_add(o, d);
+    }
     return fg_vec3_make(lerp_exact(o.x, d.x, num, dd), lerp_exact(o.y, d.y, num, dd), lerp_exact(o.z, d.z, num, dd));
 }
 
@@ -103,8 +117,9 @@ int fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *poin
 {
     fg_wide det, nx, ny;
     if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(a->n) | fg_out_of_domain(a->d) | fg_vec2_out_of_domain(b->n) |
-                            fg_out_of_domain(b->d)))
+                            fg_out_of_domain(b->d))) {
         return FG_LINES_REJECTED;
+    }
     det = wdet2(a->n.x, b->n.x, a->n.y, b->n.y);
     /* Cramer numerators; with det == 0 they are the other two 2x2 minors of [n | d] */
     nx = wdet2(a->d, b->d, a->n.y, b->n.y);
@@ -117,9 +132,10 @@ int fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *poin
         return FG_LINES_POINT;
     }
     /* rank of [n | d] decides between no solution and infinitely many */
-    if (a->n.x == 0 && a->n.y == 0 && b->n.x == 0 && b->n.y == 0)
-        return a->d == 0 && b->d == 0 ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
-    return nx == 0 && ny == 0 ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
+    if ((a->n.x == 0) && (a->n.y == 0) && (b->n.x == 0) && (b->n.y == 0)) {
+        return ((a->d == 0) && (b->d == 0)) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
+    }
+    return ((nx == 0) && (ny == 0)) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
 }
 
 /* ---------------------------------------------------------------- A.8 */
@@ -156,59 +172,66 @@ static void set_clamped(seg_t *r, fg_wide num, fg_wide den)
 
 /* s = (b f - c e) / (a e - b^2) (which == 0) or t = (a f - b c) / (a e - b^2) (which == 1)
  * as exact degree-4 fractions. */
-static LINE_NOINLINE void wwdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_wwide *r)
+static FG_NOINLINE void xdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_xwide *r)
 {
-    fg_wwide cd = fg_wwmul(c, d);
-    *r = fg_wwsub(fg_wwmul(a, b), cd);
+    *r = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
 }
 
-static void deg4(const ericson_t *q, int which, fg_wwide *num, fg_wwide *den)
+static void deg4(const ericson_t *q, int which, fg_xwide *num, fg_xwide *den)
 {
-    wwdet2(q->aa, q->ee, q->bb, q->bb, den);
+    xdet2(q->aa, q->ee, q->bb, q->bb, den);
     if (which == 0) {
-        wwdet2(q->dw1, q->ee, q->bb, q->dw2, num);
+        xdet2(q->dw1, q->ee, q->bb, q->dw2, num);
     } else {
-        wwdet2(q->bb, q->dw1, q->aa, q->dw2, num);
+        xdet2(q->bb, q->dw1, q->aa, q->dw2, num);
     }
 }
 
 /* Where the degree-4 fraction lies: -1 below 0, +1 above 1, 0 in [0, 1]. Exact. */
-static LINE_NOINLINE int deg4_side(const ericson_t *q, int which)
+static FG_NOINLINE int deg4_side(const ericson_t *q, int which)
 {
-    fg_wwide num, den;
+    fg_xwide num, den;
     deg4(q, which, &num, &den);
-    if (fg_wwsign(num) < 0) return -1;
-    return fg_wwsign(fg_wwsub(num, den)) > 0 ? 1 : 0;
+    if (fg_xsign(num) < 0) {
+        return -1;
+    }
+    return (fg_xsign(fg_xsub(num, den)) > 0) ? 1 : 0;
 }
 
 /* t * d rounded once, for a wide t. */
-static LINE_NOINLINE fg_scalar wscale(fg_wide t, fg_scalar d) { return fg_wwide_to(fg_wwmul(t, fg_wide_from(d))); }
+static FG_NOINLINE fg_scalar wscale(fg_wide t, fg_scalar d) { return fg_xwide_to(fg_xmul(t, fg_wide_from(d))); }
 
 /* The degree-4 parameter of skew lines and its point o + t*d. */
-static LINE_NOINLINE void put_deg4(const ericson_t *q, int which, const fg_vec3 *o, const fg_vec3 *d, fg_scalar *t,
+static FG_NOINLINE void put_deg4(const ericson_t *q, int which, const fg_vec3 *o, const fg_vec3 *d, fg_scalar *t,
                                    fg_vec3 *p)
 {
-    fg_wwide num, den;
+    fg_xwide num, den;
     fg_wide tw;
     deg4(q, which, &num, &den);
-    if (t != NULL) *t = fg_wwratio(&num, &den);
-    if (p == NULL) return;
+    if (t != NULL) {
+        *t = fg_xratio(&num, &den);
+    }
+    if (p == NULL) {
+        return;
+    }
     /* degree-5 numerators would not fit: carry t to 2^-33 instead (1/16 LSB at 8192) */
-    tw = fg_wwratiow(&num, &den);
+    tw = fg_xratiow(&num, &den);
     p->x = fg_add(o->x, wscale(tw, d->x));
     p->y = fg_add(o->y, wscale(tw, d->y));
     p->z = fg_add(o->z, wscale(tw, d->z));
 }
 
 /* Writes the parameter and the point o + t*d. */
-static LINE_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which, const fg_vec3 *o,
+static FG_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which, const fg_vec3 *o,
                                      const fg_vec3 *d, fg_scalar *t, fg_vec3 *p)
 {
     if (r->den == 0) {
         put_deg4(q, which, o, d, t, p);
         return;
     }
-    if (t != NULL) *t = wratio(r->num, r->den);
+    if (t != NULL) {
+        *t = wratio(r->num, r->den);
+    }
     if (p != NULL) {
         p->x = lerp_exact(o->x, d->x, r->num, r->den);
         p->y = lerp_exact(o->y, d->y, r->num, r->den);
@@ -216,51 +239,55 @@ static LINE_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int whi
     }
 }
 
-static bool vec3_is_zero(const fg_vec3 *v) { return v->x == 0 && v->y == 0 && v->z == 0; }
+static bool is_zero3(const fg_vec3 *v) { return (v->x == 0) && (v->y == 0) && (v->z == 0); }
 
 /* Component k of u x v as an exact wide. */
-static LINE_NOINLINE fg_wide wcross_k(const fg_vec3 *u, const fg_vec3 *v, int k)
+static FG_NOINLINE fg_wide wcross_k(const fg_vec3 *u, const fg_vec3 *v, int k)
 {
-    if (k == 0) return wdet2(u->y, v->y, u->z, v->z);
-    if (k == 1) return wdet2(u->z, v->z, u->x, v->x);
+    if (k == 0) {
+        return wdet2(u->y, v->y, u->z, v->z);
+    }
+    if (k == 1) {
+        return wdet2(u->z, v->z, u->x, v->x);
+    }
     return wdet2(u->x, v->x, u->y, v->y);
 }
 
 static bool wcross_zero(const fg_vec3 *u, const fg_vec3 *v)
 {
-    return wcross_k(u, v, 0) == 0 && wcross_k(u, v, 1) == 0 && wcross_k(u, v, 2) == 0;
+    return (wcross_k(u, v, 0) == 0) && (wcross_k(u, v, 1) == 0) && (wcross_k(u, v, 2) == 0);
 }
 
+static int det3_sign(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x);
+
 /* Relation of the lines of a and b (see the header). */
-static LINE_NOINLINE int classify_lines(const fg_segment3 *a, const fg_segment3 *b)
+static FG_NOINLINE int classify_lines(const fg_segment3 *a, const fg_segment3 *b)
 {
     const fg_vec3 *d1 = &a->delta, *d2 = &b->delta;
     fg_vec3 wv = fg_vec3_sub(b->origin, a->origin);
     const fg_vec3 *w = &wv;
-    fg_wwide tp;
     if (wcross_zero(d1, d2)) {
         /* parallel: the same line when b's origin lies on a's line (or a's on b's) */
-        if (vec3_is_zero(d1) && vec3_is_zero(d2)) return vec3_is_zero(w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
-        return wcross_zero(w, d1) && wcross_zero(w, d2) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
+        if (is_zero3(d1) && is_zero3(d2)) {
+            return is_zero3(w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
+        }
+        return (wcross_zero(w, d1) && wcross_zero(w, d2)) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
     }
-    /* triple product w . (d1 x d2), degree 3: 128 bits */
-    tp = fg_wwmul(fg_wide_from(w->x), wcross_k(d1, d2, 0));
-    tp = fg_wwadd(tp, fg_wwmul(fg_wide_from(w->y), wcross_k(d1, d2, 1)));
-    tp = fg_wwadd(tp, fg_wwmul(fg_wide_from(w->z), wcross_k(d1, d2, 2)));
-    return fg_wwsign(tp) == 0 ? FG_LINES_POINT : FG_LINES_SKEW;
+    return (det3_sign(w, d1, d2) == 0) ? FG_LINES_POINT : FG_LINES_SKEW; /* w . (d1 x d2) */
 }
 
 /* For crossing lines the parameters are also degree-2 fractions: s (d1 x d2) = w x d2 and
  * t (d1 x d2) = w x d1, read on the component k where d1 x d2 is largest. */
-static LINE_NOINLINE void crossing_params(const fg_segment3 *a, const fg_segment3 *b, seg_t *s, seg_t *t)
+static FG_NOINLINE void crossing_params(const fg_segment3 *a, const fg_segment3 *b, seg_t *s, seg_t *t)
 {
     const fg_vec3 *d1 = &a->delta, *d2 = &b->delta;
     fg_vec3 w = fg_vec3_sub(b->origin, a->origin);
-    fg_wide n, best = 0, an;
+    fg_wide n, best = 0;
     int k = 0, i;
     for (i = 0; i < 3; i++) {
+        fg_wide an;
         n = wcross_k(d1, d2, i);
-        an = fg_wsign(n) < 0 ? fg_wneg(n) : n;
+        an = (fg_wsign(n) < 0) ? fg_wneg(n) : n;
         if (an > best) {
             best = an;
             k = i;
@@ -271,7 +298,7 @@ static LINE_NOINLINE void crossing_params(const fg_segment3 *a, const fg_segment
     set_ratio(t, wcross_k(&w, d1, k), n);
 }
 
-static LINE_NOINLINE void ericson_init(ericson_t *q, const fg_segment3 *a, const fg_segment3 *b)
+static FG_NOINLINE void ericson_init(ericson_t *q, const fg_segment3 *a, const fg_segment3 *b)
 {
     fg_vec3 w = fg_vec3_sub(b->origin, a->origin);
     q->aa = fg_vec3_dot_wide(a->delta, a->delta);
@@ -282,15 +309,16 @@ static LINE_NOINLINE void ericson_init(ericson_t *q, const fg_segment3 *a, const
 }
 
 /* Ericson's clamp-and-recompute with every decision taken on exact values. */
-static LINE_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, seg_t *t)
+static FG_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, seg_t *t)
 {
-    fg_wide tnum;
     int side;
     set_ratio(s, 0, 1);
     set_ratio(t, 0, 1);
     if (q->aa == 0) {
         /* a is a point: s = 0, t = its clamped projection on b (0 when b is a point too) */
-        if (q->ee != 0) set_clamped(t, fg_wneg(q->dw2), q->ee);
+        if (q->ee != 0) {
+            set_clamped(t, fg_wneg(q->dw2), q->ee);
+        }
         return;
     }
     if (q->ee == 0) {
@@ -298,7 +326,7 @@ static LINE_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, 
         return;
     }
     /* parallel: s = 0, the documented smallest-s choice; else s = sN / den clamped */
-    side = cls == FG_LINES_PARALLEL || cls == FG_LINES_COINCIDENT ? -1 : deg4_side(q, 0);
+    side = ((cls == FG_LINES_PARALLEL) || (cls == FG_LINES_COINCIDENT)) ? -1 : deg4_side(q, 0);
     if (side == 0) {
         /* s inside: t = (b s + f) / e = tN / den, the same denominator */
         side = deg4_side(q, 1);
@@ -308,9 +336,18 @@ static LINE_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, 
             return;
         }
     } else {
-        if (side > 0) set_ratio(s, 1, 1);
-        tnum = side < 0 ? fg_wneg(q->dw2) : fg_wsub(q->bb, q->dw2); /* b s + f for s = 0, 1 */
-        side = tnum < 0 ? -1 : (tnum > q->ee ? 1 : 0);
+        fg_wide tnum;
+        if (side > 0) {
+            set_ratio(s, 1, 1);
+        }
+        tnum = (side < 0) ? fg_wneg(q->dw2) : fg_wsub(q->bb, q->dw2); /* b s + f for s = 0, 1 */
+        if (tnum < 0) {
+            side = -1;
+        } else if (tnum > q->ee) {
+            side = 1;
+        } else {
+            side = 0;
+        }
         if (side == 0) {
             set_ratio(t, tnum, q->ee);
             return;
@@ -333,14 +370,17 @@ int fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_
     seg_t s, t;
     int cls;
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(a->origin) | fg_vec3_out_of_domain(a->delta) |
-                            fg_vec3_out_of_domain(b->origin) | fg_vec3_out_of_domain(b->delta)))
+                            fg_vec3_out_of_domain(b->origin) | fg_vec3_out_of_domain(b->delta))) {
         return FG_LINES_REJECTED;
+    }
     cls = classify_lines(a, b);
     ericson_init(&q, a, b);
     closest_params(&q, cls, &s, &t);
     /* crossing lines, both inside: the common point from degree-2 fractions, so that
      * pa == pb exactly (one exact point, rounded once) */
-    if (s.den == 0 && cls == FG_LINES_POINT) crossing_params(a, b, &s, &t);
+    if ((s.den == 0) && (cls == FG_LINES_POINT)) {
+        crossing_params(a, b, &s, &t);
+    }
     put_result(&s, &q, 0, &a->origin, &a->delta, ta, pa);
     put_result(&t, &q, 1, &b->origin, &b->delta, tb, pb);
     return cls;
@@ -350,39 +390,51 @@ int fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_
 
 /* Component k of Goldman's numerator da (nb x nc) + db (nc x na) + dc (na x nb).
  * Exact, degree 3, 128 bits. */
-static LINE_NOINLINE void goldman(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k, fg_wwide *r)
+static FG_NOINLINE void goldman(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k, fg_xwide *r)
 {
-    fg_wwide acc = fg_wwmul(fg_wide_from(a->d), wcross_k(&b->n, &c->n, k));
-    acc = fg_wwadd(acc, fg_wwmul(fg_wide_from(b->d), wcross_k(&c->n, &a->n, k)));
-    acc = fg_wwadd(acc, fg_wwmul(fg_wide_from(c->d), wcross_k(&a->n, &b->n, k)));
+    fg_xwide acc = fg_xmul(fg_wide_from(a->d), wcross_k(&b->n, &c->n, k));
+    acc = fg_xadd(acc, fg_xmul(fg_wide_from(b->d), wcross_k(&c->n, &a->n, k)));
+    acc = fg_xadd(acc, fg_xmul(fg_wide_from(c->d), wcross_k(&a->n, &b->n, k)));
     *r = acc;
 }
 
 /* u . (v x x), exact, degree 3, 128 bits. */
-static LINE_NOINLINE void triple(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x, fg_wwide *r)
+static FG_NOINLINE void det3(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x, fg_xwide *r)
 {
-    fg_wwide acc = fg_wwmul(fg_wide_from(u->x), wcross_k(v, x, 0));
-    acc = fg_wwadd(acc, fg_wwmul(fg_wide_from(u->y), wcross_k(v, x, 1)));
-    acc = fg_wwadd(acc, fg_wwmul(fg_wide_from(u->z), wcross_k(v, x, 2)));
+    fg_xwide acc = fg_xmul(fg_wide_from(u->x), wcross_k(v, x, 0));
+    acc = fg_xadd(acc, fg_xmul(fg_wide_from(u->y), wcross_k(v, x, 1)));
+    acc = fg_xadd(acc, fg_xmul(fg_wide_from(u->z), wcross_k(v, x, 2)));
     *r = acc;
 }
 
-static LINE_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k,
-                                             const fg_wwide *det)
+/* The sign of u . (v x x), exact; out of line, so that its caller's frame does not also
+ * hold the 128-bit value (Cortex-M0). */
+static FG_NOINLINE int det3_sign(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x)
 {
-    fg_wwide num;
+    fg_xwide r;
+    det3(u, v, x, &r);
+    return fg_xsign(r);
+}
+
+static FG_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k,
+                                             const fg_xwide *det)
+{
+    fg_xwide num;
     goldman(a, b, c, k, &num);
-    return fg_wwratio(&num, det);
+    return fg_xratio(&num, det);
 }
 
 bool fg_plane_plane_plane_intersect(const fg_plane *a, const fg_plane *b, const fg_plane *c, fg_vec3 *point)
 {
-    fg_wwide det;
+    fg_xwide det;
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(a->n) | fg_out_of_domain(a->d) | fg_vec3_out_of_domain(b->n) |
-                            fg_out_of_domain(b->d) | fg_vec3_out_of_domain(c->n) | fg_out_of_domain(c->d)))
+                            fg_out_of_domain(b->d) | fg_vec3_out_of_domain(c->n) | fg_out_of_domain(c->d))) {
         return false;
-    triple(&a->n, &b->n, &c->n, &det); /* na . (nb x nc), exact */
-    if (fg_wwsign(det) == 0) return false;
+    }
+    det3(&a->n, &b->n, &c->n, &det); /* na . (nb x nc), exact */
+    if (fg_xsign(det) == 0) {
+        return false;
+    }
     if (point != NULL) {
         point->x = goldman_coord(a, b, c, 0, &det);
         point->y = goldman_coord(a, b, c, 1, &det);

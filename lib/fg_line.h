@@ -20,8 +20,8 @@
  * How the answers stay exact: every yes/no decision is the sign of an exact integer
  * polynomial in the raw inputs: degree 2 (2x2 determinants, cross products) in 64 bits,
  * degree 3 (triple products, 3x3 determinants) and degree 4 (Cramer numerators of two 3D
- * lines) in 128 bits (fg_wwide). Every returned coordinate or parameter is the exact
- * rational value rounded once (fg_wwratio), so it is within 0.5 LSB, except where a header
+ * lines) in 128 bits (fg_xwide). Every returned coordinate or parameter is the exact
+ * rational value rounded once (fg_xratio), so it is within 0.5 LSB, except where a header
  * comment says otherwise.
  *
  * Domain (FG_DOMAIN_UNITS): every coordinate, delta, normal component and offset d in

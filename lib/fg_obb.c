@@ -1,22 +1,17 @@
 #include "fg_obb.h"
+#include "fg_raycast_internal.h"
 
-/* Split so that no Cortex-M0 frame holds the object-space segment, the clip state and the
- * hit's temporaries at once (the budget is ~128 bytes per frame). */
-#ifndef FG_NOINLINE
-#if defined(__GNUC__)
-#define FG_NOINLINE __attribute__((noinline))
-#else
-#define FG_NOINLINE
-#endif
-#endif
+/* Split (FG_NOINLINE) so that no Cortex-M0 frame holds the object-space segment, the clip
+ * state and the hit's temporaries at once (the budget is ~128 bytes per frame). */
 
 #if FG_CHECK_DOMAIN
 /* Axis components outside [-2, 2] units: the dot products would leave their exact range. */
 static uint32_t axis_out_of_range(fg_vec3 a)
 {
     const fg_scalar lim = fg_from_int(2);
-    return (uint32_t)(fg_lt(a.x, fg_neg(lim)) || fg_gt(a.x, lim) || fg_lt(a.y, fg_neg(lim)) || fg_gt(a.y, lim) ||
-                      fg_lt(a.z, fg_neg(lim)) || fg_gt(a.z, lim));
+    bool out = fg_lt(a.x, fg_neg(lim)) || fg_gt(a.x, lim) || fg_lt(a.y, fg_neg(lim)) || fg_gt(a.y, lim) ||
+               fg_lt(a.z, fg_neg(lim)) || fg_gt(a.z, lim);
+    return out ? 1u : 0u;
 }
 
 FG_NOINLINE static bool inputs_out_of_domain(const fg_segment3 *seg, const fg_obb3 *box)
@@ -40,7 +35,9 @@ FG_NOINLINE static bool clip_object(const fg_segment3 *seg, const fg_obb3 *box, 
     fg_segment3 ls;
     ls.origin = to_object(box, fg_vec3_sub(seg->origin, box->pos)); /* the difference fits 31 bits */
     ls.delta = to_object(box, seg->delta);
-    if ((fg_vec3_out_of_domain(ls.origin) | fg_vec3_out_of_domain(ls.delta)) != 0u) return false;
+    if ((fg_vec3_out_of_domain(ls.origin) | fg_vec3_out_of_domain(ls.delta)) != 0u) {
+        return false;
+    }
     return fg_segbox_clip3(c, &ls, &box->local);
 }
 
@@ -59,7 +56,7 @@ FG_NOINLINE static void world_hit(const fg_segbox_clip *c, const fg_segment3 *se
     hit->point.x = fg_segbox_lerp(seg->origin.x, seg->delta.x, t, rest);
     hit->point.y = fg_segbox_lerp(seg->origin.y, seg->delta.y, t, rest);
     hit->point.z = fg_segbox_lerp(seg->origin.z, seg->delta.z, t, rest);
-    hit->normal = c->side < 0 ? fg_vec3_neg(box->axis[c->axis]) : box->axis[c->axis];
+    hit->normal = (c->side < 0) ? fg_vec3_neg(box->axis[c->axis]) : box->axis[c->axis];
 }
 
 bool fg_segment3_obb3_raycast(const fg_segment3 *seg, const fg_obb3 *box, fg_scalar max_t, fg_hit3 *hit)
@@ -67,11 +64,19 @@ bool fg_segment3_obb3_raycast(const fg_segment3 *seg, const fg_obb3 *box, fg_sca
     fg_segbox_clip c;
     fg_scalar xn, xd;
 #if FG_CHECK_DOMAIN
-    if (inputs_out_of_domain(seg, box)) return false;
+    if (inputs_out_of_domain(seg, box)) {
+        return false;
+    }
 #endif
-    if (!fg_segbox_max_t(max_t, &xn, &xd)) return false;
+    if (!fg_segbox_max_t(max_t, &xn, &xd)) {
+        return false;
+    }
     fg_segbox_clip_init(&c, xn, xd);
-    if (!clip_object(seg, box, &c)) return false;
-    if (hit != NULL) world_hit(&c, seg, box, hit);
+    if (!clip_object(seg, box, &c)) {
+        return false;
+    }
+    if (hit != NULL) {
+        world_hit(&c, seg, box, hit);
+    }
     return true;
 }

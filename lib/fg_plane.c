@@ -4,7 +4,9 @@
  * 128 bits (num * 1 <= den * mt), never a rounded quotient against a bound. */
 static bool frac_le_max(fg_wide num, fg_wide den, fg_scalar mt)
 {
-    if (fg_eq(mt, FG_ONE)) return fg_wle(num, den);
+    if (fg_eq(mt, FG_ONE)) {
+        return fg_wle(num, den);
+    }
     return fg_wcmp2(num, fg_wide_from(FG_ONE), den, fg_wide_from(mt)) <= 0;
 }
 
@@ -13,28 +15,21 @@ static bool vec3_is_zero(fg_vec3 v)
     return fg_eq(v.x, FG_ZERO) && fg_eq(v.y, FG_ZERO) && fg_eq(v.z, FG_ZERO);
 }
 
-/* Kept out of line so the callers' frames stay small on Cortex-M0 (64-bit values spill). */
-#if defined(__GNUC__)
-#define PLANE_NOINLINE __attribute__((noinline))
-#else
-#define PLANE_NOINLINE
-#endif
-
 /* d - dot(n, p), exact: < 0 when p is in front of the plane. */
-static PLANE_NOINLINE fg_wide plane_gap(const fg_plane *pl, const fg_vec3 *p)
+static FG_NOINLINE fg_wide plane_gap(const fg_plane *pl, const fg_vec3 *p)
 {
     return fg_wsub(fg_wide_from(pl->d), fg_vec3_dot_wide(pl->n, *p));
 }
 
-static PLANE_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
+static FG_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
 
-static PLANE_NOINLINE uint32_t plane_out_of_domain(const fg_plane *pl)
+static FG_NOINLINE uint32_t plane_out_of_domain(const fg_plane *pl)
 {
     return fg_vec3_out_of_domain(pl->n) | fg_out_of_domain(pl->d);
 }
 
 /* *out = o + delta * num / den, each component rounded once (0.5 LSB). */
-static PLANE_NOINLINE void point_at(fg_vec3 *out, const fg_vec3 *o, const fg_vec3 *delta, fg_wide num, fg_wide den)
+static FG_NOINLINE void point_at(fg_vec3 *out, const fg_vec3 *o, const fg_vec3 *delta, fg_wide num, fg_wide den)
 {
     out->x = fg_add(o->x, fg_wmuldiv(delta->x, num, den));
     out->y = fg_add(o->y, fg_wmuldiv(delta->y, num, den));
@@ -43,13 +38,15 @@ static PLANE_NOINLINE void point_at(fg_vec3 *out, const fg_vec3 *o, const fg_vec
 
 /* A hit at t = num / den (num >= 0, den > 0) with the plane's unit normal, negated when
  * flip. */
-static PLANE_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide num, fg_wide den,
+static FG_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide num, fg_wide den,
                                     const fg_plane *plane, bool flip)
 {
     hit->t = fg_wmuldiv(FG_ONE, num, den);
     point_at(&hit->point, &seg->origin, &seg->delta, num, den);
     hit->normal = fg_plane_unit_normal(plane);
-    if (flip) hit->normal = fg_vec3_neg(hit->normal);
+    if (flip) {
+        hit->normal = fg_vec3_neg(hit->normal);
+    }
 }
 
 static void hit_at_origin(fg_hit3 *hit, fg_vec3 origin)
@@ -70,15 +67,17 @@ fg_vec3 fg_plane_unit_normal(const fg_plane *plane)
     fg_scalar m, len;
     fg_wide len_w;
     int i;
-    if ((FG_CHECK_DOMAIN && fg_vec3_out_of_domain(n)) || vec3_is_zero(n)) return fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+    if ((FG_CHECK_DOMAIN && fg_vec3_out_of_domain(n)) || vec3_is_zero(n)) {
+        return fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+    }
     m = fg_max(fg_abs(n.x), fg_max(fg_abs(n.y), fg_abs(n.z)));
     /* from 1 LSB: 3 x 256 reach 8 units, 8 doublings 2048; the counts also bound the
      * loops for wrapped input when FG_CHECK_DOMAIN is 0 */
-    for (i = 0; i < 3 && fg_lt(m, FG_C(8.0)); i++) {
+    for (i = 0; (i < 3) && fg_lt(m, FG_C(8.0)); i++) {
         n = fg_vec3_scale(n, fg_from_int(256));
         m = fg_mul(m, fg_from_int(256));
     }
-    for (i = 0; i < 8 && fg_lt(m, FG_C(2048.0)); i++) {
+    for (i = 0; (i < 8) && fg_lt(m, FG_C(2048.0)); i++) {
         n = fg_vec3_add(n, n);
         m = fg_add(m, m);
     }
@@ -92,9 +91,13 @@ fg_vec3 fg_plane_closest_point(const fg_plane *plane, fg_vec3 p)
 {
     fg_vec3 n = plane->n;
     fg_wide num, den;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(n) | fg_out_of_domain(plane->d) | fg_vec3_out_of_domain(p))) return p;
+    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(n) | fg_out_of_domain(plane->d) | fg_vec3_out_of_domain(p))) {
+        return p;
+    }
     den = fg_vec3_dot_wide(n, n);
-    if (fg_wsign(den) == 0) return p;
+    if (fg_wsign(den) == 0) {
+        return p;
+    }
     num = fg_wsub(fg_wide_from(plane->d), fg_vec3_dot_wide(n, p));
     point_at(&p, &p, &n, num, den);
     return p;
@@ -106,9 +109,12 @@ bool fg_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, bo
     fg_wide num, den;
     int sn, sd;
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) |
-                            plane_out_of_domain(plane)))
+                            plane_out_of_domain(plane))) {
         return false;
-    if (fg_lt(max_t, FG_ZERO) || vec3_is_zero(plane->n)) return false;
+    }
+    if (fg_lt(max_t, FG_ZERO) || vec3_is_zero(plane->n)) {
+        return false;
+    }
     num = plane_gap(plane, &seg->origin); /* < 0: origin in front */
     den = dot_w(&plane->n, &seg->delta);
     sn = fg_wsign(num);
@@ -117,14 +123,22 @@ bool fg_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, bo
         hit_at_origin(hit, seg->origin);
         return true;
     }
-    if (sd == 0 || sn != sd) return false; /* parallel off the plane, or moving away */
-    if (front_only && sd > 0) return false;
+    if ((sd == 0) || (sn != sd)) {
+        return false; /* parallel off the plane, or moving away */
+    }
+    if (front_only && (sd > 0)) {
+        return false;
+    }
     if (sd < 0) {
         num = fg_wneg(num);
         den = fg_wneg(den);
     }
-    if (!frac_le_max(num, den, fg_min(max_t, FG_ONE))) return false;
-    if (hit != NULL) hit_fill(hit, seg, num, den, plane, sn > 0);
+    if (!frac_le_max(num, den, fg_min(max_t, FG_ONE))) {
+        return false;
+    }
+    if (hit != NULL) {
+        hit_fill(hit, seg, num, den, plane, sn > 0);
+    }
     return true;
 }
 
@@ -133,9 +147,12 @@ int fg_aabb3_plane_classify(const fg_aabb3 *box, const fg_plane *plane)
     fg_vec3 n = plane->n, lo, hi;
     fg_wide d, dmin, dmax;
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(box->min) | fg_vec3_out_of_domain(box->max) |
-                            fg_vec3_out_of_domain(n) | fg_out_of_domain(plane->d)))
+                            fg_vec3_out_of_domain(n) | fg_out_of_domain(plane->d))) {
         return 0;
-    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z)) return 1;
+    }
+    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z)) {
+        return 1;
+    }
     /* lo/hi: the corners with the smallest and largest dot(n, corner) (A.10) */
     lo.x = fg_gt(n.x, FG_ZERO) ? box->min.x : box->max.x;
     hi.x = fg_gt(n.x, FG_ZERO) ? box->max.x : box->min.x;
@@ -146,8 +163,12 @@ int fg_aabb3_plane_classify(const fg_aabb3 *box, const fg_plane *plane)
     d = fg_wide_from(plane->d);
     dmin = fg_vec3_dot_wide(n, lo);
     dmax = fg_vec3_dot_wide(n, hi);
-    if (fg_wlt(d, dmin)) return 1;
-    if (fg_wlt(dmax, d)) return -1;
+    if (fg_wlt(d, dmin)) {
+        return 1;
+    }
+    if (fg_wlt(dmax, d)) {
+        return -1;
+    }
     return 0;
 }
 
@@ -161,14 +182,18 @@ typedef struct {
 
 /* Clip by the half-space dot(pl->n, p) <= pl->d (seed 000/002, division-free variant).
  * Returns false when the interval became empty or the plane is out of the domain. */
-static PLANE_NOINLINE bool clip_plane(clip_state *c, const fg_plane *pl, const fg_segment3 *seg, size_t i)
+static FG_NOINLINE bool clip_plane(clip_state *c, const fg_plane *pl, const fg_segment3 *seg, size_t i)
 {
     fg_wide num, den;
-    if (FG_CHECK_DOMAIN && plane_out_of_domain(pl)) return false;
+    if (FG_CHECK_DOMAIN && plane_out_of_domain(pl)) {
+        return false;
+    }
     /* p(t) inside: n.o + t n.delta <= d, i.e. t * den <= num */
     num = plane_gap(pl, &seg->origin);
     den = dot_w(&pl->n, &seg->delta);
-    if (fg_wsign(den) == 0) return fg_wsign(num) >= 0; /* parallel: inside or outside for every t */
+    if (fg_wsign(den) == 0) {
+        return fg_wsign(num) >= 0; /* parallel: inside or outside for every t */
+    }
     if (fg_wsign(den) < 0) {                         /* entering: t >= num / den = (-num) / (-den) */
         num = fg_wneg(num);
         den = fg_wneg(den);
@@ -181,6 +206,8 @@ static PLANE_NOINLINE bool clip_plane(clip_state *c, const fg_plane *pl, const f
     } else if (fg_wcmp2(num, c->ud, c->un, den) < 0) { /* leaving: t <= num / den < un/ud */
         c->un = num;
         c->ud = den;
+    } else {
+        /* leaving, but not before the current upper bound */
     }
     return fg_wcmp2(c->un, c->ld, c->ln, c->ud) >= 0; /* upper >= lower */
 }
@@ -189,23 +216,30 @@ bool fg_segment3_planes_raycast(const fg_segment3 *seg, const fg_plane *planes, 
                                 fg_hit3 *hit)
 {
     clip_state c;
-    size_t i;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta))) return false;
-    if (fg_lt(max_t, FG_ZERO)) return false;
+    size_t i, n = (count > FG_BATCH_MAX) ? FG_BATCH_MAX : count;
+    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta))) {
+        return false;
+    }
+    if (fg_lt(max_t, FG_ZERO)) {
+        return false;
+    }
     c.ln = fg_wide_from(FG_ZERO);
     c.ld = fg_wide_from(FG_ONE);
     c.un = fg_wide_from(fg_min(max_t, FG_ONE));
     c.ud = fg_wide_from(FG_ONE);
     c.entered = 0;
     c.any_entered = false;
-    if (count > FG_BATCH_MAX) count = FG_BATCH_MAX;
-    for (i = 0; i < count; i++) {
-        if (!clip_plane(&c, &planes[i], seg, i)) return false;
+    for (i = 0; i < n; i++) {
+        if (!clip_plane(&c, &planes[i], seg, i)) {
+            return false;
+        }
     }
     if (!c.any_entered) { /* lower never rose above 0: the origin is inside or on the surface */
         hit_at_origin(hit, seg->origin);
         return true;
     }
-    if (hit != NULL) hit_fill(hit, seg, c.ln, c.ld, &planes[c.entered], false);
+    if (hit != NULL) {
+        hit_fill(hit, seg, c.ln, c.ld, &planes[c.entered], false);
+    }
     return true;
 }

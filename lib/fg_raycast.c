@@ -1,4 +1,4 @@
-#include "fg_raycast.h"
+#include "fg_raycast_internal.h"
 
 /* ---- the slab core ---- */
 
@@ -14,7 +14,9 @@ void fg_segbox_clip_init(fg_segbox_clip *c, fg_scalar xn, fg_scalar xd)
 
 bool fg_segbox_max_t(fg_scalar max_t, fg_scalar *xn, fg_scalar *xd)
 {
-    if (fg_lt(max_t, FG_ZERO)) return false;
+    if (fg_lt(max_t, FG_ZERO)) {
+        return false;
+    }
     *xn = fg_min(max_t, FG_ONE);
     *xd = FG_ONE;
     return true;
@@ -24,8 +26,12 @@ bool fg_segbox_clip_axis(fg_segbox_clip *c, fg_scalar o, fg_scalar d, fg_scalar 
 {
     fg_scalar nin, nout, den;
     int side;
-    if (fg_lt(hi, lo)) return false; /* inverted: empty */
-    if (fg_eq(d, FG_ZERO)) return fg_le(lo, o) && fg_le(o, hi); /* parallel to the slab */
+    if (fg_lt(hi, lo)) {
+        return false; /* inverted: empty */
+    }
+    if (fg_eq(d, FG_ZERO)) {
+        return fg_le(lo, o) && fg_le(o, hi); /* parallel to the slab */
+    }
     if (fg_gt(d, FG_ZERO)) {
         nin = fg_sub(lo, o);
         nout = fg_sub(hi, o);
@@ -83,8 +89,12 @@ fg_scalar fg_segbox_fraction(fg_scalar num, fg_scalar den, fg_scalar *rest)
     } else if (fg_wlt(r2, fg_wneg(unit))) {
         t = fg_sub(t, FG_LSB);
         r = fg_wadd(r, unit);
+    } else {
+        /* t is already the nearest */
     }
-    if (rest != NULL) *rest = fg_wdiv(r, unit);
+    if (rest != NULL) {
+        *rest = fg_wdiv(r, unit);
+    }
     return t;
 }
 
@@ -102,14 +112,18 @@ static fg_scalar clamp(fg_scalar v, fg_scalar lo, fg_scalar hi) { return fg_max(
 static fg_scalar hit_coord(const fg_segbox_clip *c, int axis, fg_scalar o, fg_scalar d, fg_scalar lo, fg_scalar hi,
                            fg_scalar t, fg_scalar rest)
 {
-    if (axis == c->axis) return c->side < 0 ? lo : hi;
+    if (axis == c->axis) {
+        return (c->side < 0) ? lo : hi;
+    }
     return clamp(fg_segbox_lerp(o, d, t, rest), lo, hi);
 }
 
 static fg_scalar normal_comp(const fg_segbox_clip *c, int axis)
 {
-    if (axis != c->axis) return FG_ZERO;
-    return c->side < 0 ? fg_neg(FG_ONE) : FG_ONE;
+    if (axis != c->axis) {
+        return FG_ZERO;
+    }
+    return (c->side < 0) ? fg_neg(FG_ONE) : FG_ONE;
 }
 
 void fg_segbox_hit3(const fg_segbox_clip *c, const fg_segment3 *seg, const fg_aabb3 *box, fg_hit3 *hit)
@@ -166,12 +180,20 @@ bool fg_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_s
     fg_segbox_clip c;
     fg_scalar xn, xd;
 #if FG_CHECK_DOMAIN
-    if (ood3(seg, box) != 0u) return false;
+    if (ood3(seg, box) != 0u) {
+        return false;
+    }
 #endif
-    if (!fg_segbox_max_t(max_t, &xn, &xd)) return false;
+    if (!fg_segbox_max_t(max_t, &xn, &xd)) {
+        return false;
+    }
     fg_segbox_clip_init(&c, xn, xd);
-    if (!fg_segbox_clip3(&c, seg, box)) return false;
-    if (hit != NULL) fg_segbox_hit3(&c, seg, box, hit);
+    if (!fg_segbox_clip3(&c, seg, box)) {
+        return false;
+    }
+    if (hit != NULL) {
+        fg_segbox_hit3(&c, seg, box, hit);
+    }
     return true;
 }
 
@@ -180,29 +202,45 @@ bool fg_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box, fg_s
     fg_segbox_clip c;
     fg_scalar xn, xd;
 #if FG_CHECK_DOMAIN
-    if (ood2(seg, box) != 0u) return false;
+    if (ood2(seg, box) != 0u) {
+        return false;
+    }
 #endif
-    if (!fg_segbox_max_t(max_t, &xn, &xd)) return false;
+    if (!fg_segbox_max_t(max_t, &xn, &xd)) {
+        return false;
+    }
     fg_segbox_clip_init(&c, xn, xd);
-    if (!fg_segbox_clip2(&c, seg, box)) return false;
-    if (hit != NULL) fg_segbox_hit2(&c, seg, box, hit);
+    if (!fg_segbox_clip2(&c, seg, box)) {
+        return false;
+    }
+    if (hit != NULL) {
+        fg_segbox_hit2(&c, seg, box, hit);
+    }
     return true;
 }
 
 static void put_fractions(const fg_segbox_clip *c, fg_scalar *t_enter, fg_scalar *t_exit)
 {
-    if (t_enter != NULL) *t_enter = fg_segbox_fraction(c->en, c->ed, NULL);
-    if (t_exit != NULL) *t_exit = fg_segbox_fraction(c->xn, c->xd, NULL);
+    if (t_enter != NULL) {
+        *t_enter = fg_segbox_fraction(c->en, c->ed, NULL);
+    }
+    if (t_exit != NULL) {
+        *t_exit = fg_segbox_fraction(c->xn, c->xd, NULL);
+    }
 }
 
 bool fg_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar *t_enter, fg_scalar *t_exit)
 {
     fg_segbox_clip c;
 #if FG_CHECK_DOMAIN
-    if (ood3(seg, box) != 0u) return false;
+    if (ood3(seg, box) != 0u) {
+        return false;
+    }
 #endif
     fg_segbox_clip_init(&c, FG_ONE, FG_ONE);
-    if (!fg_segbox_clip3(&c, seg, box)) return false;
+    if (!fg_segbox_clip3(&c, seg, box)) {
+        return false;
+    }
     put_fractions(&c, t_enter, t_exit);
     return true;
 }
@@ -211,10 +249,14 @@ bool fg_segment2_aabb2_overlap(const fg_segment2 *seg, const fg_aabb2 *box, fg_s
 {
     fg_segbox_clip c;
 #if FG_CHECK_DOMAIN
-    if (ood2(seg, box) != 0u) return false;
+    if (ood2(seg, box) != 0u) {
+        return false;
+    }
 #endif
     fg_segbox_clip_init(&c, FG_ONE, FG_ONE);
-    if (!fg_segbox_clip2(&c, seg, box)) return false;
+    if (!fg_segbox_clip2(&c, seg, box)) {
+        return false;
+    }
     put_fractions(&c, t_enter, t_exit);
     return true;
 }

@@ -20,7 +20,7 @@
  * b = m.d, c = |m|^2 - r^2, m = origin - centre) has a discriminant b^2 - a c of degree 4,
  * up to 2^124 raw inside the domain: hit or miss is decided by its exact sign (fg_wcmp2),
  * and "first root <= max_t" by the exact sign of the quadratic and of its slope at max_t
- * (128-bit, fg_wwmul). Only the reported t, point and normal are rounded. t is computed as
+ * (128-bit, fg_xmul). Only the reported t, point and normal are rounded. t is computed as
  * c / (-b + sqrt(b^2 - a c)), the form without cancellation, after scaling the inputs by a
  * power of two (exact, t is scale-free) so that the square root keeps its precision.
  */

@@ -11,13 +11,17 @@ bool fg_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box)
 {
     fg_scalar dx, dy, dz;
 #if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(box->min) |
-        fg_vec3_out_of_domain(box->max))
+    if ((fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(box->min) |
+         fg_vec3_out_of_domain(box->max)) != 0u) {
         return false;
+    }
 #endif
-    if (fg_lt(s->radius, FG_ZERO)) return false;
-    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z))
+    if (fg_lt(s->radius, FG_ZERO)) {
         return false;
+    }
+    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z)) {
+        return false;
+    }
     dx = gap_axis(s->center.x, box->min.x, box->max.x);
     dy = gap_axis(s->center.y, box->min.y, box->max.y);
     dz = gap_axis(s->center.z, box->min.z, box->max.z);
@@ -28,12 +32,17 @@ bool fg_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box)
 {
     fg_scalar dx, dy;
 #if FG_CHECK_DOMAIN
-    if (fg_vec2_out_of_domain(c->center) | fg_out_of_domain(c->radius) | fg_vec2_out_of_domain(box->min) |
-        fg_vec2_out_of_domain(box->max))
+    if ((fg_vec2_out_of_domain(c->center) | fg_out_of_domain(c->radius) | fg_vec2_out_of_domain(box->min) |
+         fg_vec2_out_of_domain(box->max)) != 0u) {
         return false;
+    }
 #endif
-    if (fg_lt(c->radius, FG_ZERO)) return false;
-    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y)) return false;
+    if (fg_lt(c->radius, FG_ZERO)) {
+        return false;
+    }
+    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y)) {
+        return false;
+    }
     dx = gap_axis(c->center.x, box->min.x, box->max.x);
     dy = gap_axis(c->center.y, box->min.y, box->max.y);
     return fg_wle(fg_wadd(fg_wmul(dx, dx), fg_wmul(dy, dy)), fg_wmul(c->radius, c->radius));
@@ -42,31 +51,33 @@ bool fg_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box)
 int fg_sphere_plane_classify(const fg_sphere *s, const fg_plane *plane)
 {
     fg_wide sd, nn;
-    int far_enough, side;
+    bool far_enough;
+    int side;
 #if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(plane->n) |
-        fg_out_of_domain(plane->d))
+    if ((fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(plane->n) |
+         fg_out_of_domain(plane->d)) != 0u) {
         return 0;
+    }
 #endif
-    if (fg_lt(s->radius, FG_ZERO)) return 0;
+    if (fg_lt(s->radius, FG_ZERO)) {
+        return 0;
+    }
     nn = fg_vec3_dot_wide(plane->n, plane->n);
-    if (fg_wsign(nn) == 0) return 0;
+    if (fg_wsign(nn) == 0) {
+        return 0;
+    }
     /* s = dot(n, c) - d = dist * |n|: compare it with +-r*|n| through the squares. */
     sd = fg_wsub(fg_vec3_dot_wide(plane->n, s->center), fg_wide_from(plane->d));
     far_enough = fg_wcmp2(sd, sd, fg_wmul(s->radius, s->radius), nn) >= 0; /* |s| >= r|n| */
     side = fg_wsign(sd);
-    if (far_enough && side >= 0) return 1;
-    if (far_enough && side <= 0) return -1;
+    if (far_enough && (side >= 0)) {
+        return 1;
+    }
+    if (far_enough && (side <= 0)) {
+        return -1;
+    }
     return 0;
 }
-
-#ifndef FG_NOINLINE
-#if defined(__GNUC__)
-#define FG_NOINLINE __attribute__((noinline))
-#else
-#define FG_NOINLINE
-#endif
-#endif
 
 /* The sweep is split into small functions so that no stack frame holds more than a few
  * 128-bit temporaries (Cortex-M0 budget). */
@@ -80,7 +91,7 @@ typedef struct {
 /* s + m*e <= floor(r|n|) at 2^-64, exactly (both sides are multiples of 2^-64) */
 static FG_NOINLINE bool reaches(const sweep_frame *f, fg_scalar m)
 {
-    fg_xwide lhs = fg_xdot3(f->sd, fg_wide_from(FG_ONE), f->e, fg_wide_from(m), 0, 0);
+    fg_xwide lhs = fg_xadd(fg_xwide_from(f->sd), fg_xmul(f->e, fg_wide_from(m)));
     return fg_xsign(fg_xsub(lhs, fg_xsqrt2(f->rr, f->nn))) <= 0;
 }
 
@@ -93,21 +104,22 @@ typedef struct {
 
 static FG_NOINLINE fg_xwide contact_num(const sweep_frame *f)
 {
-    return fg_xsub(fg_xdot3(f->sd, fg_wide_from(FG_ONE), 0, 0, 0, 0), fg_xsqrt2(f->rr, f->nn));
+    return fg_xsub(fg_xwide_from(f->sd), fg_xsqrt2(f->rr, f->nn));
 }
 
 static FG_NOINLINE void contact_setup(contact_frame *c, const sweep_frame *f)
 {
     c->num = contact_num(f);
-    c->den = fg_xdot3(fg_wneg(f->e), fg_wide_from(FG_ONE), 0, 0, 0, 0);
+    c->den = fg_xwide_from(fg_wneg(f->e));
     c->len = fg_xsqrt2(f->nn, fg_wide_from(FG_ONE));
 }
 
 /* c_i + delta_i*num/den - r*n_i/len: two rounded quotients */
 static FG_NOINLINE fg_scalar contact_axis(fg_scalar c, fg_scalar dl, fg_scalar n, fg_scalar r, const contact_frame *k)
 {
-    fg_scalar along = fg_xdiv(fg_xmul(k->num, dl), k->den);
-    fg_scalar back = fg_xdiv(fg_xdot3(fg_wmul(r, n), fg_wide_from(FG_ONE), 0, 0, 0, 0), k->len);
+    fg_xwide along_num = fg_xscale(k->num, dl), back_num = fg_xwide_from(fg_wmul(r, n));
+    fg_scalar along = fg_xratio62(&along_num, &k->den);
+    fg_scalar back = fg_xratio62(&back_num, &k->len);
     return fg_sub(fg_add(c, along), back);
 }
 
@@ -116,7 +128,7 @@ static FG_NOINLINE void contact(const fg_sphere *s, const fg_vec3 *delta, const 
 {
     contact_frame k;
     contact_setup(&k, f);
-    hit->t = fg_xdiv(k.num, k.den);
+    hit->t = fg_xratio62(&k.num, &k.den);
     hit->point.x = contact_axis(s->center.x, delta->x, plane->n.x, s->radius, &k);
     hit->point.y = contact_axis(s->center.y, delta->y, plane->n.y, s->radius, &k);
     hit->point.z = contact_axis(s->center.z, delta->z, plane->n.z, s->radius, &k);
@@ -129,12 +141,16 @@ static FG_NOINLINE void contact(const fg_sphere *s, const fg_vec3 *delta, const 
 static FG_NOINLINE int sweep_setup(sweep_frame *f, const fg_sphere *s, const fg_vec3 *delta, const fg_plane *plane)
 {
     f->nn = fg_vec3_dot_wide(plane->n, plane->n);
-    if (fg_wsign(f->nn) == 0) return -1;
+    if (fg_wsign(f->nn) == 0) {
+        return -1;
+    }
     f->sd = fg_wsub(fg_vec3_dot_wide(plane->n, s->center), fg_wide_from(plane->d));
     f->rr = fg_wmul(s->radius, s->radius);
-    if (fg_wsign(f->sd) <= 0 || fg_wcmp2(f->sd, f->sd, f->rr, f->nn) <= 0) return 1;
+    if ((fg_wsign(f->sd) <= 0) || (fg_wcmp2(f->sd, f->sd, f->rr, f->nn) <= 0)) {
+        return 1;
+    }
     f->e = fg_vec3_dot_wide(plane->n, *delta);
-    return fg_wsign(f->e) >= 0 ? -1 : 0;
+    return (fg_wsign(f->e) >= 0) ? -1 : 0;
 }
 
 bool fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t,
@@ -142,16 +158,22 @@ bool fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *pl
 {
     sweep_frame f;
     int start;
-    if (fg_lt(max_t, FG_ZERO)) return false;
-    if (fg_gt(max_t, FG_ONE)) max_t = FG_ONE;
-#if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(delta) |
-        fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d))
+    if (fg_lt(max_t, FG_ZERO)) {
         return false;
+    }
+#if FG_CHECK_DOMAIN
+    if ((fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(delta) |
+         fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d)) != 0u) {
+        return false;
+    }
 #endif
-    if (fg_lt(s->radius, FG_ZERO)) return false;
+    if (fg_lt(s->radius, FG_ZERO)) {
+        return false;
+    }
     start = sweep_setup(&f, s, &delta, plane);
-    if (start < 0) return false;
+    if (start < 0) {
+        return false;
+    }
     if (start > 0) {
         /* already touching, straddling or behind: "started inside" */
         if (hit != NULL) {
@@ -161,7 +183,11 @@ bool fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *pl
         }
         return true;
     }
-    if (!reaches(&f, max_t)) return false;
-    if (hit != NULL) contact(s, &delta, plane, &f, hit);
+    if (!reaches(&f, fg_min(max_t, FG_ONE))) { /* max_t > 1 acts as 1 */
+        return false;
+    }
+    if (hit != NULL) {
+        contact(s, &delta, plane, &f, hit);
+    }
     return true;
 }

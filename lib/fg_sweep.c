@@ -1,18 +1,11 @@
 #include "fg_sweep.h"
 #include "fg_plane.h"
 
-/* Kept out of line so the callers' frames stay small on Cortex-M0 (64-bit values spill). */
-#if defined(__GNUC__)
-#define SWEEP_NOINLINE __attribute__((noinline))
-#else
-#define SWEEP_NOINLINE
-#endif
-
 /* ---------------------------------------------------------------- box vs plane */
 
 /* A contact at t = num / den (num >= 0, den > 0): point = box min moved by t * delta,
  * normal = the plane's unit normal, negated when flip. */
-static SWEEP_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, const fg_vec3 *delta, fg_wide num,
+static FG_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, const fg_vec3 *delta, fg_wide num,
                                           fg_wide den, const fg_plane *plane, bool flip)
 {
     hit->t = fg_wmuldiv(FG_ONE, num, den);
@@ -20,12 +13,14 @@ static SWEEP_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, cons
     hit->point.y = fg_add(min->y, fg_wmuldiv(delta->y, num, den));
     hit->point.z = fg_add(min->z, fg_wmuldiv(delta->z, num, den));
     hit->normal = fg_plane_unit_normal(plane);
-    if (flip) hit->normal = fg_vec3_neg(hit->normal);
+    if (flip) {
+        hit->normal = fg_vec3_neg(hit->normal);
+    }
 }
 
 /* Exact dot(n, corner) of the box's corners of least and greatest dot product (A.10:
  * per axis, the sign of n picks min or max). */
-static SWEEP_NOINLINE void extreme_dots(const fg_aabb3 *box, const fg_vec3 *n, fg_wide *dmin, fg_wide *dmax)
+static FG_NOINLINE void extreme_dots(const fg_aabb3 *box, const fg_vec3 *n, fg_wide *dmin, fg_wide *dmax)
 {
     fg_vec3 lo, hi;
     lo.x = fg_gt(n->x, FG_ZERO) ? box->min.x : box->max.x;
@@ -38,32 +33,44 @@ static SWEEP_NOINLINE void extreme_dots(const fg_aabb3 *box, const fg_vec3 *n, f
     *dmax = fg_vec3_dot_wide(*n, hi);
 }
 
-static SWEEP_NOINLINE uint32_t box_plane_out_of_domain(const fg_aabb3 *box, const fg_vec3 *delta, const fg_plane *plane)
+static FG_NOINLINE uint32_t box_plane_out_of_domain(const fg_aabb3 *box, const fg_vec3 *delta, const fg_plane *plane)
 {
     return fg_vec3_out_of_domain(box->min) | fg_vec3_out_of_domain(box->max) | fg_vec3_out_of_domain(*delta) |
            fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d);
 }
 
-static SWEEP_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
+static FG_NOINLINE fg_wide dot_wide(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
 
 bool fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t, fg_hit3 *hit)
 {
     fg_wide d, dmin, dmax, num, den;
     bool front;
-    if (FG_CHECK_DOMAIN && box_plane_out_of_domain(box, &delta, plane)) return false;
-    if (fg_lt(max_t, FG_ZERO)) return false;
-    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z)) return false;
-    if (fg_eq(plane->n.x, FG_ZERO) && fg_eq(plane->n.y, FG_ZERO) && fg_eq(plane->n.z, FG_ZERO)) return false;
+    if (FG_CHECK_DOMAIN && box_plane_out_of_domain(box, &delta, plane)) {
+        return false;
+    }
+    if (fg_lt(max_t, FG_ZERO)) {
+        return false;
+    }
+    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z)) {
+        return false;
+    }
+    if (fg_eq(plane->n.x, FG_ZERO) && fg_eq(plane->n.y, FG_ZERO) && fg_eq(plane->n.z, FG_ZERO)) {
+        return false;
+    }
     extreme_dots(box, &plane->n, &dmin, &dmax);
     d = fg_wide_from(plane->d);
-    den = dot_w(&plane->n, &delta);
+    den = dot_wide(&plane->n, &delta);
     if (fg_wlt(d, dmin)) { /* entirely in front: the least corner reaches the plane if moving against n */
-        if (fg_wsign(den) >= 0) return false;
+        if (fg_wsign(den) >= 0) {
+            return false;
+        }
         num = fg_wsub(dmin, d);
         den = fg_wneg(den);
         front = true;
     } else if (fg_wlt(dmax, d)) { /* entirely behind: the greatest corner, if moving along n */
-        if (fg_wsign(den) <= 0) return false;
+        if (fg_wsign(den) <= 0) {
+            return false;
+        }
         num = fg_wsub(d, dmax);
         front = false;
     } else { /* straddling or touching now */
@@ -75,8 +82,12 @@ bool fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *pl
         return true;
     }
     /* num / den <= max_t, exactly: num * 1 <= den * max_t in 128 bits */
-    if (fg_wcmp2(num, fg_wide_from(FG_ONE), den, fg_wide_from(fg_min(max_t, FG_ONE))) > 0) return false;
-    if (hit != NULL) plane_hit_fill(hit, &box->min, &delta, num, den, plane, !front);
+    if (fg_wcmp2(num, fg_wide_from(FG_ONE), den, fg_wide_from(fg_min(max_t, FG_ONE))) > 0) {
+        return false;
+    }
+    if (hit != NULL) {
+        plane_hit_fill(hit, &box->min, &delta, num, den, plane, !front);
+    }
     return true;
 }
 
@@ -107,13 +118,17 @@ static void sweep_init(sweep_state *s, fg_scalar mt)
 static void sweep_axis(sweep_state *s, int axis, fg_scalar m0, fg_scalar m1, fg_scalar s0, fg_scalar s1, fg_scalar v)
 {
     fg_scalar en, ln, dv;
-    if (s->empty) return;
+    if (s->empty) {
+        return;
+    }
     if (fg_gt(m0, m1) || fg_gt(s0, s1)) { /* an inverted box is empty */
         s->empty = true;
         return;
     }
     if (fg_eq(v, FG_ZERO)) { /* overlap on this axis always or never */
-        if (fg_gt(m0, s1) || fg_lt(m1, s0)) s->empty = true;
+        if (fg_gt(m0, s1) || fg_lt(m1, s0)) {
+            s->empty = true;
+        }
         return;
     }
     if (fg_gt(v, FG_ZERO)) { /* enter when m1 + tv = s0, leave when m0 + tv = s1 */
@@ -135,7 +150,9 @@ static void sweep_axis(sweep_state *s, int axis, fg_scalar m0, fg_scalar m1, fg_
         s->ln = ln;
         s->ld = dv;
     }
-    if (fg_wlt(fg_wmul(s->ln, s->ed), fg_wmul(s->en, s->ld))) s->empty = true; /* leave < enter */
+    if (fg_wlt(fg_wmul(s->ln, s->ed), fg_wmul(s->en, s->ld))) {
+        s->empty = true; /* leave < enter */
+    }
 }
 
 static fg_scalar frac(fg_scalar a, fg_scalar num, fg_scalar den)
@@ -145,14 +162,18 @@ static fg_scalar frac(fg_scalar a, fg_scalar num, fg_scalar den)
 
 static fg_scalar axis_normal(const sweep_state *s, int axis)
 {
-    return s->axis == axis ? (s->sign > 0 ? FG_ONE : fg_neg(FG_ONE)) : FG_ZERO;
+    if (s->axis != axis) {
+        return FG_ZERO;
+    }
+    return (s->sign > 0) ? FG_ONE : fg_neg(FG_ONE);
 }
 
 static bool sweep3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st, fg_scalar mt, sweep_state *s)
 {
     if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(m->min) | fg_vec3_out_of_domain(m->max) | fg_vec3_out_of_domain(delta) |
-                            fg_vec3_out_of_domain(st->min) | fg_vec3_out_of_domain(st->max)))
+                            fg_vec3_out_of_domain(st->min) | fg_vec3_out_of_domain(st->max))) {
         return false;
+    }
     sweep_init(s, mt);
     sweep_axis(s, 0, m->min.x, m->max.x, st->min.x, st->max.x, delta.x);
     sweep_axis(s, 1, m->min.y, m->max.y, st->min.y, st->max.y, delta.y);
@@ -163,8 +184,9 @@ static bool sweep3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st, fg_scal
 static bool sweep2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st, fg_scalar mt, sweep_state *s)
 {
     if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(m->min) | fg_vec2_out_of_domain(m->max) | fg_vec2_out_of_domain(delta) |
-                            fg_vec2_out_of_domain(st->min) | fg_vec2_out_of_domain(st->max)))
+                            fg_vec2_out_of_domain(st->min) | fg_vec2_out_of_domain(st->max))) {
         return false;
+    }
     sweep_init(s, mt);
     sweep_axis(s, 0, m->min.x, m->max.x, st->min.x, st->max.x, delta.x);
     sweep_axis(s, 1, m->min.y, m->max.y, st->min.y, st->max.y, delta.y);
@@ -174,7 +196,9 @@ static bool sweep2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st, fg_scal
 bool fg_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar max_t, fg_hit3 *hit)
 {
     sweep_state s;
-    if (fg_lt(max_t, FG_ZERO) || !sweep3(moving, delta, still, fg_min(max_t, FG_ONE), &s)) return false;
+    if (fg_lt(max_t, FG_ZERO) || !sweep3(moving, delta, still, fg_min(max_t, FG_ONE), &s)) {
+        return false;
+    }
     if (hit != NULL) {
         hit->t = frac(FG_ONE, s.en, s.ed);
         hit->point = fg_vec3_make(fg_add(moving->min.x, frac(delta.x, s.en, s.ed)),
@@ -189,16 +213,24 @@ bool fg_aabb3_aabb3_sweep_interval(const fg_aabb3 *moving, fg_vec3 delta, const 
                                    fg_scalar *t_leave)
 {
     sweep_state s;
-    if (!sweep3(moving, delta, still, FG_ONE, &s)) return false;
-    if (t_enter != NULL) *t_enter = frac(FG_ONE, s.en, s.ed);
-    if (t_leave != NULL) *t_leave = frac(FG_ONE, s.ln, s.ld);
+    if (!sweep3(moving, delta, still, FG_ONE, &s)) {
+        return false;
+    }
+    if (t_enter != NULL) {
+        *t_enter = frac(FG_ONE, s.en, s.ed);
+    }
+    if (t_leave != NULL) {
+        *t_leave = frac(FG_ONE, s.ln, s.ld);
+    }
     return true;
 }
 
 bool fg_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar max_t, fg_hit2 *hit)
 {
     sweep_state s;
-    if (fg_lt(max_t, FG_ZERO) || !sweep2(moving, delta, still, fg_min(max_t, FG_ONE), &s)) return false;
+    if (fg_lt(max_t, FG_ZERO) || !sweep2(moving, delta, still, fg_min(max_t, FG_ONE), &s)) {
+        return false;
+    }
     if (hit != NULL) {
         hit->t = frac(FG_ONE, s.en, s.ed);
         hit->point = fg_vec2_make(fg_add(moving->min.x, frac(delta.x, s.en, s.ed)),
@@ -212,8 +244,14 @@ bool fg_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta, const 
                                    fg_scalar *t_leave)
 {
     sweep_state s;
-    if (!sweep2(moving, delta, still, FG_ONE, &s)) return false;
-    if (t_enter != NULL) *t_enter = frac(FG_ONE, s.en, s.ed);
-    if (t_leave != NULL) *t_leave = frac(FG_ONE, s.ln, s.ld);
+    if (!sweep2(moving, delta, still, FG_ONE, &s)) {
+        return false;
+    }
+    if (t_enter != NULL) {
+        *t_enter = frac(FG_ONE, s.en, s.ed);
+    }
+    if (t_leave != NULL) {
+        *t_leave = frac(FG_ONE, s.ln, s.ld);
+    }
     return true;
 }

@@ -4,14 +4,6 @@
  * 128-bit temporaries (Cortex-M0 budget): the decisions keep only signs, and the hit's
  * outputs recompute the few exact values they divide. */
 
-#ifndef FG_NOINLINE
-#if defined(__GNUC__)
-#define FG_NOINLINE __attribute__((noinline))
-#else
-#define FG_NOINLINE
-#endif
-#endif
-
 typedef struct {
     fg_vec3 qa, qb, qc, d; /* vertices relative to the origin, and the delta */
     fg_wide n[3];          /* (b - a) x (c - a), exact: edges fit 31 bits, components 62 */
@@ -21,7 +13,7 @@ typedef struct {
  * dot with d exact in 128. */
 static FG_NOINLINE fg_xwide triple(const fg_vec3 *d, const fg_vec3 *p, const fg_vec3 *q)
 {
-    return fg_xdot3(fg_wsub(fg_wmul(p->y, q->z), fg_wmul(p->z, q->y)), fg_wide_from(d->x),
+    return fg_xmul3(fg_wsub(fg_wmul(p->y, q->z), fg_wmul(p->z, q->y)), fg_wide_from(d->x),
                     fg_wsub(fg_wmul(p->z, q->x), fg_wmul(p->x, q->z)), fg_wide_from(d->y),
                     fg_wsub(fg_wmul(p->x, q->y), fg_wmul(p->y, q->x)), fg_wide_from(d->z));
 }
@@ -34,13 +26,13 @@ static FG_NOINLINE int triple_sign(const fg_vec3 *d, const fg_vec3 *p, const fg_
 /* n . (v scaled to wide), v a scalar vector: n.delta, n.(a - o) */
 static FG_NOINLINE fg_xwide n_dot(const tri_frame *f, const fg_vec3 *v)
 {
-    return fg_xdot3(f->n[0], fg_wide_from(v->x), f->n[1], fg_wide_from(v->y), f->n[2], fg_wide_from(v->z));
+    return fg_xmul3(f->n[0], fg_wide_from(v->x), f->n[1], fg_wide_from(v->y), f->n[2], fg_wide_from(v->z));
 }
 
 /* sign of n.(qa - m*delta), with qa - m*delta formed exactly as wides */
 static FG_NOINLINE int limit_sign(const tri_frame *f, fg_scalar m)
 {
-    return fg_xsign(fg_xdot3(f->n[0], fg_wsub(fg_wide_from(f->qa.x), fg_wmul(m, f->d.x)), f->n[1],
+    return fg_xsign(fg_xmul3(f->n[0], fg_wsub(fg_wide_from(f->qa.x), fg_wmul(m, f->d.x)), f->n[1],
                              fg_wsub(fg_wide_from(f->qa.y), fg_wmul(m, f->d.y)), f->n[2],
                              fg_wsub(fg_wide_from(f->qa.z), fg_wmul(m, f->d.z))));
 }
@@ -51,16 +43,28 @@ static FG_NOINLINE int decide(const tri_frame *f, bool two_sided, fg_scalar max_
     int sd;
     /* 1. approach: front side iff n.delta < 0; 0 = parallel, in the plane or degenerate */
     sd = fg_xsign(n_dot(f, &f->d));
-    if (sd == 0 || (sd > 0 && !two_sided)) return 0;
+    if ((sd == 0) || ((sd > 0) && !two_sided)) {
+        return 0;
+    }
     /* 2. plane crossing t = n.(a - o) / n.delta must be >= 0 */
-    if (fg_xsign(n_dot(f, &f->qa)) == -sd) return 0;
+    if (fg_xsign(n_dot(f, &f->qa)) == -sd) {
+        return 0;
+    }
     /* 3. t <= max_t  <=>  (n.(a - o) - max_t*(n.delta)) / n.delta <= 0 */
-    if (limit_sign(f, max_t) == sd) return 0;
+    if (limit_sign(f, max_t) == sd) {
+        return 0;
+    }
     /* 4. edges: each signed volume has the sign of n.delta or is 0 (on the edge: closed);
      *    the three sum to n.delta exactly */
-    if (triple_sign(&f->d, &f->qa, &f->qb) == -sd) return 0;
-    if (triple_sign(&f->d, &f->qc, &f->qa) == -sd) return 0;
-    if (triple_sign(&f->d, &f->qb, &f->qc) == -sd) return 0;
+    if (triple_sign(&f->d, &f->qa, &f->qb) == -sd) {
+        return 0;
+    }
+    if (triple_sign(&f->d, &f->qc, &f->qa) == -sd) {
+        return 0;
+    }
+    if (triple_sign(&f->d, &f->qb, &f->qc) == -sd) {
+        return 0;
+    }
     return sd;
 }
 
@@ -68,23 +72,39 @@ static FG_NOINLINE int decide(const tri_frame *f, bool two_sided, fg_scalar max_
  * (num's raw value is a multiple of 2^16, so num * delta_i is exact) */
 static FG_NOINLINE fg_scalar point_axis(fg_scalar o, fg_scalar d, const fg_xwide *num, const fg_xwide *dot)
 {
-    return fg_add(o, fg_xdiv(fg_xmul(*num, d), *dot));
+    fg_xwide p = fg_xscale(*num, d);
+    return fg_add(o, fg_xratio62(&p, dot));
+}
+
+/* d.(p x q) / dot, one rounded quotient (the barycentric u and v) */
+static FG_NOINLINE fg_scalar triple_ratio(const fg_vec3 *d, const fg_vec3 *p, const fg_vec3 *q, const fg_xwide *dot)
+{
+    fg_xwide t = triple(d, p, q);
+    return fg_xratio62(&t, dot);
 }
 
 static FG_NOINLINE void outputs(const tri_frame *f, const fg_vec3 *origin, int sd, fg_hit3 *hit, fg_scalar *u,
                                 fg_scalar *v)
 {
     fg_xwide dot = n_dot(f, &f->d), num;
-    if (u != NULL) *u = fg_xdiv(triple(&f->d, &f->qc, &f->qa), dot);
-    if (v != NULL) *v = fg_xdiv(triple(&f->d, &f->qa, &f->qb), dot);
-    if (hit == NULL) return;
+    if (u != NULL) {
+        *u = triple_ratio(&f->d, &f->qc, &f->qa, &dot);
+    }
+    if (v != NULL) {
+        *v = triple_ratio(&f->d, &f->qa, &f->qb, &dot);
+    }
+    if (hit == NULL) {
+        return;
+    }
     num = n_dot(f, &f->qa);
-    hit->t = fg_xdiv(num, dot);
+    hit->t = fg_xratio62(&num, &dot);
     hit->point.x = point_axis(origin->x, f->d.x, &num, &dot);
     hit->point.y = point_axis(origin->y, f->d.y, &num, &dot);
     hit->point.z = point_axis(origin->z, f->d.z, &num, &dot);
     fg_wunit3(f->n[0], f->n[1], f->n[2], &hit->normal.x, &hit->normal.y, &hit->normal.z);
-    if (sd > 0) hit->normal = fg_vec3_neg(hit->normal); /* back hit: face the segment */
+    if (sd > 0) {
+        hit->normal = fg_vec3_neg(hit->normal); /* back hit: face the segment */
+    }
 }
 
 static FG_NOINLINE void setup(tri_frame *f, const fg_segment3 *seg, const fg_triangle *tri)
@@ -104,16 +124,20 @@ bool fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri
 {
     tri_frame f;
     int sd;
-    if (fg_lt(max_t, FG_ZERO)) return false;
-    if (fg_gt(max_t, FG_ONE)) max_t = FG_ONE;
-#if FG_CHECK_DOMAIN
-    if (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) | fg_vec3_out_of_domain(tri->a) |
-        fg_vec3_out_of_domain(tri->b) | fg_vec3_out_of_domain(tri->c))
+    if (fg_lt(max_t, FG_ZERO)) {
         return false;
+    }
+    #if FG_CHECK_DOMAIN
+    if ((fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) | fg_vec3_out_of_domain(tri->a) |
+         fg_vec3_out_of_domain(tri->b) | fg_vec3_out_of_domain(tri->c)) != 0u) {
+        return false;
+    }
 #endif
     setup(&f, seg, tri);
-    sd = decide(&f, two_sided, max_t);
-    if (sd == 0) return false;
+    sd = decide(&f, two_sided, fg_min(max_t, FG_ONE)); /* max_t > 1 acts as 1 */
+    if (sd == 0) {
+        return false;
+    }
     /* hit: the divisions, deferred to here */
     outputs(&f, &seg->origin, sd, hit, u, v);
     return true;

@@ -17,7 +17,7 @@
 
 /* First point of the segment p(t) = origin + t*delta, t in [0, max_t], on the triangle.
  * Seed A.16 (Badouel) reorganised for exactness. Every decision is the exact sign of a
- * degree-3 polynomial in the inputs, formed in 128 bits (fg_xdot3), in the seed's order
+ * degree-3 polynomial in the inputs, formed in 128 bits (fg_xmul3), in the seed's order
  * of early outs:
  *   1. dot = n.delta: 0 -> no hit (parallel, in the plane, degenerate triangle or
  *      zero-length segment); > 0 -> back side: no hit unless two_sided.

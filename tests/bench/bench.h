@@ -25,7 +25,7 @@
 #define BENCH_NOINLINE __attribute__((noinline))
 
 /* Largest input row (raw values per case) and number of scalar outputs. */
-#define BENCH_MAX_IN 24
+#define BENCH_MAX_IN 64
 #define BENCH_MAX_OUT 9
 
 /* What a wrapper returns: the boolean (or int) result and up to BENCH_MAX_OUT scalars.

@@ -6,7 +6,7 @@
  * image (-Ilib/scalar/fix16) and the float image (-Ilib/scalar/float); the cglm image
  * uses its input tables too. So every implementation sees the very same inputs.
  *
- * Adding a function (see the templates at the end of this file):
+ * Adding a function (copy any entry below):
  *   1. an argument struct made only of fg_scalar-based fixgeom types, in the order of
  *      the table's columns (the harness fills it from a row with fg_from_raw);
  *   2. a wrapper `static void run_x(const void *args, bench_out *o)` that makes the one
@@ -17,6 +17,13 @@
  *   4. one line in bench_fns[] below: BENCH_FN(fg_name, run_x, in_x, n_scalar_outputs);
  *   5. optionally a cglm counterpart in tests/bench/bench_cglm.c, found by name.
  * Nothing else changes: the harness, trace counter and report take it from there.
+ *
+ * Covered: every public function of lib/ (fixgeom.h's headers), except the internal slab
+ * helpers fg_segbox_* of fg_raycast.h (not part of the API; measured inside the raycasts)
+ * and fg_segment3_aabb3_raycast_woo (an inline alias of fg_segment3_aabb3_raycast).
+ * Functions with the same argument layout share a table (e.g. a raycast and its overlap
+ * form, a sweep and its interval form, closest point and point-in-box).
+ * tests/bench/bench_profile.sh shows where one function's instructions go.
  */
 #include "fixgeom.h"
 #include "bench.h"
@@ -121,128 +128,199 @@ static const int32_t in_aabb3_point[][9] = {
     { U(0.5), U(0.5), U(0.5), U(0.75), U(0.75), U(0.75), U(-0.25), U(0.6), U(0.8) },
 };
 
-/* ------------------------------------------------------------------ the registry */
+/* ------------------------------------------------------------------ fg_plane.h */
 
-const bench_fn bench_fns[] = {
-    BENCH_FN(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, in_aabb2_pair, 0),
-    BENCH_FN(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, in_aabb3_pair, 0),
-    BENCH_FN(fg_aabb2_closest_point, run_aabb2_closest_point, in_aabb2_point, 2),
-    BENCH_FN(fg_aabb3_closest_point, run_aabb3_closest_point, in_aabb3_point, 3),
-    /* Planned functions: paste their entries from the templates below here. */
+/* fg_plane_unit_normal(plane). Columns: n, d. Outputs: x, y, z. */
+typedef struct { fg_plane plane; } args_plane;
+static void run_plane_unit_normal(const void *args, bench_out *o)
+{
+    const args_plane *a = args;
+    fg_vec3 r = fg_plane_unit_normal(&a->plane);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+    o->v[2] = r.z;
+}
+static const int32_t in_plane[][4] = {
+    /* unit axes, unit oblique, non-unit small and large, 1-LSB, the domain's edge */
+    { U(0), U(0), U(1), U(0) },
+    { U(0), U(0), U(-3), U(5) },
+    { U(0.6), U(0.8), U(0), U(2) },
+    { U(1), U(1), U(1), U(0) },
+    { U(3), U(-4), U(12), U(7) },
+    { 1, 1, 0, 0 },
+    { U(8000), U(-8000), U(8000), U(1) },
+    { U(0.001), U(0.002), U(-0.003), U(0) },
+    { U(-2.5), U(7.25), U(0.125), U(-3) },
+    { U(0), U(0), U(0), U(0) },                       /* zero normal -> (0,0,0) */
 };
-const unsigned bench_fn_count = BENCH_ROWS(bench_fns);
 
-/* ------------------------------------------------------------------ templates
- *
- * Ready entries for the functions being written on other branches. After merging one,
- * move its block above the registry (out of this comment), add its BENCH_FN line, check
- * the call against the header's final signature, and `make bench`. Each input table mixes
- * hits and misses. Scalar outputs of a raycast: t, point x y z, normal x y z (o->v[0..6]);
- * on a miss the wrapper leaves them 0 (the harness zeroes bench_out before every call).
- *
- * --- fg_segment3_aabb3_raycast: columns seg.origin seg.delta box.min box.max max_t
- *
-typedef struct { fg_segment3 seg; fg_aabb3 box; fg_scalar max_t; } args_seg3_aabb3;
-static void run_segment3_aabb3_raycast(const void *args, bench_out *o)
+/* fg_plane_closest_point(plane, p). Columns: n, d, p. Outputs: x, y, z. */
+typedef struct { fg_plane plane; fg_vec3 p; } args_plane_point;
+static void run_plane_closest_point(const void *args, bench_out *o)
 {
-    const args_seg3_aabb3 *a = args;
-    fg_hit3 h;
-    if (fg_segment3_aabb3_raycast(&a->seg, &a->box, a->max_t, &h)) {
-        o->ret = 1;
-        o->v[0] = h.t;
-        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
-        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
-    }
+    const args_plane_point *a = args;
+    fg_vec3 r = fg_plane_closest_point(&a->plane, a->p);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+    o->v[2] = r.z;
 }
-static const int32_t in_seg3_aabb3[][13] = {
-    // hits: -x face, +y face, diagonal corner, start inside (t = 0), t exactly 1, long, grazing edge
-    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0.5), U(5), U(0.25),  U(0), U(-10), U(0),     U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-2), U(-2), U(-2),    U(4), U(4), U(4),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0.5), U(0.5), U(0.5), U(3), U(-1), U(2),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-1), U(0.5), U(0.5),  U(1), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-8000), U(3), U(-2),  U(16000), U(-1), U(2),  U(-10), U(-10), U(-10), U(10), U(10), U(10), U(1) },
-    { U(-3), U(1), U(1),      U(6), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    // misses: parallel outside the slab, pointing away, max_t cuts it off, stops short,
-    // passes beside, zero-length outside
-    { U(-4), U(2), U(0.5),    U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-4), U(0.5), U(0.5),  U(-8), U(0), U(0),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
-    { U(-4), U(0.5), U(0.5),  U(3), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-2), U(-2), U(0.5),   U(4), U(1), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(3), U(3), U(3),       U(0), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+static const int32_t in_plane_point[][7] = {
+    { U(0), U(0), U(1), U(0),        U(3), U(4), U(5) },
+    { U(0), U(0), U(1), U(2),        U(1), U(1), U(2) },           /* on the plane */
+    { U(0.6), U(0.8), U(0), U(2),    U(5), U(-3), U(1) },
+    { U(1), U(1), U(1), U(3),        U(0), U(0), U(0) },
+    { U(3), U(-4), U(12), U(26),     U(100), U(-50), U(7) },
+    { U(0), U(0), U(-2), U(10),      U(8000), U(-8000), U(1) },
+    { U(1), U(2), U(-2), U(0),       U(-7.5), U(3.25), U(0.125) },
+    { U(5), U(0), U(0), U(-40),      U(8), U(0), U(0) },
+    { U(0.01), U(0), U(0), U(0.05),  U(1), U(2), U(3) },           /* short n */
+    { U(0), U(0), U(0), U(0),        U(1), U(2), U(3) },           /* zero normal -> p */
 };
-    BENCH_FN(fg_segment3_aabb3_raycast, run_segment3_aabb3_raycast, in_seg3_aabb3, 7),
- *
- * --- fg_segment2_aabb2_raycast: columns seg.origin seg.delta box.min box.max max_t
- *     Outputs t, point x y, normal x y.
- *
-typedef struct { fg_segment2 seg; fg_aabb2 box; fg_scalar max_t; } args_seg2_aabb2;
-static void run_segment2_aabb2_raycast(const void *args, bench_out *o)
-{
-    const args_seg2_aabb2 *a = args;
-    fg_hit2 h;
-    if (fg_segment2_aabb2_raycast(&a->seg, &a->box, a->max_t, &h)) {
-        o->ret = 1;
-        o->v[0] = h.t;
-        o->v[1] = h.point.x; o->v[2] = h.point.y;
-        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
-    }
-}
-static const int32_t in_seg2_aabb2[][9] = {
-    // hits: -x face, +y face, corner, start inside, t exactly 1, long, grazing edge
-    { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(0.5), U(5),     U(0), U(-10),      U(0), U(0), U(1), U(1), U(1) },
-    { U(-2), U(-2),     U(4), U(4),        U(0), U(0), U(1), U(1), U(1) },
-    { U(0.5), U(0.5),   U(3), U(-1),       U(0), U(0), U(1), U(1), U(1) },
-    { U(-1), U(0.5),    U(1), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-8000), U(3),   U(16000), U(-1),   U(-10), U(-10), U(10), U(10), U(1) },
-    { U(-3), U(1),      U(6), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    // misses: parallel outside, away, cut by max_t, short, beside, zero-length outside
-    { U(-4), U(2),      U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-4), U(0.5),    U(-8), U(0),       U(0), U(0), U(1), U(1), U(1) },
-    { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(0.25) },
-    { U(-4), U(0.5),    U(3), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-2), U(0),      U(1), U(4),        U(0), U(0), U(1), U(1), U(1) },
-    { U(3), U(3),       U(0), U(0),        U(0), U(0), U(1), U(1), U(1) },
-};
-    BENCH_FN(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, in_seg2_aabb2, 5),
- *
- * --- fg_segment3_plane_raycast: columns seg.origin seg.delta plane.n plane.d max_t
- *
-typedef struct { fg_segment3 seg; fg_plane plane; fg_scalar max_t; } args_seg3_plane;
+
+/* fg_segment3_plane_raycast(seg, plane, front_only, max_t, hit).
+ * Columns: seg.origin seg.delta plane.n plane.d max_t front_only (non-zero = true).
+ * Outputs: t, point, normal. */
+typedef struct { fg_segment3 seg; fg_plane plane; fg_scalar max_t, front_only; } args_seg3_plane;
 static void run_segment3_plane_raycast(const void *args, bench_out *o)
 {
     const args_seg3_plane *a = args;
     fg_hit3 h;
-    if (fg_segment3_plane_raycast(&a->seg, &a->plane, a->max_t, &h)) {
+    if (fg_segment3_plane_raycast(&a->seg, &a->plane, a->front_only != FG_ZERO, a->max_t, &h)) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
         o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
     }
 }
-static const int32_t in_seg3_plane[][11] = {
-    // hits: down onto z = 0, up from below, oblique unit normal, t exactly 1, long
-    { U(0), U(0), U(5),      U(1), U(2), U(-10),   U(0), U(0), U(1), U(0), U(1) },
-    { U(1), U(1), U(-3),     U(0), U(0), U(6),     U(0), U(0), U(1), U(0), U(1) },
-    { U(0), U(0), U(0),      U(4), U(4), U(0),     U(0.6), U(0.8), U(0), U(2), U(1) },
-    { U(0), U(0), U(2),      U(0), U(0), U(-2),    U(0), U(0), U(1), U(0), U(1) },
-    { U(-8000), U(0), U(0),  U(16000), U(1), U(1), U(1), U(0), U(0), U(100), U(1) },
-    { U(3), U(-2), U(1),     U(-1), U(1), U(-4),   U(0), U(0), U(1), U(-0.5), U(1) },
-    // misses: parallel above, pointing away, stops short, cut by max_t, zero-length off
-    { U(0), U(0), U(5),      U(1), U(2), U(0),     U(0), U(0), U(1), U(0), U(1) },
-    { U(0), U(0), U(5),      U(0), U(0), U(3),     U(0), U(0), U(1), U(0), U(1) },
-    { U(0), U(0), U(5),      U(0), U(0), U(-4),    U(0), U(0), U(1), U(0), U(1) },
-    { U(0), U(0), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(0.25) },
-    { U(1), U(2), U(3),      U(0), U(0), U(0),     U(0), U(0), U(1), U(0), U(1) },
+static const int32_t in_seg3_plane[][12] = {
+    /* hits: down onto z = 0, up from below, oblique unit normal, t exactly 1, long,
+     * offset plane, front-only from the front, origin on the plane */
+    { U(0), U(0), U(5),      U(1), U(2), U(-10),   U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(1), U(1), U(-3),     U(0), U(0), U(6),     U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(0), U(0), U(0),      U(4), U(4), U(0),     U(0.6), U(0.8), U(0), U(2), U(1), 0 },
+    { U(0), U(0), U(2),      U(0), U(0), U(-2),    U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(-4000), U(0), U(0),  U(8000), U(1), U(1),  U(1), U(0), U(0), U(100), U(1), 0 },
+    { U(3), U(-2), U(1),     U(-1), U(1), U(-4),   U(0), U(0), U(1), U(-0.5), U(1), 0 },
+    { U(2), U(-1), U(7),     U(-3), U(2), U(-12),  U(3), U(-4), U(12), U(26), U(1), U(1) },
+    { U(1), U(1), U(0),      U(1), U(1), U(1),     U(0), U(0), U(1), U(0), U(1), 0 },
+    /* misses: parallel above, pointing away, stops short, cut by max_t, zero-length off,
+     * front-only from the back */
+    { U(0), U(0), U(5),      U(1), U(2), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(0), U(0), U(5),      U(0), U(0), U(3),     U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(0), U(0), U(5),      U(0), U(0), U(-4),    U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(0), U(0), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(0.25), 0 },
+    { U(1), U(2), U(3),      U(0), U(0), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(1), U(1), U(-3),     U(0), U(0), U(6),     U(0), U(0), U(1), U(0), U(1), U(1) },
 };
-    BENCH_FN(fg_segment3_plane_raycast, run_segment3_plane_raycast, in_seg3_plane, 7),
- *
- * --- fg_aabb3_aabb3_sweep: box a moving by delta against a static box b.
- *     CHECK the final signature; assumed here: (a, delta, b, max_t, hit).
- *     Columns: a.min a.max delta b.min b.max max_t
- *
+
+/* fg_aabb3_plane_classify(box, plane). Columns: box.min box.max plane.n plane.d.
+ * Returns +1 / -1 / 0 (no scalar outputs). */
+typedef struct { fg_aabb3 box; fg_plane plane; } args_aabb3_plane;
+static void run_aabb3_plane_classify(const void *args, bench_out *o)
+{
+    const args_aabb3_plane *a = args;
+    o->ret = fg_aabb3_plane_classify(&a->box, &a->plane);
+}
+static const int32_t in_aabb3_plane[][10] = {
+    /* +1: above z = 0, 1 LSB above, far with a non-unit normal */
+    { U(1), U(1), U(1), U(2), U(2), U(2),                 U(0), U(0), U(1), U(0) },
+    { U(0), U(0), U(0), U(1), U(1), U(1),                 U(0), U(0), U(1), -1 },
+    { U(-8000), U(100), U(0), U(-7990), U(200), U(10),    U(-3), U(4), U(12), U(5) },
+    /* -1: behind an oblique plane, far behind x = 8192 */
+    { U(-3), U(-3), U(-3), U(-2), U(-2), U(-2),           U(1), U(1), U(1), U(0) },
+    { U(7000), U(7000), U(7000), U(8000), U(8000), U(8000), U(1), U(0), U(0), U(8192) },
+    { U(-1), U(-1), U(-1), U(1), U(1), U(1),              U(0.6), U(0.8), U(0), U(1.5) },
+    /* 0: straddling, touching with a face, touching with a corner, big box, flat box */
+    { U(-1), U(-1), U(-1), U(1), U(1), U(1),              U(0.6), U(0.8), U(0), U(0.5) },
+    { U(0), U(0), U(0), U(1), U(1), U(1),                 U(0), U(0), U(1), U(0) },
+    { U(1), U(1), U(1), U(2), U(2), U(2),                 U(1), U(1), U(1), U(3) },
+    { U(-4000), U(-4000), U(-4000), U(4000), U(4000), U(4000), U(2), U(-3), U(5), U(100) },
+    { U(-5), U(2), U(-5), U(5), U(2), U(5),               U(0), U(1), U(0), U(2) },
+    /* degenerate: zero normal (d = 0 -> 0) */
+    { U(0), U(0), U(0), U(1), U(1), U(1),                 U(0), U(0), U(0), U(0) },
+};
+
+/* fg_segment3_planes_raycast(seg, planes, 6, max_t, hit): a convex polyhedron of six
+ * planes (outward normals, dot(n, p) <= d inside). Columns: seg.origin seg.delta max_t
+ * then six planes n, d. Outputs: t, point, normal. */
+typedef struct { fg_segment3 seg; fg_scalar max_t; fg_plane planes[6]; } args_seg3_planes;
+static void run_segment3_planes_raycast(const void *args, bench_out *o)
+{
+    const args_seg3_planes *a = args;
+    fg_hit3 h;
+    if (fg_segment3_planes_raycast(&a->seg, a->planes, 6, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+/* the cube [-1, 1]^3; a cube with a bevelled (+x +y) edge and a cut (-x -y -z) corner;
+ * the box [50, 100] x [0, 200] x [-10, 10] with non-unit normals */
+#define CUBE U(1), U(0), U(0), U(1),  U(-1), U(0), U(0), U(1),  U(0), U(1), U(0), U(1), \
+             U(0), U(-1), U(0), U(1), U(0), U(0), U(1), U(1),   U(0), U(0), U(-1), U(1)
+#define BEVEL U(1), U(1), U(0), U(1.5), U(-1), U(0), U(0), U(1), U(0), U(1), U(0), U(1), \
+              U(0), U(-1), U(0), U(1), U(0), U(0), U(1), U(1),  U(-1), U(-1), U(-1), U(2)
+#define FAR U(1), U(0), U(0), U(100), U(-1), U(0), U(0), U(-50), U(0), U(2), U(0), U(400), \
+            U(0), U(-2), U(0), U(0),  U(0), U(0), U(3), U(30),   U(0), U(0), U(-3), U(30)
+static const int32_t in_seg3_planes[][31] = {
+    /* hits: -x face, +y face, corner, start inside, bevel face, oblique onto the bevel, long */
+    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),      U(1),  CUBE },
+    { U(0.5), U(5), U(0.25),  U(0), U(-10), U(0),    U(1),  CUBE },
+    { U(-3), U(-3), U(-3),    U(4), U(4), U(4),      U(1),  CUBE },
+    { U(0.5), U(0.5), U(0.5), U(3), U(-1), U(2),     U(1),  CUBE },
+    { U(3), U(0.25), U(0),    U(-6), U(0), U(0),     U(1),  BEVEL },
+    { U(2), U(2), U(0.5),     U(-3), U(-3), U(0),    U(1),  BEVEL },
+    { U(-4000), U(100), U(0), U(8000), U(0), U(1),   U(1),  FAR },
+    /* misses: parallel outside, pointing away, cut by max_t, stops short, past the cut
+     * corner, beside the far box, zero-length outside */
+    { U(-4), U(2), U(0.5),    U(8), U(0), U(0),      U(1),  CUBE },
+    { U(-4), U(0.5), U(0.5),  U(-8), U(0), U(0),     U(1),  CUBE },
+    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),      U(0.25), CUBE },
+    { U(-4), U(0.5), U(0.5),  U(2), U(0), U(0),      U(1),  CUBE },
+    { U(-3), U(-3), U(-1.5),  U(2.5), U(2.5), U(0),  U(1),  BEVEL },
+    { U(-4000), U(300), U(0), U(8000), U(0), U(0),   U(1),  FAR },
+    { U(3), U(3), U(3),       U(0), U(0), U(0),      U(1),  CUBE },
+};
+
+/* ------------------------------------------------------------------ fg_sweep.h */
+
+/* fg_aabb3_plane_sweep(box, delta, plane, max_t, hit).
+ * Columns: box.min box.max delta plane.n plane.d max_t. Outputs: t, point, normal. */
+typedef struct { fg_aabb3 box; fg_vec3 delta; fg_plane plane; fg_scalar max_t; } args_aabb3_plane_sweep;
+static void run_aabb3_plane_sweep(const void *args, bench_out *o)
+{
+    const args_aabb3_plane_sweep *a = args;
+    fg_hit3 h;
+    if (fg_aabb3_plane_sweep(&a->box, a->delta, &a->plane, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static const int32_t in_aabb3_plane_sweep[][14] = {
+    /* hits: falling onto z = 0, rising from behind, oblique plane, straddling at t = 0,
+     * touching at t = 1, long, non-unit normal */
+    { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(1) },
+    { U(0), U(0), U(-5), U(1), U(1), U(-4),      U(1), U(2), U(6),     U(0), U(0), U(1), U(0), U(1) },
+    { U(2), U(2), U(2), U(3), U(3), U(3),        U(-4), U(-4), U(-4),  U(1), U(1), U(1), U(0), U(1) },
+    { U(-1), U(-1), U(-1), U(1), U(1), U(1),     U(3), U(-2), U(1),    U(0.6), U(0.8), U(0), U(0), U(1) },
+    { U(0), U(0), U(2), U(1), U(1), U(3),        U(0), U(0), U(-2),    U(0), U(0), U(1), U(0), U(1) },
+    { U(-8000), U(0), U(0), U(-7990), U(1), U(1), U(8000), U(0), U(0), U(1), U(0), U(0), U(-100), U(1) },
+    { U(5), U(5), U(0), U(6), U(6), U(1),        U(-10), U(-3), U(0),  U(3), U(-4), U(0), U(-20), U(1) },
+    /* misses: moving away, parallel, stops short, cut by max_t, 1 LSB short, zero normal */
+    { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(10),    U(0), U(0), U(1), U(0), U(1) },
+    { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(5), U(5), U(0),     U(0), U(0), U(1), U(0), U(1) },
+    { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-3),    U(0), U(0), U(1), U(0), U(1) },
+    { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(0.25) },
+    { U(0), U(0), U(2), U(1), U(1), U(3),        U(0), U(0), U(-2) + 1, U(0), U(0), U(1), U(0), U(1) },
+    { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(0), U(0), U(1) },
+};
+
+/* fg_aabb3_aabb3_sweep(moving, delta, still, max_t, hit).
+ * Columns: moving.min moving.max delta still.min still.max max_t. Outputs: t, point, normal.
+ * fg_aabb3_aabb3_sweep_interval runs on the same rows (max_t unused). */
 typedef struct { fg_aabb3 a; fg_vec3 delta; fg_aabb3 b; fg_scalar max_t; } args_aabb3_sweep;
 static void run_aabb3_aabb3_sweep(const void *args, bench_out *o)
 {
@@ -255,24 +333,161 @@ static void run_aabb3_aabb3_sweep(const void *args, bench_out *o)
         o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
     }
 }
+static void run_aabb3_aabb3_sweep_interval(const void *args, bench_out *o)
+{
+    const args_aabb3_sweep *a = args;
+    fg_scalar t0, t1;
+    if (fg_aabb3_aabb3_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1)) {
+        o->ret = 1;
+        o->v[0] = t0;
+        o->v[1] = t1;
+    }
+}
 static const int32_t in_aabb3_sweep[][16] = {
-    // hits: head-on in x, diagonal, overlapping at t = 0, touching at t = 1, long
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),  U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-3), U(-3), U(-3), U(-2), U(-2), U(-2), U(4), U(4), U(4), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0.5), U(0.5), U(0.5), U(2), U(2), U(2), U(1), U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-3), U(0), U(0), U(-2), U(1), U(1),  U(2), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-8000), U(0), U(0), U(-7990), U(1), U(1), U(16000), U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    // misses: passes beside, moving away, stops short, cut by max_t, parallel outside
-    { U(-5), U(3), U(0), U(-4), U(4), U(1),  U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),  U(-8), U(0), U(0),   U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),  U(3), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),  U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
-    { U(-5), U(0), U(2), U(-4), U(1), U(3),  U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    /* hits: head-on in x, diagonal (corner), overlapping at t = 0, touching at t = 1, long,
+     * oblique onto a face */
+    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-3), U(-3), U(-3), U(-2), U(-2), U(-2),  U(4), U(4), U(4),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(0.5), U(0.5), U(0.5), U(2), U(2), U(2),  U(1), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-3), U(0), U(0), U(-2), U(1), U(1),      U(2), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-8000), U(0), U(0), U(-7990), U(1), U(1), U(8000), U(0), U(0), U(-10), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(2), U(3), U(-1), U(2.5), U(3.5), U(0),   U(-3), U(-4.5), U(1.25), U(-1), U(-1), U(-1), U(1), U(1), U(1), U(1) },
+    /* misses: passes beside, moving away, stops short, cut by max_t, parallel outside,
+     * 1 LSB short */
+    { U(-5), U(3), U(0), U(-4), U(4), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(-8), U(0), U(0),   U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(3), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
+    { U(-5), U(0), U(2), U(-4), U(1), U(3),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-3), U(0), U(0), U(-2), U(1), U(1),      U(2) - 1, U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
 };
-    BENCH_FN(fg_aabb3_aabb3_sweep, run_aabb3_aabb3_sweep, in_aabb3_sweep, 7),
- *
- * --- fg_segment3_sphere_raycast: columns seg.origin seg.delta sphere.center sphere.radius max_t
- *
+
+/* fg_aabb2_aabb2_sweep(moving, delta, still, max_t, hit).
+ * Columns: moving.min moving.max delta still.min still.max max_t. Outputs: t, point, normal.
+ * fg_aabb2_aabb2_sweep_interval runs on the same rows (max_t unused). */
+typedef struct { fg_aabb2 a; fg_vec2 delta; fg_aabb2 b; fg_scalar max_t; } args_aabb2_sweep;
+static void run_aabb2_aabb2_sweep(const void *args, bench_out *o)
+{
+    const args_aabb2_sweep *a = args;
+    fg_hit2 h;
+    if (fg_aabb2_aabb2_sweep(&a->a, a->delta, &a->b, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+static void run_aabb2_aabb2_sweep_interval(const void *args, bench_out *o)
+{
+    const args_aabb2_sweep *a = args;
+    fg_scalar t0, t1;
+    if (fg_aabb2_aabb2_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1)) {
+        o->ret = 1;
+        o->v[0] = t0;
+        o->v[1] = t1;
+    }
+}
+static const int32_t in_aabb2_sweep[][11] = {
+    /* hits: head-on, diagonal corner, overlapping at t = 0, touching at t = 1, long, oblique */
+    { U(-5), U(0), U(-4), U(1),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(-3), U(-3), U(-2), U(-2),     U(4), U(4),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(0.5), U(0.5), U(2), U(2),     U(1), U(0),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(-3), U(0), U(-2), U(1),       U(2), U(0),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(-8000), U(0), U(-7990), U(1), U(8000), U(0),    U(-10), U(0), U(1), U(1),  U(1) },
+    { U(2), U(3), U(2.5), U(3.5),     U(-3), U(-4.5),   U(-1), U(-1), U(1), U(1),  U(1) },
+    /* misses: beside, away, short, cut by max_t, 1 LSB short */
+    { U(-5), U(3), U(-4), U(4),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(-5), U(0), U(-4), U(1),       U(-8), U(0),      U(0), U(0), U(1), U(1),    U(1) },
+    { U(-5), U(0), U(-4), U(1),       U(3), U(0),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(-5), U(0), U(-4), U(1),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(0.25) },
+    { U(-3), U(0), U(-2), U(1),       U(2) - 1, U(0),   U(0), U(0), U(1), U(1),    U(1) },
+    { U(-4), U(-4), U(-3), U(-3),     U(2), U(6),       U(0), U(0), U(1), U(1),    U(1) },
+};
+
+/* ------------------------------------------------------------------ fg_sphere.h */
+
+/* fg_circle_closest_point(c, p). Columns: c.center c.radius p. Outputs: x, y. */
+typedef struct { fg_circle c; fg_vec2 p; } args_circle_point;
+static void run_circle_closest_point(const void *args, bench_out *o)
+{
+    const args_circle_point *a = args;
+    fg_vec2 r = fg_circle_closest_point(&a->c, a->p);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+}
+static const int32_t in_circle_point[][5] = {
+    /* outside (projected onto the circle) */
+    { U(0), U(0), U(1),            U(3), U(4) },
+    { U(-100), U(50), U(10),       U(8000), U(-8000) },
+    { U(0.25), U(0.25), U(0.001),  U(1), U(1) },
+    { U(-7.5), U(3.25), U(2.75),   U(-7.5), U(10) },
+    { U(100), U(100), U(50),       U(-100), U(-100) },
+    { U(5), U(5), U(0),            U(6), U(6) },                  /* radius 0 -> centre */
+    /* inside, at the centre, on the surface (p itself) */
+    { U(0), U(0), U(1),            U(0.5), U(0.5) },
+    { U(0), U(0), U(1),            U(0), U(0) },
+    { U(2), U(-3), U(0.5),         U(2), U(-3.5) },
+    { U(1000), U(-2000), U(3000),  U(-1000), U(0) },
+};
+
+/* fg_sphere_closest_point(s, p). Columns: s.center s.radius p. Outputs: x, y, z. */
+typedef struct { fg_sphere s; fg_vec3 p; } args_sphere_point;
+static void run_sphere_closest_point(const void *args, bench_out *o)
+{
+    const args_sphere_point *a = args;
+    fg_vec3 r = fg_sphere_closest_point(&a->s, a->p);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+    o->v[2] = r.z;
+}
+static const int32_t in_sphere_point[][7] = {
+    /* outside */
+    { U(0), U(0), U(0), U(1),              U(3), U(4), U(12) },
+    { U(-100), U(50), U(20), U(10),        U(8000), U(-8000), U(0) },
+    { U(0.25), U(0.25), U(0.25), U(0.001), U(1), U(1), U(1) },
+    { U(-7.5), U(3.25), U(1), U(2.75),     U(-7.5), U(10), U(-1) },
+    { U(100), U(100), U(100), U(50),       U(-100), U(-100), U(-100) },
+    { U(5), U(5), U(5), U(0),              U(6), U(6), U(6) },        /* radius 0 */
+    /* inside, at the centre, on the surface */
+    { U(0), U(0), U(0), U(1),              U(0.5), U(0.5), U(0.5) },
+    { U(0), U(0), U(0), U(1),              U(0), U(0), U(0) },
+    { U(2), U(-3), U(4), U(0.5),           U(2), U(-3), U(4.5) },
+    { U(1000), U(-2000), U(0), U(3000),    U(-1000), U(0), U(500) },
+};
+
+/* fg_segment2_circle_raycast(seg, c, max_t, hit).
+ * Columns: seg.origin seg.delta c.center c.radius max_t. Outputs: t, point, normal. */
+typedef struct { fg_segment2 seg; fg_circle c; fg_scalar max_t; } args_seg2_circle;
+static void run_segment2_circle_raycast(const void *args, bench_out *o)
+{
+    const args_seg2_circle *a = args;
+    fg_hit2 h;
+    if (fg_segment2_circle_raycast(&a->seg, &a->c, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+static const int32_t in_seg2_circle[][8] = {
+    /* hits: through the centre, off-centre, start inside, tangent, oblique, long */
+    { U(-5), U(0),        U(10), U(0),     U(0), U(0), U(1),        U(1) },
+    { U(-5), U(0.5),      U(10), U(0),     U(0), U(0), U(1),        U(1) },
+    { U(0.1), U(0.2),     U(4), U(4),      U(0), U(0), U(1),        U(1) },
+    { U(-5), U(1),        U(10), U(0),     U(0), U(0), U(1),        U(1) },
+    { U(3), U(-4),        U(-6), U(7),     U(0.5), U(0.5), U(2),    U(1) },
+    { U(-4000), U(1),     U(8000), U(0),   U(10), U(0), U(5),       U(1) },
+    /* misses: beside, 1 LSB beside the tangent, away, short, cut by max_t, zero-length */
+    { U(-5), U(1.5),      U(10), U(0),     U(0), U(0), U(1),        U(1) },
+    { U(-5), U(1) + 1,    U(10), U(0),     U(0), U(0), U(1),        U(1) },
+    { U(-5), U(0),        U(-10), U(0),    U(0), U(0), U(1),        U(1) },
+    { U(-5), U(0),        U(3), U(0),      U(0), U(0), U(1),        U(1) },
+    { U(-5), U(0),        U(10), U(0),     U(0), U(0), U(1),        U(0.25) },
+    { U(3), U(3),         U(0), U(0),      U(0), U(0), U(1),        U(1) },
+};
+
+/* fg_segment3_sphere_raycast(seg, s, max_t, hit).
+ * Columns: seg.origin seg.delta s.center s.radius max_t. Outputs: t, point, normal. */
 typedef struct { fg_segment3 seg; fg_sphere s; fg_scalar max_t; } args_seg3_sphere;
 static void run_segment3_sphere_raycast(const void *args, bench_out *o)
 {
@@ -286,24 +501,45 @@ static void run_segment3_sphere_raycast(const void *args, bench_out *o)
     }
 }
 static const int32_t in_seg3_sphere[][11] = {
-    // hits: through the centre, off-centre, start inside, tangent, oblique, long
-    { U(-5), U(0), U(0),     U(10), U(0), U(0),    U(0), U(0), U(0), U(1), U(1) },
-    { U(-5), U(0.5), U(0.25), U(10), U(0), U(0),   U(0), U(0), U(0), U(1), U(1) },
-    { U(0.1), U(0.2), U(0.3), U(4), U(4), U(4),    U(0), U(0), U(0), U(1), U(1) },
-    { U(-5), U(1), U(0),     U(10), U(0), U(0),    U(0), U(0), U(0), U(1), U(1) },
-    { U(3), U(-4), U(2),     U(-6), U(7), U(-3),   U(0.5), U(0.5), U(0), U(2), U(1) },
-    { U(-8000), U(1), U(-1), U(16000), U(0), U(0), U(10), U(0), U(0), U(5), U(1) },
-    // misses: passes beside, pointing away, stops short, cut by max_t, zero-length outside
-    { U(-5), U(1.5), U(0),   U(10), U(0), U(0),    U(0), U(0), U(0), U(1), U(1) },
-    { U(-5), U(0), U(0),     U(-10), U(0), U(0),   U(0), U(0), U(0), U(1), U(1) },
-    { U(-5), U(0), U(0),     U(3), U(0), U(0),     U(0), U(0), U(0), U(1), U(1) },
-    { U(-5), U(0), U(0),     U(10), U(0), U(0),    U(0), U(0), U(0), U(1), U(0.25) },
-    { U(3), U(3), U(3),      U(0), U(0), U(0),     U(0), U(0), U(0), U(1), U(1) },
+    /* hits: through the centre, off-centre, start inside, tangent, oblique, long */
+    { U(-5), U(0), U(0),      U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5), U(0.5), U(0.25), U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(0.1), U(0.2), U(0.3), U(4), U(4), U(4),    U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5), U(1), U(0),      U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(3), U(-4), U(2),      U(-6), U(7), U(-3),  U(0.5), U(0.5), U(0), U(2),  U(1) },
+    { U(-4000), U(1), U(-1),  U(8000), U(0), U(0), U(10), U(0), U(0), U(5),     U(1) },
+    /* misses: beside, 1 LSB beside the tangent, away, short, cut by max_t, zero-length */
+    { U(-5), U(1.5), U(0),    U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5), U(1) + 1, U(0),  U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5), U(0), U(0),      U(-10), U(0), U(0),  U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5), U(0), U(0),      U(3), U(0), U(0),    U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5), U(0), U(0),      U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(0.25) },
+    { U(3), U(3), U(3),       U(0), U(0), U(0),    U(0), U(0), U(0), U(1),      U(1) },
 };
-    BENCH_FN(fg_segment3_sphere_raycast, run_segment3_sphere_raycast, in_seg3_sphere, 7),
- *
- * --- fg_sphere_sphere_overlap: columns a.center a.radius b.center b.radius
- *
+
+/* fg_circle_circle_overlap(a, b). Columns: a.center a.radius b.center b.radius. */
+typedef struct { fg_circle a, b; } args_circle_pair;
+static void run_circle_circle_overlap(const void *args, bench_out *o)
+{
+    const args_circle_pair *p = args;
+    o->ret = fg_circle_circle_overlap(&p->a, &p->b);
+}
+static const int32_t in_circle_pair[][6] = {
+    /* hits: overlapping, contained, touching, identical, concentric point, large */
+    { U(0), U(0), U(1),          U(1.5), U(0), U(1) },
+    { U(0), U(0), U(10),         U(1), U(2), U(0.5) },
+    { U(0), U(0), U(1),          U(2), U(0), U(1) },
+    { U(-3.25), U(7), U(2.5),    U(-3.25), U(7), U(2.5) },
+    { U(5), U(5), U(0),          U(5), U(5), U(3) },
+    { U(-4000), U(0), U(4000),   U(4000), U(0), U(4000) },
+    /* misses: 1 LSB apart, on each axis, diagonal, far */
+    { U(0), U(0), U(1),          U(2) + 1, U(0), U(1) },
+    { U(0), U(0), U(1),          U(0), U(3), U(1) },
+    { U(0), U(0), U(1),          U(1.5), U(1.5), U(1) },
+    { U(-8000), U(-8000), U(10), U(8000), U(8000), U(10) },
+};
+
+/* fg_sphere_sphere_overlap(a, b). Columns: a.center a.radius b.center b.radius. */
 typedef struct { fg_sphere a, b; } args_sphere_pair;
 static void run_sphere_sphere_overlap(const void *args, bench_out *o)
 {
@@ -311,24 +547,88 @@ static void run_sphere_sphere_overlap(const void *args, bench_out *o)
     o->ret = fg_sphere_sphere_overlap(&p->a, &p->b);
 }
 static const int32_t in_sphere_pair[][8] = {
-    // hits: overlapping, contained, touching, identical, concentric, large
+    /* hits: overlapping, contained, touching, identical, concentric point, large */
     { U(0), U(0), U(0), U(1),        U(1.5), U(0), U(0), U(1) },
     { U(0), U(0), U(0), U(10),       U(1), U(2), U(3), U(0.5) },
     { U(0), U(0), U(0), U(1),        U(2), U(0), U(0), U(1) },
     { U(-3.25), U(7), U(1), U(2.5),  U(-3.25), U(7), U(1), U(2.5) },
     { U(5), U(5), U(5), U(0),        U(5), U(5), U(5), U(3) },
     { U(-4000), U(0), U(0), U(4000), U(4000), U(0), U(0), U(4000) },
-    // misses: apart by 1 LSB, on each axis, diagonal, far
+    /* misses: apart by 1 LSB, on each axis, diagonal, far */
     { U(0), U(0), U(0), U(1),        U(2) + 1, U(0), U(0), U(1) },
     { U(0), U(0), U(0), U(1),        U(0), U(3), U(0), U(1) },
     { U(0), U(0), U(0), U(1),        U(0), U(0), U(-3), U(1) },
     { U(0), U(0), U(0), U(1),        U(1.5), U(1.5), U(1.5), U(1) },
     { U(-8000), U(-8000), U(-8000), U(10), U(8000), U(8000), U(8000), U(10) },
 };
-    BENCH_FN(fg_sphere_sphere_overlap, run_sphere_sphere_overlap, in_sphere_pair, 0),
- *
- * --- fg_sphere_aabb3_overlap: columns sphere.center sphere.radius box.min box.max
- *
+
+/* fg_circle_circle_sweep(a, delta_a, b, delta_b, max_t, hit).
+ * Columns: a.center a.radius delta_a b.center b.radius delta_b max_t. Outputs: t, point,
+ * normal. */
+typedef struct { fg_circle a; fg_vec2 da; fg_circle b; fg_vec2 db; fg_scalar max_t; } args_circle_sweep;
+static void run_circle_circle_sweep(const void *args, bench_out *o)
+{
+    const args_circle_sweep *a = args;
+    fg_hit2 h;
+    if (fg_circle_circle_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+static const int32_t in_circle_sweep[][11] = {
+    /* hits: head-on, b moving into a still a, overlapping at t = 0, grazing, chasing, long */
+    { U(-5), U(0), U(1),     U(10), U(0),     U(5), U(0), U(1),    U(-10), U(0),   U(1) },
+    { U(0), U(0), U(0.5),    U(0), U(0),      U(3), U(1), U(0.5),  U(-6), U(-2),   U(1) },
+    { U(0), U(0), U(2),      U(1), U(1),      U(1), U(1), U(1),    U(0), U(0),     U(1) },
+    { U(-5), U(1.5), U(1),   U(10), U(0),     U(0), U(0), U(0.5),  U(0), U(0),     U(1) },
+    { U(-3), U(0), U(1),     U(8), U(0),      U(0), U(0), U(1),    U(2), U(0),     U(1) },
+    { U(-4000), U(0), U(10), U(8000), U(0),   U(0), U(5), U(10),   U(0), U(0),     U(1) },
+    /* misses: same velocity, moving apart, stops short, cut by max_t, 1 LSB beside */
+    { U(-5), U(0), U(1),     U(10), U(0),     U(0), U(3), U(1),    U(10), U(0),    U(1) },
+    { U(-5), U(0), U(1),     U(-3), U(0),     U(5), U(0), U(1),    U(3), U(0),     U(1) },
+    { U(-5), U(0), U(1),     U(2), U(0),      U(5), U(0), U(1),    U(-2), U(0),    U(1) },
+    { U(-5), U(0), U(1),     U(10), U(0),     U(5), U(0), U(1),    U(-10), U(0),   U(0.25) },
+    { U(-5), U(2) + 1, U(1), U(10), U(0),     U(0), U(0), U(1),    U(0), U(0),     U(1) },
+    { U(-50), U(-50), U(3),  U(20), U(10),    U(50), U(-50), U(3), U(-20), U(30),  U(1) },
+};
+
+/* fg_sphere_sphere_sweep(a, delta_a, b, delta_b, max_t, hit).
+ * Columns: a.center a.radius delta_a b.center b.radius delta_b max_t. Outputs: t, point,
+ * normal. */
+typedef struct { fg_sphere a; fg_vec3 da; fg_sphere b; fg_vec3 db; fg_scalar max_t; } args_sphere_sweep;
+static void run_sphere_sphere_sweep(const void *args, bench_out *o)
+{
+    const args_sphere_sweep *a = args;
+    fg_hit3 h;
+    if (fg_sphere_sphere_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static const int32_t in_sphere_sweep[][15] = {
+    /* hits: head-on, b moving into a still a, overlapping at t = 0, grazing, chasing, long */
+    { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(5), U(0), U(0), U(1),    U(-10), U(0), U(0),  U(1) },
+    { U(0), U(0), U(0), U(0.5),    U(0), U(0), U(0),    U(3), U(1), U(2), U(0.5),  U(-6), U(-2), U(-4), U(1) },
+    { U(0), U(0), U(0), U(2),      U(1), U(1), U(1),    U(1), U(1), U(1), U(1),    U(0), U(0), U(0),    U(1) },
+    { U(-5), U(1.5), U(0), U(1),   U(10), U(0), U(0),   U(0), U(0), U(0), U(0.5),  U(0), U(0), U(0),    U(1) },
+    { U(-3), U(0), U(0), U(1),     U(8), U(0), U(0),    U(0), U(0), U(0), U(1),    U(2), U(0), U(0),    U(1) },
+    { U(-4000), U(0), U(0), U(10), U(8000), U(0), U(0), U(0), U(5), U(-5), U(10),  U(0), U(0), U(0),    U(1) },
+    /* misses: same velocity, moving apart, stops short, cut by max_t, 1 LSB beside */
+    { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(0), U(3), U(0), U(1),    U(10), U(0), U(0),   U(1) },
+    { U(-5), U(0), U(0), U(1),     U(-3), U(0), U(0),   U(5), U(0), U(0), U(1),    U(3), U(0), U(0),    U(1) },
+    { U(-5), U(0), U(0), U(1),     U(2), U(0), U(0),    U(5), U(0), U(0), U(1),    U(-2), U(0), U(0),   U(1) },
+    { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(5), U(0), U(0), U(1),    U(-10), U(0), U(0),  U(0.25) },
+    { U(-5), U(0), U(2) + 1, U(1), U(10), U(0), U(0),   U(0), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
+    { U(-50), U(-50), U(10), U(3), U(20), U(10), U(-5), U(50), U(-50), U(0), U(3), U(-20), U(30), U(5), U(1) },
+};
+
+/* ------------------------------------------------------------------ fg_sphere_box.h */
+
+/* fg_sphere_aabb3_overlap(s, box). Columns: s.center s.radius box.min box.max. */
 typedef struct { fg_sphere s; fg_aabb3 box; } args_sphere_aabb3;
 static void run_sphere_aabb3_overlap(const void *args, bench_out *o)
 {
@@ -336,24 +636,104 @@ static void run_sphere_aabb3_overlap(const void *args, bench_out *o)
     o->ret = fg_sphere_aabb3_overlap(&a->s, &a->box);
 }
 static const int32_t in_sphere_aabb3[][10] = {
-    // hits: centre inside, beside a face, near an edge, near a corner, touching a face, big sphere
+    /* hits: centre inside, beside a face, near an edge, near a corner, touching a face,
+     * big sphere */
     { U(0.5), U(0.5), U(0.5), U(0.1),  U(0), U(0), U(0), U(1), U(1), U(1) },
     { U(1.5), U(0.5), U(0.5), U(0.75), U(0), U(0), U(0), U(1), U(1), U(1) },
     { U(1.5), U(1.5), U(0.5), U(0.75), U(0), U(0), U(0), U(1), U(1), U(1) },
     { U(1.5), U(1.5), U(1.5), U(0.9),  U(0), U(0), U(0), U(1), U(1), U(1) },
     { U(2), U(0.5), U(0.5), U(1),      U(0), U(0), U(0), U(1), U(1), U(1) },
     { U(100), U(100), U(100), U(200),  U(-10), U(-10), U(-10), U(10), U(10), U(10) },
-    // misses: just beyond a face, an edge, a corner, far
-    { U(2), U(0.5), U(0.5), U(0.9),    U(0), U(0), U(0), U(1), U(1), U(1) },
+    /* misses: 1 LSB beyond a face, beyond an edge, beyond a corner, far */
+    { U(2) + 1, U(0.5), U(0.5), U(1),  U(0), U(0), U(0), U(1), U(1), U(1) },
     { U(1.5), U(1.5), U(0.5), U(0.7),  U(0), U(0), U(0), U(1), U(1), U(1) },
     { U(1.5), U(1.5), U(1.5), U(0.8),  U(0), U(0), U(0), U(1), U(1), U(1) },
     { U(-8000), U(0), U(0), U(10),     U(0), U(0), U(0), U(1), U(1), U(1) },
 };
-    BENCH_FN(fg_sphere_aabb3_overlap, run_sphere_aabb3_overlap, in_sphere_aabb3, 0),
- *
- * --- fg_segment3_triangle_raycast (two-sided): columns seg.origin seg.delta tri.a tri.b
- *     tri.c max_t. Outputs t, point, normal, u, v.
- *
+
+/* fg_circle_aabb2_overlap(c, box). Columns: c.center c.radius box.min box.max. */
+typedef struct { fg_circle c; fg_aabb2 box; } args_circle_aabb2;
+static void run_circle_aabb2_overlap(const void *args, bench_out *o)
+{
+    const args_circle_aabb2 *a = args;
+    o->ret = fg_circle_aabb2_overlap(&a->c, &a->box);
+}
+static const int32_t in_circle_aabb2[][7] = {
+    /* hits: centre inside, beside an edge, near a corner, touching an edge, big circle */
+    { U(0.5), U(0.5), U(0.1),    U(0), U(0), U(1), U(1) },
+    { U(1.5), U(0.5), U(0.75),   U(0), U(0), U(1), U(1) },
+    { U(1.5), U(1.5), U(0.75),   U(0), U(0), U(1), U(1) },
+    { U(2), U(0.5), U(1),        U(0), U(0), U(1), U(1) },
+    { U(100), U(100), U(200),    U(-10), U(-10), U(10), U(10) },
+    { U(-3), U(40), U(5),        U(-10), U(-50), U(10), U(36) },
+    /* misses: 1 LSB beyond an edge, beyond a corner, far */
+    { U(2) + 1, U(0.5), U(1),    U(0), U(0), U(1), U(1) },
+    { U(1.5), U(1.5), U(0.7),    U(0), U(0), U(1), U(1) },
+    { U(-8000), U(0), U(10),     U(0), U(0), U(1), U(1) },
+    { U(-3), U(40), U(3.5),      U(-10), U(-50), U(10), U(36) },
+};
+
+/* fg_sphere_plane_classify(s, plane). Columns: s.center s.radius plane.n plane.d.
+ * Returns +1 / -1 / 0. */
+typedef struct { fg_sphere s; fg_plane plane; } args_sphere_plane;
+static void run_sphere_plane_classify(const void *args, bench_out *o)
+{
+    const args_sphere_plane *a = args;
+    o->ret = fg_sphere_plane_classify(&a->s, &a->plane);
+}
+static const int32_t in_sphere_plane[][8] = {
+    /* +1: in front, touching from the front, non-unit normal, far, radius 0 on the plane */
+    { U(0), U(0), U(5), U(1),           U(0), U(0), U(1), U(0) },
+    { U(0), U(0), U(1), U(1),           U(0), U(0), U(1), U(0) },
+    { U(3), U(4), U(0), U(4.9),         U(3), U(4), U(0), U(0) },
+    { U(8000), U(8000), U(8000), U(100), U(1), U(1), U(1), U(0) },
+    { U(1), U(1), U(0), U(0),           U(0), U(0), U(1), U(0) },
+    /* -1: behind, touching from behind, non-unit normal */
+    { U(0), U(0), U(-5), U(1),          U(0), U(0), U(1), U(0) },
+    { U(0), U(0), U(-1), U(1),          U(0), U(0), U(1), U(0) },
+    { U(-100), U(20), U(30), U(50),     U(2), U(0), U(0), U(0) },
+    /* 0: straddling, cut by a tilted plane, zero normal */
+    { U(0), U(0), U(0.5), U(1),         U(0), U(0), U(1), U(0) },
+    { U(3), U(4), U(0), U(5.1),         U(3), U(4), U(0), U(0) },
+    { U(0), U(0), U(5), U(1),           U(0), U(0), U(0), U(0) },
+};
+
+/* fg_sphere_plane_sweep(s, delta, plane, max_t, hit).
+ * Columns: s.center s.radius delta plane.n plane.d max_t. Outputs: t, point, normal. */
+typedef struct { fg_sphere s; fg_vec3 delta; fg_plane plane; fg_scalar max_t; } args_sphere_plane_sweep;
+static void run_sphere_plane_sweep(const void *args, bench_out *o)
+{
+    const args_sphere_plane_sweep *a = args;
+    fg_hit3 h;
+    if (fg_sphere_plane_sweep(&a->s, a->delta, &a->plane, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static const int32_t in_sphere_plane_sweep[][12] = {
+    /* hits: falling onto z = 0, oblique onto (1,1,1), straddling at t = 0, behind at t = 0,
+     * touching at t = 1, long, non-unit tilted normal */
+    { U(0), U(0), U(5), U(1),        U(0), U(0), U(-10),  U(0), U(0), U(1), U(0),     U(1) },
+    { U(5), U(5), U(5), U(1),        U(-8), U(-8), U(-8), U(1), U(1), U(1), U(0),     U(1) },
+    { U(0), U(0), U(0.5), U(1),      U(3), U(1), U(2),    U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(-5), U(1),       U(0), U(0), U(3),    U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(3), U(1),        U(0), U(0), U(-2),   U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(4000), U(10),    U(0), U(0), U(-8000), U(0), U(0), U(1), U(-100), U(1) },
+    { U(20), U(0), U(0), U(2),       U(-10), U(5), U(1),  U(3), U(-4), U(0), U(10),   U(1) },
+    /* misses: moving away, parallel, stops short, cut by max_t, zero normal */
+    { U(0), U(0), U(5), U(1),        U(0), U(0), U(10),   U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(5), U(1),        U(5), U(5), U(0),    U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(5), U(1),        U(0), U(0), U(-3),   U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(5), U(1),        U(0), U(0), U(-10),  U(0), U(0), U(1), U(0),     U(0.25) },
+    { U(0), U(0), U(5), U(1),        U(0), U(0), U(-10),  U(0), U(0), U(0), U(0),     U(1) },
+};
+
+/* ------------------------------------------------------------------ fg_triangle.h */
+
+/* fg_segment3_triangle_raycast(seg, tri, two_sided = true, max_t, hit, u, v).
+ * Columns: seg.origin seg.delta tri.a tri.b tri.c max_t. Outputs: t, point, normal, u, v. */
 typedef struct { fg_segment3 seg; fg_triangle tri; fg_scalar max_t; } args_seg3_tri;
 static void run_segment3_triangle_raycast(const void *args, bench_out *o)
 {
@@ -368,24 +748,478 @@ static void run_segment3_triangle_raycast(const void *args, bench_out *o)
         o->v[7] = u; o->v[8] = v;
     }
 }
+#define TRI1 U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0)
 static const int32_t in_seg3_tri[][16] = {
-    // hits: through the middle from the front, from the back, near a vertex, oblique at the
-    // centroid of a tilted triangle, long, slanted
-    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-10), U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.25), U(0.25), U(-5), U(0), U(0), U(10),  U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.9), U(0.05), U(1),   U(0), U(0), U(-2),  U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
+    /* hits: through the middle from the front, from the back, near a vertex, tilted
+     * triangle, long, slanted, through an edge, through a vertex */
+    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-10),  TRI1, U(1) },
+    { U(0.25), U(0.25), U(-5), U(0), U(0), U(10),   TRI1, U(1) },
+    { U(0.9), U(0.05), U(1),   U(0), U(0), U(-2),   TRI1, U(1) },
     { U(-2), U(-1), U(3),      U(5.333333), U(3.333333), U(-6), U(0), U(0), U(0), U(2), U(0), U(1), U(0), U(2), U(-1), U(1) },
-    { U(10), U(10), U(8000),   U(0), U(0), U(-16000), U(0), U(0), U(0), U(50), U(0), U(0), U(0), U(50), U(0), U(1) },
-    { U(0.3), U(0.3), U(1),    U(0.1), U(0.1), U(-3), U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    // misses: beside an edge, beyond the hypotenuse, parallel, pointing away, stops short,
-    // cut by max_t
-    { U(-0.25), U(0.25), U(5), U(0), U(0), U(-10), U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.6), U(0.6), U(5),    U(0), U(0), U(-10), U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.25), U(0.25), U(1),  U(3), U(1), U(0),   U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.25), U(0.25), U(5),  U(0), U(0), U(10),  U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-4),  U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(1) },
-    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-10), U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0), U(0.25) },
+    { U(10), U(10), U(4000),   U(0), U(0), U(-8000), U(0), U(0), U(0), U(50), U(0), U(0), U(0), U(50), U(0), U(1) },
+    { U(0.3), U(0.3), U(1),    U(0.1), U(0.1), U(-3), TRI1, U(1) },
+    { U(0.5), U(0.5), U(2),    U(0), U(0), U(-4),   TRI1, U(1) },
+    { U(1), U(0), U(2),        U(0), U(0), U(-4),   TRI1, U(1) },
+    /* misses: beside an edge, beyond the hypotenuse by 1 LSB, parallel, pointing away,
+     * stops short, cut by max_t */
+    { U(-0.25), U(0.25), U(5), U(0), U(0), U(-10),  TRI1, U(1) },
+    { U(0.5), U(0.5) + 1, U(2), U(0), U(0), U(-4),  TRI1, U(1) },
+    { U(0.25), U(0.25), U(1),  U(3), U(1), U(0),    TRI1, U(1) },
+    { U(0.25), U(0.25), U(5),  U(0), U(0), U(10),   TRI1, U(1) },
+    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-4),   TRI1, U(1) },
+    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-10),  TRI1, U(0.25) },
 };
+
+/* ------------------------------------------------------------------ fg_raycast.h */
+
+/* fg_segment3_aabb3_raycast(seg, box, max_t, hit).
+ * Columns: seg.origin seg.delta box.min box.max max_t. Outputs: t, point, normal.
+ * fg_segment3_aabb3_overlap runs on the same rows (max_t unused). */
+typedef struct { fg_segment3 seg; fg_aabb3 box; fg_scalar max_t; } args_seg3_aabb3;
+static void run_segment3_aabb3_raycast(const void *args, bench_out *o)
+{
+    const args_seg3_aabb3 *a = args;
+    fg_hit3 h;
+    if (fg_segment3_aabb3_raycast(&a->seg, &a->box, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static void run_segment3_aabb3_overlap(const void *args, bench_out *o)
+{
+    const args_seg3_aabb3 *a = args;
+    fg_scalar t0, t1;
+    if (fg_segment3_aabb3_overlap(&a->seg, &a->box, &t0, &t1)) {
+        o->ret = 1;
+        o->v[0] = t0;
+        o->v[1] = t1;
+    }
+}
+static const int32_t in_seg3_aabb3[][13] = {
+    /* hits: -x face, +y face, diagonal corner, start inside (t = 0), t exactly 1, long,
+     * grazing edge */
+    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(0.5), U(5), U(0.25),  U(0), U(-10), U(0),     U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-2), U(-2), U(-2),    U(4), U(4), U(4),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(0.5), U(0.5), U(0.5), U(3), U(-1), U(2),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-1), U(0.5), U(0.5),  U(1), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-4000), U(3), U(-2),  U(8000), U(-1), U(2),   U(-10), U(-10), U(-10), U(10), U(10), U(10), U(1) },
+    { U(-3), U(1), U(1),      U(6), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    /* misses: parallel outside the slab, pointing away, max_t cuts it off, stops short,
+     * passes beside, zero-length outside */
+    { U(-4), U(2), U(0.5),    U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-4), U(0.5), U(0.5),  U(-8), U(0), U(0),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
+    { U(-4), U(0.5), U(0.5),  U(3), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-2), U(-2), U(0.5),   U(4), U(1), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(3), U(3), U(3),       U(0), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+};
+
+/* fg_segment2_aabb2_raycast(seg, box, max_t, hit).
+ * Columns: seg.origin seg.delta box.min box.max max_t. Outputs: t, point, normal.
+ * fg_segment2_aabb2_overlap runs on the same rows (max_t unused). */
+typedef struct { fg_segment2 seg; fg_aabb2 box; fg_scalar max_t; } args_seg2_aabb2;
+static void run_segment2_aabb2_raycast(const void *args, bench_out *o)
+{
+    const args_seg2_aabb2 *a = args;
+    fg_hit2 h;
+    if (fg_segment2_aabb2_raycast(&a->seg, &a->box, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+static void run_segment2_aabb2_overlap(const void *args, bench_out *o)
+{
+    const args_seg2_aabb2 *a = args;
+    fg_scalar t0, t1;
+    if (fg_segment2_aabb2_overlap(&a->seg, &a->box, &t0, &t1)) {
+        o->ret = 1;
+        o->v[0] = t0;
+        o->v[1] = t1;
+    }
+}
+static const int32_t in_seg2_aabb2[][9] = {
+    /* hits: -x face, +y face, corner, start inside, t exactly 1, long, grazing edge */
+    { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
+    { U(0.5), U(5),     U(0), U(-10),      U(0), U(0), U(1), U(1), U(1) },
+    { U(-2), U(-2),     U(4), U(4),        U(0), U(0), U(1), U(1), U(1) },
+    { U(0.5), U(0.5),   U(3), U(-1),       U(0), U(0), U(1), U(1), U(1) },
+    { U(-1), U(0.5),    U(1), U(0),        U(0), U(0), U(1), U(1), U(1) },
+    { U(-4000), U(3),   U(8000), U(-1),    U(-10), U(-10), U(10), U(10), U(1) },
+    { U(-3), U(1),      U(6), U(0),        U(0), U(0), U(1), U(1), U(1) },
+    /* misses: parallel outside, away, cut by max_t, short, beside, zero-length outside */
+    { U(-4), U(2),      U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
+    { U(-4), U(0.5),    U(-8), U(0),       U(0), U(0), U(1), U(1), U(1) },
+    { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(0.25) },
+    { U(-4), U(0.5),    U(3), U(0),        U(0), U(0), U(1), U(1), U(1) },
+    { U(-2), U(0),      U(1), U(4),        U(0), U(0), U(1), U(1), U(1) },
+    { U(3), U(3),       U(0), U(0),        U(0), U(0), U(1), U(1), U(1) },
+};
+
+/* fg_aabb3_contains_point(box, p) / fg_aabb2_contains_point: on the closest-point rows
+ * above (box, p; about half the points inside or on the surface). */
+static void run_aabb3_contains_point(const void *args, bench_out *o)
+{
+    const args_aabb3_point *a = args;
+    o->ret = fg_aabb3_contains_point(&a->box, a->p);
+}
+static void run_aabb2_contains_point(const void *args, bench_out *o)
+{
+    const args_aabb2_point *a = args;
+    o->ret = fg_aabb2_contains_point(&a->box, a->p);
+}
+
+/* ------------------------------------------------------------------ fg_obb.h */
+
+/* fg_segment3_obb3_raycast(seg, box, max_t, hit).
+ * Columns: seg.origin seg.delta local.min local.max axis[0] axis[1] axis[2] pos max_t.
+ * Outputs: t, point, normal. */
+typedef struct { fg_segment3 seg; fg_obb3 box; fg_scalar max_t; } args_seg3_obb3;
+static void run_segment3_obb3_raycast(const void *args, bench_out *o)
+{
+    const args_seg3_obb3 *a = args;
+    fg_hit3 h;
+    if (fg_segment3_obb3_raycast(&a->seg, &a->box, a->max_t, &h)) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+/* rotations (axis[0], axis[1], axis[2]): identity, 90 and 45 degrees about z, and a
+ * general one with exact rational axes (2/3, 2/3, 1/3) ... */
+#define ROT_I   U(1), U(0), U(0),  U(0), U(1), U(0),  U(0), U(0), U(1)
+#define ROT_Z90 U(0), U(1), U(0),  U(-1), U(0), U(0), U(0), U(0), U(1)
+#define ROT_Z45 U(0.70710678), U(0.70710678), U(0), U(-0.70710678), U(0.70710678), U(0), U(0), U(0), U(1)
+#define ROT_G   U(2.0 / 3), U(2.0 / 3), U(1.0 / 3),  U(-2.0 / 3), U(1.0 / 3), U(2.0 / 3), \
+                U(1.0 / 3), U(-2.0 / 3), U(2.0 / 3)
+#define CUBE1 U(-1), U(-1), U(-1), U(1), U(1), U(1)
+static const int32_t in_seg3_obb3[][25] = {
+    /* hits: axis-aligned, rotated 45 (a diamond) through a corner region, general rotation,
+     * start inside, rotated 90 onto a face, long */
+    { U(5), U(5), U(0),        U(10), U(0), U(0),   CUBE1,  ROT_I,   U(10), U(5), U(0),     U(1) },
+    { U(-5), U(0.2), U(0),     U(10), U(0), U(0),   U(-2), U(-1), U(-1), U(2), U(1), U(1), ROT_Z45, U(0), U(0), U(0), U(1) },
+    { U(90), U(-50), U(20),    U(20), U(0), U(0),   CUBE1,  ROT_G,   U(100), U(-50), U(20), U(1) },
+    { U(100.5), U(-50), U(20), U(3), U(-1), U(2),   CUBE1,  ROT_G,   U(100), U(-50), U(20), U(1) },
+    { U(-0.5), U(-3), U(0.5),  U(0), U(6), U(0),    U(0), U(0), U(0), U(4), U(1), U(1), ROT_Z90, U(0), U(0), U(0), U(1) },
+    { U(-4000), U(1), U(1),    U(8000), U(0), U(0), U(-10), U(-10), U(-10), U(10), U(10), U(10), ROT_Z45, U(0), U(0), U(0), U(1) },
+    { U(1.2), U(-5), U(0),     U(0), U(10), U(0),   CUBE1,  ROT_Z45, U(0), U(0), U(0),       U(1) },
+    /* misses: beside, pointing away, cut by max_t, beside the diamond's corner (inside
+     * the unrotated box's footprint), beside the general box, zero-length outside */
+    { U(5), U(8), U(0),        U(10), U(0), U(0),   CUBE1,  ROT_I,   U(10), U(5), U(0),     U(1) },
+    { U(5), U(5), U(0),        U(-10), U(0), U(0),  CUBE1,  ROT_I,   U(10), U(5), U(0),     U(1) },
+    { U(5), U(5), U(0),        U(10), U(0), U(0),   CUBE1,  ROT_I,   U(10), U(5), U(0),     U(0.25) },
+    { U(0.9), U(0.9), U(-5),   U(0), U(0), U(10),   CUBE1,  ROT_Z45, U(0), U(0), U(0),       U(1) },
+    { U(90), U(-48), U(20),    U(20), U(0), U(0),   CUBE1,  ROT_G,   U(100), U(-50), U(20), U(1) },
+    { U(3), U(3), U(3),        U(0), U(0), U(0),    CUBE1,  ROT_G,   U(0), U(0), U(0),       U(1) },
+};
+
+/* ------------------------------------------------------------------ fg_batch.h */
+
+/* A scene of eight boxes (obstacles) for the batch queries, 3D and 2D. */
+#define SCENE3 \
+    U(2), U(-1), U(-1), U(3), U(1), U(1),         U(5), U(-1), U(-1), U(6), U(1), U(1),     \
+    U(-3), U(-3), U(-3), U(-2), U(-2), U(-2),     U(0), U(4), U(0), U(1), U(5), U(1),       \
+    U(10), U(10), U(10), U(12), U(12), U(12),     U(-8000), U(-8000), U(-8000), U(-7990), U(-7990), U(-7990), \
+    U(4), U(-0.5), U(-0.5), U(4.5), U(0.5), U(0.5), U(-1), U(-1), U(5), U(1), U(1), U(6)
+#define SCENE2 \
+    U(2), U(-1), U(3), U(1),       U(5), U(-1), U(6), U(1),       U(-3), U(-3), U(-2), U(-2), \
+    U(0), U(4), U(1), U(5),        U(10), U(10), U(12), U(12),    U(-8000), U(-8000), U(-7990), U(-7990), \
+    U(4), U(-0.5), U(4.5), U(0.5), U(-1), U(5), U(1), U(6)
+
+/* fg_segment3_aabb3_batch_nearest(seg, boxes, 8, max_t, &index, hit).
+ * Columns: seg.origin seg.delta max_t, then the eight boxes. Returns index + 1 (0: no
+ * hit); outputs t, point, normal. */
+typedef struct { fg_segment3 seg; fg_scalar max_t; fg_aabb3 boxes[8]; } args_seg3_batch;
+static void run_segment3_aabb3_batch_nearest(const void *args, bench_out *o)
+{
+    const args_seg3_batch *a = args;
+    fg_hit3 h;
+    size_t k;
+    if (fg_segment3_aabb3_batch_nearest(&a->seg, a->boxes, 8, a->max_t, &k, &h)) {
+        o->ret = (int32_t)k + 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+static const int32_t in_seg3_batch[][55] = {
+    /* hits: along +x (box 0 before 6 and 1), back along -x (1 before 6 and 0), up y,
+     * up z, start inside box 6, diagonal down, diagonal up (to box 4), far corner */
+    { U(0), U(0), U(0),        U(10), U(0), U(0),       U(1), SCENE3 },
+    { U(8), U(0), U(0),        U(-10), U(0), U(0),      U(1), SCENE3 },
+    { U(0.5), U(0), U(0.5),    U(0), U(8), U(0),        U(1), SCENE3 },
+    { U(0), U(0), U(0),        U(0), U(0), U(8),        U(1), SCENE3 },
+    { U(4.25), U(0), U(0),     U(-8), U(3), U(1),       U(1), SCENE3 },
+    { U(0), U(0), U(0),        U(-4), U(-4), U(-4),     U(1), SCENE3 },
+    { U(0), U(0), U(0),        U(11), U(11), U(11),     U(1), SCENE3 },
+    { U(-7000), U(-7000), U(-7000), U(-995), U(-995), U(-995), U(1), SCENE3 },
+    /* misses: between the boxes, stops short, cut by max_t, down y */
+    { U(0), U(2), U(0),        U(10), U(0), U(0),       U(1), SCENE3 },
+    { U(0), U(0), U(0),        U(1), U(0), U(0),        U(1), SCENE3 },
+    { U(0), U(0), U(0),        U(10), U(0), U(0),       U(0.1), SCENE3 },
+    { U(0), U(0), U(0),        U(0), U(-8), U(0),       U(1), SCENE3 },
+};
+
+/* fg_segment2_aabb2_batch_nearest(seg, boxes, 8, max_t, &index, hit).
+ * Columns: seg.origin seg.delta max_t, then the eight rectangles. Returns index + 1. */
+typedef struct { fg_segment2 seg; fg_scalar max_t; fg_aabb2 boxes[8]; } args_seg2_batch;
+static void run_segment2_aabb2_batch_nearest(const void *args, bench_out *o)
+{
+    const args_seg2_batch *a = args;
+    fg_hit2 h;
+    size_t k;
+    if (fg_segment2_aabb2_batch_nearest(&a->seg, a->boxes, 8, a->max_t, &k, &h)) {
+        o->ret = (int32_t)k + 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+static const int32_t in_seg2_batch[][37] = {
+    { U(0), U(0),        U(10), U(0),      U(1), SCENE2 },
+    { U(8), U(0),        U(-10), U(0),     U(1), SCENE2 },
+    { U(0.5), U(0),      U(0), U(8),       U(1), SCENE2 },
+    { U(4.25), U(0),     U(-8), U(3),      U(1), SCENE2 },
+    { U(0), U(0),        U(-4), U(-4),     U(1), SCENE2 },
+    { U(0), U(0),        U(11), U(11),     U(1), SCENE2 },
+    { U(-7000), U(-7000), U(-995), U(-995), U(1), SCENE2 },
+    /* misses */
+    { U(0), U(2),        U(10), U(0),      U(1), SCENE2 },
+    { U(0), U(0),        U(1), U(0),       U(1), SCENE2 },
+    { U(0), U(0),        U(10), U(0),      U(0.1), SCENE2 },
+    { U(0), U(0),        U(0), U(-8),      U(1), SCENE2 },
+    { U(-2), U(2.5),     U(8), U(0),       U(1), SCENE2 },
+};
+
+/* fg_aabb3_aabb3_batch_overlap(box, boxes, 8, out_idx, 8). Columns: box.min box.max,
+ * then the eight boxes. Returns the number of overlapping boxes. */
+typedef struct { fg_aabb3 box; fg_aabb3 boxes[8]; } args_aabb3_batch;
+static void run_aabb3_aabb3_batch_overlap(const void *args, bench_out *o)
+{
+    const args_aabb3_batch *a = args;
+    size_t idx[8];
+    o->ret = (int32_t)fg_aabb3_aabb3_batch_overlap(&a->box, a->boxes, 8, idx, 8);
+}
+static const int32_t in_aabb3_batch[][54] = {
+    { U(-0.5), U(-0.5), U(-0.5), U(0.5), U(0.5), U(0.5),   SCENE3 },   /* none */
+    { U(1), U(-2), U(-2), U(7), U(2), U(2),                SCENE3 },   /* 0, 1, 6 */
+    { U(-10), U(-10), U(-10), U(20), U(20), U(20),         SCENE3 },   /* all but 5 */
+    { U(3), U(1), U(1), U(5), U(3), U(3),                  SCENE3 },   /* 0, 1 touching */
+    { U(-8192), U(-8192), U(-8192), U(-7995), U(-7995), U(-7995), SCENE3 },  /* 5 */
+    { U(0.5), U(0.5), U(0.5), U(0.75), U(4.5), U(5.5),     SCENE3 },   /* 3, 7 */
+    { U(11), U(11), U(11), U(11), U(11), U(11),            SCENE3 },   /* a point in 4 */
+    { U(100), U(100), U(100), U(200), U(200), U(200),      SCENE3 },   /* none */
+};
+
+/* ------------------------------------------------------------------ fg_line.h */
+
+/* fg_line2_closest_point(line, p). Columns: n, d, p. Outputs: x, y. */
+typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
+static void run_line2_closest_point(const void *args, bench_out *o)
+{
+    const args_line2_point *a = args;
+    fg_vec2 r = fg_line2_closest_point(&a->line, a->p);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+}
+static const int32_t in_line2_point[][5] = {
+    { U(0), U(1), U(0),          U(3), U(4) },              /* y = 0 */
+    { U(0.6), U(0.8), U(2),      U(5), U(-3) },
+    { U(1), U(1), U(3),          U(0), U(0) },
+    { U(3), U(-4), U(26),        U(100), U(-50) },
+    { U(-2), U(0), U(10),        U(8000), U(-8000) },
+    { U(1), U(2), U(0),          U(-7.5), U(3.25) },
+    { U(0), U(1), U(2),          U(1), U(2) },              /* on the line */
+    { U(0.01), U(0), U(0.05),    U(1), U(2) },              /* short n */
+    { U(7), U(-3), U(-1000),     U(-4000), U(4000) },
+    { U(0), U(0), U(0),          U(1), U(2) },              /* zero normal -> p */
+};
+
+/* fg_segment2_closest_point(seg, p, &t). Columns: seg.origin seg.delta p.
+ * Outputs: x, y, t. */
+typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
+static void run_segment2_closest_point(const void *args, bench_out *o)
+{
+    const args_seg2_point *a = args;
+    fg_scalar t;
+    fg_vec2 r = fg_segment2_closest_point(&a->seg, a->p, &t);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+    o->v[2] = t;
+}
+static const int32_t in_seg2_point[][6] = {
+    /* inside the segment, clamped before the origin, clamped past the end, long, zero */
+    { U(0), U(0),       U(10), U(0),      U(3), U(4) },
+    { U(1), U(2),       U(3), U(-4),      U(2), U(1) },
+    { U(-3), U(7),      U(6), U(2),       U(0.5), U(-1) },
+    { U(0), U(0),       U(10), U(0),      U(-3), U(4) },
+    { U(0), U(0),       U(10), U(5),      U(-1), U(-1) },
+    { U(0), U(0),       U(10), U(0),      U(13), U(4) },
+    { U(2), U(-2),      U(1), U(1),       U(8), U(9) },
+    { U(-4000), U(10),  U(8000), U(-20),  U(123.25), U(-77.5) },
+    { U(5), U(5),       U(0.001), U(0),   U(5.0005), U(7) },
+    { U(1), U(1),       U(0), U(0),       U(3), U(3) },     /* zero-length */
+};
+
+/* fg_segment3_closest_point(seg, p, &t). Columns: seg.origin seg.delta p.
+ * Outputs: x, y, z, t. */
+typedef struct { fg_segment3 seg; fg_vec3 p; } args_seg3_point;
+static void run_segment3_closest_point(const void *args, bench_out *o)
+{
+    const args_seg3_point *a = args;
+    fg_scalar t;
+    fg_vec3 r = fg_segment3_closest_point(&a->seg, a->p, &t);
+    o->v[0] = r.x;
+    o->v[1] = r.y;
+    o->v[2] = r.z;
+    o->v[3] = t;
+}
+static const int32_t in_seg3_point[][9] = {
+    { U(0), U(0), U(0),        U(10), U(0), U(0),      U(3), U(4), U(5) },
+    { U(1), U(2), U(3),        U(3), U(-4), U(2),      U(2), U(1), U(0) },
+    { U(-3), U(7), U(1),       U(6), U(2), U(-3),      U(0.5), U(-1), U(2) },
+    { U(0), U(0), U(0),        U(10), U(0), U(0),      U(-3), U(4), U(0) },
+    { U(0), U(0), U(0),        U(10), U(5), U(2),      U(-1), U(-1), U(-1) },
+    { U(0), U(0), U(0),        U(10), U(0), U(0),      U(13), U(4), U(1) },
+    { U(2), U(-2), U(0),       U(1), U(1), U(1),       U(8), U(9), U(10) },
+    { U(-4000), U(10), U(5),   U(8000), U(-20), U(7),  U(123.25), U(-77.5), U(3) },
+    { U(5), U(5), U(5),        U(0.001), U(0), U(0),   U(5.0005), U(7), U(5) },
+    { U(1), U(1), U(1),        U(0), U(0), U(0),       U(3), U(3), U(3) },
+};
+
+/* fg_line2_line2_intersect(a, b, &point). Columns: a.n a.d b.n b.d. Returns the
+ * relation (FG_LINES_*); outputs: x, y. */
+typedef struct { fg_line2 a, b; } args_line2_pair;
+static void run_line2_line2_intersect(const void *args, bench_out *o)
+{
+    const args_line2_pair *a = args;
+    fg_vec2 p = { FG_ZERO, FG_ZERO };
+    o->ret = fg_line2_line2_intersect(&a->a, &a->b, &p);
+    o->v[0] = p.x;
+    o->v[1] = p.y;
+}
+static const int32_t in_line2_pair[][6] = {
+    /* a point: axes, oblique, non-unit, nearly parallel, far */
+    { U(1), U(0), U(2),       U(0), U(1), U(3) },
+    { U(1), U(1), U(1),       U(1), U(-1), U(0) },
+    { U(3), U(-4), U(26),     U(5), U(12), U(-7) },
+    { U(1), U(0), U(1),       U(1), U(0.001), U(2) },
+    { U(0.6), U(0.8), U(8000), U(-0.8), U(0.6), U(-4000) },
+    { U(2), U(7), U(-3),      U(-5), U(1.5), U(11) },
+    /* parallel, coincident (scaled), zero normal */
+    { U(1), U(2), U(3),       U(2), U(4), U(5) },
+    { U(0), U(1), U(1),       U(0), U(1), U(-1) },
+    { U(1), U(2), U(3),       U(2), U(4), U(6) },
+    { U(0), U(0), U(1),       U(1), U(0), U(0) },
+};
+
+/* fg_segment3_segment3_closest(a, b, &ta, &tb, &pa, &pb). Columns: a.origin a.delta
+ * b.origin b.delta. Returns the lines' relation; outputs: ta, tb, pa, pb. */
+typedef struct { fg_segment3 a, b; } args_seg3_pair;
+static void run_segment3_segment3_closest(const void *args, bench_out *o)
+{
+    const args_seg3_pair *a = args;
+    fg_scalar ta = FG_ZERO, tb = FG_ZERO;
+    fg_vec3 pa = { FG_ZERO, FG_ZERO, FG_ZERO }, pb = { FG_ZERO, FG_ZERO, FG_ZERO };
+    o->ret = fg_segment3_segment3_closest(&a->a, &a->b, &ta, &tb, &pa, &pb);
+    o->v[0] = ta;
+    o->v[1] = tb;
+    o->v[2] = pa.x; o->v[3] = pa.y; o->v[4] = pa.z;
+    o->v[5] = pb.x; o->v[6] = pb.y; o->v[7] = pb.z;
+}
+static const int32_t in_seg3_pair[][12] = {
+    /* crossing inside both, crossing beyond one end, skew (inside), skew (clamped), long */
+    { U(-1), U(0), U(0),   U(2), U(0), U(0),     U(0), U(-1), U(0),   U(0), U(2), U(0) },
+    { U(-1), U(0), U(0),   U(2), U(0), U(0),     U(3), U(-1), U(0),   U(0), U(2), U(0) },
+    { U(-1), U(0), U(0),   U(2), U(0), U(0),     U(0), U(-1), U(1),   U(0), U(2), U(0) },
+    { U(0), U(0), U(0),    U(1), U(1), U(0),     U(5), U(-3), U(2),   U(1), U(4), U(-2) },
+    { U(-4000), U(1), U(2), U(8000), U(3), U(-1), U(10), U(-4000), U(-7), U(-5), U(8000), U(9) },
+    { U(1.5), U(-2.25), U(3), U(-2), U(4), U(1), U(-1), U(0.5), U(2), U(3), U(-1), U(2.5) },
+    /* parallel apart, parallel overlapping, coincident, a point (zero delta) */
+    { U(0), U(0), U(0),    U(4), U(0), U(0),     U(1), U(2), U(0),    U(4), U(0), U(0) },
+    { U(0), U(0), U(0),    U(4), U(0), U(0),     U(6), U(1), U(1),    U(-2), U(0), U(0) },
+    { U(0), U(0), U(0),    U(4), U(2), U(0),     U(2), U(1), U(0),    U(4), U(2), U(0) },
+    { U(3), U(3), U(3),    U(0), U(0), U(0),     U(0), U(0), U(0),    U(1), U(2), U(2) },
+};
+
+/* fg_plane_plane_plane_intersect(a, b, c, &point). Columns: three planes n, d.
+ * Outputs: x, y, z. */
+typedef struct { fg_plane a, b, c; } args_plane3;
+static void run_plane_plane_plane_intersect(const void *args, bench_out *o)
+{
+    const args_plane3 *a = args;
+    fg_vec3 p;
+    if (fg_plane_plane_plane_intersect(&a->a, &a->b, &a->c, &p)) {
+        o->ret = 1;
+        o->v[0] = p.x;
+        o->v[1] = p.y;
+        o->v[2] = p.z;
+    }
+}
+static const int32_t in_plane3[][12] = {
+    /* one point: axes, oblique, non-unit, far, nearly dependent */
+    { U(1), U(0), U(0), U(1),     U(0), U(1), U(0), U(2),     U(0), U(0), U(1), U(3) },
+    { U(1), U(1), U(0), U(1),     U(0), U(1), U(1), U(2),     U(1), U(0), U(1), U(3) },
+    { U(3), U(-4), U(12), U(26),  U(2), U(7), U(-1), U(-5),   U(0.5), U(0.25), U(2), U(8) },
+    { U(1), U(0), U(0), U(8000),  U(0), U(1), U(0), U(-8000), U(1), U(1), U(1), U(100) },
+    { U(1), U(0), U(0), U(1),     U(0), U(1), U(0), U(1),     U(1), U(1), U(0.01), U(2.5) },
+    { U(-2), U(5), U(1), U(-3),   U(4), U(-1), U(3), U(7),    U(1), U(1), U(-6), U(2) },
+    /* none: two parallel, three sharing a line, zero normal */
+    { U(1), U(0), U(0), U(1),     U(2), U(0), U(0), U(5),     U(0), U(0), U(1), U(3) },
+    { U(1), U(0), U(0), U(0),     U(0), U(1), U(0), U(0),     U(1), U(1), U(0), U(0) },
+    { U(1), U(0), U(0), U(1),     U(0), U(1), U(0), U(2),     U(0), U(0), U(0), U(3) },
+};
+
+/* ------------------------------------------------------------------ the registry */
+
+const bench_fn bench_fns[] = {
+    BENCH_FN(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, in_aabb2_pair, 0),
+    BENCH_FN(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, in_aabb3_pair, 0),
+    BENCH_FN(fg_aabb2_closest_point, run_aabb2_closest_point, in_aabb2_point, 2),
+    BENCH_FN(fg_aabb3_closest_point, run_aabb3_closest_point, in_aabb3_point, 3),
+    BENCH_FN(fg_plane_unit_normal, run_plane_unit_normal, in_plane, 3),
+    BENCH_FN(fg_plane_closest_point, run_plane_closest_point, in_plane_point, 3),
+    BENCH_FN(fg_segment3_plane_raycast, run_segment3_plane_raycast, in_seg3_plane, 7),
+    BENCH_FN(fg_aabb3_plane_classify, run_aabb3_plane_classify, in_aabb3_plane, 0),
+    BENCH_FN(fg_segment3_planes_raycast, run_segment3_planes_raycast, in_seg3_planes, 7),
+    BENCH_FN(fg_aabb3_plane_sweep, run_aabb3_plane_sweep, in_aabb3_plane_sweep, 7),
+    BENCH_FN(fg_aabb3_aabb3_sweep, run_aabb3_aabb3_sweep, in_aabb3_sweep, 7),
+    BENCH_FN(fg_aabb3_aabb3_sweep_interval, run_aabb3_aabb3_sweep_interval, in_aabb3_sweep, 2),
+    BENCH_FN(fg_aabb2_aabb2_sweep, run_aabb2_aabb2_sweep, in_aabb2_sweep, 5),
+    BENCH_FN(fg_aabb2_aabb2_sweep_interval, run_aabb2_aabb2_sweep_interval, in_aabb2_sweep, 2),
+    BENCH_FN(fg_circle_closest_point, run_circle_closest_point, in_circle_point, 2),
+    BENCH_FN(fg_sphere_closest_point, run_sphere_closest_point, in_sphere_point, 3),
+    BENCH_FN(fg_segment2_circle_raycast, run_segment2_circle_raycast, in_seg2_circle, 5),
+    BENCH_FN(fg_segment3_sphere_raycast, run_segment3_sphere_raycast, in_seg3_sphere, 7),
+    BENCH_FN(fg_circle_circle_overlap, run_circle_circle_overlap, in_circle_pair, 0),
+    BENCH_FN(fg_sphere_sphere_overlap, run_sphere_sphere_overlap, in_sphere_pair, 0),
+    BENCH_FN(fg_circle_circle_sweep, run_circle_circle_sweep, in_circle_sweep, 5),
+    BENCH_FN(fg_sphere_sphere_sweep, run_sphere_sphere_sweep, in_sphere_sweep, 7),
+    BENCH_FN(fg_sphere_aabb3_overlap, run_sphere_aabb3_overlap, in_sphere_aabb3, 0),
+    BENCH_FN(fg_circle_aabb2_overlap, run_circle_aabb2_overlap, in_circle_aabb2, 0),
+    BENCH_FN(fg_sphere_plane_classify, run_sphere_plane_classify, in_sphere_plane, 0),
+    BENCH_FN(fg_sphere_plane_sweep, run_sphere_plane_sweep, in_sphere_plane_sweep, 7),
     BENCH_FN(fg_segment3_triangle_raycast, run_segment3_triangle_raycast, in_seg3_tri, 9),
- *
- * ------------------------------------------------------------------ end of templates */
+    BENCH_FN(fg_segment3_aabb3_raycast, run_segment3_aabb3_raycast, in_seg3_aabb3, 7),
+    BENCH_FN(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, in_seg2_aabb2, 5),
+    BENCH_FN(fg_segment3_aabb3_overlap, run_segment3_aabb3_overlap, in_seg3_aabb3, 2),
+    BENCH_FN(fg_segment2_aabb2_overlap, run_segment2_aabb2_overlap, in_seg2_aabb2, 2),
+    BENCH_FN(fg_aabb3_contains_point, run_aabb3_contains_point, in_aabb3_point, 0),
+    BENCH_FN(fg_aabb2_contains_point, run_aabb2_contains_point, in_aabb2_point, 0),
+    BENCH_FN(fg_segment3_obb3_raycast, run_segment3_obb3_raycast, in_seg3_obb3, 7),
+    BENCH_FN(fg_segment3_aabb3_batch_nearest, run_segment3_aabb3_batch_nearest, in_seg3_batch, 7),
+    BENCH_FN(fg_segment2_aabb2_batch_nearest, run_segment2_aabb2_batch_nearest, in_seg2_batch, 5),
+    BENCH_FN(fg_aabb3_aabb3_batch_overlap, run_aabb3_aabb3_batch_overlap, in_aabb3_batch, 0),
+    BENCH_FN(fg_line2_closest_point, run_line2_closest_point, in_line2_point, 2),
+    BENCH_FN(fg_segment2_closest_point, run_segment2_closest_point, in_seg2_point, 3),
+    BENCH_FN(fg_segment3_closest_point, run_segment3_closest_point, in_seg3_point, 4),
+    BENCH_FN(fg_line2_line2_intersect, run_line2_line2_intersect, in_line2_pair, 2),
+    BENCH_FN(fg_segment3_segment3_closest, run_segment3_segment3_closest, in_seg3_pair, 8),
+    BENCH_FN(fg_plane_plane_plane_intersect, run_plane_plane_plane_intersect, in_plane3, 3),
+};
+const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

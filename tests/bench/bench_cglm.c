@@ -11,12 +11,17 @@
  * makes it answer the same question (e.g. a max_t bound) and says so.
  *
  * Adding one: a wrapper and one line in bench_cglm_fns[] naming the fixgeom function whose
- * inputs it runs on (templates for the planned functions at the end).
+ * inputs it runs on.
+ *
+ * cglm 0.8.8 has no ray-sphere, ray-box, ray-plane, box-plane, closest-point-on-sphere or
+ * sweep test and no 2D boxes, so those functions are compared with the float build only.
  */
+#include <cglm/vec2.h>
 #include <cglm/vec3.h>
 #include <cglm/box.h>
 #include <cglm/sphere.h>
 #include <cglm/ray.h>
+#include <cglm/plane.h>
 #include "bench.h"
 
 /* fg_aabb3_aabb3_overlap <-> glm_aabb_aabb. cglm does not reject inverted boxes; the
@@ -25,6 +30,13 @@ static void run_glm_aabb_aabb(const void *args, bench_out *o)
 {
     const float *a = args;
     o->ret = glm_aabb_aabb((vec3 *)a, (vec3 *)(a + 6));
+}
+
+/* fg_aabb3_contains_point <-> glm_aabb_point (columns: box(6) then the point). */
+static void run_glm_aabb_point(const void *args, bench_out *o)
+{
+    const float *a = args;
+    o->ret = glm_aabb_point((vec3 *)a, (float *)(a + 6));
 }
 
 /* fg_aabb3_closest_point <-> cglm has no such function; the same clamp composed from
@@ -40,42 +52,48 @@ static void run_glm_closest_point(const void *args, bench_out *o)
     o->v[2] = r[2];
 }
 
-const bench_cglm_fn bench_cglm_fns[] = {
-    { "fg_aabb3_aabb3_overlap", "glm_aabb_aabb", 0, run_glm_aabb_aabb },
-    { "fg_aabb3_closest_point", "glm_vec3_maxv+glm_vec3_minv", 3, run_glm_closest_point },
-    /* Planned: paste entries from the templates below here. */
-};
-const unsigned bench_cglm_fn_count = BENCH_ROWS(bench_cglm_fns);
+/* fg_plane_unit_normal <-> glm_plane_normalize. cglm normalises the plane in place (n and
+ * d, by one 1/|n| multiply), so the wrapper copies it first; both give (0,0,0) for a zero
+ * normal. Only n is compared. */
+static void run_glm_plane_normalize(const void *args, bench_out *o)
+{
+    const float *a = args;
+    vec4 p = { a[0], a[1], a[2], a[3] };
+    glm_plane_normalize(p);
+    o->v[0] = p[0];
+    o->v[1] = p[1];
+    o->v[2] = p[2];
+}
 
-/* ------------------------------------------------------------------ templates
- *
- * Move a block above the table (out of this comment) and add its line once the fixgeom
- * function and its entry in bench_cases.c exist. cglm 0.8.8 has no ray-sphere, ray-box,
- * ray-plane or box-sweep test, so those functions are compared with the float build only.
- *
- * --- fg_sphere_sphere_overlap <-> glm_sphere_sphere (columns: a.center a.radius, b...)
- *
+/* fg_sphere_sphere_overlap <-> glm_sphere_sphere (columns: a.center a.radius, b...; a
+ * cglm sphere is a vec4 centre, radius). cglm does not reject negative radii; the
+ * benchmark's are all >= 0. */
 static void run_glm_sphere_sphere(const void *args, bench_out *o)
 {
     const float *a = args;
     o->ret = glm_sphere_sphere((float *)a, (float *)(a + 4));
 }
-    { "fg_sphere_sphere_overlap", "glm_sphere_sphere", 0, run_glm_sphere_sphere },
- *
- * --- fg_sphere_aabb3_overlap <-> glm_aabb_sphere (columns: sphere(4) then box(6))
- *
+
+/* fg_circle_circle_overlap <-> cglm 0.8.8 has no 2D sphere test; glm_sphere_sphere's own
+ * expression in 2D: glm_vec2_distance2 <= glm_pow2(r_a + r_b). */
+static void run_glm_circle_circle(const void *args, bench_out *o)
+{
+    const float *a = args;
+    o->ret = glm_vec2_distance2((float *)a, (float *)(a + 3)) <= glm_pow2(a[2] + a[5]);
+}
+
+/* fg_sphere_aabb3_overlap <-> glm_aabb_sphere (columns: sphere(4) then box(6)). */
 static void run_glm_aabb_sphere(const void *args, bench_out *o)
 {
     const float *a = args;
     o->ret = glm_aabb_sphere((vec3 *)(a + 4), (float *)a);
 }
-    { "fg_sphere_aabb3_overlap", "glm_aabb_sphere", 0, run_glm_aabb_sphere },
- *
- * --- fg_segment3_triangle_raycast <-> glm_ray_triangle (Moller-Trumbore, two-sided).
- *     Columns: origin delta a b c max_t. cglm's distance is in units of the direction
- *     given, so with direction = delta it is the fraction t; the max_t bound is added
- *     here. cglm reports no hit for t <= 1e-6 (a segment starting on the triangle).
- *
+
+/* fg_segment3_triangle_raycast <-> glm_ray_triangle (Moller-Trumbore, two-sided).
+ * Columns: origin delta a b c max_t. cglm's distance is in units of the direction given,
+ * so with direction = delta it is the fraction t; the max_t bound is added here. cglm
+ * reports no hit for t <= 1e-6 (a segment starting on the triangle), returns only t (no
+ * point, normal or barycentrics: 1 output compared). */
 static void run_glm_ray_triangle(const void *args, bench_out *o)
 {
     const float *a = args;
@@ -86,6 +104,15 @@ static void run_glm_ray_triangle(const void *args, bench_out *o)
         o->v[0] = d;
     }
 }
+
+const bench_cglm_fn bench_cglm_fns[] = {
+    { "fg_aabb3_aabb3_overlap", "glm_aabb_aabb", 0, run_glm_aabb_aabb },
+    { "fg_aabb3_closest_point", "glm_vec3_maxv+glm_vec3_minv", 3, run_glm_closest_point },
+    { "fg_aabb3_contains_point", "glm_aabb_point", 0, run_glm_aabb_point },
+    { "fg_plane_unit_normal", "glm_plane_normalize", 3, run_glm_plane_normalize },
+    { "fg_sphere_sphere_overlap", "glm_sphere_sphere", 0, run_glm_sphere_sphere },
+    { "fg_circle_circle_overlap", "glm_vec2_distance2+glm_pow2", 0, run_glm_circle_circle },
+    { "fg_sphere_aabb3_overlap", "glm_aabb_sphere", 0, run_glm_aabb_sphere },
     { "fg_segment3_triangle_raycast", "glm_ray_triangle", 1, run_glm_ray_triangle },
- *
- * ------------------------------------------------------------------ end of templates */
+};
+const unsigned bench_cglm_fn_count = BENCH_ROWS(bench_cglm_fns);

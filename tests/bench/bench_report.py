@@ -187,7 +187,9 @@ def size_section(a):
     for n in others:
         if n.startswith("fg_") or n in names:
             continue
-        frm = "libfixmath" if n.startswith("fix16_") else "libgcc"
+        # libgcc's helpers are all __-prefixed; anything else (memcpy...) is the C library,
+        # which fixgeom must not need (the plain footprint link has no -lc and fails then)
+        frm = "libfixmath" if n.startswith("fix16_") else "libgcc" if n.startswith("__") else "**libc**"
         sz = [lvl[o]["linked"].get(n, (None, ""))[0] for o in ("Os", "O2")]
         fr = [lvl[o]["frames"].get(n, (None, ""))[0] for o in ("Os", "O2")]
         if frm == "libfixmath":
@@ -366,6 +368,47 @@ def report(a):
                         r_ = ratio(q, meds[other])
                         targets.append(("`%s` M4F: Q16.16 within %gx of %s (hardware float)" % (fn, FPU_X, other),
                                         "%.2fx" % r_, r_ <= FPU_X))
+        md.append("")
+
+    # hits and misses apart: a median over a mixed table lands on one side or the other
+    split_cores = [b for b in boards if CORES.get(b, b) in ("M0", "M3", "M4F")]
+    split_rows = []
+    for fn in fnames:
+        for b in split_cores:
+            q = data[b]["q16"].get(fn)
+            if q is None:
+                continue
+            hit = [r[0] != 0 for r in q["results"]]
+            if all(hit) or not any(hit):
+                continue
+            cells = []
+            for cls in (True, False):
+                meds = {}
+                for impl, _ in IMPLS:
+                    r = data[b][impl].get(fn)
+                    if r is not None:
+                        v = [n for n, h in zip(r["counts"], hit) if h == cls]
+                        meds[impl] = statistics.median(v)
+                qm = meds["q16"]
+                cells.append("%s | %s | %s" % (
+                    num(qm), "-" if "float" not in meds else "%s (%.2f)" % (num(meds["float"]), meds["float"] / qm),
+                    "-" if "cglm" not in meds else "%s (%.2f)" % (num(meds["cglm"]), meds["cglm"] / qm)))
+            split_rows.append("| `%s` | %s | %d / %d | %s | %s |" % (
+                fn, CORES.get(b, b), sum(hit), len(hit) - sum(hit), cells[0], cells[1]))
+    if split_rows:
+        md.append("## Hits and misses apart")
+        md.append("")
+        md.append("Medians over the rows where the Q16.16 call returned non-zero (hit, overlap, a "
+                  "point...) and over the rows where it returned 0, on the target cores; in brackets "
+                  "the other implementation's median divided by Q16.16's (> 1: Q16.16 is faster). The "
+                  "targets above use the median of all rows, which falls on one class or the other "
+                  "depending on the table's mix; a hit computes the outputs (divisions, square "
+                  "roots), a miss usually stops after the exact decision.")
+        md.append("")
+        md.append("| function | core | hits / misses | Q16.16 hits | float hits | cglm hits "
+                  "| Q16.16 misses | float misses | cglm misses |")
+        md.append("|---|---|---|---:|---:|---:|---:|---:|---:|")
+        md.extend(split_rows)
         md.append("")
 
     # agreement of the answers

@@ -8,10 +8,12 @@
 set -u
 nm=$1 counter=$2 elf=$3 out=$4
 shift 4
-start=$($nm "$elf" | awk '$3 == "bench_start" { print $1 }')
-stop=$($nm "$elf" | awk '$3 == "bench_stop" { print $1 }')
+# The marker functions; BENCH_START/BENCH_STOP name others (the demo's per-ray count).
+start_sym=${BENCH_START:-bench_start} stop_sym=${BENCH_STOP:-bench_stop}
+start=$($nm "$elf" | awk -v s="$start_sym" '$3 == s { print $1 }')
+stop=$($nm "$elf" | awk -v s="$stop_sym" '$3 == s { print $1 }')
 if [ -z "$start" ] || [ -z "$stop" ]; then
-    echo "bench_run: $elf has no bench_start/bench_stop symbols" >&2
+    echo "bench_run: $elf has no $start_sym/$stop_sym symbols" >&2
     exit 1
 fi
 # One instruction per translation block: -singlestep up to QEMU 8.0 (Debian 12 has 7.2),

@@ -1,15 +1,26 @@
-/* Compiled part of the Q16.16 scalar layer: the two wide operations that need a loop. */
+/* Compiled part of the Q16.16 scalar layer: the wide operations that need a loop, and the
+ * 128-bit layer (fg_xwide, see fg_scalar.h). No division instruction is needed except in
+ * fg_wunit3 and fix16_div (libgcc's on Cortex-M0). */
 #include "fg_scalar.h"
+
+/* ================================================================ 64-bit helpers */
+
+static uint64_t uabs64(int64_t a) { return (a < 0) ? (0u - (uint64_t)a) : (uint64_t)a; }
+
+/* Number of significant bits of v (0 for 0). */
+static unsigned bits64(uint64_t v) { return (v == 0u) ? 0u : (64u - (unsigned)__builtin_clzll(v)); }
 
 /* Integer square root of a 64-bit value, digit by digit (no division, no recursion), with
  * a 32-bit path when the argument fits, which is the common case for in-domain lengths. */
 static uint32_t isqrt32(uint32_t x)
 {
-    uint32_t r = 0, bit = 1u << 30;
-    while (bit > x) bit >>= 2;
+    uint32_t rem = x, r = 0u, bit = (uint32_t)1 << 30;
+    while (bit > rem) {
+        bit >>= 2;
+    }
     while (bit != 0u) {
-        if (x >= r + bit) {
-            x -= r + bit;
+        if (rem >= (r + bit)) {
+            rem -= r + bit;
             r = (r >> 1) + bit;
         } else {
             r >>= 1;
@@ -19,518 +30,542 @@ static uint32_t isqrt32(uint32_t x)
     return r;
 }
 
+/* The 64-bit root continues isqrt32's root of the top word: after the top word's 16 pairs the
+ * pencil method's root is floor(sqrt(hi)) and its remainder hi - root^2, so only the low
+ * word's 16 pairs need 64-bit steps (root < 2^32, remainder < 2^34 during a step). */
 static uint32_t isqrt64(uint64_t x)
 {
-    uint64_t r = 0, bit = (uint64_t)1 << 62;
-    if (x <= 0xFFFFFFFFu) return isqrt32((uint32_t)x);
-    while (bit > x) bit >>= 2;
-    while (bit != 0u) {
-        if (x >= r + bit) {
-            x -= r + bit;
-            r = (r >> 1) + bit;
-        } else {
-            r >>= 1;
+    uint32_t hi = (uint32_t)(x >> 32), lo = (uint32_t)x, r32;
+    uint64_t r, rem;
+    unsigned i;
+    if (hi == 0u) {
+        return isqrt32(lo);
+    }
+    r32 = isqrt32(hi);
+    r = r32;
+    rem = (uint64_t)hi - ((uint64_t)r32 * r32);
+    for (i = 0u; i < 16u; i++) {
+        uint64_t t = (r << 2) | 1u;
+        rem = (rem << 2) | (lo >> 30);
+        lo <<= 2;
+        r <<= 1;
+        if (rem >= t) {
+            rem -= t;
+            r |= 1u;
         }
-        bit >>= 2;
     }
     return (uint32_t)r;
 }
 
+/* ================================================================ wide */
+
 fg_scalar fg_wsqrt(fg_wide a)
 {
     uint64_t x, r, rem;
-    if (a <= 0) return 0;
+    if (a <= 0) {
+        return 0;
+    }
     x = (uint64_t)a;
     r = isqrt64(x);
-    rem = x - r * r;
+    rem = x - (r * r);
     /* round to nearest: sqrt(x) >= r + 1/2 exactly when x - r^2 > r */
-    if (rem > r) r++;
-    return r > (uint64_t)INT32_MAX ? INT32_MAX : (fg_scalar)r;
+    if (rem > r) {
+        r++;
+    }
+    return (r > (uint64_t)INT32_MAX) ? INT32_MAX : (fg_scalar)r;
 }
 
 fg_scalar fg_wdiv(fg_wide num, fg_wide den)
 {
     bool neg = (num < 0) != (den < 0);
-    uint64_t un = num < 0 ? 0u - (uint64_t)num : (uint64_t)num;
-    uint64_t ud = den < 0 ? 0u - (uint64_t)den : (uint64_t)den;
+    uint64_t un = uabs64(num), ud = uabs64(den);
+    unsigned bits = bits64(un | ud);
     fix16_t q;
-    if (ud == 0u) return 0;
+    if (ud == 0u) {
+        return 0;
+    }
     /* fix16_div takes 31-bit magnitudes: scale both down together (ratio kept). */
-    if ((un | ud) > 0x7FFFFFFFu) {
-        int shift = 33 - __builtin_clzll(un | ud);
-        un >>= shift;
-        ud >>= shift;
-        if (ud == 0u) return neg ? -INT32_MAX : INT32_MAX;
+    if (bits > 31u) {
+        unsigned sh = bits - 31u;
+        un >>= sh;
+        ud >>= sh;
+        if (ud == 0u) {
+            return neg ? -INT32_MAX : INT32_MAX;
+        }
     }
     q = fix16_div((fix16_t)un, (fix16_t)ud);
-    if (q == fix16_overflow) q = INT32_MAX;
+    if (q == fix16_overflow) {
+        q = INT32_MAX;
+    }
     return neg ? -q : q;
-}
-
-/* |a| * |b| as a 128-bit magnitude in four 32-bit limbs, least significant first. */
-static void umul128(uint64_t a, uint64_t b, uint32_t r[4])
-{
-    uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32), b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
-    uint64_t p00 = (uint64_t)a0 * b0, p01 = (uint64_t)a0 * b1, p10 = (uint64_t)a1 * b0, p11 = (uint64_t)a1 * b1;
-    uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10;
-    uint64_t hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-    r[0] = (uint32_t)p00;
-    r[1] = (uint32_t)mid;
-    r[2] = (uint32_t)hi;
-    r[3] = (uint32_t)(hi >> 32);
-}
-
-static uint64_t uabs64(int64_t a) { return a < 0 ? 0u - (uint64_t)a : (uint64_t)a; }
-
-/* Compare two 128-bit magnitudes. */
-static int ucmp128(const uint32_t x[4], const uint32_t y[4])
-{
-    int i;
-    for (i = 3; i >= 0; i--) {
-        if (x[i] != y[i]) return x[i] > y[i] ? 1 : -1;
-    }
-    return 0;
-}
-
-int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
-{
-    int s1 = fg_wsign(a) * fg_wsign(b), s2 = fg_wsign(c) * fg_wsign(d);
-    uint32_t x[4], y[4];
-    int m;
-    if (s1 != s2) return s1 > s2 ? 1 : -1; /* signs alone decide (one side may be 0) */
-    if (s1 == 0) return 0;
-    umul128(uabs64(a), uabs64(b), x);
-    umul128(uabs64(c), uabs64(d), y);
-    m = ucmp128(x, y);
-    return s1 > 0 ? m : -m;
-}
-
-/* ---- plane family ---- */
-/* round(|a| * |num| / |den|) by restoring division of the 128-bit product: the product is
- * below 2^94, so its top limb is zero and (P >> 32) fits 64 bits; a quotient of 32 bits
- * or more saturates. 32 shift-subtract steps, no hardware divide needed. */
-fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den)
-{
-    bool neg = ((a < 0) != (num < 0)) != (den < 0);
-    uint64_t d = uabs64(den), r, carry, q = 0;
-    uint32_t p[4], lo;
-    int i;
-    if (d == 0u || a == 0 || num == 0) return 0;
-    umul128(a < 0 ? 0u - (uint64_t)(int64_t)a : (uint64_t)a, uabs64(num), p);
-    r = ((uint64_t)p[2] << 32) | p[1];
-    lo = p[0];
-    if (p[3] != 0u || r >= d) return neg ? -INT32_MAX : INT32_MAX;
-    for (i = 31; i >= 0; i--) {
-        carry = r >> 63;
-        r = (r << 1) | ((lo >> i) & 1u);
-        if (carry != 0u || r >= d) {
-            r -= d;
-            q |= (uint64_t)1 << i;
-        }
-    }
-    /* round half away from zero: remainder * 2 >= d */
-    carry = r >> 63;
-    if (carry != 0u || (r << 1) >= d) q++;
-    if (q > (uint64_t)INT32_MAX) q = INT32_MAX;
-    return neg ? -(fg_scalar)q : (fg_scalar)q;
-}
-
-/* ---- sphere family: 128-bit helpers (see fg_scalar.h) ---- */
-
-static fg_wwide ww_from_limbs(const uint32_t r[4])
-{
-    fg_wwide w;
-    w.lo = (uint64_t)r[0] | ((uint64_t)r[1] << 32);
-    w.hi = (int64_t)((uint64_t)r[2] | ((uint64_t)r[3] << 32));
-    return w;
-}
-
-static fg_wwide ww_neg(fg_wwide a)
-{
-    fg_wwide z;
-    z.lo = 0u;
-    z.hi = 0;
-    return fg_wwsub(z, a);
-}
-
-fg_wwide fg_wwmul(fg_wide a, fg_wide b)
-{
-    uint32_t r[4];
-    fg_wwide w;
-    umul128(uabs64(a), uabs64(b), r);
-    w = ww_from_limbs(r);
-    return ((a < 0) != (b < 0)) ? ww_neg(w) : w;
-}
-
-/* Digit-by-digit square root of the 128-bit magnitude (hi, lo); no division. The root
- * fits 64 bits. Returns floor(sqrt(x)) and sets *round_up when the remainder x - root^2
- * exceeds the root, that is when sqrt(x) >= root + 1/2. */
-static uint64_t isqrt128(uint64_t hi, uint64_t lo, int *round_up)
-{
-    uint64_t rh = 0, rl = 0;      /* r (up to 65 bits during the loop), as hi:lo */
-    uint64_t bh, bl;              /* bit, starting at the highest even power <= x */
-    int k = 126;
-    while (k > 0 && ((k >= 64) ? (hi >> (k - 64)) : (hi != 0u ? 1u : (lo >> k))) == 0u) k -= 2;
-    bh = k >= 64 ? (uint64_t)1 << (k - 64) : 0u;
-    bl = k >= 64 ? 0u : (uint64_t)1 << k;
-    while ((bh | bl) != 0u) {
-        /* t = r + bit */
-        uint64_t tl = rl + bl, th = rh + bh + (uint64_t)(tl < rl);
-        if (hi > th || (hi == th && lo >= tl)) {
-            /* x -= t; r = (r >> 1) + bit */
-            uint64_t nl = lo - tl;
-            hi = hi - th - (uint64_t)(lo < tl);
-            lo = nl;
-            rl = (rl >> 1) | (rh << 63);
-            rh >>= 1;
-            rl += bl;
-            rh += bh + (uint64_t)(rl < bl);
-        } else {
-            rl = (rl >> 1) | (rh << 63);
-            rh >>= 1;
-        }
-        bl = (bl >> 2) | (bh << 62);
-        bh >>= 2;
-    }
-    /* now r = floor(sqrt), remainder in hi:lo (< 2r + 1, fits 65 bits) */
-    *round_up = (hi != 0u) || (lo > rl);
-    return rl;
-}
-
-fg_wide fg_wwsqrt(fg_wwide a)
-{
-    int up;
-    uint64_t r;
-    if (a.hi < 0 || (a.hi == 0 && a.lo == 0u)) return 0;
-    r = isqrt128((uint64_t)a.hi, a.lo, &up);
-    if (up) r++;
-    return r > (uint64_t)INT64_MAX ? INT64_MAX : (fg_wide)r;
-}
-
-fg_wide fg_wwdiv(fg_wwide num, fg_wide den)
-{
-    bool neg = (num.hi < 0) != (den < 0);
-    fg_wwide n = num.hi < 0 ? ww_neg(num) : num;
-    uint64_t d = uabs64(den), h = (uint64_t)n.hi, l = n.lo, q = 0, rem;
-    int i;
-    if (d == 0u) return 0;
-    /* the quotient must fit 63 bits: h < d/2 */
-    if (h >= (d >> 1) + (d & 1u)) return neg ? -INT64_MAX : INT64_MAX;
-    /* restoring division of h:l by d, one quotient bit per step; rem stays < d */
-    rem = h;
-    for (i = 63; i >= 0; i--) {
-        uint64_t top = rem >> 63;
-        rem = (rem << 1) | (l >> 63);
-        l <<= 1;
-        q <<= 1;
-        if (top != 0u || rem >= d) {
-            rem -= d;
-            q |= 1u;
-        }
-    }
-    /* round to nearest, ties away from zero: rem >= d - rem */
-    if (rem >= d - rem) q++;
-    if (q > (uint64_t)INT64_MAX) q = (uint64_t)INT64_MAX;
-    return neg ? -(fg_wide)q : (fg_wide)q;
-}
-
-/* ---- tri: 128-bit helpers. Inside this file a 128-bit value is a pair of 64-bit halves
- * (u128, unsigned or two's complement); fg_xwide (four 32-bit limbs) only at the API. ---- */
-typedef struct {
-    uint64_t lo, hi;
-} u128;
-
-static u128 unpack(fg_xwide a)
-{
-    u128 r;
-    r.lo = ((uint64_t)a.w[1] << 32) | a.w[0];
-    r.hi = ((uint64_t)a.w[3] << 32) | a.w[2];
-    return r;
-}
-
-static fg_xwide pack(u128 a)
-{
-    fg_xwide r;
-    r.w[0] = (uint32_t)a.lo;
-    r.w[1] = (uint32_t)(a.lo >> 32);
-    r.w[2] = (uint32_t)a.hi;
-    r.w[3] = (uint32_t)(a.hi >> 32);
-    return r;
-}
-
-static u128 x_make(uint64_t hi, uint64_t lo)
-{
-    u128 r;
-    r.lo = lo;
-    r.hi = hi;
-    return r;
-}
-
-static u128 x_umul(uint64_t a, uint64_t b)
-{
-    uint32_t r[4];
-    umul128(a, b, r);
-    return x_make(((uint64_t)r[3] << 32) | r[2], ((uint64_t)r[1] << 32) | r[0]);
-}
-
-static u128 x_neg(u128 a) { return x_make(~a.hi + (uint64_t)(a.lo == 0u), 0u - a.lo); }
-
-static u128 x_add(u128 a, u128 b)
-{
-    uint64_t lo = a.lo + b.lo;
-    return x_make(a.hi + b.hi + (uint64_t)(lo < a.lo), lo);
-}
-
-static bool x_isneg(u128 a) { return (a.hi >> 63) != 0u; }
-
-static u128 x_abs(u128 a) { return x_isneg(a) ? x_neg(a) : a; }
-
-/* logical shift right, 0 <= n < 128 */
-static u128 x_shr(u128 a, int n)
-{
-    if (n == 0) return a;
-    if (n >= 64) return x_make(0u, a.hi >> (n - 64));
-    return x_make(a.hi >> n, (a.lo >> n) | (a.hi << (64 - n)));
-}
-
-/* logical shift left, 0 < n < 128 */
-static u128 x_shl(u128 a, int n)
-{
-    if (n >= 64) return x_make(a.lo << (n - 64), 0u);
-    return x_make((a.hi << n) | (a.lo >> (64 - n)), a.lo << n);
-}
-
-/* number of significant bits of an unsigned 128-bit value */
-static int x_bits(u128 a)
-{
-    if (a.hi != 0u) return 128 - __builtin_clzll(a.hi);
-    if (a.lo != 0u) return 64 - __builtin_clzll(a.lo);
-    return 0;
-}
-
-static u128 x_smul(fg_wide a, fg_wide b)
-{
-    u128 p = x_umul(uabs64(a), uabs64(b));
-    return ((a < 0) != (b < 0)) ? x_neg(p) : p;
-}
-
-fg_xwide fg_xdot3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2)
-{
-    return pack(x_add(x_add(x_smul(a0, b0), x_smul(a1, b1)), x_smul(a2, b2)));
-}
-
-fg_xwide fg_xmul(fg_xwide a, fg_scalar s)
-{
-    u128 m = unpack(a);
-    bool neg = x_isneg(m) != (s < 0);
-    m = x_abs(m);
-    uint32_t us = s < 0 ? 0u - (uint32_t)s : (uint32_t)s;
-    /* |a| * |s| in three 64-bit limbs p0 p1 p2, then >> 16 keeping 128 bits (wraps above) */
-    u128 lo = x_umul(m.lo, us), hi = x_umul(m.hi, us);
-    uint64_t p0 = lo.lo, p1 = lo.hi + hi.lo, p2 = hi.hi + (uint64_t)(p1 < lo.hi);
-    u128 r = x_make((p1 >> 16) | (p2 << 48), (p0 >> 16) | (p1 << 48));
-    return pack(neg ? x_neg(r) : r);
-}
-
-fg_scalar fg_xdiv(fg_xwide num, fg_xwide den)
-{
-    u128 n = unpack(num), d = unpack(den);
-    bool neg = x_isneg(n) != x_isneg(d);
-    uint64_t un, ud, q, r;
-    int bits, i;
-    n = x_abs(n);
-    d = x_abs(d);
-    bits = x_bits(n);
-    if (x_bits(d) > bits) bits = x_bits(d);
-    if (bits == 0 || (d.hi | d.lo) == 0u) return 0;
-    /* cut both to 62 bits together (the ratio moves by < 2^-46 relative when it fits) */
-    if (bits > 62) {
-        n = x_shr(n, bits - 62);
-        d = x_shr(d, bits - 62);
-    }
-    un = n.lo;
-    ud = d.lo;
-    if (ud == 0u || un / ud >= 0x8000u) return neg ? -INT32_MAX : INT32_MAX;
-    q = un / ud;
-    r = un % ud;
-    /* 17 more quotient bits by shift and subtract (r < ud < 2^62, so 2r fits) */
-    for (i = 0; i < 17; i++) {
-        r <<= 1;
-        q <<= 1;
-        if (r >= ud) {
-            r -= ud;
-            q |= 1u;
-        }
-    }
-    q = (q + 1u) >> 1; /* round half away from zero */
-    if (q > (uint64_t)INT32_MAX) q = INT32_MAX;
-    return neg ? -(fg_scalar)q : (fg_scalar)q;
-}
-
-fg_xwide fg_xsqrt2(fg_wide a, fg_wide b)
-{
-    /* floor(sqrt(|a||b| * 2^64)) by the pencil method over bit pairs: the product's 64
-     * pairs, then 32 zero pairs for the 2^64. root < 2^96 and rem <= 2 root, so both
-     * stay in 128 bits (hi:lo halves). The product is consumed from the top by shifting
-     * it left two bits per step. */
-    u128 p;
-    uint64_t rh = 0, rl = 0, mh = 0, ml = 0, th, tl;
-    int k;
-    if (fg_wsign(a) * fg_wsign(b) <= 0) return pack(x_make(0u, 0u));
-    p = x_umul(uabs64(a), uabs64(b));
-    k = (x_bits(p) + 1) / 2; /* significant pairs of the product */
-    if (k < 64) p = x_shl(p, 128 - 2 * k);
-    for (k += 32; k > 0; k--) {
-        mh = (mh << 2) | (ml >> 62); /* rem = rem << 2 | next pair */
-        ml = (ml << 2) | (p.hi >> 62);
-        p.hi = (p.hi << 2) | (p.lo >> 62);
-        p.lo <<= 2;
-        th = (rh << 2) | (rl >> 62); /* trial = root << 2 | 1 */
-        tl = (rl << 2) | 1u;
-        rh = (rh << 1) | (rl >> 63); /* root <<= 1 */
-        rl <<= 1;
-        if (mh > th || (mh == th && ml >= tl)) {
-            mh = mh - th - (uint64_t)(ml < tl);
-            ml -= tl;
-            rl |= 1u;
-        }
-    }
-    return pack(x_make(rh, rl));
 }
 
 void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz)
 {
     uint64_t ax = uabs64(x), ay = uabs64(y), az = uabs64(z), m = ax, l2;
     uint32_t l;
-    int sh;
-    if (ay > m) m = ay;
-    if (az > m) m = az;
+    unsigned b;
+    if (ay > m) {
+        m = ay;
+    }
+    if (az > m) {
+        m = az;
+    }
     if (m == 0u) {
-        *ux = *uy = *uz = 0;
+        *ux = 0;
+        *uy = 0;
+        *uz = 0;
         return;
     }
     /* scale so the largest component has 31 bits: squares then sum below 2^64 */
-    sh = 33 - __builtin_clzll(m);
-    if (sh > 0) {
+    b = bits64(m);
+    if (b > 31u) {
+        unsigned sh = b - 31u;
         ax >>= sh;
         ay >>= sh;
         az >>= sh;
     } else {
-        ax <<= -sh;
-        ay <<= -sh;
-        az <<= -sh;
+        unsigned sh = 31u - b;
+        ax <<= sh;
+        ay <<= sh;
+        az <<= sh;
     }
-    l2 = ax * ax + ay * ay + az * az;
+    l2 = (ax * ax) + (ay * ay) + (az * az);
     l = isqrt64(l2); /* floor: >= every component, so no result exceeds 1.0 */
     ax = (((ax << 17) / l) + 1u) >> 1;
     ay = (((ay << 17) / l) + 1u) >> 1;
     az = (((az << 17) / l) + 1u) >> 1;
-    *ux = x < 0 ? -(fg_scalar)ax : (fg_scalar)ax;
-    *uy = y < 0 ? -(fg_scalar)ay : (fg_scalar)ay;
-    *uz = z < 0 ? -(fg_scalar)az : (fg_scalar)az;
+    *ux = (x < 0) ? -(fg_scalar)ax : (fg_scalar)ax;
+    *uy = (y < 0) ? -(fg_scalar)ay : (fg_scalar)ay;
+    *uz = (z < 0) ? -(fg_scalar)az : (fg_scalar)az;
 }
 
-/* ---- line family: 128-bit ratios (see fg_scalar.h) ---- */
+/* ================================================================ 128 bits (fg_xwide)
+ * The private helpers below take and return fg_xwide values; "magnitude" means the
+ * value read as unsigned (so -2^127 reads as 2^127). */
 
-/* 128-bit magnitude |a| as four 32-bit limbs, least significant first (|a| <= 2^127). */
-static void ww_limbs(const fg_wwide *p, uint32_t x[4])
+static fg_xwide x_make(uint64_t hi, uint64_t lo)
 {
-    fg_wwide a = p->hi < 0 ? ww_neg(*p) : *p;
-    uint64_t hi = (uint64_t)a.hi;
-    x[0] = (uint32_t)a.lo;
-    x[1] = (uint32_t)(a.lo >> 32);
-    x[2] = (uint32_t)hi;
-    x[3] = (uint32_t)(hi >> 32);
+    fg_xwide r;
+    r.w[0] = (uint32_t)lo;
+    r.w[1] = (uint32_t)(lo >> 32);
+    r.w[2] = (uint32_t)hi;
+    r.w[3] = (uint32_t)(hi >> 32);
+    return r;
 }
 
-/* x -= y on four limbs (x >= y). */
-static void sub128(uint32_t x[4], const uint32_t y[4])
+/* A 64-bit integer, sign-extended (not scaled: fg_xwide_from converts Q32.32). */
+static fg_xwide x_from64(int64_t a) { return x_make((a < 0) ? UINT64_MAX : 0u, (uint64_t)a); }
+
+static uint64_t x_lo(fg_xwide a) { return ((uint64_t)a.w[1] << 32) | a.w[0]; }
+static uint64_t x_hi(fg_xwide a) { return ((uint64_t)a.w[3] << 32) | a.w[2]; }
+static bool x_isneg(fg_xwide a) { return (a.w[3] >> 31) != 0u; }
+static bool x_iszero(fg_xwide a) { return (a.w[0] | a.w[1] | a.w[2] | a.w[3]) == 0u; }
+static fg_xwide x_neg(fg_xwide a) { return fg_xsub(x_make(0u, 0u), a); }
+static fg_xwide x_abs(fg_xwide a) { return x_isneg(a) ? x_neg(a) : a; }
+
+/* Compare two magnitudes: -1, 0, +1. */
+static int x_ucmp(fg_xwide x, fg_xwide y)
 {
-    uint32_t borrow = 0, xi;
-    int i;
-    for (i = 0; i < 4; i++) {
-        xi = x[i];
-        x[i] = xi - y[i] - borrow;
-        borrow = (uint32_t)(xi < y[i]) | ((uint32_t)(xi == y[i]) & borrow);
+    uint64_t xh = x_hi(x), yh = x_hi(y), xl = x_lo(x), yl = x_lo(y);
+    if (xh != yh) {
+        return (xh > yh) ? 1 : -1;
     }
+    if (xl != yl) {
+        return (xl > yl) ? 1 : -1;
+    }
+    return 0;
 }
 
-/* round(n * 2^fb / d) for 128-bit magnitudes n, d (d != 0, both <= 2^127), saturated:
- * *sat set when the quotient needs more than m bits (m <= 63, m - fb in 1..31). The
- * quotient has at most m bits unless it saturates, so the division starts from
- * R = (n * 2^fb) >> m = n >> (m - fb), which is then below d (otherwise: saturate), and
- * brings down the m bits below it one at a time (restoring division, no hardware divide).
- * R < d <= 2^127 keeps 2R + 1 inside 128 bits. */
-static uint64_t udiv128(const uint32_t n[4], const uint32_t d[4], int fb, int m, bool *sat)
+/* Logical shifts, 0 <= n < 128. */
+static fg_xwide x_shr(fg_xwide a, unsigned n)
 {
-    int sh = m - fb, i;
-    uint32_t r[4], e[4];
-    uint64_t low, q = 0;
-    *sat = false;
-    r[0] = (n[0] >> sh) | (n[1] << (32 - sh));
-    r[1] = (n[1] >> sh) | (n[2] << (32 - sh));
-    r[2] = (n[2] >> sh) | (n[3] << (32 - sh));
-    r[3] = n[3] >> sh;
-    low = (uint64_t)(n[0] & ((1u << sh) - 1u)) << fb;
-    if (ucmp128(r, d) >= 0) {
-        *sat = true;
-        return 0;
+    fg_xwide r = a;
+    uint64_t hi = x_hi(a), lo = x_lo(a);
+    if (n >= 64u) {
+        unsigned k = n - 64u;
+        r = x_make(0u, hi >> k);
+    } else if (n != 0u) {
+        unsigned k = 64u - n;
+        r = x_make(hi >> n, (lo >> n) | (hi << k));
+    } else {
+        /* n == 0: a itself (a shift by 64 - 0 would be undefined) */
     }
-    for (i = m - 1; i >= 0; i--) {
-        r[3] = (r[3] << 1) | (r[2] >> 31);
-        r[2] = (r[2] << 1) | (r[1] >> 31);
-        r[1] = (r[1] << 1) | (r[0] >> 31);
-        r[0] = (r[0] << 1) | (uint32_t)((low >> i) & 1u);
-        if (ucmp128(r, d) >= 0) {
-            sub128(r, d);
-            q |= (uint64_t)1 << i;
+    return r;
+}
+
+static fg_xwide x_shl(fg_xwide a, unsigned n)
+{
+    fg_xwide r = a;
+    uint64_t hi = x_hi(a), lo = x_lo(a);
+    if (n >= 64u) {
+        unsigned k = n - 64u;
+        r = x_make(lo << k, 0u);
+    } else if (n != 0u) {
+        unsigned k = 64u - n;
+        r = x_make((hi << n) | (lo >> k), lo << n);
+    } else {
+        /* n == 0: a itself (a shift by 64 - 0 would be undefined) */
+    }
+    return r;
+}
+
+/* Number of significant bits of a magnitude (0 for 0). */
+static unsigned x_bits(fg_xwide a)
+{
+    uint64_t hi = x_hi(a);
+    return (hi != 0u) ? (64u + bits64(hi)) : bits64(x_lo(a));
+}
+
+/* a * b for 64-bit magnitudes: exact, from four 32x32-bit products. */
+static fg_xwide x_umul(uint64_t a, uint64_t b)
+{
+    uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32), b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
+    uint64_t p00 = (uint64_t)a0 * b0, p01 = (uint64_t)a0 * b1, p10 = (uint64_t)a1 * b0, p11 = (uint64_t)a1 * b1;
+    uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10;
+    uint64_t hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    fg_xwide r;
+    r.w[0] = (uint32_t)p00;
+    r.w[1] = (uint32_t)mid;
+    r.w[2] = (uint32_t)hi;
+    r.w[3] = (uint32_t)(hi >> 32);
+    return r;
+}
+
+/* floor(sqrt(p * 4^extra)) for a magnitude p, by the pencil method over bit pairs: p's
+ * significant pairs, then `extra` zero pairs; no division. *rem = p * 4^extra - root^2.
+ * The root and 4 root + 1 must fit 128 bits: callers have p < 2^127 (extra 0: root
+ * < 2^64) or p <= 2^126 (extra 32: root < 2^96). p is consumed from the top by shifting
+ * it left two bits per step. After j pairs the root is floor(sqrt(first j pairs)) and the
+ * remainder their value minus root^2, so the first 32 pairs come from isqrt64; the steps
+ * while the root has at most 61 bits (remainder and trial below 2^64) run on 64 bits, and
+ * only the rest on 128. */
+static fg_xwide x_isqrt(fg_xwide p, unsigned extra, fg_xwide *rem)
+{
+    unsigned k = (x_bits(p) + 1u) / 2u; /* significant pairs */
+    /* shift count, not a ternary over the struct: gcc -Os on M0 copies that through memcpy */
+    fg_xwide top = x_shl(p, ((k > 0u) && (k < 64u)) ? (128u - (2u * k)) : 0u);
+    uint64_t ph = x_hi(top), pl = x_lo(top), rh = 0u, rl = 0u, mh = 0u, ml = 0u, v;
+    unsigned n = k + extra, j, shift;
+    if (n == 0u) {
+        *rem = x_make(0u, 0u);
+        return x_make(0u, 0u);
+    }
+    j = (n < 32u) ? n : 32u;
+    shift = 64u - (2u * j);
+    v = ph >> shift;
+    rl = isqrt64(v);
+    ml = v - (rl * rl);
+    ph = pl; /* the next pairs (only read when j == 32) */
+    pl = 0u;
+    for (n -= j; (n > 0u) && (rl < ((uint64_t)1 << 61)); n--) {
+        uint64_t t = (rl << 2) | 1u;
+        ml = (ml << 2) | (ph >> 62);
+        ph <<= 2;
+        rl <<= 1;
+        if (ml >= t) {
+            ml -= t;
+            rl |= 1u;
         }
     }
-    /* round half away from zero: 2R >= d, i.e. R >= d - R */
-    for (i = 0; i < 4; i++) e[i] = d[i];
-    sub128(e, r);
-    if (ucmp128(r, e) >= 0) q++;
-    if (q >> m != 0u) *sat = true;
-    return q;
+    for (; n > 0u; n--) {
+        /* rem = rem << 2 | next pair; trial = root << 2 | 1; root <<= 1 */
+        uint64_t th = (rh << 2) | (rl >> 62), tl = (rl << 2) | 1u;
+        mh = (mh << 2) | (ml >> 62);
+        ml = (ml << 2) | (ph >> 62);
+        ph = (ph << 2) | (pl >> 62);
+        pl <<= 2;
+        rh = (rh << 1) | (rl >> 63);
+        rl <<= 1;
+        if ((mh > th) || ((mh == th) && (ml >= tl))) {
+            mh = mh - th - ((ml < tl) ? 1u : 0u);
+            ml -= tl;
+            rl |= 1u;
+        }
+    }
+    *rem = x_make(mh, ml);
+    return x_make(rh, rl);
 }
 
-fg_scalar fg_wwratio(const fg_wwide *num, const fg_wwide *den)
+/* The restoring division of x_udiv below for a divisor d < 2^64: the running remainder
+ * R < d then fits 64 bits and 2R + 1 one bit more (the carry), so each step costs a
+ * fraction of the general one. r: the starting remainder; low: the m bits to bring down.
+ * One register pair holds both those bits (leaving at the top) and the quotient bits
+ * (entering at the bottom): fewer live values, fewer spills on Cortex-M0. */
+static uint64_t x_udiv64(uint64_t r, uint64_t low, uint64_t d, unsigned m)
 {
-    bool neg = (num->hi < 0) != (den->hi < 0), sat;
-    uint32_t n[4], d[4];
-    uint64_t q;
-    if (den->hi == 0 && den->lo == 0u) return 0;
-    ww_limbs(num, n);
-    ww_limbs(den, d);
-    q = udiv128(n, d, 16, 31, &sat);
-    if (sat) q = INT32_MAX;
+    unsigned up = 64u - m;
+    uint64_t rem = r, nq = low << up;
+    unsigned i;
+    for (i = 0u; i < m; i++) {
+        bool carry = (rem >> 63) != 0u;
+        rem = (rem << 1) | (nq >> 63);
+        nq <<= 1;
+        if (carry || (rem >= d)) {
+            rem -= d; /* modulo 2^64: the true 65-bit value minus d, < d */
+            nq |= 1u;
+        }
+    }
+    /* nq is now the quotient; round half up: 2R >= d */
+    if (((rem >> 63) != 0u) || ((rem << 1) >= d)) {
+        nq++;
+    }
+    return nq;
+}
+
+/* x_udiv64 for m < 32: the bits and the (rounded) quotient fit one 32-bit register. */
+static uint32_t x_udiv64s(uint64_t r, uint32_t low, uint64_t d, unsigned m)
+{
+    uint64_t rem = r;
+    unsigned up = 32u - m;
+    uint32_t nq = low << up;
+    unsigned i;
+    for (i = 0u; i < m; i++) {
+        bool carry = (rem >> 63) != 0u;
+        rem = (rem << 1) | (nq >> 31);
+        nq <<= 1;
+        if (carry || (rem >= d)) {
+            rem -= d;
+            nq |= 1u;
+        }
+    }
+    if (((rem >> 63) != 0u) || ((rem << 1) >= d)) {
+        nq++;
+    }
+    return nq;
+}
+
+/* The same for any divisor (R < d <= 2^127 keeps 2R + 1 inside 128 bits). */
+static uint64_t x_udiv128(fg_xwide r0, uint64_t low, fg_xwide d, unsigned m)
+{
+    unsigned up = 64u - m;
+    uint64_t rh = x_hi(r0), rl = x_lo(r0), dh = x_hi(d), dl = x_lo(d), nq = low << up, eh, el;
+    unsigned i;
+    for (i = 0u; i < m; i++) {
+        rh = (rh << 1) | (rl >> 63);
+        rl = (rl << 1) | (nq >> 63);
+        nq <<= 1;
+        if ((rh > dh) || ((rh == dh) && (rl >= dl))) {
+            rh = rh - dh - ((rl < dl) ? 1u : 0u);
+            rl -= dl;
+            nq |= 1u;
+        }
+    }
+    /* nq is now the quotient; round half up: 2R >= d, i.e. R >= d - R */
+    el = dl - rl;
+    eh = dh - rh - ((dl < rl) ? 1u : 0u);
+    if ((rh > eh) || ((rh == eh) && (rl >= el))) {
+        nq++;
+    }
+    return nq;
+}
+
+/* round(n * 2^fb / d) for magnitudes n, d (both <= 2^127), half up, or UINT64_MAX when
+ * the quotient needs more than m bits (fb <= m, 1 <= m <= 63) or d == 0. The quotient has at
+ * most m bits unless it saturates, so the division starts from
+ * R = (n * 2^fb) >> m = n >> (m - fb), which is then below d (otherwise: saturate), and
+ * brings down the m bits below it one at a time (restoring division, no hardware
+ * divide). Out of line: its callees' frames are the biggest of the layer. */
+static FG_NOINLINE uint64_t x_udiv(const fg_xwide *n, const fg_xwide *d, unsigned fb, unsigned m)
+{
+    unsigned sh = m - fb;
+    fg_xwide r0 = x_shr(*n, sh);
+    uint64_t low = (x_lo(*n) & (((uint64_t)1 << sh) - 1u)) << fb, q;
+    unsigned db, rb, z, mm;
+    if (x_ucmp(r0, *d) >= 0) {
+        return UINT64_MAX;
+    }
+    /* Leading quotient zeros: while R has fewer bits than d minus one, R << 1 | bit stays
+     * below d, so those z steps only shift bits down into R (at least one step is left). */
+    db = x_bits(*d);
+    rb = x_bits(r0);
+    z = (db > (rb + 1u)) ? ((db - rb) - 1u) : 0u;
+    if (z >= m) {
+        z = m - 1u;
+    }
+    mm = m - z;
+    if (z > 0u) {
+        r0 = x_shl(r0, z);
+        r0.w[0] |= (uint32_t)(low >> mm);
+        r0.w[1] |= (uint32_t)(low >> mm >> 32);
+        low &= ((uint64_t)1 << mm) - 1u;
+    }
+    if (x_hi(*d) != 0u) {
+        q = x_udiv128(r0, low, *d, mm);
+    } else if (mm < 32u) { /* the rounded quotient still fits 32 bits */
+        q = x_udiv64s(x_lo(r0), (uint32_t)low, x_lo(*d), mm);
+    } else {
+        q = x_udiv64(x_lo(r0), low, x_lo(*d), mm);
+    }
+    return ((q >> m) != 0u) ? UINT64_MAX : q;
+}
+
+/* |num / den| * 2^fb rounded to nearest, saturated to 2^m - 1, and the quotient's sign.
+ * den == 0 gives 0. */
+static uint64_t x_ratio(const fg_xwide *num, const fg_xwide *den, unsigned fb, unsigned m, bool *neg)
+{
+    uint64_t lim = ((uint64_t)1 << m) - 1u, q;
+    fg_xwide n = x_abs(*num), d = x_abs(*den);
+    *neg = x_isneg(*num) != x_isneg(*den);
+    if (x_iszero(d)) {
+        return 0u;
+    }
+    q = x_udiv(&n, &d, fb, m);
+    return (q > lim) ? lim : q;
+}
+
+fg_xwide fg_xmul(fg_wide a, fg_wide b)
+{
+    fg_xwide p = x_umul(uabs64(a), uabs64(b));
+    return ((a < 0) != (b < 0)) ? x_neg(p) : p;
+}
+
+fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2)
+{
+    return fg_xadd(fg_xadd(fg_xmul(a0, b0), fg_xmul(a1, b1)), fg_xmul(a2, b2));
+}
+
+fg_xwide fg_xscale(fg_xwide a, fg_scalar s)
+{
+    bool neg = x_isneg(a) != (s < 0);
+    fg_xwide m = x_abs(a), lo, hi, r;
+    uint32_t us = (s < 0) ? (0u - (uint32_t)s) : (uint32_t)s;
+    uint64_t p0, p1, p2;
+    /* |a| * |s| in three 64-bit limbs p0 p1 p2, then >> 16 keeping 128 bits (wraps above) */
+    lo = x_umul(x_lo(m), us);
+    hi = x_umul(x_hi(m), us);
+    p0 = x_lo(lo);
+    p1 = x_hi(lo) + x_lo(hi);
+    p2 = x_hi(hi) + ((p1 < x_hi(lo)) ? 1u : 0u);
+    r = x_make((p1 >> 16) | (p2 << 48), (p0 >> 16) | (p1 << 48));
+    return neg ? x_neg(r) : r;
+}
+
+fg_scalar fg_xwide_to(fg_xwide a)
+{
+    bool neg = x_isneg(a);
+    fg_xwide x = x_abs(a);
+    uint64_t r;
+    /* |a| + 2^47, then >> 48; anything at or above 2^31 after the shift saturates */
+    x.w[1] += 0x8000u;
+    if (x.w[1] < 0x8000u) {
+        x.w[2]++;
+        if (x.w[2] == 0u) {
+            x.w[3]++;
+        }
+    }
+    if (x.w[3] != 0u) {
+        return neg ? -INT32_MAX : INT32_MAX;
+    }
+    r = ((uint64_t)x.w[2] << 16) | (x.w[1] >> 16);
+    if (r > (uint64_t)INT32_MAX) {
+        r = INT32_MAX;
+    }
+    return neg ? -(fg_scalar)r : (fg_scalar)r;
+}
+
+fg_wide fg_xsqrt(fg_xwide a)
+{
+    fg_xwide root, rem;
+    uint64_t r;
+    if (fg_xsign(a) <= 0) {
+        return 0;
+    }
+    root = x_isqrt(a, 0u, &rem);
+    r = x_lo(root);
+    /* round to nearest: sqrt(a) >= root + 1/2 exactly when a - root^2 > root */
+    if (x_ucmp(rem, root) > 0) {
+        r++;
+    }
+    return (r > (uint64_t)INT64_MAX) ? INT64_MAX : (fg_wide)r;
+}
+
+fg_xwide fg_xsqrt2(fg_wide a, fg_wide b)
+{
+    fg_xwide rem;
+    /* floor(sqrt(|a||b| * 2^64)): the product's pairs, then 32 zero pairs for the 2^64 */
+    if ((fg_wsign(a) * fg_wsign(b)) <= 0) {
+        return x_make(0u, 0u);
+    }
+    return x_isqrt(x_umul(uabs64(a), uabs64(b)), 32u, &rem);
+}
+
+fg_scalar fg_xratio(const fg_xwide *num, const fg_xwide *den)
+{
+    bool neg;
+    uint64_t q = x_ratio(num, den, 16u, 31u, &neg);
     return neg ? -(fg_scalar)q : (fg_scalar)q;
 }
 
-fg_wide fg_wwratiow(const fg_wwide *num, const fg_wwide *den)
+fg_wide fg_xratiow(const fg_xwide *num, const fg_xwide *den)
 {
-    bool neg = (num->hi < 0) != (den->hi < 0), sat;
-    uint32_t n[4], d[4];
-    uint64_t q;
-    if (den->hi == 0 && den->lo == 0u) return 0;
-    ww_limbs(num, n);
-    ww_limbs(den, d);
-    q = udiv128(n, d, 32, 63, &sat);
-    if (sat) q = (uint64_t)INT64_MAX;
+    bool neg;
+    uint64_t q = x_ratio(num, den, 32u, 63u, &neg);
     return neg ? -(fg_wide)q : (fg_wide)q;
 }
 
-fg_scalar fg_wwide_to(fg_wwide a)
+fg_wide fg_xdivw(const fg_xwide *num, fg_wide den)
 {
-    bool neg = a.hi < 0;
-    uint32_t x[4];
-    uint64_t r;
-    ww_limbs(&a, x);
-    /* |a| + 2^47, then >> 48; anything at or above 2^31 after the shift saturates */
-    x[1] += 0x8000u;
-    if (x[1] < 0x8000u && ++x[2] == 0u) x[3]++;
-    if (x[3] != 0u) return neg ? -INT32_MAX : INT32_MAX;
-    r = ((uint64_t)x[2] << 16) | (x[1] >> 16);
-    if (r > (uint64_t)INT32_MAX) r = INT32_MAX;
-    return neg ? -(fg_scalar)r : (fg_scalar)r;
+    fg_xwide d = x_from64(den); /* raw: Q64.64 over Q32.32 raw is Q32.32 raw */
+    bool neg;
+    uint64_t q = x_ratio(num, &d, 0u, 63u, &neg);
+    return neg ? -(fg_wide)q : (fg_wide)q;
+}
+
+fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den)
+{
+    fg_xwide n = x_abs(*num), d = x_abs(*den);
+    unsigned bits = x_bits(n), dbits = x_bits(d);
+    bool neg = x_isneg(*num) != x_isneg(*den);
+    uint64_t q;
+    if (dbits == 0u) {
+        return 0;
+    }
+    if (dbits > bits) {
+        bits = dbits;
+    }
+    /* cut both to 62 bits together (the ratio moves by < 2^-46 relative when it fits); a
+     * divisor cut to 0 was below 2^-62 of the numerator, and x_udiv saturates it */
+    if (bits > 62u) {
+        n = x_shr(n, bits - 62u);
+        d = x_shr(d, bits - 62u);
+    }
+    q = x_udiv(&n, &d, 16u, 31u);
+    if (q > (uint64_t)INT32_MAX) {
+        q = INT32_MAX;
+    }
+    return neg ? -(fg_scalar)q : (fg_scalar)q;
+}
+
+/* ================================================================ 128-bit decisions */
+
+int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
+{
+    int s1 = fg_wsign(a) * fg_wsign(b), s2 = fg_wsign(c) * fg_wsign(d), m;
+    if (s1 != s2) {
+        return (s1 > s2) ? 1 : -1; /* signs alone decide (one side may be 0) */
+    }
+    if (s1 == 0) {
+        return 0;
+    }
+    m = x_ucmp(x_umul(uabs64(a), uabs64(b)), x_umul(uabs64(c), uabs64(d)));
+    return (s1 > 0) ? m : -m;
+}
+
+/* raw(a * num / den) = round(raw(a) * raw(num) / raw(den)): the exact product (below
+ * 2^94) over the raw divisor, a 64-bit one. */
+fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den)
+{
+    bool neg_an = (a < 0) != (num < 0), neg_d = den < 0;
+    bool neg = neg_an != neg_d;
+    fg_xwide n = x_umul(uabs64(a), uabs64(num)), d = x_make(0u, uabs64(den));
+    uint64_t q;
+    if (den == 0) {
+        return 0;
+    }
+    q = x_udiv(&n, &d, 0u, 31u);
+    if (q > (uint64_t)INT32_MAX) {
+        q = INT32_MAX;
+    }
+    return neg ? -(fg_scalar)q : (fg_scalar)q;
 }

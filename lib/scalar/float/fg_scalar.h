@@ -76,19 +76,7 @@ FG_INLINE int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     return (x > 0.0f) - (x < 0.0f);
 }
 
-/* ---- plane family ---- */
 FG_INLINE fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den) { return den != 0.0f ? a * num / den : 0.0f; }
-/* ---- tri: the exact 128-bit quantities of the Q16.16 build are plain floats here ---- */
-typedef float fg_xwide;
-FG_INLINE fg_xwide fg_xdot3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2)
-{
-    return a0 * b0 + a1 * b1 + a2 * b2;
-}
-FG_INLINE fg_xwide fg_xsub(fg_xwide a, fg_xwide b) { return a - b; }
-FG_INLINE int fg_xsign(fg_xwide a) { return (a > 0.0f) - (a < 0.0f); }
-FG_INLINE fg_xwide fg_xmul(fg_xwide a, fg_scalar s) { return a * s; }
-FG_INLINE fg_scalar fg_xdiv(fg_xwide num, fg_xwide den) { return den != 0.0f ? num / den : 0.0f; }
-FG_INLINE fg_xwide fg_xsqrt2(fg_wide a, fg_wide b) { return fg_sqrt(a * b); }
 FG_INLINE void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz)
 {
     float l = fg_sqrt(x * x + y * y + z * z);
@@ -103,19 +91,24 @@ FG_INLINE uint32_t fg_out_of_domain(fg_scalar a)
     return !(a >= -(fg_scalar)FG_DOMAIN_UNITS && a <= (fg_scalar)FG_DOMAIN_UNITS);
 }
 
-/* ---- sphere family: 128-bit intermediates; in this build just float ---- */
-typedef float fg_wwide;
-FG_INLINE fg_wwide fg_wwide_from(fg_wide a) { return a; }
-FG_INLINE fg_wwide fg_wwadd(fg_wwide a, fg_wwide b) { return a + b; }
-FG_INLINE fg_wwide fg_wwsub(fg_wwide a, fg_wwide b) { return a - b; }
-FG_INLINE int fg_wwsign(fg_wwide a) { return (a > 0.0f) - (a < 0.0f); }
-FG_INLINE fg_wwide fg_wwmul(fg_wide a, fg_wide b) { return a * b; }
-FG_INLINE fg_wide fg_wwsqrt(fg_wwide a) { return fg_sqrt(a); }
-FG_INLINE fg_wide fg_wwdiv(fg_wwide num, fg_wide den) { return den != 0.0f ? num / den : 0.0f; }
-
-/* ---- line family: 128-bit ratios; in this build just float ---- */
-FG_INLINE fg_scalar fg_wwide_to(fg_wwide a) { return a; }
-FG_INLINE fg_scalar fg_wwratio(const fg_wwide *num, const fg_wwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
-FG_INLINE fg_wide fg_wwratiow(const fg_wwide *num, const fg_wwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
+/* ---- xwide: the exact 128-bit quantities of the Q16.16 build are plain floats here ---- */
+typedef float fg_xwide;
+FG_INLINE fg_xwide fg_xwide_from(fg_wide a) { return a; }
+FG_INLINE fg_scalar fg_xwide_to(fg_xwide a) { return a; }
+FG_INLINE fg_xwide fg_xadd(fg_xwide a, fg_xwide b) { return a + b; }
+FG_INLINE fg_xwide fg_xsub(fg_xwide a, fg_xwide b) { return a - b; }
+FG_INLINE int fg_xsign(fg_xwide a) { return (a > 0.0f) - (a < 0.0f); }
+FG_INLINE fg_xwide fg_xmul(fg_wide a, fg_wide b) { return a * b; }
+FG_INLINE fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2)
+{
+    return a0 * b0 + a1 * b1 + a2 * b2;
+}
+FG_INLINE fg_xwide fg_xscale(fg_xwide a, fg_scalar s) { return a * s; }
+FG_INLINE fg_wide fg_xsqrt(fg_xwide a) { return fg_sqrt(a); }
+FG_INLINE fg_xwide fg_xsqrt2(fg_wide a, fg_wide b) { return fg_sqrt(a * b); }
+FG_INLINE fg_scalar fg_xratio(const fg_xwide *num, const fg_xwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
+FG_INLINE fg_wide fg_xratiow(const fg_xwide *num, const fg_xwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
+FG_INLINE fg_wide fg_xdivw(const fg_xwide *num, fg_wide den) { return den != 0.0f ? *num / den : 0.0f; }
+FG_INLINE fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
 
 #endif /* FG_SCALAR_H */
