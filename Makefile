@@ -317,7 +317,7 @@ bench-smoke: $(BENCH)/bench_count
 # ================================================================ proof (begin)
 # Guarantees beyond the tests (tests/fuzz/README.md, tests/static/README.md):
 #   make fuzz         libFuzzer + ASan + UBSan, FUZZ_SECONDS (60) per harness
-#   make fuzz-smoke   the same, FUZZ_SMOKE_SECONDS (10) per harness: for `make check`
+#   make fuzz-smoke   the same, FUZZ_SMOKE_SECONDS (8) per harness: for `make check`
 #   make misra        cppcheck: warning/style/portability clean, MISRA C:2012 findings all
 #                     fixed or in tests/static/misra-deviations.txt
 #   make stack        Cortex-M0 -O2/-Os frames <= STACK_MAX bytes, none dynamic, no recursion
@@ -326,7 +326,7 @@ bench-smoke: $(BENCH)/bench_count
 # $(BUILD)/static/misra-result, $(BUILD)/stack/result).
 .PHONY: fuzz fuzz-smoke fuzz-build misra stack proof
 FUZZ_SECONDS       ?= 60
-FUZZ_SMOKE_SECONDS ?= 10
+FUZZ_SMOKE_SECONDS ?= 8
 FUZZ_CC  ?= clang
 FZ       := $(BUILD)/fuzz
 FUZZ_HARNESSES := $(patsubst tests/fuzz/%.c,%,$(filter-out tests/fuzz/fuzz_common.c,$(wildcard tests/fuzz/fuzz_*.c)))
