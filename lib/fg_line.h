@@ -117,8 +117,9 @@ FG_API int fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec
  * product, degree 3 in 128 bits) and every clamp decision, so s == 0 / s == 1 / t == 0 /
  * t == 1 exactly when the true closest pair has them.
  * Error: *ta, *tb <= 0.5 LSB. *pa, *pb <= 0.5 LSB per component, except when the lines are
- * skew and both parameters lie strictly inside (0, 1): then <= 0.5625 LSB (the parameter is
- * carried as a 2^-33 fraction, whose error times a delta of up to 8192 units adds 1/16 LSB).
+ * skew: then <= 0.5625 LSB (the parameter is carried as a 2^-33 fraction, whose error times
+ * a delta of up to 8192 units adds 1/16 LSB; this includes closest points with a parameter
+ * clamped to exactly 0 or 1: tests/fuzz/findings/fuzz_line-segment3-closest-skew-boundary).
  * Output: s, t in [0, 1]; pa on segment a and pb on segment b (to that error).
  * Degenerate: a zero delta makes that segment a point; its line counts as parallel to
  * every direction: FG_LINES_COINCIDENT when the point lies on the other line (both zero:

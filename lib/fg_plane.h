@@ -41,10 +41,11 @@ FG_API fg_vec3 fg_plane_unit_normal(const fg_plane *plane);
 
 /* The point of the plane nearest to p: p + n * (d - dot(n, p)) / dot(n, n) (A.3 for any
  * n, not only unit ones; no square root).
- * Domain: n, d, p in the domain, and the exact result representable (|component| < 32768
- * units): always true when |d| / |n| <= 8192 units, i.e. for planes that pass within the
- * domain; a plane with a tiny n and a large d lies far outside it and its closest point
- * components are then unspecified (no UB).
+ * Domain: n, d, p in the domain, and the offset from p to the result representable
+ * (|component| < 32768 units): always true when the result lies in the domain too
+ * (|d| / |n| <= 8192 units, a plane passing within the domain). Otherwise the components
+ * are unspecified (no UB): a representable result whose offset from p is not representable
+ * comes out wrong (fuzzing found one; tests/fuzz/findings/fuzz_plane-closest-point-offset).
  * Error: <= 0.5 LSB per component (the offset n * (d - n.p) / (n.n) is rounded once from
  * the exact 128-bit product, then added exactly).
  * Output: p itself (exactly) when p is on the plane.

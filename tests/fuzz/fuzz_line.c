@@ -288,16 +288,12 @@ static void c_segment3_segment3_closest(fz_in *in)
     FZ_CHECK(st.ok); /* (the oracle always finds the minimum) */
     FZ_CHECK(fz_near(ta, scale16(st.s), 1, 2) && fz_near(tb, scale16(st.t), 1, 2)); /* 0.5 LSB; exact clamps */
     {
-        /* points 0.5 LSB, 0.5625 (9/16) for skew lines with both parameters inside (0, 1).
-         * FINDING (reported to the lead; lib/ is out of this harness's scope): when the
-         * skew lines' own closest points have a parameter exactly 0 or 1 (not strictly
-         * inside), the library still takes its 2^-33 path and pa errs by up to 0.5625 LSB
-         * where the header promises 0.5: a = {(-2, 0, 0), (512.03, 1, 0) units},
-         * b = {0, (0, 0, 12291 LSB)}: t = 0 exactly, pa.x exact -0.49992 LSB, returned -1
-         * (0.50008 LSB off). Reproducer: tests/fuzz/findings/fuzz_line-segment3-closest-skew-boundary.
-         * The header's exception (or the code's choice of path) must change; this check
-         * stays as documented. */
-        bool wide = r == FG_LINES_SKEW && in_open01(st.s) && in_open01(st.t);
+        /* points 0.5 LSB, 0.5625 (9/16) for skew lines (fg_line.h). The header used to say
+         * "skew with both parameters strictly inside (0, 1)"; fuzzing found the 2^-33 path
+         * taken with a parameter clamped to exactly 0 or 1 as well (reproducer:
+         * tests/fuzz/findings/fuzz_line-segment3-closest-skew-boundary) and the header now
+         * states 0.5625 for every skew pair. */
+        bool wide = r == FG_LINES_SKEW;
         FZ_CHECK(point_near(pa, a.origin, a.delta, st.s, wide ? 9 : 1, wide ? 16 : 2));
         FZ_CHECK(point_near(pb, b.origin, b.delta, st.t, wide ? 9 : 1, wide ? 16 : 2));
     }

@@ -54,16 +54,15 @@ static void c_plane_closest_point(fz_in *in)
             representable = representable && fz_rat_cmp(x[i], fz_rat_i(INT32_MAX)) <= 0 &&
                             fz_rat_cmp(x[i], fz_rat_i(-(i128)INT32_MAX)) >= 0;
         }
-        /* FINDING (reported to the lead, not fixed here: lib/ is out of this harness's
-         * scope): the header promises this bound whenever the exact result is
-         * representable, but the library forms the offset n (d - n.p) / n.n as a saturated
-         * Q16.16 scalar before adding p, so a representable result whose offset from p
-         * exceeds 32768 units comes out wrong, e.g. n = (-2 LSB, 0, 0), d = 65535 LSB,
-         * p = (8192 units, 0, 0): exact x = -2147450880 raw, returned -1610612735.
-         * Reproducer: tests/fuzz/findings/fuzz_plane-closest-point-offset. The bound holds
-         * for planes within the domain (|d|/|n| <= 8192 units). Either the code (one exact
-         * fraction (p n.n + n (d - n.p)) / n.n, as fg_line2_closest_point does) or the
-         * header's domain statement must change; this check stays as documented. */
+        /* fg_plane.h promises the bound when the offset from p to the result is
+         * representable (always so for planes passing within the domain). Fuzzing found a
+         * representable result with an unrepresentable offset coming out wrong (reproducer:
+         * tests/fuzz/findings/fuzz_plane-closest-point-offset); the header now says so. */
+        for (i = 0; i < 3; i++) {
+            fz_rat off = rat(-(i128)nc[i] * g, nn); /* x[i] - p[i] */
+            representable = representable && fz_rat_cmp(off, fz_rat_i(INT32_MAX)) <= 0 &&
+                            fz_rat_cmp(off, fz_rat_i(-(i128)INT32_MAX)) >= 0;
+        }
         if (representable) {
             for (i = 0; i < 3; i++) FZ_CHECK(fz_near(qc[i], x[i], 1, 2));
         }

@@ -24,7 +24,10 @@
  *
  * Arithmetic notes. Addition and subtraction wrap (computed in uint32_t): inside the
  * documented domain they never overflow, and outside it they stay free of undefined
- * behaviour. fg_mul and fg_sqrt are libfixmath's (round to nearest, 0.5 LSB); fg_div is
+ * behaviour. fg_mul is libfixmath's fix16_mul (round to nearest, 0.5 LSB); fg_sqrt is
+ * fix16_sqrt, 0.5 LSB except at the top of the range (0.5005 LSB found by fuzzing:
+ * tests/fuzz/findings/fuzz_scalar-sqrt-rounding; the geometry uses the exact fg_wsqrt and
+ * fg_xsqrt instead); fg_div is
  * libfixmath's fix16_div, which is not exactly rounded: 1 LSB (0.56 LSB measured over 5e6
  * random operands).
  * fg_wmul is exact: the 64-bit product of two raw values, a Q32.32 number.
