@@ -106,6 +106,10 @@ demo_pixel demo_trace(int x, int y)
     fg_hit3 hit;
     fg_scalar lambert;
     int id;
+    /* written only on a hit; set anyway so every compiler sees it initialised */
+    hit.t = FG_ZERO;
+    hit.point = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+    hit.normal = hit.point;
     demo_primary_raw(x, y, o, d);
     seg.origin = v3raw(o);
     seg.delta = v3raw(d);
