@@ -142,7 +142,8 @@ check: host clang-check
 	@$(MAKE) --no-print-directory bench-smoke
 	@$(MAKE) --no-print-directory demo-check
 	@$(MAKE) --no-print-directory -k proof || true
-	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) -- $(BUILD)/microbit/nm-result \
+	@$(MAKE) --no-print-directory core-check
+	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) host-nointr -- $(BUILD)/microbit/nm-result \
 	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
 	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
 
@@ -367,3 +368,22 @@ stack: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 
 proof: fuzz-smoke misra stack
 # ================================================================ proof (end)
+# ================================================================ exact core (feat/core) — begin
+# The scalar layer's exact core (lib/scalar/fix16/fg_core.c, DESIGN-core.md).
+#   make host-nointr     the host Q16.16 suites built with -DFG_NO_INTRINSICS (portable
+#                        count-leading-zeros, no inline asm): summary.sh compares its digests
+#                        with host-fixed's like a board's
+#   make core-check      what `make check` runs of the above
+HN := $(BUILD)/host-nointr
+.PHONY: host-nointr core-check
+$(HN)/test_%: tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
+	@mkdir -p $(HN)
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS -Ilib -Ilib/scalar/fix16 -Itests -Iport/host $(LFM_INC) \
+	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
+	  port/host/fg_port.c $(HF)/libfixmath.a -o $@
+host-nointr: $(foreach s,$(SUITES),$(HN)/test_$(s))
+	@rm -f $(HN)/result
+	@sh tests/tools/run-suites.sh host-nointr $(HN) "" $(SUITES) | tail -n 1
+core-check: host-nointr
+
+# ================================================================ exact core (feat/core) — end
