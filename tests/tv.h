@@ -14,6 +14,22 @@
 
 typedef void (*tv_fn)(const int32_t *in, int32_t *out);
 
+/* Where the generated tables live. Ordinary const data everywhere except 8-bit AVR, whose
+ * few KB of RAM cannot hold them (const data is copied to RAM there): there they stay in
+ * program memory, reached through 24-bit __memx pointers (ELPM), so tables beyond 64 KB
+ * work. TV_AT indexes such a table in 32-bit arithmetic (AVR's size_t has 16 bits, a table
+ * may have more bytes); TV_ROM_COPY says the runner copies a row to RAM before handing it
+ * to an adapter. On every other target TV_ROM is empty and TV_AT is plain p + i. */
+#if defined(__AVR__)
+#define TV_ROM __memx
+#define TV_ROM_COPY 1
+#define TV_AT(p, i) ((__typeof__(p))((__uint24)(p) + (__uint24)((uint32_t)(i) * (uint32_t)sizeof *(p))))
+#else
+#define TV_ROM
+#define TV_ROM_COPY 0
+#define TV_AT(p, i) ((p) + (i))
+#endif
+
 enum { TV_EXACT = 0, TV_SCALAR = 1 };
 enum { TV_ADVERSARIAL = 1, TV_OUT_OF_DOMAIN = 2 };
 
@@ -28,11 +44,11 @@ typedef struct {
     tv_fn fn;
     uint16_t n_in, n_out;
     uint32_t count;
-    const int32_t *in;     /* count x n_in */
-    const int64_t *oracle; /* count x n_out; TV_SCALAR columns scaled by 256 */
-    const uint8_t *flags;  /* count */
-    const tv_col *cols;    /* n_out */
-    const int32_t *flt;    /* host float build's outputs, NULL inside that build */
+    const TV_ROM int32_t *in;     /* count x n_in */
+    const TV_ROM int64_t *oracle; /* count x n_out; TV_SCALAR columns scaled by 256 */
+    const TV_ROM uint8_t *flags;  /* count */
+    const tv_col *cols;           /* n_out */
+    const TV_ROM int32_t *flt;    /* host float build's outputs, NULL inside that build */
 } tv_set;
 
 typedef struct {
@@ -44,6 +60,8 @@ typedef struct {
 extern const tv_suite tv_this_suite;
 
 #define TV_MAX_OUT 16
+/* Largest n_in (gen.py checks it): the runner's row buffer where TV_ROM_COPY is 1. */
+#define TV_MAX_IN 64
 
 /* Adapter helpers. */
 static inline fg_vec2 tv_v2(const int32_t *r) { return fg_vec2_make(fg_from_raw(r[0]), fg_from_raw(r[1])); }
