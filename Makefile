@@ -13,6 +13,9 @@
 BUILD    ?= build
 BOARD    ?= microbit
 BOARDS   := microbit mps2-an385 mps2-an386 mps2-an500 mps2-an505 mps3-an547
+# Beyond Cortex-M (issue 15; boards/README.md): RISC-V, ARMv4T, 8-bit AVR. Tested by
+# make check (the AVR on a subset) and make check-all; not in make bench (make bench-targets).
+TARGET_BOARDS := rv32imac rv32ec armv4t-arm armv4t-thumb atmega2560
 PREFIX   ?= /usr/local
 COUNT    ?= 300
 LFM_DIR  := $(BUILD)/third_party/libfixmath/libfixmath
@@ -30,8 +33,8 @@ FLT_SRCS := $(LIB_SRCS) $(wildcard lib/scalar/float/*.c)
 CASE_SRCS := $(wildcard tests/cases/*.c)
 HDRS     := $(wildcard lib/*.h lib/scalar/*/*.h tests/*.h)
 
-ifeq ($(filter $(BOARD),$(BOARDS)),)
-$(error unknown BOARD=$(BOARD); the boards are: $(BOARDS))
+ifeq ($(filter $(BOARD),$(BOARDS) $(TARGET_BOARDS)),)
+$(error unknown BOARD=$(BOARD); the boards are: $(BOARDS) $(TARGET_BOARDS))
 endif
 
 .PHONY: all deps check test demo demo-check demo-render host host-fixed host-float clang-check boards bench install clean
@@ -108,6 +111,14 @@ XLDFLAGS  = -nostdlib -nostartfiles -Wl,--gc-sections -T $(BOARD_LDSCRIPT)
 
 include boards/$(BOARD)/board.mk
 BD := $(BUILD)/$(BOARD)
+# What a board.mk may set besides its flags: its port folders (every .c/.S in them is
+# linked), how an image runs (the command before the image), which test images it runs
+# (default one per suite).
+BOARD_PORT  ?= port/cortex-m port/semihost port/common
+BOARD_RUN   ?= $(BOARD_QEMU) -kernel
+BOARD_TESTS ?= $(SUITES)
+PORT_SRCS := $(foreach d,$(BOARD_PORT),$(wildcard $(d)/*.c $(d)/*.S))
+PORT_INC  := $(addprefix -I,$(BOARD_PORT))
 
 $(BD)/libfixmath.a: $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
 	@mkdir -p $(BD)/lfm
@@ -120,14 +131,13 @@ $(BD)/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board
 	  -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
 	@$(CROSS)ar rcs $@ $(BD)/lib/*.o
 
-PORT_SRCS := $(wildcard port/cortex-m/*.c)
 $(BD)/test_%.elf: tests/runner.c $(CASE_SRCS) $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a $(HL)/float_ref_%.c $(BOARD_LDSCRIPT)
-	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests -Iport/cortex-m $(LFM_INC) \
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests $(PORT_INC) $(LFM_INC) \
 	  -DTV_TARGET='"$(BOARD)"' tests/runner.c $(CASE_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
 	  $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
 
-test: $(foreach s,$(SUITES),$(BD)/test_$(s).elf)
-	@sh tests/tools/run-suites.sh $(BOARD) $(BD) "$(BOARD_QEMU) -kernel" $(SUITES)
+test: $(foreach s,$(BOARD_TESTS),$(BD)/test_$(s).elf)
+	@sh tests/tools/run-suites.sh $(BOARD) $(BD) "$(BOARD_RUN)" $(BOARD_TESTS)
 
 nm-check: $(BD)/libfixgeom.a
 	@sh tests/tools/nm-check.sh $(CROSS)nm $(BD)/libfixgeom.a $(BD)/nm-result
@@ -157,7 +167,7 @@ $(BUILD)/demo/scene_data.h: tests/demo/scene.py | $(DEPS_STAMP)
 	@mkdir -p $(@D) && python3 tests/demo/scene.py $@
 $(DEMO)/demo.elf: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
 	@mkdir -p $(@D)
-	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo -Iport/cortex-m $(LFM_INC) \
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo $(PORT_INC) $(LFM_INC) \
 	  -DDEMO_W=$(DEMO_W) -DDEMO_H=$(DEMO_H) $(DEMO_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
 $(DEMO)/demo_float: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(FLT_SRCS) $(HDRS) port/host/fg_port.c
 	@mkdir -p $(@D)
@@ -166,7 +176,7 @@ $(DEMO)/demo_float: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $
 # instructions per primary segment on this core (shadow segment included): the middle row
 $(DEMO)/demo_count.elf: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
 	@mkdir -p $(@D)
-	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo -Iport/cortex-m $(LFM_INC) \
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo $(PORT_INC) $(LFM_INC) \
 	  -DDEMO_COUNT_ROW -DDEMO_W=$(DEMO_W) -DDEMO_H=$(DEMO_H) $(DEMO_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
 $(DEMO)/count.counts: $(DEMO)/demo_count.elf $(BUILD)/bench/bench_count tests/bench/bench_run.sh
 	@BENCH_START=demo_mark_begin BENCH_STOP=demo_mark_end sh tests/bench/bench_run.sh $(CROSS)nm $(BUILD)/bench/bench_count $< $(DEMO)/count $(BOARD_QEMU)
@@ -242,7 +252,7 @@ BENCH_SRC := tests/bench/bench_main.c tests/bench/bench_cases.c
 BENCH_HDR := tests/bench/bench.h $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk $(BOARD_LDSCRIPT)
 # The same flags for every implementation and core: -O2, the board's CPU/FPU flags.
 BENCH_XCFLAGS = $(STD) $(BENCH_OPT) -g -ffreestanding -ffunction-sections -fdata-sections $(BOARD_CFLAGS)
-BENCH_INC  = -Itests/bench -Iport/cortex-m -Ilib
+BENCH_INC  = -Itests/bench $(PORT_INC) -Ilib
 
 .PHONY: bench bench-board bench-size bench-smoke
 
@@ -367,3 +377,17 @@ stack: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 
 proof: fuzz-smoke misra stack
 # ================================================================ proof (end)
+# ================================================================ targets (issue 15) — begin
+# Beyond Cortex-M: RISC-V, ARMv4T, 8-bit AVR and the Game Boy Advance (boards/README.md).
+#   make BOARD=<board> test   one of $(TARGET_BOARDS), full suites
+#   make check-targets        every one of them (the AVR on a subset); part of make check
+#   make check-all            make check, then the full AVR run
+#   make gba                  the demo scene as a Game Boy Advance ROM, checked in mGBA
+#   make bench-targets        instructions per call on RISC-V, cycles per call on AVR
+# A board's own tools are installed on first use: port/host/deps.sh $(BOARD_DEPS).
+BOARD_DEPS_STAMP := $(BD)/.deps
+$(BOARD_DEPS_STAMP): boards/$(BOARD)/board.mk | $(DEPS_STAMP)
+	@sh port/host/deps.sh $(BOARD_DEPS)
+	@mkdir -p $(@D) && touch $@
+$(BD)/libfixmath.a $(BD)/libfixgeom.a $(BB)/libfixmath.a: | $(BOARD_DEPS_STAMP)
+# ================================================================ targets (issue 15) — end
