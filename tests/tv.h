@@ -16,18 +16,34 @@ typedef void (*tv_fn)(const int32_t *in, int32_t *out);
 
 /* Where the generated tables live. Ordinary const data everywhere except 8-bit AVR, whose
  * few KB of RAM cannot hold them (const data is copied to RAM there): there they stay in
- * program memory, reached through 24-bit __memx pointers (ELPM), so tables beyond 64 KB
- * work. TV_AT indexes such a table in 32-bit arithmetic (AVR's size_t has 16 bits, a table
- * may have more bytes); TV_ROM_COPY says the runner copies a row to RAM before handing it
- * to an adapter. On every other target TV_ROM is empty and TV_AT is plain p + i. */
+ * program memory. __memx (24-bit pointers, a GNU C extension) lets the generated
+ * initialisers hold their addresses, also beyond 64 KB; the reads go through
+ * pgm_read_*_far (ELPM) on the 24-bit address, as avr-gcc 5.4 miscompiles __memx reads
+ * in loops (plain data-space loads of the low 16 bits). tv_rd8/32/64 read element i of a
+ * table in 32-bit index arithmetic (AVR's size_t has 16 bits, a table may have more
+ * bytes); TV_ROM_COPY says the runner copies a case's inputs to RAM for the adapter. On
+ * every other target TV_ROM is empty and the readers are plain p[i]. */
 #if defined(__AVR__)
+#include <avr/pgmspace.h>
 #define TV_ROM __memx
 #define TV_ROM_COPY 1
-#define TV_AT(p, i) ((__typeof__(p))((__uint24)(p) + (__uint24)((uint32_t)(i) * (uint32_t)sizeof *(p))))
+static inline uint32_t tv_far(const TV_ROM void *p, uint32_t byte) { return (uint32_t)(__uint24)p + byte; }
+static inline uint8_t tv_rd8(const TV_ROM uint8_t *p, uint32_t i) { return pgm_read_byte_far(tv_far(p, i)); }
+static inline int32_t tv_rd32(const TV_ROM int32_t *p, uint32_t i)
+{
+    return (int32_t)pgm_read_dword_far(tv_far(p, 4u * i));
+}
+static inline int64_t tv_rd64(const TV_ROM int64_t *p, uint32_t i)
+{
+    uint32_t lo = pgm_read_dword_far(tv_far(p, 8u * i)), hi = pgm_read_dword_far(tv_far(p, 8u * i + 4u));
+    return (int64_t)(((uint64_t)hi << 32) | lo);
+}
 #else
 #define TV_ROM
 #define TV_ROM_COPY 0
-#define TV_AT(p, i) ((p) + (i))
+static inline uint8_t tv_rd8(const uint8_t *p, uint32_t i) { return p[i]; }
+static inline int32_t tv_rd32(const int32_t *p, uint32_t i) { return p[i]; }
+static inline int64_t tv_rd64(const int64_t *p, uint32_t i) { return p[i]; }
 #endif
 
 enum { TV_EXACT = 0, TV_SCALAR = 1 };
@@ -39,16 +55,21 @@ typedef struct {
     uint32_t tol256;     /* Q16.16 bound against the oracle, in 1/256 LSB */
 } tv_col;
 
+/* The per-case tables come in chunks of `chunk` cases (a set's last chunk may be shorter):
+ * avr-gcc refuses objects over 32 KB (its ptrdiff_t has 16 bits), and gen.py keeps every
+ * chunk within that on every target. Case c is row c % chunk of chunk c / chunk. */
 typedef struct {
     const char *name;
     tv_fn fn;
     uint16_t n_in, n_out;
     uint32_t count;
-    const TV_ROM int32_t *in;     /* count x n_in */
-    const TV_ROM int64_t *oracle; /* count x n_out; TV_SCALAR columns scaled by 256 */
-    const TV_ROM uint8_t *flags;  /* count */
-    const tv_col *cols;           /* n_out */
-    const TV_ROM int32_t *flt;    /* host float build's outputs, NULL inside that build */
+    uint32_t chunk;                       /* cases per chunk */
+    const TV_ROM int32_t *const *in;     /* chunks of chunk x n_in */
+    const TV_ROM int64_t *const *oracle; /* chunks of chunk x n_out; TV_SCALAR columns x256 */
+    const TV_ROM uint8_t *flags;         /* count */
+    const tv_col *cols;                  /* n_out */
+    const TV_ROM int32_t *const *flt;    /* chunks of the host float build's outputs, NULL
+                                            inside that build */
 } tv_set;
 
 typedef struct {
