@@ -390,4 +390,29 @@ $(BOARD_DEPS_STAMP): boards/$(BOARD)/board.mk | $(DEPS_STAMP)
 	@sh port/host/deps.sh $(BOARD_DEPS)
 	@mkdir -p $(@D) && touch $@
 $(BD)/libfixmath.a $(BD)/libfixgeom.a $(BB)/libfixmath.a: | $(BOARD_DEPS_STAMP)
+
+# One test set per image (test_set_<set>.elf, gen.py's set_<set>.c), for a flash that
+# cannot hold a whole suite (AVR: BOARD_TESTS = set_<each set>). The runner, adapters and
+# port are compiled once per board; each image adds its set's vectors and float outputs.
+TVC := $(BD)/tv_common
+$(TVC)/done: tests/runner.c $(CASE_SRCS) $(PORT_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk | $(BOARD_DEPS_STAMP)
+	@rm -rf $(TVC) && mkdir -p $(TVC)
+	@cd $(TVC) && $(XCC) $(XCFLAGS) $(TV_STD) $(WARN) -I$(CURDIR)/lib -I$(CURDIR)/lib/scalar/fix16 -I$(CURDIR)/tests \
+	  $(addprefix -I$(CURDIR)/,$(BOARD_PORT)) -isystem $(CURDIR)/$(LFM_DIR) -DTV_TARGET='"$(BOARD)"' \
+	  -c $(addprefix $(CURDIR)/,tests/runner.c $(CASE_SRCS) $(PORT_SRCS))
+	@touch $@
+$(BD)/test_set_%.elf: $(TVC)/done $(VEC)/suites.mk $(BD)/libfixgeom.a $(BD)/libfixmath.a $(BOARD_LDSCRIPT) \
+  $(foreach s,$(SUITES),$(HL)/float_ref_$(s).c)
+	@$(XCC) $(XCFLAGS) $(TV_STD) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests $(LFM_INC) $(TVC)/*.o $(VEC)/set_$*.c \
+	  $(VEC)/vec_$*.c $(HL)/float_ref_$(SET_SUITE_$*).c $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+
+# simavr's host driver for the AVR port (console, exit status, cycle counts).
+AVR_SIM := $(BUILD)/avr_sim/avr_sim
+$(AVR_SIM): port/avr/sim/avr_sim.c | $(DEPS_STAMP)
+	@sh port/host/deps.sh libsimavr-dev libelf-dev pkg-config
+	@mkdir -p $(@D)
+	@$(HOSTCC) -std=c99 -O2 -Wall -Wextra -Werror $$(pkg-config --cflags simavr) $< \
+	  $$(pkg-config --libs --static simavr) -o $@
+# host tools a board's BOARD_RUN needs (board.mk: BOARD_TOOLS)
+test: $(BOARD_TOOLS)
 # ================================================================ targets (issue 15) — end
