@@ -148,13 +148,14 @@ check: host clang-check
 	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit nm-check
+	@$(MAKE) --no-print-directory check-targets
 	@$(MAKE) --no-print-directory accuracy-smoke
 	@$(MAKE) --no-print-directory bench-smoke
 	@$(MAKE) --no-print-directory demo-check
 	@$(MAKE) --no-print-directory -k proof || true
-	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) -- $(BUILD)/microbit/nm-result \
+	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) $(TARGET_BOARDS) -- $(BUILD)/microbit/nm-result \
 	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
-	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
+	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(TARGET_VERDICTS)
 
 # ---------------------------------------------------------------- demo
 # The scene is rendered on the board in Q16.16 (files come back through semihosting) and on
@@ -415,4 +416,75 @@ $(AVR_SIM): port/avr/sim/avr_sim.c | $(DEPS_STAMP)
 	  $$(pkg-config --libs --static simavr) -o $@
 # host tools a board's BOARD_RUN needs (board.mk: BOARD_TOOLS)
 test: $(BOARD_TOOLS)
+
+# The freestanding nm check on this board's library: needs only libgcc (this board's
+# libgcc.a decides what counts) and libfixmath. Verdict nm-<board>.
+.PHONY: nm-check-board check-targets check-all check-alt gba gba-check FORCE
+nm-check-board: $(BD)/libfixgeom.a
+	@sh tests/tools/nm-check.sh $(CROSS)nm $(BD)/libfixgeom.a $(BD)/nm-result \
+	  "$$($(XCC) $(BOARD_CFLAGS) -print-libgcc-file-name)" nm-$(BOARD)
+
+# ---- Game Boy Advance: the demo scene as a cartridge ROM, drawn in mode 3 (port/gba).
+# Built with the armv4t-thumb board's library (the one its tests ran), checked headless
+# in mGBA against the host's Q16.16 render of the same scene. GBA_LOGO: the Nintendo logo
+# for hardware, a 156-byte file or any GBA ROM you own (port/gba/gbafix.py); without it
+# the ROM runs in emulators with a high-level BIOS only.
+GBA      := $(BUILD)/gba
+GBA_W    := 160
+GBA_H    := 120
+GBA_LOGO ?=
+GBA_ROM  := $(GBA)/fixgeom-demo.gba
+gba:
+	@$(MAKE) --no-print-directory BOARD=armv4t-thumb gba-check
+ifeq ($(BOARD),armv4t-thumb)
+$(GBA)/demo.elf: port/gba/crt0.S port/gba/gba_main.c boards/gba/link.ld tests/demo/scene.c tests/demo/scene.h \
+  $(BUILD)/demo/scene_data.h $(BD)/libfixgeom.a $(BD)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo $(LFM_INC) \
+	  -DDEMO_W=$(GBA_W) -DDEMO_H=$(GBA_H) tests/demo/scene.c port/gba/gba_main.c port/gba/crt0.S \
+	  -nostdlib -nostartfiles -Wl,--gc-sections -T boards/gba/link.ld $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+$(GBA_ROM): $(GBA)/demo.elf port/gba/gbafix.py $(GBA_LOGO) $(GBA)/logo-choice
+	@$(CROSS)objcopy -O binary $< $(GBA)/demo.bin
+	@python3 port/gba/gbafix.py $(GBA)/demo.bin $@ $(if $(GBA_LOGO),--logo $(GBA_LOGO))
+endif
+# rebuild the ROM when GBA_LOGO changes (also to or from nothing)
+$(GBA)/logo-choice: FORCE
+	@mkdir -p $(@D) && echo '$(GBA_LOGO)' | cmp -s - $@ || echo '$(GBA_LOGO)' > $@
+FORCE:
+# the expected picture: the host's Q16.16 build of the same scene
+$(GBA)/host/demo_q16.ppm: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(FIX_SRCS) $(HDRS) \
+  port/host/fg_port.c $(HF)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo -Iport/host \
+	  $(LFM_INC) -DDEMO_W=$(GBA_W) -DDEMO_H=$(GBA_H) -DDEMO_BUILD='"q16"' $(DEMO_SRCS) $(FIX_SRCS) \
+	  port/host/fg_port.c $(HF)/libfixmath.a -o $(GBA)/host/demo_q16
+	@cd $(@D) && ./demo_q16 > render.log
+$(GBA)/gba_check: port/gba/sim/gba_check.c | $(DEPS_STAMP)
+	@sh port/host/deps.sh libmgba-dev
+	@mkdir -p $(@D)
+	@$(HOSTCC) -std=gnu99 -O2 -Wall -Wextra -Werror $< -lmgba -o $@
+gba-check: $(GBA_ROM) $(GBA)/gba_check $(GBA)/host/demo_q16.ppm
+	@echo "0 1 gba-mgba" > $(GBA)/result
+	@$(GBA)/gba_check $(GBA_ROM) $$($(CROSS)nm $(GBA)/demo.elf | awk '$$3 == "gba_demo_state" {print $$1}') \
+	  $$($(CROSS)nm $(GBA)/demo.elf | awk '$$3 == "gba_demo_hits" {print $$1}') $(GBA)/host/demo_q16.ppm \
+	  $(GBA_W) $(GBA_H) $(GBA)/mgba-frame.ppm && echo "1 0 gba-mgba" > $(GBA)/result || true
+	@python3 -c "import sys; sys.path.insert(0, 'tests/demo'); from compare import png; \
+	  d = open('$(GBA)/mgba-frame.ppm', 'rb').read().split(b'\\n', 3); \
+	  png('$(GBA)/mgba-frame.png', 240, 160, list(d[3]))" 2>/dev/null || true
+
+# ---- make check's part: every new board's full suites and nm check, the GBA ROM in mGBA.
+TARGET_VERDICTS := $(foreach b,$(TARGET_BOARDS),$(BUILD)/$(b)/nm-result) $(GBA)/result
+check-targets:
+	@rm -f $(TARGET_VERDICTS)
+	@for b in $(TARGET_BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test nm-check-board || exit 1; done
+	@$(MAKE) --no-print-directory gba
+
+# make check-all: make check, then every new board again at its other optimisation level
+# (BOARD_ALT_OPT: -Os on the 32-bit ones, -O2 on the AVR, where a wrong-code bug showed up
+# at every level) into build/<board>-alt, digests compared with the host's.
+check-all: check
+	@for b in $(TARGET_BOARDS); do $(MAKE) --no-print-directory BOARD=$$b check-alt || exit 1; done
+	@sh tests/tools/summary.sh $(BUILD) host-fixed $(addsuffix -alt,$(TARGET_BOARDS))
+check-alt:
+	@$(MAKE) --no-print-directory BD=$(BD)-alt XOPT=$(BOARD_ALT_OPT) test
 # ================================================================ targets (issue 15) — end

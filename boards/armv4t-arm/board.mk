@@ -7,3 +7,5 @@ BOARD_HAS_FPU  := 0
 BOARD_LDSCRIPT := port/armv4t/cheetah.ld
 BOARD_PORT     := port/armv4t port/semihost port/common
 BOARD_QEMU     := sh $(CURDIR)/port/armv4t/cheetah-run.sh -nographic -semihosting-config enable=on,target=native -monitor none -serial none
+# make check-all also runs this board at -Os (its tests use XOPT, -O2 by default).
+BOARD_ALT_OPT  := -Os

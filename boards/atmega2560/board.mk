@@ -25,3 +25,5 @@ BOARD_RUN       = $(CURDIR)/$(AVR_SIM) -m $(AVR_MCU) -f $(AVR_FREQ)
 BOARD_TOOLS     = $(AVR_SIM)
 BOARD_TESTS     = $(addprefix set_,$(SUITE_SET_ORDER))
 BOARD_DEPS     := gcc-avr avr-libc binutils-avr libsimavr-dev libelf-dev pkg-config
+# make check-all also runs this board at -O2.
+BOARD_ALT_OPT  := -O2

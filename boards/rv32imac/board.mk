@@ -10,3 +10,5 @@ BOARD_LDSCRIPT := port/riscv/virt.ld
 BOARD_PORT     := port/riscv port/semihost port/common
 BOARD_QEMU     := qemu-system-riscv32 -M virt -cpu rv32,f=false,d=false -bios none -nographic -semihosting-config enable=on,target=native -monitor none -serial none
 BOARD_DEPS     := gcc-riscv64-unknown-elf qemu-system-misc
+# make check-all also runs this board at -Os (its tests use XOPT, -O2 by default).
+BOARD_ALT_OPT  := -Os
