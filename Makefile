@@ -479,6 +479,64 @@ check-targets:
 	@for b in $(TARGET_BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test nm-check-board || exit 1; done
 	@$(MAKE) --no-print-directory gba
 
+# ---- make bench-targets: build/bench/targets.md (tests/bench/bench_targets.py).
+# Instructions per call from QEMU's exec trace on RISC-V and ARMv4T (and the M0 for
+# comparison), exactly as make bench counts them (tests/bench/bench_run.sh, -O2); cycles per
+# call and stack per call on the ATmega2560 from simavr (-Os, the AVR board's level); and
+# the flash the Arduboy-relevant 2D subset takes on an ATmega32U4. Same inputs everywhere:
+# tests/bench/bench_cases.c. Not part of check.
+BT := $(BENCH)/targets
+BENCH_TARGET_QEMU := microbit rv32imac rv32ec armv4t-thumb armv4t-arm
+.PHONY: bench-targets
+bench-targets: $(BENCH)/bench_count
+	@for b in $(BENCH_TARGET_QEMU); do \
+	  $(MAKE) --no-print-directory BOARD=$$b BB=$(BT)/$$b $(BT)/$$b/q16.counts || exit 1; done
+	@$(MAKE) --no-print-directory BOARD=atmega2560 BB=$(BT)/atmega2560 BENCH_OPT=$(XOPT) \
+	  $(BT)/atmega2560/q16.counts $(BT)/avr-size/done
+	@python3 tests/bench/bench_targets.py --dir $(BT) --nm avr-nm --size avr-size \
+	  --qemu $(BENCH_TARGET_QEMU) --avr atmega2560 --out $(BENCH)/targets.md
+ifeq ($(BOARD),atmega2560)
+# The bench's input tables (bench_cases.c's .rodata.in_*) move to program memory: the 8 KB
+# of RAM cannot hold them; port/avr/bench_rom.h makes the harness read them with LPM.
+$(BB)/bench_cases_rom.o: tests/bench/bench_cases.c $(BENCH_HDR) | $(BOARD_DEPS_STAMP)
+	@mkdir -p $(BB)
+	@$(XCC) $(BENCH_XCFLAGS) $(WARN) $(LFM_OPTS) -DBENCH_IMPL='"q16"' $(BENCH_INC) -Ilib/scalar/fix16 \
+	  $(LFM_INC) -c $< -o $@.tmp
+	@$(CROSS)objcopy $$($(CROSS)objdump -h $@.tmp | \
+	  awk '$$2 ~ /^\.rodata\.in_/ { printf " --rename-section %s=.progmem.bench.%s", $$2, substr($$2, 9) }') $@.tmp $@
+$(BB)/bench_avr.elf: tests/bench/bench_main.c $(BB)/bench_cases_rom.o port/avr/bench_rom.h $(FIX_SRCS) \
+  $(PORT_SRCS) $(BENCH_HDR) $(BB)/libfixmath.a
+	@$(XCC) $(BENCH_XCFLAGS) $(WARN) $(LFM_OPTS) -DBENCH_IMPL='"q16"' -include port/avr/bench_rom.h \
+	  $(BENCH_INC) -Ilib/scalar/fix16 $(LFM_INC) tests/bench/bench_main.c $(BB)/bench_cases_rom.o $(FIX_SRCS) \
+	  $(PORT_SRCS) $(XLDFLAGS) $(BB)/libfixmath.a -lgcc -o $@
+$(BB)/q16.counts: $(BB)/bench_avr.elf $(AVR_SIM)
+	@$(AVR_SIM) -m $(AVR_MCU) -f $(AVR_FREQ) \
+	  -c $$($(CROSS)nm $< | awk '$$3 == "bench_start" {print $$1}') $$($(CROSS)nm $< | awk '$$3 == "bench_stop" {print $$1}') \
+	  $(BB)/q16.counts.tmp -s $(BB)/q16.stack $< > $(BB)/q16.console 2> $(BB)/q16.log
+	@grep -q '^E 0$$' $(BB)/q16.console && mv $(BB)/q16.counts.tmp $@
+	@echo "bench: $(BOARD) q16: $$(tail -n 1 $(BB)/q16.log | sed 's/^avr_sim: //')"
+# The Arduboy yardstick: the 2D public functions (fg_aabb2_*, fg_circle_*, fg_segment2_*,
+# fg_line2_*) linked alone, with libfixmath and libgcc, for the ATmega32U4 at -Os.
+AVR_SMALL_MCU := atmega32u4
+$(BT)/avr-size/done: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk | $(BOARD_DEPS_STAMP)
+	@rm -rf $(@D) && mkdir -p $(@D)/lib $(@D)/lfm
+	@cd $(@D)/lib && $(XCC) $(STD) -Os -ffreestanding -ffunction-sections -fdata-sections \
+	  $(subst $(AVR_MCU),$(AVR_SMALL_MCU),$(BOARD_CFLAGS)) $(WARN) $(LFM_OPTS) -I$(CURDIR)/lib \
+	  -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
+	@cd $(@D)/lfm && $(XCC) $(STD) -Os -ffreestanding -ffunction-sections -fdata-sections \
+	  $(subst $(AVR_MCU),$(AVR_SMALL_MCU),$(BOARD_CFLAGS)) $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
+	@syms=$$($(CROSS)nm -g --defined-only $(@D)/lib/*.o | \
+	  awk '$$2 == "T" && $$3 ~ /^fg_(aabb2|circle|segment2|line2)_/ { printf " -Wl,-u,%s", $$3 }'); \
+	  echo "$$syms" | tr ' ' '\n' | sed -n 's/^-Wl,-u,//p' > $(@D)/functions; \
+	  $(XCC) -mmcu=$(AVR_SMALL_MCU) -nostdlib -nostartfiles -Wl,--gc-sections -Wl,--entry=0 $$syms \
+	  $(@D)/lib/*.o $(@D)/lfm/*.o -lgcc -o $(@D)/footprint-2d.elf
+	@for f in $$(cat $(@D)/functions); do \
+	  $(XCC) -mmcu=$(AVR_SMALL_MCU) -nostdlib -nostartfiles -Wl,--gc-sections -Wl,--entry=0 -Wl,-u,$$f \
+	  $(@D)/lib/*.o $(@D)/lfm/*.o -lgcc -o $(@D)/alone.elf && \
+	  echo "$$f $$($(CROSS)size $(@D)/alone.elf | awk 'NR == 2 { print $$1 + $$2 }')"; done > $(@D)/alone
+	@touch $@
+endif
+
 # make check-all: make check, then every new board again at its other optimisation level
 # (BOARD_ALT_OPT: -Os on the 32-bit ones, -O2 on the AVR, where a wrong-code bug showed up
 # at every level) into build/<board>-alt, digests compared with the host's.

@@ -2,14 +2,15 @@
  * avr_sim.c - host driver that runs an AVR image on libsimavr: the AVR port's "test
  * device" (port/avr/fg_port.c) and its cycle counter.
  *
- * usage: avr_sim -m MCU -f HZ [-c START STOP OUT] [-l MAX_CYCLES] IMAGE.elf
+ * usage: avr_sim -m MCU -f HZ [-c START STOP OUT [-s STACK_OUT]] [-l MAX_CYCLES] IMAGE.elf
  *   Console: every byte the image writes to GPIOR0 goes to stdout.
  *   Exit:    the byte it writes to GPIOR1 is the exit status; the run stops there.
  *            3 if the core crashed, 4 past MAX_CYCLES, 5 if it stopped without a status.
  *   -c:      START and STOP are byte addresses (hex, from nm) of two marker functions;
  *            for every entry of START, OUT gets one line: the cycles from that entry to
  *            the next entry of STOP (the AVR bench; as tests/bench/bench_count.c counts
- *            instructions in a QEMU trace).
+ *            instructions in a QEMU trace). -s: likewise, the deepest the stack went
+ *            during that interval, in bytes below the stack pointer at the START entry.
  * At the end, on stderr: the cycles run and the deepest stack seen (RAMEND - lowest SP).
  *
  * simavr executes one instruction per avr_run() call and adds that instruction's cycle
@@ -48,21 +49,21 @@ static void exit_write(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *param)
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: avr_sim -m MCU -f HZ [-c START STOP OUT] [-l MAX_CYCLES] IMAGE.elf\n");
+    fprintf(stderr, "usage: avr_sim -m MCU -f HZ [-c START STOP OUT [-s STACK_OUT]] [-l MAX_CYCLES] IMAGE.elf\n");
     exit(2);
 }
 
 int main(int argc, char **argv)
 {
-    const char *mcu = NULL, *image = NULL, *count_out = NULL;
+    const char *mcu = NULL, *image = NULL, *count_out = NULL, *stack_out = NULL;
     unsigned long freq = 0, start = 0, stop = 0;
     unsigned long long max_cycles = 0, begin = 0;
     int i, measuring = 0, bad = 0;
     unsigned long calls = 0;
     elf_firmware_t fw;
     avr_t *avr;
-    FILE *counts = NULL;
-    uint16_t lowest_sp = 0xFFFF;
+    FILE *counts = NULL, *stacks = NULL;
+    uint16_t lowest_sp = 0xFFFF, call_sp = 0, call_lowest = 0;
     int status, saved_stdout, loaded;
 
     for (i = 1; i < argc; i++) {
@@ -74,6 +75,8 @@ int main(int argc, char **argv)
             start = strtoul(argv[++i], NULL, 16);
             stop = strtoul(argv[++i], NULL, 16);
             count_out = argv[++i];
+        } else if (strcmp(argv[i], "-s") == 0 && i + 1 < argc) {
+            stack_out = argv[++i];
         } else if (strcmp(argv[i], "-l") == 0 && i + 1 < argc) {
             max_cycles = strtoull(argv[++i], NULL, 10);
         } else if (argv[i][0] != '-' && image == NULL) {
@@ -122,8 +125,9 @@ int main(int argc, char **argv)
     avr->frequency = (uint32_t)freq;
     avr_register_io_write(avr, ADDR_GPIOR0, console_write, NULL);
     avr_register_io_write(avr, ADDR_GPIOR1, exit_write, NULL);
-    if (count_out != NULL && (counts = fopen(count_out, "w")) == NULL) {
-        fprintf(stderr, "avr_sim: cannot write %s\n", count_out);
+    if ((count_out != NULL && (counts = fopen(count_out, "w")) == NULL) ||
+        (stack_out != NULL && (count_out == NULL || (stacks = fopen(stack_out, "w")) == NULL))) {
+        fprintf(stderr, "avr_sim: cannot write %s\n", stack_out != NULL ? stack_out : count_out);
         return 2;
     }
 
@@ -141,10 +145,16 @@ int main(int argc, char **argv)
                 }
                 measuring = 1;
                 begin = avr->cycle;
+                call_sp = call_lowest = sp;
             } else if (avr->pc == stop && measuring) {
                 fprintf(counts, "%llu\n", (unsigned long long)(avr->cycle - begin));
+                if (stacks != NULL) {
+                    fprintf(stacks, "%u\n", (unsigned)(call_sp - call_lowest));
+                }
                 measuring = 0;
                 calls++;
+            } else if (measuring && sp < call_lowest) {
+                call_lowest = sp;
             }
         }
         if (exit_status >= 0) {
@@ -168,6 +178,9 @@ int main(int argc, char **argv)
         }
     }
     fflush(stdout);
+    if (stacks != NULL) {
+        fclose(stacks);
+    }
     if (counts != NULL) {
         fclose(counts);
         if (measuring || bad) {
