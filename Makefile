@@ -491,7 +491,7 @@ BENCH_TARGET_QEMU := microbit rv32imac rv32ec armv4t-thumb armv4t-arm
 bench-targets: $(BENCH)/bench_count
 	@for b in $(BENCH_TARGET_QEMU); do \
 	  $(MAKE) --no-print-directory BOARD=$$b BB=$(BT)/$$b $(BT)/$$b/q16.counts || exit 1; done
-	@$(MAKE) --no-print-directory BOARD=atmega2560 BB=$(BT)/atmega2560 BENCH_OPT=$(XOPT) \
+	@$(MAKE) --no-print-directory BOARD=atmega2560 BB=$(BT)/atmega2560 \
 	  $(BT)/atmega2560/q16.counts $(BT)/avr-size/done
 	@python3 tests/bench/bench_targets.py --dir $(BT) --nm avr-nm --size avr-size \
 	  --qemu $(BENCH_TARGET_QEMU) --avr atmega2560 --out $(BENCH)/targets.md

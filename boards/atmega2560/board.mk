@@ -7,6 +7,8 @@
 CROSS          := avr-
 XCC            := $(CROSS)gcc
 XOPT           := -Os
+# make bench-targets measures the AVR at the level it is tested at (not make bench's -O2)
+BENCH_OPT      ?= -Os
 AVR_MCU        := atmega2560
 AVR_FREQ       := 16000000
 BOARD_CPU      := $(AVR_MCU)
