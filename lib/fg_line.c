@@ -1,5 +1,4 @@
-#include <stddef.h>
-#include "fg_line.h"
+#include "fg_internal.h"
 
 /* a1*b2 - a2*b1, exact (degree 2: below 2^61 raw in the domain). */
 static fg_wide wdet2(fg_scalar a1, fg_scalar a2, fg_scalar b1, fg_scalar b2)
@@ -25,20 +24,24 @@ static FG_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
 
 /* ---------------------------------------------------------------- A.1 */
 
-fg_vec2 fg_line2_closest_point(const fg_line2 *line, fg_vec2 p)
+fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest)
 {
-    fg_vec2 n = line->n;
+    fg_vec2 n;
     fg_wide nn, r;
-    if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(n) | fg_out_of_domain(line->d) | fg_vec2_out_of_domain(p))) {
-        return p;
+    if (fg_missing(line) || fg_missing(closest) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(line->n) | fg_out_of_domain(line->d) | fg_vec2_ood(p)) != 0u))) {
+        return fg_reject("fg_line2_closest_point");
     }
+    n = line->n;
     nn = fg_vec2_dot_wide(n, n);
     if (nn == 0) {
-        return p;
+        *closest = p;
+        return FG_OK;
     }
     /* q = p + n * r / nn with r = d - n.p: the same exact fraction as a segment point */
     r = fg_wsub(fg_wide_from(line->d), fg_vec2_dot_wide(n, p));
-    return fg_vec2_make(lerp_exact(p.x, n.x, r, nn), lerp_exact(p.y, n.y, r, nn));
+    *closest = fg_vec2_make(lerp_exact(p.x, n.x, r, nn), lerp_exact(p.y, n.y, r, nn));
+    return FG_OK;
 }
 
 /* ---------------------------------------------------------------- A.2 */
@@ -65,60 +68,68 @@ static int seg_param(fg_wide num, fg_wide den, fg_scalar *t)
     return 1;
 }
 
-fg_vec2 fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_scalar *t)
+fg_result fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t)
 {
-    fg_vec2 o = seg->origin, d = seg->delta;
+    fg_vec2 o, d, q;
     fg_wide dd, num;
     int k;
-    if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(o) | fg_vec2_out_of_domain(d) | fg_vec2_out_of_domain(p))) {
-        if (t != NULL) {
-            *t = FG_ZERO;
-        }
-        return o;
+    if (fg_missing(seg) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(seg->origin) | fg_vec2_ood(seg->delta) | fg_vec2_ood(p)) != 0u))) {
+        return fg_reject("fg_segment2_closest_point");
     }
+    o = seg->origin;
+    d = seg->delta;
     dd = fg_vec2_dot_wide(d, d);
     num = fg_vec2_dot_wide(d, fg_vec2_sub(p, o));
     k = seg_param(num, dd, t);
     if (k == 0) {
-        return o;
+        q = o;
+    } else if (k == 2) {
+        q = fg_vec2_add(o, d);
+    } else {
+        q = fg_vec2_make(lerp_exact(o.x, d.x, num, dd), lerp_exact(o.y, d.y, num, dd));
     }
-    if (k == 2) {
-        return fg_vec2_add(o, d);
+    if (closest != NULL) {
+        *closest = q;
     }
-    return fg_vec2_make(lerp_exact(o.x, d.x, num, dd), lerp_exact(o.y, d.y, num, dd));
+    return FG_OK;
 }
 
-fg_vec3 fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_scalar *t)
+fg_result fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *closest, fg_scalar *t)
 {
-    fg_vec3 o = seg->origin, d = seg->delta;
+    fg_vec3 o, d, q;
     fg_wide dd, num;
     int k;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(o) | fg_vec3_out_of_domain(d) | fg_vec3_out_of_domain(p))) {
-        if (t != NULL) {
-            *t = FG_ZERO;
-        }
-        return o;
+    if (fg_missing(seg) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(seg->origin) | fg_vec3_ood(seg->delta) | fg_vec3_ood(p)) != 0u))) {
+        return fg_reject("fg_segment3_closest_point");
     }
+    o = seg->origin;
+    d = seg->delta;
     dd = fg_vec3_dot_wide(d, d);
     num = fg_vec3_dot_wide(d, fg_vec3_sub(p, o));
     k = seg_param(num, dd, t);
     if (k == 0) {
-        return o;
+        q = o;
+    } else if (k == 2) {
+        q = fg_vec3_add(o, d);
+    } else {
+        q = fg_vec3_make(lerp_exact(o.x, d.x, num, dd), lerp_exact(o.y, d.y, num, dd), lerp_exact(o.z, d.z, num, dd));
     }
-    if (k == 2) {
-        return fg_vec3_add(o, d);
+    if (closest != NULL) {
+        *closest = q;
     }
-    return fg_vec3_make(lerp_exact(o.x, d.x, num, dd), lerp_exact(o.y, d.y, num, dd), lerp_exact(o.z, d.z, num, dd));
+    return FG_OK;
 }
 
 /* ---------------------------------------------------------------- A.7 */
 
-int fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *point)
+fg_lines fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *point)
 {
     fg_wide det, nx, ny;
-    if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(a->n) | fg_out_of_domain(a->d) | fg_vec2_out_of_domain(b->n) |
-                            fg_out_of_domain(b->d))) {
-        return FG_LINES_REJECTED;
+    if (fg_missing(a) || fg_missing(b) ||
+        ((FG_CHECK_DOMAIN != 0) && (!fg_line2_in_domain(a) || !fg_line2_in_domain(b)))) {
+        return fg_reject_lines("fg_line2_line2_intersect");
     }
     det = wdet2(a->n.x, b->n.x, a->n.y, b->n.y);
     /* Cramer numerators; with det == 0 they are the other two 2x2 minors of [n | d] */
@@ -261,7 +272,7 @@ static bool wcross_zero(const fg_vec3 *u, const fg_vec3 *v)
 static int det3_sign(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x);
 
 /* Relation of the lines of a and b (see the header). */
-static FG_NOINLINE int classify_lines(const fg_segment3 *a, const fg_segment3 *b)
+static FG_NOINLINE fg_lines classify_lines(const fg_segment3 *a, const fg_segment3 *b)
 {
     const fg_vec3 *d1 = &a->delta, *d2 = &b->delta;
     fg_vec3 wv = fg_vec3_sub(b->origin, a->origin);
@@ -309,7 +320,7 @@ static FG_NOINLINE void ericson_init(ericson_t *q, const fg_segment3 *a, const f
 }
 
 /* Ericson's clamp-and-recompute with every decision taken on exact values. */
-static FG_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, seg_t *t)
+static FG_NOINLINE void closest_params(const ericson_t *q, fg_lines cls, seg_t *s, seg_t *t)
 {
     int side;
     set_ratio(s, 0, 1);
@@ -363,15 +374,16 @@ static FG_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, se
     }
 }
 
-int fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_scalar *ta, fg_scalar *tb,
-                                 fg_vec3 *pa, fg_vec3 *pb)
+fg_lines fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_scalar *ta, fg_scalar *tb,
+                                      fg_vec3 *pa, fg_vec3 *pb)
 {
     ericson_t q;
     seg_t s, t;
-    int cls;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(a->origin) | fg_vec3_out_of_domain(a->delta) |
-                            fg_vec3_out_of_domain(b->origin) | fg_vec3_out_of_domain(b->delta))) {
-        return FG_LINES_REJECTED;
+    fg_lines cls;
+    if (fg_missing(a) || fg_missing(b) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(a->origin) | fg_vec3_ood(a->delta) | fg_vec3_ood(b->origin) |
+                                     fg_vec3_ood(b->delta)) != 0u))) {
+        return fg_reject_lines("fg_segment3_segment3_closest");
     }
     cls = classify_lines(a, b);
     ericson_init(&q, a, b);
@@ -424,21 +436,21 @@ static FG_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *b,
     return fg_xratio(&num, det);
 }
 
-bool fg_plane_plane_plane_intersect(const fg_plane *a, const fg_plane *b, const fg_plane *c, fg_vec3 *point)
+fg_result fg_plane_plane_plane_intersect(const fg_plane *a, const fg_plane *b, const fg_plane *c, fg_vec3 *point)
 {
     fg_xwide det;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(a->n) | fg_out_of_domain(a->d) | fg_vec3_out_of_domain(b->n) |
-                            fg_out_of_domain(b->d) | fg_vec3_out_of_domain(c->n) | fg_out_of_domain(c->d))) {
-        return false;
+    if (fg_missing(a) || fg_missing(b) || fg_missing(c) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_plane_ood(a) | fg_plane_ood(b) | fg_plane_ood(c)) != 0u))) {
+        return fg_reject("fg_plane_plane_plane_intersect");
     }
     det3(&a->n, &b->n, &c->n, &det); /* na . (nb x nc), exact */
     if (fg_xsign(det) == 0) {
-        return false;
+        return FG_MISS;
     }
     if (point != NULL) {
         point->x = goldman_coord(a, b, c, 0, &det);
         point->y = goldman_coord(a, b, c, 1, &det);
         point->z = goldman_coord(a, b, c, 2, &det);
     }
-    return true;
+    return FG_HIT;
 }

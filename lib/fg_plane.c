@@ -1,4 +1,4 @@
-#include "fg_plane.h"
+#include "fg_internal.h"
 
 /* num / den <= mt for num >= 0, den > 0 and mt in [0, 1]: exact, cross-multiplied in
  * 128 bits (num * 1 <= den * mt), never a rounded quotient against a bound. */
@@ -23,10 +23,6 @@ static FG_NOINLINE fg_wide plane_gap(const fg_plane *pl, const fg_vec3 *p)
 
 static FG_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
 
-static FG_NOINLINE uint32_t plane_out_of_domain(const fg_plane *pl)
-{
-    return fg_vec3_out_of_domain(pl->n) | fg_out_of_domain(pl->d);
-}
 
 /* *out = o + delta * num / den, each component rounded once (0.5 LSB). */
 static FG_NOINLINE void point_at(fg_vec3 *out, const fg_vec3 *o, const fg_vec3 *delta, fg_wide num, fg_wide den)
@@ -43,32 +39,31 @@ static FG_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide n
 {
     hit->t = fg_wmuldiv(FG_ONE, num, den);
     point_at(&hit->point, &seg->origin, &seg->delta, num, den);
-    hit->normal = fg_plane_unit_normal(plane);
+    hit->normal = fg_plane_unit_n(plane);
     if (flip) {
         hit->normal = fg_vec3_neg(hit->normal);
     }
+    hit->started_inside = false;
 }
 
 static void hit_at_origin(fg_hit3 *hit, fg_vec3 origin)
 {
     if (hit != NULL) {
-        hit->t = FG_ZERO;
-        hit->point = origin;
-        hit->normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+        fg_hit3_put(hit, FG_ZERO, origin, fg_vec3_zero(), true);
     }
 }
 
 /* A power-of-two scaling is exact in both builds and keeps the direction, so a short n
  * is first brought to |n|max >= 2048 units: the square root's 0.5 LSB is then a relative
  * error below 2^-28 and each quotient is exact-rounded. */
-fg_vec3 fg_plane_unit_normal(const fg_plane *plane)
+fg_vec3 fg_plane_unit_n(const fg_plane *plane)
 {
     fg_vec3 n = plane->n;
     fg_scalar m, len;
     fg_wide len_w;
     int i;
-    if ((FG_CHECK_DOMAIN && fg_vec3_out_of_domain(n)) || vec3_is_zero(n)) {
-        return fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+    if (vec3_is_zero(n)) {
+        return fg_vec3_zero();
     }
     m = fg_max(fg_abs(n.x), fg_max(fg_abs(n.y), fg_abs(n.z)));
     /* from 1 LSB: 3 x 256 reach 8 units, 8 doublings 2048; the counts also bound the
@@ -87,33 +82,45 @@ fg_vec3 fg_plane_unit_normal(const fg_plane *plane)
                         fg_wmuldiv(n.z, fg_wide_from(FG_ONE), len_w));
 }
 
-fg_vec3 fg_plane_closest_point(const fg_plane *plane, fg_vec3 p)
+fg_result fg_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal)
 {
-    fg_vec3 n = plane->n;
-    fg_wide num, den;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(n) | fg_out_of_domain(plane->d) | fg_vec3_out_of_domain(p))) {
-        return p;
+    if (fg_missing(plane) || fg_missing(normal) || ((FG_CHECK_DOMAIN != 0) && (fg_plane_ood(plane) != 0u))) {
+        return fg_reject("fg_plane_unit_normal");
     }
-    den = fg_vec3_dot_wide(n, n);
-    if (fg_wsign(den) == 0) {
-        return p;
-    }
-    num = fg_wsub(fg_wide_from(plane->d), fg_vec3_dot_wide(n, p));
-    point_at(&p, &p, &n, num, den);
-    return p;
+    *normal = fg_plane_unit_n(plane);
+    return FG_OK;
 }
 
-bool fg_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, bool front_only, fg_scalar max_t,
-                               fg_hit3 *hit)
+fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *closest)
+{
+    fg_vec3 n, q = p;
+    fg_wide num, den;
+    if (fg_missing(plane) || fg_missing(closest) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_plane_ood(plane) | fg_vec3_ood(p)) != 0u))) {
+        return fg_reject("fg_plane_closest_point");
+    }
+    n = plane->n;
+    den = fg_vec3_dot_wide(n, n);
+    if (fg_wsign(den) != 0) {
+        num = fg_wsub(fg_wide_from(plane->d), fg_vec3_dot_wide(n, p));
+        point_at(&q, &p, &n, num, den);
+    }
+    *closest = q;
+    return FG_OK;
+}
+
+fg_result fg_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, fg_sides sides, fg_scalar max_t,
+                                    fg_hit3 *hit)
 {
     fg_wide num, den;
     int sn, sd;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) |
-                            plane_out_of_domain(plane))) {
-        return false;
+    bool front_only = (sides == FG_FRONT_ONLY);
+    if (fg_missing(seg) || fg_missing(plane) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(seg->origin) | fg_vec3_ood(seg->delta) | fg_plane_ood(plane)) != 0u))) {
+        return fg_reject("fg_segment3_plane_raycast");
     }
     if (fg_lt(max_t, FG_ZERO) || vec3_is_zero(plane->n)) {
-        return false;
+        return FG_MISS;
     }
     num = plane_gap(plane, &seg->origin); /* < 0: origin in front */
     den = dot_w(&plane->n, &seg->delta);
@@ -121,37 +128,38 @@ bool fg_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, bo
     sd = fg_wsign(den);
     if (sn == 0) { /* origin on the plane: closed surface, t = 0 */
         hit_at_origin(hit, seg->origin);
-        return true;
+        return FG_HIT;
     }
     if ((sd == 0) || (sn != sd)) {
-        return false; /* parallel off the plane, or moving away */
+        return FG_MISS; /* parallel off the plane, or moving away */
     }
     if (front_only && (sd > 0)) {
-        return false;
+        return FG_MISS;
     }
     if (sd < 0) {
         num = fg_wneg(num);
         den = fg_wneg(den);
     }
     if (!frac_le_max(num, den, fg_min(max_t, FG_ONE))) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
         hit_fill(hit, seg, num, den, plane, sn > 0);
     }
-    return true;
+    return FG_HIT;
 }
 
-int fg_aabb3_plane_classify(const fg_aabb3 *box, const fg_plane *plane)
+fg_side fg_aabb3_plane_classify(const fg_aabb3 *box, const fg_plane *plane)
 {
-    fg_vec3 n = plane->n, lo, hi;
+    fg_vec3 n, lo, hi;
     fg_wide d, dmin, dmax;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(box->min) | fg_vec3_out_of_domain(box->max) |
-                            fg_vec3_out_of_domain(n) | fg_out_of_domain(plane->d))) {
-        return 0;
+    if (fg_missing(box) || fg_missing(plane) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_aabb3_ood(box) | fg_plane_ood(plane)) != 0u))) {
+        return fg_reject_side("fg_aabb3_plane_classify");
     }
-    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z)) {
-        return 1;
+    n = plane->n;
+    if (fg_aabb3_is_empty(box)) {
+        return FG_FRONT;
     }
     /* lo/hi: the corners with the smallest and largest dot(n, corner) (A.10) */
     lo.x = fg_gt(n.x, FG_ZERO) ? box->min.x : box->max.x;
@@ -164,12 +172,12 @@ int fg_aabb3_plane_classify(const fg_aabb3 *box, const fg_plane *plane)
     dmin = fg_vec3_dot_wide(n, lo);
     dmax = fg_vec3_dot_wide(n, hi);
     if (fg_wlt(d, dmin)) {
-        return 1;
+        return FG_FRONT;
     }
     if (fg_wlt(dmax, d)) {
-        return -1;
+        return FG_BACK;
     }
-    return 0;
+    return FG_STRADDLING;
 }
 
 /* The clipped interval [lower, upper] = [ln / ld, un / ud], denominators > 0, and the
@@ -185,9 +193,6 @@ typedef struct {
 static FG_NOINLINE bool clip_plane(clip_state *c, const fg_plane *pl, const fg_segment3 *seg, size_t i)
 {
     fg_wide num, den;
-    if (FG_CHECK_DOMAIN && plane_out_of_domain(pl)) {
-        return false;
-    }
     /* p(t) inside: n.o + t n.delta <= d, i.e. t * den <= num */
     num = plane_gap(pl, &seg->origin);
     den = dot_w(&pl->n, &seg->delta);
@@ -212,16 +217,22 @@ static FG_NOINLINE bool clip_plane(clip_state *c, const fg_plane *pl, const fg_s
     return fg_wcmp2(c->un, c->ld, c->ln, c->ud) >= 0; /* upper >= lower */
 }
 
-bool fg_segment3_planes_raycast(const fg_segment3 *seg, const fg_plane *planes, size_t count, fg_scalar max_t,
-                                fg_hit3 *hit)
+fg_result fg_segment3_planes_raycast(const fg_segment3 *seg, const fg_plane *planes, size_t count, fg_scalar max_t,
+                                     fg_hit3 *hit)
 {
     clip_state c;
-    size_t i, n = (count > FG_BATCH_MAX) ? FG_BATCH_MAX : count;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta))) {
-        return false;
+    size_t i, n = count;
+    if (fg_missing(seg) || ((count > 0u) && fg_missing(planes)) || (count > (size_t)FG_BATCH_MAX) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(seg->origin) | fg_vec3_ood(seg->delta)) != 0u))) {
+        return fg_reject("fg_segment3_planes_raycast");
+    }
+    for (i = 0; (FG_CHECK_DOMAIN != 0) && (i < n); i++) {
+        if (fg_plane_ood(&planes[i]) != 0u) {
+            return fg_reject("fg_segment3_planes_raycast");
+        }
     }
     if (fg_lt(max_t, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
     c.ln = fg_wide_from(FG_ZERO);
     c.ld = fg_wide_from(FG_ONE);
@@ -231,15 +242,15 @@ bool fg_segment3_planes_raycast(const fg_segment3 *seg, const fg_plane *planes, 
     c.any_entered = false;
     for (i = 0; i < n; i++) {
         if (!clip_plane(&c, &planes[i], seg, i)) {
-            return false;
+            return FG_MISS;
         }
     }
     if (!c.any_entered) { /* lower never rose above 0: the origin is inside or on the surface */
         hit_at_origin(hit, seg->origin);
-        return true;
+        return FG_HIT;
     }
     if (hit != NULL) {
         hit_fill(hit, seg, c.ln, c.ld, &planes[c.entered], false);
     }
-    return true;
+    return FG_HIT;
 }

@@ -105,8 +105,6 @@ fg_scalar fg_segbox_lerp(fg_scalar o, fg_scalar d, fg_scalar t, fg_scalar rest)
     return fg_wide_to(w);
 }
 
-static fg_scalar clamp(fg_scalar v, fg_scalar lo, fg_scalar hi) { return fg_max(lo, fg_min(v, hi)); }
-
 /* One coordinate of the hit point: the face coordinate itself on the face's axis, else the
  * interpolated value clamped into the face (the exact point lies in it). */
 static fg_scalar hit_coord(const fg_segbox_clip *c, int axis, fg_scalar o, fg_scalar d, fg_scalar lo, fg_scalar hi,
@@ -115,7 +113,7 @@ static fg_scalar hit_coord(const fg_segbox_clip *c, int axis, fg_scalar o, fg_sc
     if (axis == c->axis) {
         return (c->side < 0) ? lo : hi;
     }
-    return clamp(fg_segbox_lerp(o, d, t, rest), lo, hi);
+    return fg_clamp(fg_segbox_lerp(o, d, t, rest), lo, hi);
 }
 
 static fg_scalar normal_comp(const fg_segbox_clip *c, int axis)
@@ -130,9 +128,7 @@ void fg_segbox_hit3(const fg_segbox_clip *c, const fg_segment3 *seg, const fg_aa
 {
     fg_scalar t, rest;
     if (c->axis < 0) { /* entry fraction 0: the origin is in the closed box */
-        hit->t = FG_ZERO;
-        hit->point = seg->origin;
-        hit->normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+        fg_hit3_put(hit, FG_ZERO, seg->origin, fg_vec3_zero(), true);
         return;
     }
     t = fg_segbox_fraction(c->en, c->ed, &rest);
@@ -141,15 +137,14 @@ void fg_segbox_hit3(const fg_segbox_clip *c, const fg_segment3 *seg, const fg_aa
     hit->point.y = hit_coord(c, 1, seg->origin.y, seg->delta.y, box->min.y, box->max.y, t, rest);
     hit->point.z = hit_coord(c, 2, seg->origin.z, seg->delta.z, box->min.z, box->max.z, t, rest);
     hit->normal = fg_vec3_make(normal_comp(c, 0), normal_comp(c, 1), normal_comp(c, 2));
+    hit->started_inside = false;
 }
 
 void fg_segbox_hit2(const fg_segbox_clip *c, const fg_segment2 *seg, const fg_aabb2 *box, fg_hit2 *hit)
 {
     fg_scalar t, rest;
     if (c->axis < 0) {
-        hit->t = FG_ZERO;
-        hit->point = seg->origin;
-        hit->normal = fg_vec2_make(FG_ZERO, FG_ZERO);
+        fg_hit2_put(hit, FG_ZERO, seg->origin, fg_vec2_zero(), true);
         return;
     }
     t = fg_segbox_fraction(c->en, c->ed, &rest);
@@ -157,66 +152,67 @@ void fg_segbox_hit2(const fg_segbox_clip *c, const fg_segment2 *seg, const fg_aa
     hit->point.x = hit_coord(c, 0, seg->origin.x, seg->delta.x, box->min.x, box->max.x, t, rest);
     hit->point.y = hit_coord(c, 1, seg->origin.y, seg->delta.y, box->min.y, box->max.y, t, rest);
     hit->normal = fg_vec2_make(normal_comp(c, 0), normal_comp(c, 1));
+    hit->started_inside = false;
 }
 
 /* ---- public ---- */
 
-#if FG_CHECK_DOMAIN
-static uint32_t ood3(const fg_segment3 *seg, const fg_aabb3 *box)
+static bool bad3(const fg_segment3 *seg, const fg_aabb3 *box)
 {
-    return fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) |
-           fg_vec3_out_of_domain(box->min) | fg_vec3_out_of_domain(box->max);
+    if (fg_missing(seg) || fg_missing(box)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) &&
+           ((fg_vec3_ood(seg->origin) | fg_vec3_ood(seg->delta) | fg_aabb3_ood(box)) != 0u);
 }
 
-static uint32_t ood2(const fg_segment2 *seg, const fg_aabb2 *box)
+static bool bad2(const fg_segment2 *seg, const fg_aabb2 *box)
 {
-    return fg_vec2_out_of_domain(seg->origin) | fg_vec2_out_of_domain(seg->delta) |
-           fg_vec2_out_of_domain(box->min) | fg_vec2_out_of_domain(box->max);
+    if (fg_missing(seg) || fg_missing(box)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) &&
+           ((fg_vec2_ood(seg->origin) | fg_vec2_ood(seg->delta) | fg_aabb2_ood(box)) != 0u);
 }
-#endif
 
-bool fg_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t, fg_hit3 *hit)
+fg_result fg_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t, fg_hit3 *hit)
 {
     fg_segbox_clip c;
     fg_scalar xn, xd;
-#if FG_CHECK_DOMAIN
-    if (ood3(seg, box) != 0u) {
-        return false;
+    if (bad3(seg, box)) {
+        return fg_reject("fg_segment3_aabb3_raycast");
     }
-#endif
     if (!fg_segbox_max_t(max_t, &xn, &xd)) {
-        return false;
+        return FG_MISS;
     }
     fg_segbox_clip_init(&c, xn, xd);
     if (!fg_segbox_clip3(&c, seg, box)) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
         fg_segbox_hit3(&c, seg, box, hit);
     }
-    return true;
+    return FG_HIT;
 }
 
-bool fg_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar max_t, fg_hit2 *hit)
+fg_result fg_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar max_t, fg_hit2 *hit)
 {
     fg_segbox_clip c;
     fg_scalar xn, xd;
-#if FG_CHECK_DOMAIN
-    if (ood2(seg, box) != 0u) {
-        return false;
+    if (bad2(seg, box)) {
+        return fg_reject("fg_segment2_aabb2_raycast");
     }
-#endif
     if (!fg_segbox_max_t(max_t, &xn, &xd)) {
-        return false;
+        return FG_MISS;
     }
     fg_segbox_clip_init(&c, xn, xd);
     if (!fg_segbox_clip2(&c, seg, box)) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
         fg_segbox_hit2(&c, seg, box, hit);
     }
-    return true;
+    return FG_HIT;
 }
 
 static void put_fractions(const fg_segbox_clip *c, fg_scalar *t_enter, fg_scalar *t_exit)
@@ -229,45 +225,30 @@ static void put_fractions(const fg_segbox_clip *c, fg_scalar *t_enter, fg_scalar
     }
 }
 
-bool fg_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar *t_enter, fg_scalar *t_exit)
+fg_result fg_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar *t_enter, fg_scalar *t_exit)
 {
     fg_segbox_clip c;
-#if FG_CHECK_DOMAIN
-    if (ood3(seg, box) != 0u) {
-        return false;
+    if (bad3(seg, box)) {
+        return fg_reject("fg_segment3_aabb3_overlap");
     }
-#endif
     fg_segbox_clip_init(&c, FG_ONE, FG_ONE);
     if (!fg_segbox_clip3(&c, seg, box)) {
-        return false;
+        return FG_MISS;
     }
     put_fractions(&c, t_enter, t_exit);
-    return true;
+    return FG_HIT;
 }
 
-bool fg_segment2_aabb2_overlap(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar *t_enter, fg_scalar *t_exit)
+fg_result fg_segment2_aabb2_overlap(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar *t_enter, fg_scalar *t_exit)
 {
     fg_segbox_clip c;
-#if FG_CHECK_DOMAIN
-    if (ood2(seg, box) != 0u) {
-        return false;
+    if (bad2(seg, box)) {
+        return fg_reject("fg_segment2_aabb2_overlap");
     }
-#endif
     fg_segbox_clip_init(&c, FG_ONE, FG_ONE);
     if (!fg_segbox_clip2(&c, seg, box)) {
-        return false;
+        return FG_MISS;
     }
     put_fractions(&c, t_enter, t_exit);
-    return true;
-}
-
-bool fg_aabb3_contains_point(const fg_aabb3 *box, fg_vec3 p)
-{
-    return fg_le(box->min.x, p.x) && fg_le(p.x, box->max.x) && fg_le(box->min.y, p.y) && fg_le(p.y, box->max.y) &&
-           fg_le(box->min.z, p.z) && fg_le(p.z, box->max.z);
-}
-
-bool fg_aabb2_contains_point(const fg_aabb2 *box, fg_vec2 p)
-{
-    return fg_le(box->min.x, p.x) && fg_le(p.x, box->max.x) && fg_le(box->min.y, p.y) && fg_le(p.y, box->max.y);
+    return FG_HIT;
 }

@@ -15,7 +15,7 @@
 #ifndef FG_RAYCAST_INTERNAL_H
 #define FG_RAYCAST_INTERNAL_H
 
-#include "fg_raycast.h"
+#include "fg_internal.h"
 
 /* The entry fraction is en/ed, the exit fraction xn/xd, both denominators > 0; axis is
  * the axis of the entry face (-1 while the entry fraction is 0) and side -1 for its min

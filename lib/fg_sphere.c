@@ -1,5 +1,4 @@
-#include "fg_sphere.h"
-#include <stddef.h>
+#include "fg_internal.h"
 
 /* The 128-bit helpers are FG_NOINLINE: inlined into one function they made a 250-byte
  * frame on Cortex-M0; split, every frame stays within the 128-byte target. */
@@ -22,81 +21,83 @@ static fg_scalar towards(fg_scalar c, fg_scalar d, fg_scalar r, fg_wide len)
     return fg_wide_to(fg_wadd(fg_wide_from(c), muldivw(fg_wide_from(d), fg_wide_from(r), len)));
 }
 
-fg_vec3 fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p)
+fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closest)
 {
     fg_vec3 d;
     fg_wide dd, len;
-    fg_scalar r = fg_max(s->radius, FG_ZERO);
-#if FG_CHECK_DOMAIN
-    if ((fg_vec3_out_of_domain(p) | fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius)) != 0u) {
-        return p;
+    fg_scalar r;
+    if (fg_missing(s) || fg_missing(closest) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(p) | fg_vec3_ood(s->center) | fg_out_of_domain(s->radius)) != 0u))) {
+        return fg_reject("fg_sphere_closest_point");
     }
-#endif
+    r = fg_max(s->radius, FG_ZERO);
     d = fg_vec3_sub(p, s->center);
     dd = fg_vec3_dot_wide(d, d);
     if (fg_wle(dd, fg_wmul(r, r))) {
-        return p;
+        *closest = p;
+        return FG_OK;
     }
     len = fg_xsqrt(fg_xwide_from(dd)); /* |d| as Q32.32 */
-    return fg_vec3_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len),
-                        towards(s->center.z, d.z, r, len));
+    *closest = fg_vec3_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len),
+                            towards(s->center.z, d.z, r, len));
+    return FG_OK;
 }
 
-fg_vec2 fg_circle_closest_point(const fg_circle *s, fg_vec2 p)
+fg_result fg_circle_closest_point(const fg_circle *s, fg_vec2 p, fg_vec2 *closest)
 {
     fg_vec2 d;
     fg_wide dd, len;
-    fg_scalar r = fg_max(s->radius, FG_ZERO);
-#if FG_CHECK_DOMAIN
-    if ((fg_vec2_out_of_domain(p) | fg_vec2_out_of_domain(s->center) | fg_out_of_domain(s->radius)) != 0u) {
-        return p;
+    fg_scalar r;
+    if (fg_missing(s) || fg_missing(closest) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p) | fg_vec2_ood(s->center) | fg_out_of_domain(s->radius)) != 0u))) {
+        return fg_reject("fg_circle_closest_point");
     }
-#endif
+    r = fg_max(s->radius, FG_ZERO);
     d = fg_vec2_sub(p, s->center);
     dd = fg_vec2_dot_wide(d, d);
     if (fg_wle(dd, fg_wmul(r, r))) {
-        return p;
+        *closest = p;
+        return FG_OK;
     }
     len = fg_xsqrt(fg_xwide_from(dd));
-    return fg_vec2_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len));
+    *closest = fg_vec2_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len));
+    return FG_OK;
 }
 
 /* ---------------------------------------------------------------- static overlap */
 
-bool fg_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b)
+fg_result fg_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b)
 {
     fg_vec3 d;
     fg_scalar r;
-#if FG_CHECK_DOMAIN
-    if ((fg_vec3_out_of_domain(a->center) | fg_vec3_out_of_domain(b->center) | fg_out_of_domain(a->radius) |
-         fg_out_of_domain(b->radius)) != 0u) {
-        return false;
+    if (fg_missing(a) || fg_missing(b) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(a->center) | fg_vec3_ood(b->center) | fg_out_of_domain(a->radius) |
+                                     fg_out_of_domain(b->radius)) != 0u))) {
+        return fg_reject("fg_sphere_sphere_overlap");
     }
-#endif
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
     d = fg_vec3_sub(a->center, b->center);
     r = fg_add(a->radius, b->radius);
-    return fg_wle(fg_vec3_dot_wide(d, d), fg_wmul(r, r));
+    return fg_wle(fg_vec3_dot_wide(d, d), fg_wmul(r, r)) ? FG_HIT : FG_MISS;
 }
 
-bool fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
+fg_result fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
 {
     fg_vec2 d;
     fg_scalar r;
-#if FG_CHECK_DOMAIN
-    if ((fg_vec2_out_of_domain(a->center) | fg_vec2_out_of_domain(b->center) | fg_out_of_domain(a->radius) |
-         fg_out_of_domain(b->radius)) != 0u) {
-        return false;
+    if (fg_missing(a) || fg_missing(b) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(a->center) | fg_vec2_ood(b->center) | fg_out_of_domain(a->radius) |
+                                     fg_out_of_domain(b->radius)) != 0u))) {
+        return fg_reject("fg_circle_circle_overlap");
     }
-#endif
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
     d = fg_vec2_sub(a->center, b->center);
     r = fg_add(a->radius, b->radius);
-    return fg_wle(fg_vec2_dot_wide(d, d), fg_wmul(r, r));
+    return fg_wle(fg_vec2_dot_wide(d, d), fg_wmul(r, r)) ? FG_HIT : FG_MISS;
 }
 
 /* ---------------------------------------------------------------- moving point vs ball
@@ -235,32 +236,30 @@ FG_NOINLINE static fg_scalar normal_at(fg_scalar m_i, fg_scalar d_i, const sph_c
 
 /* ---------------------------------------------------------------- raycast */
 
-bool fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit)
+fg_result fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit)
 {
     sph_core k;
     int res;
-#if FG_CHECK_DOMAIN
-    if ((fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) | fg_vec3_out_of_domain(s->center) |
-         fg_out_of_domain(s->radius)) != 0u) {
-        return false;
+    if (fg_missing(seg) || fg_missing(s) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(seg->origin) | fg_vec3_ood(seg->delta) | fg_vec3_ood(s->center) |
+                                     fg_out_of_domain(s->radius)) != 0u))) {
+        return fg_reject("fg_segment3_sphere_raycast");
     }
-#endif
     if (fg_lt(s->radius, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
     k.m = fg_vec3_sub(seg->origin, s->center);
     k.d = seg->delta;
     k.r = s->radius;
     res = sph_sweep(&k, max_t);
     if (res == CORE_MISS) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
         if (res == CORE_INSIDE) {
-            hit->t = FG_ZERO;
-            hit->point = seg->origin;
-            hit->normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+            fg_hit3_put(hit, FG_ZERO, seg->origin, fg_vec3_zero(), true);
         } else {
+            hit->started_inside = false;
             hit->t = k.t;
             hit->point.x = fg_wide_to(at_t(seg->origin.x, seg->delta.x, &k));
             hit->point.y = fg_wide_to(at_t(seg->origin.y, seg->delta.y, &k));
@@ -270,22 +269,21 @@ bool fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_s
             hit->normal.z = normal_at(k.m.z, k.d.z, &k);
         }
     }
-    return true;
+    return FG_HIT;
 }
 
-bool fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s, fg_scalar max_t, fg_hit2 *hit)
+fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s, fg_scalar max_t, fg_hit2 *hit)
 {
     sph_core k;
     int res;
     fg_vec2 m;
-#if FG_CHECK_DOMAIN
-    if ((fg_vec2_out_of_domain(seg->origin) | fg_vec2_out_of_domain(seg->delta) | fg_vec2_out_of_domain(s->center) |
-         fg_out_of_domain(s->radius)) != 0u) {
-        return false;
+    if (fg_missing(seg) || fg_missing(s) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(seg->origin) | fg_vec2_ood(seg->delta) | fg_vec2_ood(s->center) |
+                                     fg_out_of_domain(s->radius)) != 0u))) {
+        return fg_reject("fg_segment2_circle_raycast");
     }
-#endif
     if (fg_lt(s->radius, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
     m = fg_vec2_sub(seg->origin, s->center);
     k.m = fg_vec3_make(m.x, m.y, FG_ZERO);
@@ -293,14 +291,13 @@ bool fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s, fg_s
     k.r = s->radius;
     res = sph_sweep(&k, max_t);
     if (res == CORE_MISS) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
         if (res == CORE_INSIDE) {
-            hit->t = FG_ZERO;
-            hit->point = seg->origin;
-            hit->normal = fg_vec2_make(FG_ZERO, FG_ZERO);
+            fg_hit2_put(hit, FG_ZERO, seg->origin, fg_vec2_zero(), true);
         } else {
+            hit->started_inside = false;
             hit->t = k.t;
             hit->point.x = fg_wide_to(at_t(seg->origin.x, seg->delta.x, &k));
             hit->point.y = fg_wide_to(at_t(seg->origin.y, seg->delta.y, &k));
@@ -308,7 +305,7 @@ bool fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s, fg_s
             hit->normal.y = normal_at(k.m.y, k.d.y, &k);
         }
     }
-    return true;
+    return FG_HIT;
 }
 
 /* ---------------------------------------------------------------- moving spheres */
@@ -326,43 +323,42 @@ FG_NOINLINE static fg_scalar contact_at(fg_scalar cb_i, fg_scalar db_i, fg_scala
     return fg_wide_to(p);
 }
 
-#if FG_CHECK_DOMAIN
 /* Out of line: inlined, its fourteen checks (two by-value vectors) made the caller's frame 144
  * bytes on Cortex-M0 at -O2. */
-FG_NOINLINE static uint32_t sweep_out_of_domain(const fg_sphere *a, const fg_vec3 *delta_a, const fg_sphere *b,
-                                                const fg_vec3 *delta_b)
+FG_NOINLINE static bool sweep_bad(const fg_sphere *a, const fg_vec3 *delta_a, const fg_sphere *b,
+                                  const fg_vec3 *delta_b)
 {
-    return fg_vec3_out_of_domain(a->center) | fg_vec3_out_of_domain(b->center) | fg_vec3_out_of_domain(*delta_a) |
-           fg_vec3_out_of_domain(*delta_b) | fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius);
+    if (fg_missing(a) || fg_missing(b)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) &&
+           ((fg_vec3_ood(a->center) | fg_vec3_ood(b->center) | fg_vec3_ood(*delta_a) | fg_vec3_ood(*delta_b) |
+             fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius)) != 0u);
 }
-#endif
 
-bool fg_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere *b, fg_vec3 delta_b,
+fg_result fg_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere *b, fg_vec3 delta_b,
                             fg_scalar max_t, fg_hit3 *hit)
 {
     sph_core k;
     int res;
-#if FG_CHECK_DOMAIN
-    if (sweep_out_of_domain(a, &delta_a, b, &delta_b) != 0u) {
-        return false;
+    if (sweep_bad(a, &delta_a, b, &delta_b)) {
+        return fg_reject("fg_sphere_sphere_sweep");
     }
-#endif
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
     k.m = fg_vec3_sub(a->center, b->center);
     k.d = fg_vec3_sub(delta_a, delta_b);
     k.r = fg_add(a->radius, b->radius);
     res = sph_sweep(&k, max_t);
     if (res == CORE_MISS) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
         if (res == CORE_INSIDE) {
-            hit->t = FG_ZERO;
-            hit->point = a->center;
-            hit->normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+            fg_hit3_put(hit, FG_ZERO, a->center, fg_vec3_zero(), true);
         } else {
+            hit->started_inside = false;
             hit->t = k.t;
             hit->point.x = contact_at(b->center.x, delta_b.x, k.m.x, k.d.x, b->radius, &k);
             hit->point.y = contact_at(b->center.y, delta_b.y, k.m.y, k.d.y, b->radius, &k);
@@ -372,32 +368,32 @@ bool fg_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere
             hit->normal.z = normal_at(k.m.z, k.d.z, &k);
         }
     }
-    return true;
+    return FG_HIT;
 }
 
-#if FG_CHECK_DOMAIN
 /* The same for circles (the caller's frame was at the 128-byte limit). */
-FG_NOINLINE static uint32_t sweep2_out_of_domain(const fg_circle *a, const fg_vec2 *delta_a, const fg_circle *b,
-                                                 const fg_vec2 *delta_b)
+FG_NOINLINE static bool sweep2_bad(const fg_circle *a, const fg_vec2 *delta_a, const fg_circle *b,
+                                   const fg_vec2 *delta_b)
 {
-    return fg_vec2_out_of_domain(a->center) | fg_vec2_out_of_domain(b->center) | fg_vec2_out_of_domain(*delta_a) |
-           fg_vec2_out_of_domain(*delta_b) | fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius);
+    if (fg_missing(a) || fg_missing(b)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) &&
+           ((fg_vec2_ood(a->center) | fg_vec2_ood(b->center) | fg_vec2_ood(*delta_a) | fg_vec2_ood(*delta_b) |
+             fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius)) != 0u);
 }
-#endif
 
-bool fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle *b, fg_vec2 delta_b,
+fg_result fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle *b, fg_vec2 delta_b,
                             fg_scalar max_t, fg_hit2 *hit)
 {
     sph_core k;
     int res;
     fg_vec2 m, d;
-#if FG_CHECK_DOMAIN
-    if (sweep2_out_of_domain(a, &delta_a, b, &delta_b) != 0u) {
-        return false;
+    if (sweep2_bad(a, &delta_a, b, &delta_b)) {
+        return fg_reject("fg_circle_circle_sweep");
     }
-#endif
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
     m = fg_vec2_sub(a->center, b->center);
     d = fg_vec2_sub(delta_a, delta_b);
@@ -406,14 +402,13 @@ bool fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle
     k.r = fg_add(a->radius, b->radius);
     res = sph_sweep(&k, max_t);
     if (res == CORE_MISS) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
         if (res == CORE_INSIDE) {
-            hit->t = FG_ZERO;
-            hit->point = a->center;
-            hit->normal = fg_vec2_make(FG_ZERO, FG_ZERO);
+            fg_hit2_put(hit, FG_ZERO, a->center, fg_vec2_zero(), true);
         } else {
+            hit->started_inside = false;
             hit->t = k.t;
             hit->point.x = contact_at(b->center.x, delta_b.x, k.m.x, k.d.x, b->radius, &k);
             hit->point.y = contact_at(b->center.y, delta_b.y, k.m.y, k.d.y, b->radius, &k);
@@ -421,5 +416,5 @@ bool fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle
             hit->normal.y = normal_at(k.m.y, k.d.y, &k);
         }
     }
-    return true;
+    return FG_HIT;
 }

@@ -1,5 +1,4 @@
-#include "fg_sweep.h"
-#include "fg_plane.h"
+#include "fg_internal.h"
 
 /* ---------------------------------------------------------------- box vs plane */
 
@@ -12,10 +11,11 @@ static FG_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, const f
     hit->point.x = fg_add(min->x, fg_wmuldiv(delta->x, num, den));
     hit->point.y = fg_add(min->y, fg_wmuldiv(delta->y, num, den));
     hit->point.z = fg_add(min->z, fg_wmuldiv(delta->z, num, den));
-    hit->normal = fg_plane_unit_normal(plane);
+    hit->normal = fg_plane_unit_n(plane);
     if (flip) {
         hit->normal = fg_vec3_neg(hit->normal);
     }
+    hit->started_inside = false;
 }
 
 /* Exact dot(n, corner) of the box's corners of least and greatest dot product (A.10:
@@ -33,62 +33,62 @@ static FG_NOINLINE void extreme_dots(const fg_aabb3 *box, const fg_vec3 *n, fg_w
     *dmax = fg_vec3_dot_wide(*n, hi);
 }
 
-static FG_NOINLINE uint32_t box_plane_out_of_domain(const fg_aabb3 *box, const fg_vec3 *delta, const fg_plane *plane)
+static FG_NOINLINE bool box_plane_bad(const fg_aabb3 *box, const fg_vec3 *delta, const fg_plane *plane)
 {
-    return fg_vec3_out_of_domain(box->min) | fg_vec3_out_of_domain(box->max) | fg_vec3_out_of_domain(*delta) |
-           fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d);
+    if (fg_missing(box) || fg_missing(plane)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) && ((fg_aabb3_ood(box) | fg_vec3_ood(*delta) | fg_plane_ood(plane)) != 0u);
 }
 
 static FG_NOINLINE fg_wide dot_wide(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
 
-bool fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t, fg_hit3 *hit)
+fg_result fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t, fg_hit3 *hit)
 {
     fg_wide d, dmin, dmax, num, den;
     bool front;
-    if (FG_CHECK_DOMAIN && box_plane_out_of_domain(box, &delta, plane)) {
-        return false;
+    if (box_plane_bad(box, &delta, plane)) {
+        return fg_reject("fg_aabb3_plane_sweep");
     }
     if (fg_lt(max_t, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
     if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z)) {
-        return false;
+        return FG_MISS;
     }
     if (fg_eq(plane->n.x, FG_ZERO) && fg_eq(plane->n.y, FG_ZERO) && fg_eq(plane->n.z, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
     extreme_dots(box, &plane->n, &dmin, &dmax);
     d = fg_wide_from(plane->d);
     den = dot_wide(&plane->n, &delta);
     if (fg_wlt(d, dmin)) { /* entirely in front: the least corner reaches the plane if moving against n */
         if (fg_wsign(den) >= 0) {
-            return false;
+            return FG_MISS;
         }
         num = fg_wsub(dmin, d);
         den = fg_wneg(den);
         front = true;
     } else if (fg_wlt(dmax, d)) { /* entirely behind: the greatest corner, if moving along n */
         if (fg_wsign(den) <= 0) {
-            return false;
+            return FG_MISS;
         }
         num = fg_wsub(d, dmax);
         front = false;
     } else { /* straddling or touching now */
         if (hit != NULL) {
-            hit->t = FG_ZERO;
-            hit->point = box->min;
-            hit->normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+            fg_hit3_put(hit, FG_ZERO, box->min, fg_vec3_zero(), true);
         }
-        return true;
+        return FG_HIT;
     }
     /* num / den <= max_t, exactly: num * 1 <= den * max_t in 128 bits */
     if (fg_wcmp2(num, fg_wide_from(FG_ONE), den, fg_wide_from(fg_min(max_t, FG_ONE))) > 0) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
         plane_hit_fill(hit, &box->min, &delta, num, den, plane, !front);
     }
-    return true;
+    return FG_HIT;
 }
 
 /* ---------------------------------------------------------------- box vs box */
@@ -168,12 +168,24 @@ static fg_scalar axis_normal(const sweep_state *s, int axis)
     return (s->sign > 0) ? FG_ONE : fg_neg(FG_ONE);
 }
 
+static bool bad3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st)
+{
+    if (fg_missing(m) || fg_missing(st)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) && ((fg_aabb3_ood(m) | fg_vec3_ood(delta) | fg_aabb3_ood(st)) != 0u);
+}
+
+static bool bad2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st)
+{
+    if (fg_missing(m) || fg_missing(st)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) && ((fg_aabb2_ood(m) | fg_vec2_ood(delta) | fg_aabb2_ood(st)) != 0u);
+}
+
 static bool sweep3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st, fg_scalar mt, sweep_state *s)
 {
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(m->min) | fg_vec3_out_of_domain(m->max) | fg_vec3_out_of_domain(delta) |
-                            fg_vec3_out_of_domain(st->min) | fg_vec3_out_of_domain(st->max))) {
-        return false;
-    }
     sweep_init(s, mt);
     sweep_axis(s, 0, m->min.x, m->max.x, st->min.x, st->max.x, delta.x);
     sweep_axis(s, 1, m->min.y, m->max.y, st->min.y, st->max.y, delta.y);
@@ -183,21 +195,20 @@ static bool sweep3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st, fg_scal
 
 static bool sweep2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st, fg_scalar mt, sweep_state *s)
 {
-    if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(m->min) | fg_vec2_out_of_domain(m->max) | fg_vec2_out_of_domain(delta) |
-                            fg_vec2_out_of_domain(st->min) | fg_vec2_out_of_domain(st->max))) {
-        return false;
-    }
     sweep_init(s, mt);
     sweep_axis(s, 0, m->min.x, m->max.x, st->min.x, st->max.x, delta.x);
     sweep_axis(s, 1, m->min.y, m->max.y, st->min.y, st->max.y, delta.y);
     return !s->empty;
 }
 
-bool fg_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar max_t, fg_hit3 *hit)
+fg_result fg_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar max_t, fg_hit3 *hit)
 {
     sweep_state s;
+    if (bad3(moving, delta, still)) {
+        return fg_reject("fg_aabb3_aabb3_sweep");
+    }
     if (fg_lt(max_t, FG_ZERO) || !sweep3(moving, delta, still, fg_min(max_t, FG_ONE), &s)) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
         hit->t = frac(FG_ONE, s.en, s.ed);
@@ -205,53 +216,64 @@ bool fg_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 
                                   fg_add(moving->min.y, frac(delta.y, s.en, s.ed)),
                                   fg_add(moving->min.z, frac(delta.z, s.en, s.ed)));
         hit->normal = fg_vec3_make(axis_normal(&s, 0), axis_normal(&s, 1), axis_normal(&s, 2));
+        hit->started_inside = (s.axis < 0);
     }
-    return true;
+    return FG_HIT;
 }
 
-bool fg_aabb3_aabb3_sweep_interval(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar *t_enter,
-                                   fg_scalar *t_leave)
+fg_result fg_aabb3_aabb3_sweep_interval(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar *t_enter,
+                                   fg_scalar *t_exit)
 {
     sweep_state s;
+    if (bad3(moving, delta, still)) {
+        return fg_reject("fg_aabb3_aabb3_sweep_interval");
+    }
     if (!sweep3(moving, delta, still, FG_ONE, &s)) {
-        return false;
+        return FG_MISS;
     }
     if (t_enter != NULL) {
         *t_enter = frac(FG_ONE, s.en, s.ed);
     }
-    if (t_leave != NULL) {
-        *t_leave = frac(FG_ONE, s.ln, s.ld);
+    if (t_exit != NULL) {
+        *t_exit = frac(FG_ONE, s.ln, s.ld);
     }
-    return true;
+    return FG_HIT;
 }
 
-bool fg_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar max_t, fg_hit2 *hit)
+fg_result fg_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar max_t, fg_hit2 *hit)
 {
     sweep_state s;
+    if (bad2(moving, delta, still)) {
+        return fg_reject("fg_aabb2_aabb2_sweep");
+    }
     if (fg_lt(max_t, FG_ZERO) || !sweep2(moving, delta, still, fg_min(max_t, FG_ONE), &s)) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
         hit->t = frac(FG_ONE, s.en, s.ed);
         hit->point = fg_vec2_make(fg_add(moving->min.x, frac(delta.x, s.en, s.ed)),
                                   fg_add(moving->min.y, frac(delta.y, s.en, s.ed)));
         hit->normal = fg_vec2_make(axis_normal(&s, 0), axis_normal(&s, 1));
+        hit->started_inside = (s.axis < 0);
     }
-    return true;
+    return FG_HIT;
 }
 
-bool fg_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar *t_enter,
-                                   fg_scalar *t_leave)
+fg_result fg_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar *t_enter,
+                                   fg_scalar *t_exit)
 {
     sweep_state s;
+    if (bad2(moving, delta, still)) {
+        return fg_reject("fg_aabb2_aabb2_sweep_interval");
+    }
     if (!sweep2(moving, delta, still, FG_ONE, &s)) {
-        return false;
+        return FG_MISS;
     }
     if (t_enter != NULL) {
         *t_enter = frac(FG_ONE, s.en, s.ed);
     }
-    if (t_leave != NULL) {
-        *t_leave = frac(FG_ONE, s.ln, s.ld);
+    if (t_exit != NULL) {
+        *t_exit = frac(FG_ONE, s.ln, s.ld);
     }
-    return true;
+    return FG_HIT;
 }

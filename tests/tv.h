@@ -45,6 +45,11 @@ extern const tv_suite tv_this_suite;
 
 #define TV_MAX_OUT 16
 
+/* A cast's or test's result as the oracle's 0/1 (a rejection reads as a miss). */
+static inline int32_t tv_hit(fg_result r) { return r > 0 ? 1 : 0; }
+/* A classification as the oracle's -1/0/+1 (a rejection reads as straddling). */
+static inline int32_t tv_side(fg_side s) { return s == FG_SIDE_REJECTED ? 0 : (int32_t)s; }
+
 /* Adapter helpers. */
 static inline fg_vec2 tv_v2(const int32_t *r) { return fg_vec2_make(fg_from_raw(r[0]), fg_from_raw(r[1])); }
 static inline fg_vec3 tv_v3(const int32_t *r)

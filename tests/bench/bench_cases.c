@@ -135,7 +135,8 @@ typedef struct { fg_plane plane; } args_plane;
 static void run_plane_unit_normal(const void *args, bench_out *o)
 {
     const args_plane *a = args;
-    fg_vec3 r = fg_plane_unit_normal(&a->plane);
+    fg_vec3 r = {0, 0, 0};
+    o->ret = fg_plane_unit_normal(&a->plane, &r);
     o->v[0] = r.x;
     o->v[1] = r.y;
     o->v[2] = r.z;
@@ -159,7 +160,8 @@ typedef struct { fg_plane plane; fg_vec3 p; } args_plane_point;
 static void run_plane_closest_point(const void *args, bench_out *o)
 {
     const args_plane_point *a = args;
-    fg_vec3 r = fg_plane_closest_point(&a->plane, a->p);
+    fg_vec3 r = {0, 0, 0};
+    o->ret = fg_plane_closest_point(&a->plane, a->p, &r);
     o->v[0] = r.x;
     o->v[1] = r.y;
     o->v[2] = r.z;
@@ -185,7 +187,7 @@ static void run_segment3_plane_raycast(const void *args, bench_out *o)
 {
     const args_seg3_plane *a = args;
     fg_hit3 h;
-    if (fg_segment3_plane_raycast(&a->seg, &a->plane, a->front_only != FG_ZERO, a->max_t, &h)) {
+    if (fg_segment3_plane_raycast(&a->seg, &a->plane, a->front_only != FG_ZERO ? FG_FRONT_ONLY : FG_BOTH_SIDES, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -248,7 +250,7 @@ static void run_segment3_planes_raycast(const void *args, bench_out *o)
 {
     const args_seg3_planes *a = args;
     fg_hit3 h;
-    if (fg_segment3_planes_raycast(&a->seg, a->planes, 6, a->max_t, &h)) {
+    if (fg_segment3_planes_raycast(&a->seg, a->planes, 6, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -292,7 +294,7 @@ static void run_aabb3_plane_sweep(const void *args, bench_out *o)
 {
     const args_aabb3_plane_sweep *a = args;
     fg_hit3 h;
-    if (fg_aabb3_plane_sweep(&a->box, a->delta, &a->plane, a->max_t, &h)) {
+    if (fg_aabb3_plane_sweep(&a->box, a->delta, &a->plane, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -326,7 +328,7 @@ static void run_aabb3_aabb3_sweep(const void *args, bench_out *o)
 {
     const args_aabb3_sweep *a = args;
     fg_hit3 h;
-    if (fg_aabb3_aabb3_sweep(&a->a, a->delta, &a->b, a->max_t, &h)) {
+    if (fg_aabb3_aabb3_sweep(&a->a, a->delta, &a->b, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -337,7 +339,7 @@ static void run_aabb3_aabb3_sweep_interval(const void *args, bench_out *o)
 {
     const args_aabb3_sweep *a = args;
     fg_scalar t0, t1;
-    if (fg_aabb3_aabb3_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1)) {
+    if (fg_aabb3_aabb3_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1) == FG_HIT) {
         o->ret = 1;
         o->v[0] = t0;
         o->v[1] = t1;
@@ -370,7 +372,7 @@ static void run_aabb2_aabb2_sweep(const void *args, bench_out *o)
 {
     const args_aabb2_sweep *a = args;
     fg_hit2 h;
-    if (fg_aabb2_aabb2_sweep(&a->a, a->delta, &a->b, a->max_t, &h)) {
+    if (fg_aabb2_aabb2_sweep(&a->a, a->delta, &a->b, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y;
@@ -381,7 +383,7 @@ static void run_aabb2_aabb2_sweep_interval(const void *args, bench_out *o)
 {
     const args_aabb2_sweep *a = args;
     fg_scalar t0, t1;
-    if (fg_aabb2_aabb2_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1)) {
+    if (fg_aabb2_aabb2_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1) == FG_HIT) {
         o->ret = 1;
         o->v[0] = t0;
         o->v[1] = t1;
@@ -411,7 +413,8 @@ typedef struct { fg_circle c; fg_vec2 p; } args_circle_point;
 static void run_circle_closest_point(const void *args, bench_out *o)
 {
     const args_circle_point *a = args;
-    fg_vec2 r = fg_circle_closest_point(&a->c, a->p);
+    fg_vec2 r = {0, 0};
+    o->ret = fg_circle_closest_point(&a->c, a->p, &r);
     o->v[0] = r.x;
     o->v[1] = r.y;
 }
@@ -435,7 +438,8 @@ typedef struct { fg_sphere s; fg_vec3 p; } args_sphere_point;
 static void run_sphere_closest_point(const void *args, bench_out *o)
 {
     const args_sphere_point *a = args;
-    fg_vec3 r = fg_sphere_closest_point(&a->s, a->p);
+    fg_vec3 r = {0, 0, 0};
+    o->ret = fg_sphere_closest_point(&a->s, a->p, &r);
     o->v[0] = r.x;
     o->v[1] = r.y;
     o->v[2] = r.z;
@@ -462,7 +466,7 @@ static void run_segment2_circle_raycast(const void *args, bench_out *o)
 {
     const args_seg2_circle *a = args;
     fg_hit2 h;
-    if (fg_segment2_circle_raycast(&a->seg, &a->c, a->max_t, &h)) {
+    if (fg_segment2_circle_raycast(&a->seg, &a->c, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y;
@@ -493,7 +497,7 @@ static void run_segment3_sphere_raycast(const void *args, bench_out *o)
 {
     const args_seg3_sphere *a = args;
     fg_hit3 h;
-    if (fg_segment3_sphere_raycast(&a->seg, &a->s, a->max_t, &h)) {
+    if (fg_segment3_sphere_raycast(&a->seg, &a->s, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -570,7 +574,7 @@ static void run_circle_circle_sweep(const void *args, bench_out *o)
 {
     const args_circle_sweep *a = args;
     fg_hit2 h;
-    if (fg_circle_circle_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h)) {
+    if (fg_circle_circle_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y;
@@ -602,7 +606,7 @@ static void run_sphere_sphere_sweep(const void *args, bench_out *o)
 {
     const args_sphere_sweep *a = args;
     fg_hit3 h;
-    if (fg_sphere_sphere_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h)) {
+    if (fg_sphere_sphere_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -705,7 +709,7 @@ static void run_sphere_plane_sweep(const void *args, bench_out *o)
 {
     const args_sphere_plane_sweep *a = args;
     fg_hit3 h;
-    if (fg_sphere_plane_sweep(&a->s, a->delta, &a->plane, a->max_t, &h)) {
+    if (fg_sphere_plane_sweep(&a->s, a->delta, &a->plane, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -740,7 +744,7 @@ static void run_segment3_triangle_raycast(const void *args, bench_out *o)
     const args_seg3_tri *a = args;
     fg_hit3 h;
     fg_scalar u, v;
-    if (fg_segment3_triangle_raycast(&a->seg, &a->tri, true, a->max_t, &h, &u, &v)) {
+    if (fg_segment3_triangle_raycast(&a->seg, &a->tri, FG_BOTH_SIDES, a->max_t, &h, &u, &v) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -780,7 +784,7 @@ static void run_segment3_aabb3_raycast(const void *args, bench_out *o)
 {
     const args_seg3_aabb3 *a = args;
     fg_hit3 h;
-    if (fg_segment3_aabb3_raycast(&a->seg, &a->box, a->max_t, &h)) {
+    if (fg_segment3_aabb3_raycast(&a->seg, &a->box, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -791,7 +795,7 @@ static void run_segment3_aabb3_overlap(const void *args, bench_out *o)
 {
     const args_seg3_aabb3 *a = args;
     fg_scalar t0, t1;
-    if (fg_segment3_aabb3_overlap(&a->seg, &a->box, &t0, &t1)) {
+    if (fg_segment3_aabb3_overlap(&a->seg, &a->box, &t0, &t1) == FG_HIT) {
         o->ret = 1;
         o->v[0] = t0;
         o->v[1] = t1;
@@ -825,7 +829,7 @@ static void run_segment2_aabb2_raycast(const void *args, bench_out *o)
 {
     const args_seg2_aabb2 *a = args;
     fg_hit2 h;
-    if (fg_segment2_aabb2_raycast(&a->seg, &a->box, a->max_t, &h)) {
+    if (fg_segment2_aabb2_raycast(&a->seg, &a->box, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y;
@@ -836,7 +840,7 @@ static void run_segment2_aabb2_overlap(const void *args, bench_out *o)
 {
     const args_seg2_aabb2 *a = args;
     fg_scalar t0, t1;
-    if (fg_segment2_aabb2_overlap(&a->seg, &a->box, &t0, &t1)) {
+    if (fg_segment2_aabb2_overlap(&a->seg, &a->box, &t0, &t1) == FG_HIT) {
         o->ret = 1;
         o->v[0] = t0;
         o->v[1] = t1;
@@ -883,7 +887,7 @@ static void run_segment3_obb3_raycast(const void *args, bench_out *o)
 {
     const args_seg3_obb3 *a = args;
     fg_hit3 h;
-    if (fg_segment3_obb3_raycast(&a->seg, &a->box, a->max_t, &h)) {
+    if (fg_segment3_obb3_raycast(&a->seg, &a->box, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -940,7 +944,7 @@ static void run_segment3_aabb3_batch_nearest(const void *args, bench_out *o)
     const args_seg3_batch *a = args;
     fg_hit3 h;
     size_t k;
-    if (fg_segment3_aabb3_batch_nearest(&a->seg, a->boxes, 8, a->max_t, &k, &h)) {
+    if (fg_segment3_aabb3_batch_nearest(&a->seg, a->boxes, 8, a->max_t, &k, &h) == FG_HIT) {
         o->ret = (int32_t)k + 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -973,7 +977,7 @@ static void run_segment2_aabb2_batch_nearest(const void *args, bench_out *o)
     const args_seg2_batch *a = args;
     fg_hit2 h;
     size_t k;
-    if (fg_segment2_aabb2_batch_nearest(&a->seg, a->boxes, 8, a->max_t, &k, &h)) {
+    if (fg_segment2_aabb2_batch_nearest(&a->seg, a->boxes, 8, a->max_t, &k, &h) == FG_HIT) {
         o->ret = (int32_t)k + 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y;
@@ -1003,7 +1007,9 @@ static void run_aabb3_aabb3_batch_overlap(const void *args, bench_out *o)
 {
     const args_aabb3_batch *a = args;
     size_t idx[8];
-    o->ret = (int32_t)fg_aabb3_aabb3_batch_overlap(&a->box, a->boxes, 8, idx, 8);
+    size_t found = 0;
+    (void)fg_aabb3_aabb3_batch_overlap(&a->box, a->boxes, 8, idx, 8, &found);
+    o->ret = (int32_t)found;
 }
 static const int32_t in_aabb3_batch[][54] = {
     { U(-0.5), U(-0.5), U(-0.5), U(0.5), U(0.5), U(0.5),   SCENE3 },   /* none */
@@ -1023,7 +1029,8 @@ typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
 static void run_line2_closest_point(const void *args, bench_out *o)
 {
     const args_line2_point *a = args;
-    fg_vec2 r = fg_line2_closest_point(&a->line, a->p);
+    fg_vec2 r = {0, 0};
+    o->ret = fg_line2_closest_point(&a->line, a->p, &r);
     o->v[0] = r.x;
     o->v[1] = r.y;
 }
@@ -1047,7 +1054,8 @@ static void run_segment2_closest_point(const void *args, bench_out *o)
 {
     const args_seg2_point *a = args;
     fg_scalar t;
-    fg_vec2 r = fg_segment2_closest_point(&a->seg, a->p, &t);
+    fg_vec2 r = {0, 0};
+    o->ret = fg_segment2_closest_point(&a->seg, a->p, &r, &t);
     o->v[0] = r.x;
     o->v[1] = r.y;
     o->v[2] = t;
@@ -1073,7 +1081,8 @@ static void run_segment3_closest_point(const void *args, bench_out *o)
 {
     const args_seg3_point *a = args;
     fg_scalar t;
-    fg_vec3 r = fg_segment3_closest_point(&a->seg, a->p, &t);
+    fg_vec3 r = {0, 0, 0};
+    o->ret = fg_segment3_closest_point(&a->seg, a->p, &r, &t);
     o->v[0] = r.x;
     o->v[1] = r.y;
     o->v[2] = r.z;

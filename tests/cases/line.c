@@ -21,7 +21,9 @@ static fg_plane tv_plane(const int32_t *r)
 void tv_run_line2_closest_point(const int32_t *in, int32_t *out)
 {
     fg_line2 l = tv_line2(in);
-    tv_out_v2(out, fg_line2_closest_point(&l, tv_v2(in + 3)));
+    fg_vec2 p = tv_v2(in + 3), q = p;
+    (void)fg_line2_closest_point(&l, p, &q); /* rejected: q stays p */
+    tv_out_v2(out, q);
 }
 
 /* in: origin(2) delta(2) p(2) -> out: t x y */
@@ -32,7 +34,8 @@ void tv_run_segment2_closest_point(const int32_t *in, int32_t *out)
     fg_vec2 q;
     s.origin = tv_v2(in);
     s.delta = tv_v2(in + 2);
-    q = fg_segment2_closest_point(&s, tv_v2(in + 4), &t);
+    q = s.origin;
+    (void)fg_segment2_closest_point(&s, tv_v2(in + 4), &q, &t);
     out[0] = fg_to_raw(t);
     tv_out_v2(out + 1, q);
 }
@@ -45,7 +48,8 @@ void tv_run_segment3_closest_point(const int32_t *in, int32_t *out)
     fg_vec3 q;
     s.origin = tv_v3(in);
     s.delta = tv_v3(in + 3);
-    q = fg_segment3_closest_point(&s, tv_v3(in + 6), &t);
+    q = s.origin;
+    (void)fg_segment3_closest_point(&s, tv_v3(in + 6), &q, &t);
     out[0] = fg_to_raw(t);
     tv_out_v3(out + 1, q);
 }
@@ -83,6 +87,6 @@ void tv_run_plane_plane_plane_intersect(const int32_t *in, int32_t *out)
 {
     fg_plane a = tv_plane(in), b = tv_plane(in + 4), c = tv_plane(in + 8);
     fg_vec3 p = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
-    out[0] = fg_plane_plane_plane_intersect(&a, &b, &c, &p);
+    out[0] = tv_hit(fg_plane_plane_plane_intersect(&a, &b, &c, &p));
     if (out[0]) tv_out_v3(out + 1, p);
 }

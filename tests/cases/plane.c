@@ -33,13 +33,17 @@ static void tv_out_hit3(int32_t *out, bool ok, const fg_hit3 *h)
 void tv_run_plane_unit_normal(const int32_t *in, int32_t *out)
 {
     fg_plane p = tv_plane(in);
-    tv_out_v3(out, fg_plane_unit_normal(&p));
+    fg_vec3 n = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+    (void)fg_plane_unit_normal(&p, &n);
+    tv_out_v3(out, n);
 }
 
 void tv_run_plane_closest_point(const int32_t *in, int32_t *out)
 {
     fg_plane p = tv_plane(in);
-    tv_out_v3(out, fg_plane_closest_point(&p, tv_v3(in + 4)));
+    fg_vec3 q = tv_v3(in + 4);
+    (void)fg_plane_closest_point(&p, q, &q);
+    tv_out_v3(out, q);
 }
 
 void tv_run_segment3_plane_raycast(const int32_t *in, int32_t *out)
@@ -47,16 +51,16 @@ void tv_run_segment3_plane_raycast(const int32_t *in, int32_t *out)
     fg_segment3 s = tv_seg3(in);
     fg_plane p = tv_plane(in + 6);
     fg_hit3 h = {0};
-    bool ok = fg_segment3_plane_raycast(&s, &p, in[10] != 0, fg_from_raw(in[11]), &h);
+    bool ok = tv_hit(fg_segment3_plane_raycast(&s, &p, in[10] != 0 ? FG_FRONT_ONLY : FG_BOTH_SIDES, fg_from_raw(in[11]), &h));
     tv_out_hit3(out, ok, &h);
-    if (ok != fg_segment3_plane_raycast(&s, &p, in[10] != 0, fg_from_raw(in[11]), NULL)) out[0] = -1;
+    if (ok != tv_hit(fg_segment3_plane_raycast(&s, &p, in[10] != 0 ? FG_FRONT_ONLY : FG_BOTH_SIDES, fg_from_raw(in[11]), NULL))) out[0] = -1;
 }
 
 void tv_run_aabb3_plane_classify(const int32_t *in, int32_t *out)
 {
     fg_aabb3 b = tv_aabb3(in);
     fg_plane p = tv_plane(in + 6);
-    out[0] = fg_aabb3_plane_classify(&b, &p);
+    out[0] = tv_side(fg_aabb3_plane_classify(&b, &p));
 }
 
 void tv_run_aabb3_plane_sweep(const int32_t *in, int32_t *out)
@@ -64,9 +68,9 @@ void tv_run_aabb3_plane_sweep(const int32_t *in, int32_t *out)
     fg_aabb3 b = tv_aabb3(in);
     fg_plane p = tv_plane(in + 9);
     fg_hit3 h = {0};
-    bool ok = fg_aabb3_plane_sweep(&b, tv_v3(in + 6), &p, fg_from_raw(in[13]), &h);
+    bool ok = tv_hit(fg_aabb3_plane_sweep(&b, tv_v3(in + 6), &p, fg_from_raw(in[13]), &h));
     tv_out_hit3(out, ok, &h);
-    if (ok != fg_aabb3_plane_sweep(&b, tv_v3(in + 6), &p, fg_from_raw(in[13]), NULL)) out[0] = -1;
+    if (ok != tv_hit(fg_aabb3_plane_sweep(&b, tv_v3(in + 6), &p, fg_from_raw(in[13]), NULL))) out[0] = -1;
 }
 
 /* in: origin(3) delta(3) max_t count planes(8 x {n(3), d}) */
@@ -79,25 +83,25 @@ void tv_run_segment3_planes_raycast(const int32_t *in, int32_t *out)
     bool ok;
     if (count > TV_PLANES_MAX) count = TV_PLANES_MAX;
     for (i = 0; i < TV_PLANES_MAX; i++) planes[i] = tv_plane(in + 8 + 4 * i);
-    ok = fg_segment3_planes_raycast(&s, planes, count, fg_from_raw(in[6]), &h);
+    ok = tv_hit(fg_segment3_planes_raycast(&s, planes, count, fg_from_raw(in[6]), &h));
     tv_out_hit3(out, ok, &h);
-    if (ok != fg_segment3_planes_raycast(&s, planes, count, fg_from_raw(in[6]), NULL)) out[0] = -1;
+    if (ok != tv_hit(fg_segment3_planes_raycast(&s, planes, count, fg_from_raw(in[6]), NULL))) out[0] = -1;
 }
 
 void tv_run_aabb3_aabb3_sweep(const int32_t *in, int32_t *out)
 {
     fg_aabb3 m = tv_aabb3(in), st = tv_aabb3(in + 9);
     fg_hit3 h = {0};
-    bool ok = fg_aabb3_aabb3_sweep(&m, tv_v3(in + 6), &st, fg_from_raw(in[15]), &h);
+    bool ok = tv_hit(fg_aabb3_aabb3_sweep(&m, tv_v3(in + 6), &st, fg_from_raw(in[15]), &h));
     tv_out_hit3(out, ok, &h);
-    if (ok != fg_aabb3_aabb3_sweep(&m, tv_v3(in + 6), &st, fg_from_raw(in[15]), NULL)) out[0] = -1;
+    if (ok != tv_hit(fg_aabb3_aabb3_sweep(&m, tv_v3(in + 6), &st, fg_from_raw(in[15]), NULL))) out[0] = -1;
 }
 
 void tv_run_aabb3_aabb3_sweep_interval(const int32_t *in, int32_t *out)
 {
     fg_aabb3 m = tv_aabb3(in), st = tv_aabb3(in + 9);
     fg_scalar te = FG_ZERO, tl = FG_ZERO;
-    bool ok = fg_aabb3_aabb3_sweep_interval(&m, tv_v3(in + 6), &st, &te, &tl);
+    bool ok = tv_hit(fg_aabb3_aabb3_sweep_interval(&m, tv_v3(in + 6), &st, &te, &tl));
     out[0] = ok;
     if (ok) {
         out[1] = fg_to_raw(te);
@@ -109,21 +113,21 @@ void tv_run_aabb2_aabb2_sweep(const int32_t *in, int32_t *out)
 {
     fg_aabb2 m = tv_aabb2(in), st = tv_aabb2(in + 6);
     fg_hit2 h = {0};
-    bool ok = fg_aabb2_aabb2_sweep(&m, tv_v2(in + 4), &st, fg_from_raw(in[10]), &h);
+    bool ok = tv_hit(fg_aabb2_aabb2_sweep(&m, tv_v2(in + 4), &st, fg_from_raw(in[10]), &h));
     out[0] = ok;
     if (ok) {
         out[1] = fg_to_raw(h.t);
         tv_out_v2(out + 2, h.point);
         tv_out_v2(out + 4, h.normal);
     }
-    if (ok != fg_aabb2_aabb2_sweep(&m, tv_v2(in + 4), &st, fg_from_raw(in[10]), NULL)) out[0] = -1;
+    if (ok != tv_hit(fg_aabb2_aabb2_sweep(&m, tv_v2(in + 4), &st, fg_from_raw(in[10]), NULL))) out[0] = -1;
 }
 
 void tv_run_aabb2_aabb2_sweep_interval(const int32_t *in, int32_t *out)
 {
     fg_aabb2 m = tv_aabb2(in), st = tv_aabb2(in + 6);
     fg_scalar te = FG_ZERO, tl = FG_ZERO;
-    bool ok = fg_aabb2_aabb2_sweep_interval(&m, tv_v2(in + 4), &st, &te, &tl);
+    bool ok = tv_hit(fg_aabb2_aabb2_sweep_interval(&m, tv_v2(in + 4), &st, &te, &tl));
     out[0] = ok;
     if (ok) {
         out[1] = fg_to_raw(te);

@@ -45,10 +45,10 @@ void tv_run_segment3_aabb3_raycast(const int32_t *in, int32_t *out)
     fg_segment3 s = seg3(in);
     fg_aabb3 b = tv_aabb3(in + 6);
     fg_hit3 h = hit3_zero;
-    bool r = fg_segment3_aabb3_raycast(&s, &b, fg_from_raw(in[12]), &h);
+    bool r = tv_hit(fg_segment3_aabb3_raycast(&s, &b, fg_from_raw(in[12]), &h));
     out_hit3(out, r, &h);
     /* the yes/no-only call must agree (2 never matches the oracle) */
-    if (r != fg_segment3_aabb3_raycast(&s, &b, fg_from_raw(in[12]), NULL)) out[0] = 2;
+    if (r != tv_hit(fg_segment3_aabb3_raycast(&s, &b, fg_from_raw(in[12]), NULL))) out[0] = 2;
 }
 
 void tv_run_segment3_aabb3_raycast_woo(const int32_t *in, int32_t *out)
@@ -56,7 +56,7 @@ void tv_run_segment3_aabb3_raycast_woo(const int32_t *in, int32_t *out)
     fg_segment3 s = seg3(in);
     fg_aabb3 b = tv_aabb3(in + 6);
     fg_hit3 h = hit3_zero;
-    bool r = fg_segment3_aabb3_raycast_woo(&s, &b, fg_from_raw(in[12]), &h);
+    bool r = tv_hit(fg_segment3_aabb3_raycast(&s, &b, fg_from_raw(in[12]), &h));
     out_hit3(out, r, &h);
 }
 
@@ -66,9 +66,9 @@ void tv_run_segment2_aabb2_raycast(const int32_t *in, int32_t *out)
     fg_segment2 s = seg2(in);
     fg_aabb2 b = tv_aabb2(in + 4);
     fg_hit2 h = hit2_zero;
-    bool r = fg_segment2_aabb2_raycast(&s, &b, fg_from_raw(in[8]), &h);
+    bool r = tv_hit(fg_segment2_aabb2_raycast(&s, &b, fg_from_raw(in[8]), &h));
     out_hit2(out, r, &h);
-    if (r != fg_segment2_aabb2_raycast(&s, &b, fg_from_raw(in[8]), NULL)) out[0] = 2;
+    if (r != tv_hit(fg_segment2_aabb2_raycast(&s, &b, fg_from_raw(in[8]), NULL))) out[0] = 2;
 }
 
 /* in: origin(3) delta(3) box(6); out: overlap, t_enter, t_exit */
@@ -77,13 +77,13 @@ void tv_run_segment3_aabb3_overlap(const int32_t *in, int32_t *out)
     fg_segment3 s = seg3(in);
     fg_aabb3 b = tv_aabb3(in + 6);
     fg_scalar te = FG_ZERO, tx = FG_ZERO;
-    bool r = fg_segment3_aabb3_overlap(&s, &b, &te, &tx);
+    bool r = tv_hit(fg_segment3_aabb3_overlap(&s, &b, &te, &tx));
     out[0] = r;
     if (r) {
         out[1] = fg_to_raw(te);
         out[2] = fg_to_raw(tx);
     }
-    if (r != fg_segment3_aabb3_overlap(&s, &b, NULL, NULL)) out[0] = 2;
+    if (r != tv_hit(fg_segment3_aabb3_overlap(&s, &b, NULL, NULL))) out[0] = 2;
 }
 
 void tv_run_segment2_aabb2_overlap(const int32_t *in, int32_t *out)
@@ -91,13 +91,13 @@ void tv_run_segment2_aabb2_overlap(const int32_t *in, int32_t *out)
     fg_segment2 s = seg2(in);
     fg_aabb2 b = tv_aabb2(in + 4);
     fg_scalar te = FG_ZERO, tx = FG_ZERO;
-    bool r = fg_segment2_aabb2_overlap(&s, &b, &te, &tx);
+    bool r = tv_hit(fg_segment2_aabb2_overlap(&s, &b, &te, &tx));
     out[0] = r;
     if (r) {
         out[1] = fg_to_raw(te);
         out[2] = fg_to_raw(tx);
     }
-    if (r != fg_segment2_aabb2_overlap(&s, &b, NULL, NULL)) out[0] = 2;
+    if (r != tv_hit(fg_segment2_aabb2_overlap(&s, &b, NULL, NULL))) out[0] = 2;
 }
 
 void tv_run_aabb3_contains_point(const int32_t *in, int32_t *out)
@@ -124,9 +124,9 @@ void tv_run_segment3_obb3_raycast(const int32_t *in, int32_t *out)
     b.axis[1] = tv_v3(in + 15);
     b.axis[2] = tv_v3(in + 18);
     b.pos = tv_v3(in + 21);
-    r = fg_segment3_obb3_raycast(&s, &b, fg_from_raw(in[24]), &h);
+    r = tv_hit(fg_segment3_obb3_raycast(&s, &b, fg_from_raw(in[24]), &h));
     out_hit3(out, r, &h);
-    if (r != fg_segment3_obb3_raycast(&s, &b, fg_from_raw(in[24]), NULL)) out[0] = 2;
+    if (r != tv_hit(fg_segment3_obb3_raycast(&s, &b, fg_from_raw(in[24]), NULL))) out[0] = 2;
 }
 
 #define TV_BATCH 8 /* boxes per test vector */
@@ -142,7 +142,7 @@ void tv_run_segment3_aabb3_batch_nearest(const int32_t *in, int32_t *out)
     size_t i, idx = 0, idx2 = 99, n = batch_count(in[7]);
     bool r;
     for (i = 0; i < TV_BATCH; i++) boxes[i] = tv_aabb3(in + 8 + 6 * i);
-    r = fg_segment3_aabb3_batch_nearest(&s, boxes, n, fg_from_raw(in[6]), &idx, &h);
+    r = tv_hit(fg_segment3_aabb3_batch_nearest(&s, boxes, n, fg_from_raw(in[6]), &idx, &h));
     out[0] = r;
     if (r) {
         out[1] = (int32_t)idx;
@@ -151,8 +151,8 @@ void tv_run_segment3_aabb3_batch_nearest(const int32_t *in, int32_t *out)
         tv_out_v3(out + 6, h.normal);
     }
     /* NULL outputs must give the same answer; index alone the same index */
-    if (r != fg_segment3_aabb3_batch_nearest(&s, boxes, n, fg_from_raw(in[6]), NULL, NULL)) out[0] = 2;
-    if (r != fg_segment3_aabb3_batch_nearest(&s, boxes, n, fg_from_raw(in[6]), &idx2, NULL) || (r && idx2 != idx))
+    if (r != tv_hit(fg_segment3_aabb3_batch_nearest(&s, boxes, n, fg_from_raw(in[6]), NULL, NULL))) out[0] = 2;
+    if (r != tv_hit(fg_segment3_aabb3_batch_nearest(&s, boxes, n, fg_from_raw(in[6]), &idx2, NULL)) || (r && idx2 != idx))
         out[0] = 3;
 }
 
@@ -165,7 +165,7 @@ void tv_run_segment2_aabb2_batch_nearest(const int32_t *in, int32_t *out)
     size_t i, idx = 0, n = batch_count(in[5]);
     bool r;
     for (i = 0; i < TV_BATCH; i++) boxes[i] = tv_aabb2(in + 6 + 4 * i);
-    r = fg_segment2_aabb2_batch_nearest(&s, boxes, n, fg_from_raw(in[4]), &idx, &h);
+    r = tv_hit(fg_segment2_aabb2_batch_nearest(&s, boxes, n, fg_from_raw(in[4]), &idx, &h));
     out[0] = r;
     if (r) {
         out[1] = (int32_t)idx;
@@ -173,7 +173,7 @@ void tv_run_segment2_aabb2_batch_nearest(const int32_t *in, int32_t *out)
         tv_out_v2(out + 3, h.point);
         tv_out_v2(out + 5, h.normal);
     }
-    if (r != fg_segment2_aabb2_batch_nearest(&s, boxes, n, fg_from_raw(in[4]), NULL, NULL)) out[0] = 2;
+    if (r != tv_hit(fg_segment2_aabb2_batch_nearest(&s, boxes, n, fg_from_raw(in[4]), NULL, NULL))) out[0] = 2;
 }
 
 /* in: box(6) count capacity boxes(8 x 6); out: total, out_idx[0..7] (-1 where unwritten).
@@ -184,10 +184,13 @@ void tv_run_aabb3_aabb3_batch_overlap(const int32_t *in, int32_t *out)
     size_t i, idx[TV_BATCH + 1], n = batch_count(in[6]), cap = batch_count(in[7]), total;
     for (i = 0; i < TV_BATCH; i++) boxes[i] = tv_aabb3(in + 8 + 6 * i);
     for (i = 0; i <= TV_BATCH; i++) idx[i] = (size_t)0x5a5a;
-    total = fg_aabb3_aabb3_batch_overlap(&box, boxes, n, cap == 0 ? NULL : idx, cap);
+    size_t total2 = 0;
+    total = 0;
+    (void)fg_aabb3_aabb3_batch_overlap(&box, boxes, n, cap == 0 ? NULL : idx, cap, &total);
     out[0] = (int32_t)total;
     for (i = 0; i < TV_BATCH; i++) out[1 + i] = idx[i] == (size_t)0x5a5a ? -1 : (int32_t)idx[i];
     for (i = cap; i <= TV_BATCH; i++)
         if (idx[i] != (size_t)0x5a5a) out[0] = -1;
-    if (total != fg_aabb3_aabb3_batch_overlap(&box, boxes, n, NULL, 0)) out[0] = -2;
+    (void)fg_aabb3_aabb3_batch_overlap(&box, boxes, n, NULL, 0, &total2);
+    if (total != total2) out[0] = -2;
 }

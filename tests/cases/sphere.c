@@ -40,27 +40,31 @@ static void out_hit2(int32_t *out, bool h, const fg_hit2 *hit)
 void tv_run_sphere_closest_point(const int32_t *in, int32_t *out)
 {
     fg_sphere s = tv_sphere(in);
-    tv_out_v3(out, fg_sphere_closest_point(&s, tv_v3(in + 4)));
+    fg_vec3 q = tv_v3(in + 4);
+    (void)fg_sphere_closest_point(&s, q, &q);
+    tv_out_v3(out, q);
 }
 
 /* in: center(2) radius p(2) */
 void tv_run_circle_closest_point(const int32_t *in, int32_t *out)
 {
     fg_circle s = tv_circle(in);
-    tv_out_v2(out, fg_circle_closest_point(&s, tv_v2(in + 3)));
+    fg_vec2 q = tv_v2(in + 3);
+    (void)fg_circle_closest_point(&s, q, &q);
+    tv_out_v2(out, q);
 }
 
 /* in: sphere a (4), sphere b (4) */
 void tv_run_sphere_sphere_overlap(const int32_t *in, int32_t *out)
 {
     fg_sphere a = tv_sphere(in), b = tv_sphere(in + 4);
-    out[0] = fg_sphere_sphere_overlap(&a, &b);
+    out[0] = tv_hit(fg_sphere_sphere_overlap(&a, &b));
 }
 
 void tv_run_circle_circle_overlap(const int32_t *in, int32_t *out)
 {
     fg_circle a = tv_circle(in), b = tv_circle(in + 3);
-    out[0] = fg_circle_circle_overlap(&a, &b);
+    out[0] = tv_hit(fg_circle_circle_overlap(&a, &b));
 }
 
 /* in: origin(3) delta(3) center(3) radius max_t */
@@ -72,9 +76,9 @@ void tv_run_segment3_sphere_raycast(const int32_t *in, int32_t *out)
     bool h;
     seg.origin = tv_v3(in);
     seg.delta = tv_v3(in + 3);
-    h = fg_segment3_sphere_raycast(&seg, &s, fg_from_raw(in[10]), &hit);
+    h = tv_hit(fg_segment3_sphere_raycast(&seg, &s, fg_from_raw(in[10]), &hit));
     /* the yes/no-only call (hit = NULL) must agree */
-    if (fg_segment3_sphere_raycast(&seg, &s, fg_from_raw(in[10]), NULL) != h) h = !h;
+    if (tv_hit(fg_segment3_sphere_raycast(&seg, &s, fg_from_raw(in[10]), NULL)) != h) h = !h;
     out_hit3(out, h, &hit);
 }
 
@@ -87,8 +91,8 @@ void tv_run_segment2_circle_raycast(const int32_t *in, int32_t *out)
     bool h;
     seg.origin = tv_v2(in);
     seg.delta = tv_v2(in + 2);
-    h = fg_segment2_circle_raycast(&seg, &s, fg_from_raw(in[7]), &hit);
-    if (fg_segment2_circle_raycast(&seg, &s, fg_from_raw(in[7]), NULL) != h) h = !h;
+    h = tv_hit(fg_segment2_circle_raycast(&seg, &s, fg_from_raw(in[7]), &hit));
+    if (tv_hit(fg_segment2_circle_raycast(&seg, &s, fg_from_raw(in[7]), NULL)) != h) h = !h;
     out_hit2(out, h, &hit);
 }
 
@@ -97,8 +101,8 @@ void tv_run_sphere_sphere_sweep(const int32_t *in, int32_t *out)
 {
     fg_sphere a = tv_sphere(in), b = tv_sphere(in + 7);
     fg_hit3 hit = {0};
-    bool h = fg_sphere_sphere_sweep(&a, tv_v3(in + 4), &b, tv_v3(in + 11), fg_from_raw(in[14]), &hit);
-    if (fg_sphere_sphere_sweep(&a, tv_v3(in + 4), &b, tv_v3(in + 11), fg_from_raw(in[14]), NULL) != h) h = !h;
+    bool h = tv_hit(fg_sphere_sphere_sweep(&a, tv_v3(in + 4), &b, tv_v3(in + 11), fg_from_raw(in[14]), &hit));
+    if (tv_hit(fg_sphere_sphere_sweep(&a, tv_v3(in + 4), &b, tv_v3(in + 11), fg_from_raw(in[14]), NULL)) != h) h = !h;
     out_hit3(out, h, &hit);
 }
 
@@ -107,7 +111,7 @@ void tv_run_circle_circle_sweep(const int32_t *in, int32_t *out)
 {
     fg_circle a = tv_circle(in), b = tv_circle(in + 5);
     fg_hit2 hit = {0};
-    bool h = fg_circle_circle_sweep(&a, tv_v2(in + 3), &b, tv_v2(in + 8), fg_from_raw(in[10]), &hit);
-    if (fg_circle_circle_sweep(&a, tv_v2(in + 3), &b, tv_v2(in + 8), fg_from_raw(in[10]), NULL) != h) h = !h;
+    bool h = tv_hit(fg_circle_circle_sweep(&a, tv_v2(in + 3), &b, tv_v2(in + 8), fg_from_raw(in[10]), &hit));
+    if (tv_hit(fg_circle_circle_sweep(&a, tv_v2(in + 3), &b, tv_v2(in + 8), fg_from_raw(in[10]), NULL)) != h) h = !h;
     out_hit2(out, h, &hit);
 }

@@ -21,7 +21,7 @@ void tv_run_sphere_aabb3_overlap(const int32_t *in, int32_t *out)
 {
     fg_sphere s = tv_sphere(in);
     fg_aabb3 b = tv_aabb3(in + 4);
-    out[0] = fg_sphere_aabb3_overlap(&s, &b);
+    out[0] = tv_hit(fg_sphere_aabb3_overlap(&s, &b));
 }
 
 void tv_run_circle_aabb2_overlap(const int32_t *in, int32_t *out)
@@ -30,14 +30,14 @@ void tv_run_circle_aabb2_overlap(const int32_t *in, int32_t *out)
     fg_aabb2 b = tv_aabb2(in + 3);
     c.center = tv_v2(in);
     c.radius = fg_from_raw(in[2]);
-    out[0] = fg_circle_aabb2_overlap(&c, &b);
+    out[0] = tv_hit(fg_circle_aabb2_overlap(&c, &b));
 }
 
 void tv_run_sphere_plane_classify(const int32_t *in, int32_t *out)
 {
     fg_sphere s = tv_sphere(in);
     fg_plane p = tv_plane(in + 4);
-    out[0] = fg_sphere_plane_classify(&s, &p);
+    out[0] = tv_side(fg_sphere_plane_classify(&s, &p));
 }
 
 /* in: origin[3] delta[3] a[3] b[3] c[3] max_t two_sided; out: hit t point[3] normal[3] u v */
@@ -54,7 +54,7 @@ static void run_raycast(const int32_t *in, int32_t *out)
     tri.c = tv_v3(in + 12);
     hit.t = FG_ZERO;
     hit.point = hit.normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
-    out[0] = fg_segment3_triangle_raycast(&seg, &tri, in[16] != 0, fg_from_raw(in[15]), &hit, &u, &v);
+    out[0] = tv_hit(fg_segment3_triangle_raycast(&seg, &tri, in[16] != 0 ? FG_BOTH_SIDES : FG_FRONT_ONLY, fg_from_raw(in[15]), &hit, &u, &v));
     if (out[0]) {
         out[1] = fg_to_raw(hit.t);
         tv_out_v3(out + 2, hit.point);
@@ -75,7 +75,7 @@ void tv_run_sphere_plane_sweep(const int32_t *in, int32_t *out)
     fg_hit3 hit;
     hit.t = FG_ZERO;
     hit.point = hit.normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
-    out[0] = fg_sphere_plane_sweep(&s, tv_v3(in + 4), &p, fg_from_raw(in[11]), &hit);
+    out[0] = tv_hit(fg_sphere_plane_sweep(&s, tv_v3(in + 4), &p, fg_from_raw(in[11]), &hit));
     if (out[0]) {
         out[1] = fg_to_raw(hit.t);
         tv_out_v3(out + 2, hit.point);
