@@ -1,22 +1,6 @@
 /* Adapters: closest points on lines and segments, line-line, segment-segment, three planes. */
 #include "tv.h"
 
-static fg_line2 tv_line2(const int32_t *r)
-{
-    fg_line2 l;
-    l.n = tv_v2(r);
-    l.d = fg_from_raw(r[2]);
-    return l;
-}
-
-static fg_plane tv_plane(const int32_t *r)
-{
-    fg_plane p;
-    p.n = tv_v3(r);
-    p.d = fg_from_raw(r[3]);
-    return p;
-}
-
 /* in: n.x n.y d p.x p.y -> out: x y */
 void tv_run_line2_closest_point(const int32_t *in, int32_t *out)
 {

@@ -1,24 +1,8 @@
 /* Adapters: planes (unit normal, closest point, ray-plane, box classify, convex
- * polyhedron) and sweeps (box vs plane, box vs box). Outputs on a miss stay 0. */
+ * polyhedron). Outputs on a miss stay 0. */
 #include "tv.h"
 
 #define TV_PLANES_MAX 8
-
-static fg_plane tv_plane(const int32_t *r)
-{
-    fg_plane p;
-    p.n = tv_v3(r);
-    p.d = fg_from_raw(r[3]);
-    return p;
-}
-
-static fg_segment3 tv_seg3(const int32_t *r)
-{
-    fg_segment3 s;
-    s.origin = tv_v3(r);
-    s.delta = tv_v3(r + 3);
-    return s;
-}
 
 static void tv_out_hit3(int32_t *out, bool ok, const fg_hit3 *h)
 {
@@ -63,16 +47,6 @@ void tv_run_aabb3_plane_classify(const int32_t *in, int32_t *out)
     out[0] = tv_side(fg_aabb3_plane_classify(&b, &p));
 }
 
-void tv_run_aabb3_plane_sweep(const int32_t *in, int32_t *out)
-{
-    fg_aabb3 b = tv_aabb3(in);
-    fg_plane p = tv_plane(in + 9);
-    fg_hit3 h = {0};
-    bool ok = tv_hit(fg_aabb3_plane_sweep(&b, tv_v3(in + 6), &p, fg_from_raw(in[13]), &h));
-    tv_out_hit3(out, ok, &h);
-    if (ok != tv_hit(fg_aabb3_plane_sweep(&b, tv_v3(in + 6), &p, fg_from_raw(in[13]), NULL))) out[0] = -1;
-}
-
 /* in: origin(3) delta(3) max_t count planes(8 x {n(3), d}) */
 void tv_run_segment3_planes_raycast(const int32_t *in, int32_t *out)
 {
@@ -88,49 +62,3 @@ void tv_run_segment3_planes_raycast(const int32_t *in, int32_t *out)
     if (ok != tv_hit(fg_segment3_planes_raycast(&s, planes, count, fg_from_raw(in[6]), NULL))) out[0] = -1;
 }
 
-void tv_run_aabb3_aabb3_sweep(const int32_t *in, int32_t *out)
-{
-    fg_aabb3 m = tv_aabb3(in), st = tv_aabb3(in + 9);
-    fg_hit3 h = {0};
-    bool ok = tv_hit(fg_aabb3_aabb3_sweep(&m, tv_v3(in + 6), &st, fg_from_raw(in[15]), &h));
-    tv_out_hit3(out, ok, &h);
-    if (ok != tv_hit(fg_aabb3_aabb3_sweep(&m, tv_v3(in + 6), &st, fg_from_raw(in[15]), NULL))) out[0] = -1;
-}
-
-void tv_run_aabb3_aabb3_sweep_interval(const int32_t *in, int32_t *out)
-{
-    fg_aabb3 m = tv_aabb3(in), st = tv_aabb3(in + 9);
-    fg_scalar te = FG_ZERO, tl = FG_ZERO;
-    bool ok = tv_hit(fg_aabb3_aabb3_sweep_interval(&m, tv_v3(in + 6), &st, &te, &tl));
-    out[0] = ok;
-    if (ok) {
-        out[1] = fg_to_raw(te);
-        out[2] = fg_to_raw(tl);
-    }
-}
-
-void tv_run_aabb2_aabb2_sweep(const int32_t *in, int32_t *out)
-{
-    fg_aabb2 m = tv_aabb2(in), st = tv_aabb2(in + 6);
-    fg_hit2 h = {0};
-    bool ok = tv_hit(fg_aabb2_aabb2_sweep(&m, tv_v2(in + 4), &st, fg_from_raw(in[10]), &h));
-    out[0] = ok;
-    if (ok) {
-        out[1] = fg_to_raw(h.t);
-        tv_out_v2(out + 2, h.point);
-        tv_out_v2(out + 4, h.normal);
-    }
-    if (ok != tv_hit(fg_aabb2_aabb2_sweep(&m, tv_v2(in + 4), &st, fg_from_raw(in[10]), NULL))) out[0] = -1;
-}
-
-void tv_run_aabb2_aabb2_sweep_interval(const int32_t *in, int32_t *out)
-{
-    fg_aabb2 m = tv_aabb2(in), st = tv_aabb2(in + 6);
-    fg_scalar te = FG_ZERO, tl = FG_ZERO;
-    bool ok = tv_hit(fg_aabb2_aabb2_sweep_interval(&m, tv_v2(in + 4), &st, &te, &tl));
-    out[0] = ok;
-    if (ok) {
-        out[1] = fg_to_raw(te);
-        out[2] = fg_to_raw(tl);
-    }
-}

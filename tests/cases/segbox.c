@@ -1,22 +1,6 @@
 /* Adapters: segment vs box raycasts and overlap, point in box, oriented box, batches. */
 #include "tv.h"
 
-static fg_segment3 seg3(const int32_t *in)
-{
-    fg_segment3 s;
-    s.origin = tv_v3(in);
-    s.delta = tv_v3(in + 3);
-    return s;
-}
-
-static fg_segment2 seg2(const int32_t *in)
-{
-    fg_segment2 s;
-    s.origin = tv_v2(in);
-    s.delta = tv_v2(in + 2);
-    return s;
-}
-
 /* hit, t, point, normal; all 0 on a miss */
 static void out_hit3(int32_t *out, bool r, const fg_hit3 *h)
 {
@@ -42,7 +26,7 @@ static const fg_hit2 hit2_zero;
 /* in: origin(3) delta(3) box min(3) max(3) max_t */
 void tv_run_segment3_aabb3_raycast(const int32_t *in, int32_t *out)
 {
-    fg_segment3 s = seg3(in);
+    fg_segment3 s = tv_seg3(in);
     fg_aabb3 b = tv_aabb3(in + 6);
     fg_hit3 h = hit3_zero;
     bool r = tv_hit(fg_segment3_aabb3_raycast(&s, &b, fg_from_raw(in[12]), &h));
@@ -53,7 +37,7 @@ void tv_run_segment3_aabb3_raycast(const int32_t *in, int32_t *out)
 
 void tv_run_segment3_aabb3_raycast_woo(const int32_t *in, int32_t *out)
 {
-    fg_segment3 s = seg3(in);
+    fg_segment3 s = tv_seg3(in);
     fg_aabb3 b = tv_aabb3(in + 6);
     fg_hit3 h = hit3_zero;
     bool r = tv_hit(fg_segment3_aabb3_raycast(&s, &b, fg_from_raw(in[12]), &h));
@@ -63,7 +47,7 @@ void tv_run_segment3_aabb3_raycast_woo(const int32_t *in, int32_t *out)
 /* in: origin(2) delta(2) rect min(2) max(2) max_t */
 void tv_run_segment2_aabb2_raycast(const int32_t *in, int32_t *out)
 {
-    fg_segment2 s = seg2(in);
+    fg_segment2 s = tv_seg2(in);
     fg_aabb2 b = tv_aabb2(in + 4);
     fg_hit2 h = hit2_zero;
     bool r = tv_hit(fg_segment2_aabb2_raycast(&s, &b, fg_from_raw(in[8]), &h));
@@ -74,7 +58,7 @@ void tv_run_segment2_aabb2_raycast(const int32_t *in, int32_t *out)
 /* in: origin(3) delta(3) box(6); out: overlap, t_enter, t_exit */
 void tv_run_segment3_aabb3_overlap(const int32_t *in, int32_t *out)
 {
-    fg_segment3 s = seg3(in);
+    fg_segment3 s = tv_seg3(in);
     fg_aabb3 b = tv_aabb3(in + 6);
     fg_scalar te = FG_ZERO, tx = FG_ZERO;
     bool r = tv_hit(fg_segment3_aabb3_overlap(&s, &b, &te, &tx));
@@ -88,7 +72,7 @@ void tv_run_segment3_aabb3_overlap(const int32_t *in, int32_t *out)
 
 void tv_run_segment2_aabb2_overlap(const int32_t *in, int32_t *out)
 {
-    fg_segment2 s = seg2(in);
+    fg_segment2 s = tv_seg2(in);
     fg_aabb2 b = tv_aabb2(in + 4);
     fg_scalar te = FG_ZERO, tx = FG_ZERO;
     bool r = tv_hit(fg_segment2_aabb2_overlap(&s, &b, &te, &tx));
@@ -115,7 +99,7 @@ void tv_run_aabb2_contains_point(const int32_t *in, int32_t *out)
 /* in: origin(3) delta(3) local min(3) max(3) axis0(3) axis1(3) axis2(3) pos(3) max_t */
 void tv_run_segment3_obb3_raycast(const int32_t *in, int32_t *out)
 {
-    fg_segment3 s = seg3(in);
+    fg_segment3 s = tv_seg3(in);
     fg_obb3 b;
     fg_hit3 h = hit3_zero;
     bool r;
@@ -136,7 +120,7 @@ static size_t batch_count(int32_t raw) { return raw < 0 ? 0u : raw > TV_BATCH ? 
 /* in: origin(3) delta(3) max_t count boxes(8 x 6); out: hit index t point(3) normal(3) */
 void tv_run_segment3_aabb3_batch_nearest(const int32_t *in, int32_t *out)
 {
-    fg_segment3 s = seg3(in);
+    fg_segment3 s = tv_seg3(in);
     fg_aabb3 boxes[TV_BATCH];
     fg_hit3 h = hit3_zero;
     size_t i, idx = 0, idx2 = 99, n = batch_count(in[7]);
@@ -159,7 +143,7 @@ void tv_run_segment3_aabb3_batch_nearest(const int32_t *in, int32_t *out)
 /* in: origin(2) delta(2) max_t count boxes(8 x 4); out: hit index t point(2) normal(2) */
 void tv_run_segment2_aabb2_batch_nearest(const int32_t *in, int32_t *out)
 {
-    fg_segment2 s = seg2(in);
+    fg_segment2 s = tv_seg2(in);
     fg_aabb2 boxes[TV_BATCH];
     fg_hit2 h = hit2_zero;
     size_t i, idx = 0, n = batch_count(in[5]);

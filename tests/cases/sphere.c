@@ -1,22 +1,6 @@
 /* Adapters: sphere/circle closest point, raycast, static overlap, sweep. */
 #include "tv.h"
 
-static fg_sphere tv_sphere(const int32_t *r)
-{
-    fg_sphere s;
-    s.center = tv_v3(r);
-    s.radius = fg_from_raw(r[3]);
-    return s;
-}
-
-static fg_circle tv_circle(const int32_t *r)
-{
-    fg_circle s;
-    s.center = tv_v2(r);
-    s.radius = fg_from_raw(r[2]);
-    return s;
-}
-
 /* out: hit, t, point, normal; all 0 on a miss (the hit struct is only read on a hit) */
 static void out_hit3(int32_t *out, bool h, const fg_hit3 *hit)
 {
