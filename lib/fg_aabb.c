@@ -100,7 +100,7 @@ fg_result fg_aabb2_from_points(const fg_vec2 *points, size_t count, fg_aabb2 *ou
 {
     size_t i;
     fg_aabb2 r;
-    if (fg_missing(points) || fg_missing(out) || (count == 0u) || (count > (size_t)FG_BATCH_MAX)) {
+    if (fg_missing(points) || (count == 0u) || (count > (size_t)FG_BATCH_MAX)) {
         return fg_reject("fg_aabb2_from_points");
     }
     r.min = points[0];
@@ -109,8 +109,10 @@ fg_result fg_aabb2_from_points(const fg_vec2 *points, size_t count, fg_aabb2 *ou
         r.min = fg_vec2_make(fg_min(r.min.x, points[i].x), fg_min(r.min.y, points[i].y));
         r.max = fg_vec2_make(fg_max(r.max.x, points[i].x), fg_max(r.max.y, points[i].y));
     }
-    out->min = r.min;
-    out->max = r.max;
+    if (out != NULL) {
+        out->min = r.min;
+        out->max = r.max;
+    }
     return FG_OK;
 }
 
@@ -118,7 +120,7 @@ fg_result fg_aabb3_from_points(const fg_vec3 *points, size_t count, fg_aabb3 *ou
 {
     size_t i;
     fg_vec3 lo, hi;
-    if (fg_missing(points) || fg_missing(out) || (count == 0u) || (count > (size_t)FG_BATCH_MAX)) {
+    if (fg_missing(points) || (count == 0u) || (count > (size_t)FG_BATCH_MAX)) {
         return fg_reject("fg_aabb3_from_points");
     }
     lo = points[0];
@@ -127,8 +129,10 @@ fg_result fg_aabb3_from_points(const fg_vec3 *points, size_t count, fg_aabb3 *ou
         lo = fg_vec3_make(fg_min(lo.x, points[i].x), fg_min(lo.y, points[i].y), fg_min(lo.z, points[i].z));
         hi = fg_vec3_make(fg_max(hi.x, points[i].x), fg_max(hi.y, points[i].y), fg_max(hi.z, points[i].z));
     }
-    out->min = lo;
-    out->max = hi;
+    if (out != NULL) {
+        out->min = lo;
+        out->max = hi;
+    }
     return FG_OK;
 }
 
@@ -136,15 +140,15 @@ fg_result fg_aabb3_aabb3_batch_overlap(const fg_aabb3 *box, const fg_aabb3 *boxe
                                        size_t capacity, size_t *found)
 {
     size_t i, total = 0u;
-    if (fg_missing(box) || ((count > 0u) && fg_missing(boxes)) || ((capacity > 0u) && fg_missing(out_idx)) ||
-        (count > (size_t)FG_BATCH_MAX)) {
+    size_t room = (out_idx != NULL) ? capacity : 0u; /* a NULL buffer holds nothing */
+    if (fg_missing(box) || ((count > 0u) && fg_missing(boxes)) || (count > (size_t)FG_BATCH_MAX)) {
         return fg_reject("fg_aabb3_aabb3_batch_overlap");
     }
     for (i = 0u; i < count; i++) {
         if (!fg_aabb3_aabb3_overlap(box, &boxes[i])) {
             continue;
         }
-        if (total < capacity) {
+        if (total < room) {
             out_idx[total] = i;
         }
         total++;

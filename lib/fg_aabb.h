@@ -68,7 +68,7 @@ FG_API fg_vec2 fg_aabb2_half_extents(const fg_aabb2 *box);
 FG_API fg_vec3 fg_aabb3_half_extents(const fg_aabb3 *box);
 
 /* The smallest box containing points[0 .. count-1]: FG_OK, or FG_REJECTED (*out untouched)
- * when count is 0, above FG_BATCH_MAX, or a pointer is NULL. Exact for every value. */
+ * when count is 0, above FG_BATCH_MAX, or points is NULL. Exact for every value. */
 FG_API fg_result fg_aabb2_from_points(const fg_vec2 *points, size_t count, fg_aabb2 *out);
 FG_API fg_result fg_aabb3_from_points(const fg_vec3 *points, size_t count, fg_aabb3 *out);
 
@@ -119,11 +119,11 @@ FG_API fg_result fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const 
                                       fg_hit3 *hit);
 
 /* Which of boxes[0 .. count-1] overlap *box (fg_aabb3_aabb3_overlap)? Writes their indices
- * in increasing order to out_idx, never more than capacity of them, and the total number
- * found to *found (may be NULL): *found > capacity says out_idx holds only the first
- * capacity. Returns FG_HIT when at least one overlaps, FG_MISS when none, FG_REJECTED
- * (nothing written) when count > FG_BATCH_MAX, box or boxes (with count > 0) is NULL, or
- * out_idx is NULL with capacity > 0. Exact for every value. */
+ * in increasing order to out_idx, never more than capacity of them (none when out_idx is
+ * NULL), and the total number found to *found: *found > capacity says out_idx holds only
+ * the first capacity. Returns FG_HIT when at least one overlaps, FG_MISS when none,
+ * FG_REJECTED (nothing written) when count > FG_BATCH_MAX, or box or boxes (with
+ * count > 0) is NULL. Exact for every value. */
 FG_API fg_result fg_aabb3_aabb3_batch_overlap(const fg_aabb3 *box, const fg_aabb3 *boxes, size_t count,
                                               size_t *out_idx, size_t capacity, size_t *found);
 

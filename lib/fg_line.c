@@ -28,14 +28,16 @@ fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *close
 {
     fg_vec2 n;
     fg_wide nn, r;
-    if (fg_missing(line) || fg_missing(closest) ||
+    if (fg_missing(line) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(line->n) | fg_out_of_domain(line->d) | fg_vec2_ood(p)) != 0u))) {
         return fg_reject("fg_line2_closest_point");
     }
     n = line->n;
     nn = fg_vec2_dot_wide(n, n);
-    if (nn == 0) {
-        *closest = p;
+    if ((nn == 0) || (closest == NULL)) {
+        if (closest != NULL) {
+            *closest = p;
+        }
         return FG_OK;
     }
     /* q = p + n * r / nn with r = d - n.p: the same exact fraction as a segment point */

@@ -84,10 +84,12 @@ fg_vec3 fg_plane_unit_n(const fg_plane *plane)
 
 fg_result fg_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal)
 {
-    if (fg_missing(plane) || fg_missing(normal) || ((FG_CHECK_DOMAIN != 0) && (fg_plane_ood(plane) != 0u))) {
+    if (fg_missing(plane) || ((FG_CHECK_DOMAIN != 0) && (fg_plane_ood(plane) != 0u))) {
         return fg_reject("fg_plane_unit_normal");
     }
-    *normal = fg_plane_unit_n(plane);
+    if (normal != NULL) {
+        *normal = fg_plane_unit_n(plane);
+    }
     return FG_OK;
 }
 
@@ -95,17 +97,19 @@ fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *clos
 {
     fg_vec3 n, q = p;
     fg_wide num, den;
-    if (fg_missing(plane) || fg_missing(closest) ||
+    if (fg_missing(plane) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_plane_ood(plane) | fg_vec3_ood(p)) != 0u))) {
         return fg_reject("fg_plane_closest_point");
     }
     n = plane->n;
     den = fg_vec3_dot_wide(n, n);
-    if (fg_wsign(den) != 0) {
+    if ((fg_wsign(den) != 0) && (closest != NULL)) {
         num = fg_wsub(fg_wide_from(plane->d), fg_vec3_dot_wide(n, p));
         point_at(&q, &p, &n, num, den);
     }
-    *closest = q;
+    if (closest != NULL) {
+        *closest = q;
+    }
     return FG_OK;
 }
 

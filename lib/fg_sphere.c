@@ -26,15 +26,17 @@ fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closes
     fg_vec3 d;
     fg_wide dd, len;
     fg_scalar r;
-    if (fg_missing(s) || fg_missing(closest) ||
+    if (fg_missing(s) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(p) | fg_vec3_ood(s->center) | fg_out_of_domain(s->radius)) != 0u))) {
         return fg_reject("fg_sphere_closest_point");
     }
     r = fg_max(s->radius, FG_ZERO);
     d = fg_vec3_sub(p, s->center);
     dd = fg_vec3_dot_wide(d, d);
-    if (fg_wle(dd, fg_wmul(r, r))) {
-        *closest = p;
+    if (fg_wle(dd, fg_wmul(r, r)) || (closest == NULL)) {
+        if (closest != NULL) {
+            *closest = p;
+        }
         return FG_OK;
     }
     len = fg_xsqrt(fg_xwide_from(dd)); /* |d| as Q32.32 */
@@ -48,15 +50,17 @@ fg_result fg_circle_closest_point(const fg_circle *s, fg_vec2 p, fg_vec2 *closes
     fg_vec2 d;
     fg_wide dd, len;
     fg_scalar r;
-    if (fg_missing(s) || fg_missing(closest) ||
+    if (fg_missing(s) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p) | fg_vec2_ood(s->center) | fg_out_of_domain(s->radius)) != 0u))) {
         return fg_reject("fg_circle_closest_point");
     }
     r = fg_max(s->radius, FG_ZERO);
     d = fg_vec2_sub(p, s->center);
     dd = fg_vec2_dot_wide(d, d);
-    if (fg_wle(dd, fg_wmul(r, r))) {
-        *closest = p;
+    if (fg_wle(dd, fg_wmul(r, r)) || (closest == NULL)) {
+        if (closest != NULL) {
+            *closest = p;
+        }
         return FG_OK;
     }
     len = fg_xsqrt(fg_xwide_from(dd));

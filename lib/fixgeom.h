@@ -17,10 +17,12 @@
  *   fg_triangle.h  triangles
  *   fg_obb.h       oriented boxes
  *
- * Result convention: a function that can refuse its input returns fg_result (or fg_side /
- * fg_lines), negative for "rejected" (outside the documented domain, or a required pointer
- * NULL); outputs are written only on FG_HIT / FG_OK. Touch rules for casts: README,
- * "Contacts", and each header.
+ * Conventions: shapes and segments are passed by const pointer and must not be NULL (with
+ * FG_CHECK_DOMAIN a NULL is rejected and FG_ASSERT sees it); every output pointer may be NULL
+ * (that output is then not written). A function that can refuse its input returns fg_result
+ * (or fg_side / fg_lines), negative for "rejected" (outside the documented domain, or a
+ * required pointer NULL); outputs are written only on FG_HIT / FG_OK. Touch rules for casts:
+ * README, "Contacts", and each header.
  */
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
