@@ -109,6 +109,8 @@ XCFLAGS   = $(STD) $(XOPT) -g -ffreestanding -ffunction-sections -fdata-sections
 XLDFLAGS  = -nostdlib -nostartfiles -Wl,--gc-sections -T $(BOARD_LDSCRIPT)
 
 include boards/$(BOARD)/board.mk
+# The M0's QEMU command line, for tests that always run there (whatever BOARD is).
+BOARD_QEMU_microbit := $(shell sed -n 's/^BOARD_QEMU *:= *//p' boards/microbit/board.mk)
 BD := $(BUILD)/$(BOARD)
 
 $(BD)/libfixmath.a: $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
@@ -136,17 +138,42 @@ nm-check: $(BD)/libfixgeom.a
 
 # ---------------------------------------------------------------- the verdicts
 check: host clang-check
-	@rm -f $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
+	@rm -f $(BUILD)/behaviour/result $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
 	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit nm-check
+	@$(MAKE) --no-print-directory behaviour
 	@$(MAKE) --no-print-directory accuracy-smoke
 	@$(MAKE) --no-print-directory bench-smoke
 	@$(MAKE) --no-print-directory demo-check
 	@$(MAKE) --no-print-directory -k proof || true
-	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) -- $(BUILD)/microbit/nm-result \
+	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) -- $(BUILD)/behaviour/result $(BUILD)/microbit/nm-result \
 	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
 	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
+
+# ---------------------------------------------------------------- behaviour (the contract)
+# tests/behaviour/: the touch, rejection, domain and NULL rules on the cases users reported,
+# on the host (Q16.16, sanitizers) and the M0. Built with FG_USER_CONFIG so the library's
+# FG_ASSERT / FG_ON_REJECT hooks count in the test. Verdict: $(BUILD)/behaviour/result.
+BH := $(BUILD)/behaviour
+BH_CFLAGS := '-DFG_USER_CONFIG="behaviour_config.h"' -Itests/behaviour -Ilib -Ilib/scalar/fix16
+BH_SRCS := tests/behaviour/behaviour.c tests/behaviour/behaviour_config.h
+.PHONY: behaviour
+$(BH)/behaviour_host: $(BH_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a port/host/fg_port.c
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(STD) -O1 -g $(SAN) $(WARN) $(LFM_OPTS) $(BH_CFLAGS) -Iport/host $(LFM_INC) tests/behaviour/behaviour.c \
+	  $(FIX_SRCS) port/host/fg_port.c $(HF)/libfixmath.a -o $@
+$(BH)/behaviour_m0.elf: $(BH_SRCS) $(FIX_SRCS) $(HDRS) $(PORT_SRCS) $(BUILD)/microbit/libfixmath.a
+	@mkdir -p $(@D)
+	@$(MAKE) --no-print-directory BOARD=microbit $(BUILD)/microbit/libfixmath.a
+	@$(XCC) $(STD) -O2 -g -ffreestanding -ffunction-sections -fdata-sections -mcpu=cortex-m0 -mthumb -mfloat-abi=soft \
+	  $(WARN) $(LFM_OPTS) $(BH_CFLAGS) -Iport/cortex-m $(LFM_INC) tests/behaviour/behaviour.c $(FIX_SRCS) $(PORT_SRCS) \
+	  -nostdlib -nostartfiles -Wl,--gc-sections -T boards/microbit/link.ld $(BUILD)/microbit/libfixmath.a -lgcc -o $@
+behaviour: $(BH)/behaviour_host $(BH)/behaviour_m0.elf
+	@rm -f $(BH)/result
+	@{ $(BH)/behaviour_host; $(BOARD_QEMU_microbit) -kernel $(BH)/behaviour_m0.elf; } > $(BH)/log 2>&1; \
+	  cat $(BH)/log; awk '/^[0-9]+ passed, [0-9]+ failed$$/ { p += $$1; f += $$3; n++ } \
+	  END { if (n != 2) f++; print p, f, "behaviour" }' $(BH)/log > $(BH)/result
 
 # ---------------------------------------------------------------- demo
 # The scene is rendered on the board in Q16.16 (files come back through semihosting) and on
