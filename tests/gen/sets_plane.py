@@ -484,6 +484,18 @@ def planes_cases(rng, n):
                [pa, pb[:3] + [pb[3] - 1]], [pa, pb[:3] + [pb[3] + 1]], [pa[:3] + [pa[3] - 1], pb],
                [[3 * ONE, 4 * ONE, 0, 5 * ONE], [0, 0, 7 * ONE, 7 * ONE], [-ONE, 0, 0, ONE]]):
         add([0, 0, 0], [ONE, ONE, ONE], ONE, pl)
+    # equal gaps, different norms: the longer normal is nearer
+    for pl in ([[ONE, 0, 0, 5 * ONE], [2 * ONE, 0, 0, 5 * ONE]], [[0, 3 * ONE, 0, 7 * ONE], [ONE, ONE, 0, 7 * ONE]]):
+        add([0, 0, 0], [0, 0, ONE], ONE, pl)
+        add([0, 0, 0], [0, 0, ONE], ONE, pl[::-1])
+    # irrational norms: an axis plane at the floor and the ceiling (raw) of an oblique
+    # plane's distance, either order: never a tie, closer than any rounding of |n|
+    for na, da in (([ONE, ONE, 0], D), ([ONE, ONE, ONE], 12345 * ONE + 7), ([2 * ONE, ONE, 0], 3 * ONE + 1),
+                   ([1, 1, 0], 5), ([D, D - 1, 0], D), ([3, -7, 5], 1000)):
+        dist = q(da) / sqrt_frac(dot(qv(na), qv(na)), 96)
+        for db in (int(dist * ONE), int(dist * ONE) + 1):
+            for pl in ([na + [da], [0, 0, ONE, db]], [[0, 0, ONE, db], na + [da]]):
+                add([0, 0, 0], [ONE, 0, 0], ONE, pl)
     # huge gaps and norms (the degree-6 comparison near 2^180 raw): big normals, the origin at a
     # domain corner, ties between planes scaled by 1 and by 2, then 1 LSB apart
     for _ in range(12):
