@@ -297,7 +297,7 @@ static FG_NOINLINE int horner_sign(const fg_scalar *p, const fg_scalar *q)
     return fg_xsign(r);
 }
 
-/* sign(gi^2 nnj - gj^2 nni) by the digits above: exact, about 10^4 instructions on M0. */
+/* sign(gi^2 nnj - gj^2 nni) by the digits above: exact, about 7400 instructions on M0. */
 static FG_NOINLINE int nearer_exact(fg_wide gi, fg_wide nni, fg_wide gj, fg_wide nnj)
 {
     fg_scalar p[4], q[4];
