@@ -385,7 +385,9 @@ static FG_NOINLINE bool nearest_plane(const fg_vec3 *o, const fg_plane *planes, 
         if (!fg_vec3_is_zero(planes[i].n)) { /* a zero normal has d >= 0 here: all of space */
             plane_dist_of(&planes[i], o, &cur);
             if (!any || (plane_nearer(&cur, &near) < 0)) {
-                near = cur;
+                near.g = cur.g; /* field by field: no memcpy on Cortex-M0 */
+                near.nn = cur.nn;
+                near.root = cur.root;
                 *best = i;
                 any = true;
             }
