@@ -212,11 +212,10 @@ static FG_NOINLINE int deg4_side(const ericson_t *q, int which)
     return (fg_xsign(fg_xsub(num, den)) > 0) ? 1 : 0;
 }
 
-/* t4 * d / 4 rounded once, for a wide t4 (the product's raw value is a multiple of 2^16,
- * so the quarter is exact). */
+/* t4 * (d / 4) rounded once, for a wide t4 (d / 4 is exact as a wide). */
 static FG_NOINLINE fg_scalar wscale4(fg_wide t4, fg_scalar d)
 {
-    return fg_xwide_to(fg_xscale(fg_xmul(t4, fg_wide_from(d)), FG_C(0.25)));
+    return fg_xwide_to(fg_xmul(t4, fg_wmul(d, FG_C(0.25))));
 }
 
 /* The degree-4 parameter of skew lines and its point o + t*d. */
