@@ -107,4 +107,13 @@ FG_INLINE void fg_hit3_put(fg_hit3 *hit, fg_scalar t, fg_vec3 point, fg_vec3 nor
 /* n / |n| of a plane, no domain check (fg_plane.c): <= 0.51 LSB; zero normal: zero. */
 FG_API fg_vec3 fg_plane_unit_n(const fg_plane *plane);
 
+/* ---- planes, polyhedra, triangles, lines ---- */
+
+FG_INLINE bool fg_vec3_is_zero(fg_vec3 v) { return fg_eq(v.x, FG_ZERO) && fg_eq(v.y, FG_ZERO) && fg_eq(v.z, FG_ZERO); }
+
+/* o + d * num / den rounded once (0.5 LSB), saturated to +-FG_MAX, from the exact 128-bit
+ * numerator o * den + d * num: a rounded parameter's error is never multiplied by d. den != 0;
+ * exact while |num|, |den| < 2^63 and each product stays below 2^126 raw (fg_line.c). */
+FG_API fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den);
+
 #endif /* FG_INTERNAL_H */

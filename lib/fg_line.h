@@ -9,8 +9,9 @@
  *
  * A line {n, d} is the set of points p with dot(n, p) == d; n need NOT be unit length and
  * every decision is exact. Domain: n, d and p in [-8192, 8192] units; outside it, or a NULL
- * pointer: FG_REJECTED / FG_LINES_REJECTED. Results beyond the Q16.16 range saturate to
- * +-FG_MAX.
+ * input pointer: FG_REJECTED / FG_LINES_REJECTED. Output pointers may be NULL (not written);
+ * outputs are written only on FG_OK / FG_LINES_POINT. Results beyond the Q16.16 range
+ * saturate to +-FG_MAX.
  */
 #ifndef FG_LINE_H
 #define FG_LINE_H

@@ -12,8 +12,9 @@
  * A plane {n, d} is the set of points p with dot(n, p) == d; n need NOT be unit length, and
  * every decision is exact for any n in the domain. The FRONT side is dot(n, p) > d. A zero
  * normal is not a plane: each function says what it does with one.
- * Domain: n, d and every point in [-8192, 8192] units; outside it, or a NULL pointer:
- * FG_REJECTED. Results beyond the Q16.16 range saturate to +-FG_MAX.
+ * Domain: n, d and every point in [-8192, 8192] units; outside it, or a NULL input pointer:
+ * FG_REJECTED. Output pointers may be NULL (not written); outputs are written only on
+ * FG_OK / FG_HIT. Results beyond the Q16.16 range saturate to +-FG_MAX.
  */
 #ifndef FG_PLANE_H
 #define FG_PLANE_H
@@ -28,7 +29,8 @@ extern "C" {
 FG_API fg_result fg_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal);
 
 /* The point of the plane nearest to p: p + n (d - n.p) / (n.n), <= 0.5 LSB per component;
- * exactly p when p is on the plane. Zero normal: p. FG_OK. */
+ * exactly p when p is on the plane; a component beyond the Q16.16 range (a far plane with
+ * a short normal) saturates to +-FG_MAX. Zero normal: p. FG_OK. */
 FG_API fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *closest);
 
 /* The single point common to planes a, b, c (Goldman): FG_HIT with *point (may be NULL),

@@ -107,21 +107,24 @@ FG_API fg_result fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sph
  * t = (d - n.origin) / (n.delta), hit when 0 <= t <= max_t. FG_FRONT_ONLY: only a segment
  * travelling against n (n.delta < 0) hits. Exact: hit or miss. On FG_HIT: t <= 0.5 LSB;
  * point <= 0.5 LSB per component; normal = n / |n| facing the side the segment comes from
- * (-n / |n| when crossing from behind), <= 0.51 LSB. Starting on the plane: a hit at t = 0
- * when n.delta != 0 (and < 0 for FG_FRONT_ONLY), normal against the motion; FG_MISS when
- * moving along it. Degenerate: parallel off the plane, zero normal: FG_MISS. */
+ * (-n / |n| when crossing from behind), <= 0.51 LSB; started_inside false. Starting on the
+ * plane: a hit at t = 0, point = origin, when n.delta != 0 (and < 0 for FG_FRONT_ONLY),
+ * normal against the motion; FG_MISS when moving along it (or zero delta).
+ * Degenerate: parallel off the plane, zero normal: FG_MISS. sides neither FG_FRONT_ONLY
+ * nor FG_BOTH_SIDES: FG_REJECTED. */
 FG_API fg_result fg_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, fg_sides sides,
                                            fg_scalar max_t, fg_hit3 *hit);
 
-/* The segment against the convex polyhedron {p : dot(planes[i].n, p) <= planes[i].d for all
- * i < count} (outward normals, need not be unit). Exact: hit or miss. On FG_HIT: t and
- * point <= 0.5 LSB; normal = the entered plane's n / |n| (<= 0.51 LSB; several at the same
- * t: the first in the array). Touching: inward means n_i . delta < 0 for every plane the
- * origin lies on; the normal is the first of them. Inside: the plane at the least distance
- * (d_i - n_i.origin) / |n_i| (exactly compared; ties: the first). Degenerate: count 0 is all
- * of space (inside, zero normal); a zero-normal plane is all of space when d >= 0 (ignored)
- * and empty when d < 0 (FG_MISS). count > FG_BATCH_MAX or planes NULL with count > 0:
- * FG_REJECTED; any plane out of the domain: FG_REJECTED. */
+/* The segment against the closed convex polyhedron {p : dot(planes[i].n, p) <= planes[i].d
+ * for all i < count} (outward normals, need not be unit). Exact: hit or miss, and which
+ * plane. On FG_HIT: t and point <= 0.5 LSB; normal = the entered plane's n / |n| (<= 0.51
+ * LSB; several at the same t: the first in the array). Touching (the origin on some planes,
+ * inside the others): a hit at t = 0 only when n_i . delta < 0 for EVERY plane through the
+ * origin, with the first one's normal; else FG_MISS. Inside: started_inside, normal of the
+ * plane at the least distance (d_i - n_i.origin) / |n_i| (exactly compared; ties: the
+ * first). Degenerate: count 0 is all of space (inside, zero normal); a zero-normal plane is
+ * all of space when d >= 0 (ignored) and empty when d < 0 (FG_MISS). count > FG_BATCH_MAX,
+ * planes NULL with count > 0, or any plane out of the domain: FG_REJECTED. */
 FG_API fg_result fg_segment3_planes_raycast(const fg_segment3 *seg, const fg_plane *planes, size_t count,
                                             fg_scalar max_t, fg_hit3 *hit);
 
@@ -129,10 +132,13 @@ FG_API fg_result fg_segment3_planes_raycast(const fg_segment3 *seg, const fg_pla
  * an exact sign). FG_FRONT_ONLY: only a segment travelling against the face normal
  * n = (b - a) x (c - a) hits. On FG_HIT, *hit and *u, *v (each may be NULL): the
  * barycentric weights of b and c (point = (1-u-v) a + u b + v c):
- *   t, point  <= 0.51 LSB;  normal  n / |n| facing the segment's side, <= 0.51 LSB;
+ *   t, point  <= 0.51 LSB;  normal  n / |n| facing the side the segment comes from (against
+ *             the motion), <= 0.51 LSB;  started_inside false;
  *   u, v      <= 0.51 LSB each, in [0, 1] (u + v may exceed 1 by 1 LSB after rounding).
- * Edges and vertices belong to the triangle. A segment in the triangle's plane never hits.
- * Degenerate: zero-area triangle or zero delta: FG_MISS. */
+ * Edges and vertices belong to the triangle. Starting on it: a hit at t = 0 when the
+ * segment leaves its plane (n.delta != 0, and < 0 for FG_FRONT_ONLY); a segment in the
+ * triangle's plane never hits. Degenerate: zero-area triangle or zero delta: FG_MISS.
+ * sides neither FG_FRONT_ONLY nor FG_BOTH_SIDES: FG_REJECTED. */
 FG_API fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides,
                                               fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v);
 

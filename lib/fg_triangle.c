@@ -1,3 +1,4 @@
+/* Segment vs triangle (derivations and bounds: DESIGN.md section 5). */
 #include "fg_internal.h"
 
 /* The work is split into small functions so that no stack frame holds more than a few
@@ -126,7 +127,9 @@ fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle
     tri_frame f;
     int sd;
     if (fg_missing(seg) || fg_missing(tri) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(seg->origin) | fg_vec3_ood(seg->delta)) != 0u || !fg_triangle_in_domain(tri)))) {
+        ((FG_CHECK_DOMAIN != 0) &&
+         (((fg_segment3_ood(seg) | fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c)) != 0u) ||
+          ((sides != FG_FRONT_ONLY) && (sides != FG_BOTH_SIDES))))) {
         return fg_reject("fg_segment3_triangle_raycast");
     }
     if (fg_lt(max_t, FG_ZERO)) {

@@ -205,14 +205,16 @@ static const int32_t in_seg3_plane[][12] = {
     { U(3), U(-2), U(1),     U(-1), U(1), U(-4),   U(0), U(0), U(1), U(-0.5), U(1), 0 },
     { U(2), U(-1), U(7),     U(-3), U(2), U(-12),  U(3), U(-4), U(12), U(26), U(1), U(1) },
     { U(1), U(1), U(0),      U(1), U(1), U(1),     U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(-8000), U(3), U(0),  U(16000), U(0), U(0), U(1), U(0), U(0), U(100), U(1), 0 },  /* 16000 units */
     /* misses: parallel above, pointing away, stops short, cut by max_t, zero-length off,
-     * front-only from the back */
+     * front-only from the back, on the plane moving along it */
     { U(0), U(0), U(5),      U(1), U(2), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
     { U(0), U(0), U(5),      U(0), U(0), U(3),     U(0), U(0), U(1), U(0), U(1), 0 },
     { U(0), U(0), U(5),      U(0), U(0), U(-4),    U(0), U(0), U(1), U(0), U(1), 0 },
     { U(0), U(0), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(0.25), 0 },
     { U(1), U(2), U(3),      U(0), U(0), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
     { U(1), U(1), U(-3),     U(0), U(0), U(6),     U(0), U(0), U(1), U(0), U(1), U(1) },
+    { U(1), U(1), U(0),      U(1), U(2), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
 };
 
 /* fg_aabb3_plane_classify(box, plane). Columns: box.min box.max plane.n plane.d.
@@ -265,17 +267,29 @@ static void run_segment3_planes_raycast(const void *args, bench_out *o)
               U(0), U(-1), U(0), U(1), U(0), U(0), U(1), U(1),  U(-1), U(-1), U(-1), U(2)
 #define FAR U(1), U(0), U(0), U(100), U(-1), U(0), U(0), U(-50), U(0), U(2), U(0), U(400), \
             U(0), U(-2), U(0), U(0),  U(0), U(0), U(3), U(30),   U(0), U(0), U(-3), U(30)
+/* x <= 5 and 3y + 4z <= 25 (|n| = 5): the origin at the same distance 5 from both */
+#define TIE U(1), U(0), U(0), U(5),   U(0), U(3), U(4), U(25),   U(-1), U(0), U(0), U(9), \
+            U(0), U(-1), U(0), U(9),  U(0), U(0), U(1), U(9),    U(0), U(0), U(-1), U(9)
 static const int32_t in_seg3_planes[][31] = {
-    /* hits: -x face, +y face, corner, start inside, bevel face, oblique onto the bevel, long */
+    /* hits: -x face, +y face, corner, start inside (six planes at equal distance; nearest
+     * +x), bevel face, oblique onto the bevel, long, on the -x face moving in, 16000 units,
+     * inside at nearly equal distances from the bevel and +x, inside at equal distances
+     * from planes of different |n| (the exact degree-6 comparison) */
     { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),      U(1),  CUBE },
     { U(0.5), U(5), U(0.25),  U(0), U(-10), U(0),    U(1),  CUBE },
     { U(-3), U(-3), U(-3),    U(4), U(4), U(4),      U(1),  CUBE },
     { U(0.5), U(0.5), U(0.5), U(3), U(-1), U(2),     U(1),  CUBE },
+    { U(0.75), U(0.1), U(-0.2), U(0), U(0), U(0),    U(1),  CUBE },
     { U(3), U(0.25), U(0),    U(-6), U(0), U(0),     U(1),  BEVEL },
     { U(2), U(2), U(0.5),     U(-3), U(-3), U(0),    U(1),  BEVEL },
     { U(-4000), U(100), U(0), U(8000), U(0), U(1),   U(1),  FAR },
+    { U(-1), U(0.5), U(0.5),  U(2), U(0), U(0),      U(1),  CUBE },
+    { U(-8000), U(0.5), U(0), U(16000), U(0), U(0),  U(1),  CUBE },
+    { U(-0.2071068), U(0), U(0), U(0), U(0), U(0),   U(1),  BEVEL },   /* inside, bevel ~ +x */
+    { U(0), U(0), U(0),       U(0), U(0), U(0),      U(1),  TIE },
     /* misses: parallel outside, pointing away, cut by max_t, stops short, past the cut
-     * corner, beside the far box, zero-length outside */
+     * corner, beside the far box, zero-length outside, on the +x face moving out, on the
+     * +x/+y edge sliding along +y */
     { U(-4), U(2), U(0.5),    U(8), U(0), U(0),      U(1),  CUBE },
     { U(-4), U(0.5), U(0.5),  U(-8), U(0), U(0),     U(1),  CUBE },
     { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),      U(0.25), CUBE },
@@ -283,6 +297,8 @@ static const int32_t in_seg3_planes[][31] = {
     { U(-3), U(-3), U(-1.5),  U(2.5), U(2.5), U(0),  U(1),  BEVEL },
     { U(-4000), U(300), U(0), U(8000), U(0), U(0),   U(1),  FAR },
     { U(3), U(3), U(3),       U(0), U(0), U(0),      U(1),  CUBE },
+    { U(1), U(0.5), U(0.5),   U(2), U(0), U(0),      U(1),  CUBE },
+    { U(1), U(1), U(0.5),     U(-1), U(0), U(0.25),  U(1),  CUBE },
 };
 
 /* ------------------------------------------------------------------ fg_sweep.h */

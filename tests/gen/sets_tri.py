@@ -2,7 +2,10 @@
 
 Oracle from the mathematics with exact Fractions: the plane crossing t = n.(a - o) / n.delta
 solved exactly, the point's barycentric coordinates by Cramer's rule on the two
-largest-area projections. Expected values never come from the library.
+largest-area projections. Expected values never come from the library. A triangle is a
+surface: a segment starting on it hits at t = 0 when it leaves the plane (to an allowed
+side), and never when it moves in the plane. Columns: the hit record (tv.h: result -1/0/1,
+t, point, normal, started_inside) and the barycentric u, v.
 """
 from tvgen import *
 
@@ -19,15 +22,20 @@ def v_dot(a, b):
     return sum(a[i] * b[i] for i in range(3))
 
 
-TRI_MISS = [0] * 10
+TRI_MISS = [0] * 11
+TRI_REJ = [REJ] + [0] * 10
+FRONT_ONLY, BOTH_SIDES = 0, 1
 
 
 def tri_oracle(inp):
-    """inputs: origin[3], delta[3], a[3], b[3], c[3], max_t, two_sided.
-    outputs: hit, t, point[3], normal[3], u, v"""
+    """inputs: origin[3], delta[3], a[3], b[3], c[3], max_t, sides (fg_sides).
+    outputs: hit, t, point[3], normal[3], started_inside, u, v"""
     o, dl, a, b, c = [[q(x) for x in inp[i:i + 3]] for i in range(0, 15, 3)]
-    m, two = inp[15], inp[16]
-    if m < 0 or not in_domain(*inp[:15]):
+    m, sides = inp[15], inp[16]
+    if not (seg_in_domain(inp[0:3], inp[3:6]) and in_domain(*inp[6:15])) or sides not in (FRONT_ONLY, BOTH_SIDES):
+        return TRI_REJ
+    two = sides == BOTH_SIDES
+    if m < 0:
         return TRI_MISS
     m = min(q(m), F(1))
     e1, e2 = v_sub(b, a), v_sub(c, a)
@@ -52,7 +60,7 @@ def tri_oracle(inp):
         return TRI_MISS
     ln = sqrt_frac(v_dot(n, n), 80)
     sgn = -1 if den > 0 else 1
-    return [1, t] + p + [sgn * x / ln for x in n] + [u, v]
+    return [1, t] + p + [sgn * x / ln for x in n] + [0, u, v]
 
 
 def tri_rand(rng, units):
@@ -65,8 +73,8 @@ def tri_normal_raw(t):
 
 
 def clamp_delta(o, dl):
-    """scale the delta down (halving) until origin + delta stays representable in the domain"""
-    while not in_domain(*dl):
+    """scale the delta down (halving) until origin + delta stays in the domain"""
+    while not seg_in_domain(o, dl):
         dl = [x // 2 for x in dl]
     return dl
 
@@ -75,7 +83,7 @@ def tri_cases(rng, n_cases, two):
     out = []
 
     def add(o, dl, t, m, flags):
-        if in_domain(*o, *dl, *t) or (flags & OOD):
+        if (seg_in_domain(o, dl) and in_domain(*t)) or (flags & OOD):
             out.append((list(o) + list(dl) + list(t) + [m, two], flags))
 
     T = [0, 0, 0, ONE, 0, 0, 0, ONE, 0]                  # unit triangle, front = +z
@@ -157,6 +165,54 @@ def tri_cases(rng, n_cases, two):
     add([D, -D, D], [-D, D, -D], [D, D, -D, -D, -D, -D, -D, D, D], ONE, ADV)
     add([0, 0, D], [0, 0, -D], [-D, -D, 0, D, -D, 0, -D, D, 0], ONE, ADV)
     add([-D, -D, D], [0, 0, -D], [-D, -D, 0, D, -D, 0, -D, D, 0], ONE, ADV)   # through a vertex
+    # starting on the triangle (inside, on an edge, at a vertex): crossing either way hits at
+    # t = 0, moving in the plane or not at all never hits; and 1 LSB above it
+    for o in ([ONE // 4, ONE // 4, 0], [ONE // 2, 0, 0], [0, 0, 0], [0, ONE, 0], [ONE // 2, ONE // 2, 0]):
+        for dl in ([0, 0, -ONE], [0, 0, ONE], [ONE, ONE, -1], [-ONE, 0, 1], [ONE, 0, 0], [-ONE, -ONE, 0], [0, 0, 0]):
+            add(o, dl, T, rng.choice([ONE, 0]), ADV)
+    add([ONE // 4, ONE // 4, 1], [0, 0, ONE], T, ONE, ADV)           # 1 LSB above, moving away
+    add([ONE // 4, ONE // 4, 1], [ONE, 0, 0], T, ONE, ADV)           # 1 LSB above, parallel
+    add([ONE // 4, ONE // 4, -1], [0, 0, 1], T, ONE, ADV)            # 1 LSB below, reaching it at t = 1
+    for _ in range(max(1, n_cases // 12)):                           # on a random triangle, exactly
+        units = rng.choice([4, 100, 3000])
+        a = [rnd_units(rng, units) for _ in range(3)]
+        e1 = [rnd_units(rng, units) // 4 for _ in range(3)]
+        e2 = [rnd_units(rng, units) // 4 for _ in range(3)]
+        j, k = rng.choice([(0, 0), (1, 0), (0, 1), (1, 1), (2, 1), (1, 3)]), 4
+        tri = a + [a[i] + 4 * e1[i] for i in range(3)] + [a[i] + 4 * e2[i] for i in range(3)]
+        o = [a[i] + j[0] * e1[i] + j[1] * e2[i] for i in range(3)]   # barycentric (j/4): on it or beyond
+        nrm = tri_normal_raw(tri)
+        kind = rng.randrange(3)
+        if kind == 0:                                                # in the plane: along an edge
+            dl = [e1[i] * rng.choice([1, -2]) for i in range(3)]
+        elif kind == 1:
+            dl = [0, 0, 0]
+        else:
+            dl = [rnd_units(rng, units) for _ in range(3)]
+        if in_domain(*tri) and nrm != [0, 0, 0]:
+            add(o, clamp_delta(o, dl), tri, rng.choice([ONE, 0]), ADV)
+    # long segments (delta beyond 8192 units, both ends in the domain) and ends just outside
+    add([-5000 * ONE, ONE // 4, ONE // 4], [10000 * ONE, 0, 0], [0, 0, 0, 0, ONE, 0, 0, 0, ONE] if two else
+        [0, 0, 0, 0, 0, ONE, 0, ONE, 0], ONE, 0)
+    add([-D, -D, D], [2 * D, 2 * D, -2 * D], [-D, D, 0, D, -D, 0, D, D, 0], ONE, ADV)
+    add([D, D, D], [-2 * D, -2 * D, -2 * D], [-D, D, -D, D, -D, -D, -D, -D, D], ONE, ADV)
+    for _ in range(max(1, n_cases // 12)):
+        units = rng.choice([100, 3000, 8000])
+        tri = tri_rand(rng, units)
+        w = [rng.random() for _ in range(3)]
+        tgt = [int((w[0] * tri[i] + w[1] * tri[3 + i] + w[2] * tri[6 + i]) / sum(w)) for i in range(3)]
+        ax = rng.randrange(3)
+        o = [rng.randint(-D, D) for _ in range(3)]
+        o[ax] = rng.choice([-D, D])
+        e = [max(-D, min(D, 2 * tgt[i] - o[i])) for i in range(3)]
+        if rng.random() < 0.3:                                       # the end just outside
+            e[ax] = -o[ax] + rng.choice([1, 2]) * (-1 if o[ax] > 0 else 1)
+            out.append((o + [e[i] - o[i] for i in range(3)] + tri + [ONE, two], ADV | OOD))
+        else:
+            add(o, [e[i] - o[i] for i in range(3)], tri, ONE, ADV)
+    # an invalid sides value
+    out.append(([ONE // 4, ONE // 4, ONE, 0, 0, -2 * ONE] + T + [ONE, 2 + two], ADV | OOD))
+    out.append(([ONE // 4, ONE // 4, ONE, 0, 0, -2 * ONE] + T + [ONE, -1 - two], ADV | OOD))
     # out of domain / any int32
     for _ in range(max(1, n_cases // 12)):
         out.append(([rnd_any(rng) for _ in range(15)] + [rng.choice([ONE, rnd_any(rng)]), two], ADV | OOD))
@@ -189,7 +245,8 @@ def tri_cases(rng, n_cases, two):
 # near-parallel approach; the Q16.16 tolerance (second argument) is the documented bound.
 TRI_COLS = [exact("hit"), scalar("t", 0.51, 16), scalar("px", 0.51, 16), scalar("py", 0.51, 16),
             scalar("pz", 0.51, 16),
-            scalar("nx", 0.51), scalar("ny", 0.51), scalar("nz", 0.51), scalar("u", 0.51), scalar("v", 0.51)]
+            scalar("nx", 0.51), scalar("ny", 0.51), scalar("nz", 0.51), exact("inside"),
+            scalar("u", 0.51), scalar("v", 0.51)]
 
 
 @tvset("segment3_triangle_raycast", "tri", 17, TRI_COLS)
