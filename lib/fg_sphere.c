@@ -138,12 +138,12 @@ FG_NOINLINE static fg_wide dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_s
 /* acc + a * b, exact (out of line: one 128-bit temporary per frame on Cortex-M0) */
 FG_NOINLINE static fg_xwide xmul_add(fg_xwide acc, fg_wide a, fg_wide b) { return fg_xadd(acc, fg_xmul(a, b)); }
 
-/* (1-T)^2 A0 + 2 T (1-T) A01 + T^2 A1 <= 0, exactly (each term below 2^94 raw) */
+/* (1-T)^2 A0 + 2 T (1-T) A01 + T^2 A1 <= 0, exactly (each term below 2^96 raw) */
 FG_NOINLINE static bool inside_at(const ball_coef *q, fg_scalar T)
 {
     fg_scalar u = fg_sub(FG_ONE, T);
-    fg_xwide f = fg_xmul(q->a01, fg_wmul(T, u));
-    f = xmul_add(fg_xadd(f, f), q->a0, fg_wmul(u, u));
+    fg_wide tu = fg_wmul(T, u);
+    fg_xwide f = xmul_add(fg_xmul(q->a01, fg_wadd(tu, tu)), q->a0, fg_wmul(u, u));
     return fg_xsign(xmul_add(f, q->a1, fg_wmul(T, T))) <= 0;
 }
 
@@ -178,8 +178,8 @@ FG_NOINLINE static fg_xwide times_4pow(fg_xwide x, int j)
     for (bits = 2 * j; bits >= 14; bits -= 14) {
         r = fg_xscale(r, FG_C(16384.0));
     }
-    if (bits > 0) {
-        r = fg_xscale(r, fg_from_int((int32_t)((uint32_t)1u << (uint32_t)bits)));
+    for (; bits > 0; bits--) {
+        r = fg_xadd(r, r);
     }
     return r;
 }
@@ -371,23 +371,23 @@ fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s,
 
 /* The numerator of the contact point's offset from b's centre on one axis:
  * c db_i r + s rb m0_i + c rb d_i, each product below 2^123 raw. */
-FG_NOINLINE static fg_xwide contact_num(const ball_core *k, fg_scalar db_i, fg_scalar rb, fg_scalar m0_i,
+FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar db_i, fg_scalar rb, fg_scalar m0_i,
                                         fg_scalar m1_i)
 {
-    fg_xwide num = fg_xadd(fg_xmul(k->c, fg_wmul(db_i, k->r)), fg_xmul(k->s, fg_wmul(rb, m0_i)));
-    return fg_xadd(num, fg_xmul(k->c, fg_wsub(fg_wmul(rb, m1_i), fg_wmul(rb, m0_i))));
+    fg_xwide num = xmul_add(fg_xmul(k->c, fg_wmul(db_i, k->r)), k->s, fg_wmul(rb, m0_i));
+    return xmul_add(num, k->c, fg_wsub(fg_wmul(rb, m1_i), fg_wmul(rb, m0_i)));
 }
 
 /* Contact point on one axis: b's centre at t plus r_b along the normal,
  * cb_i + db_i t + r_b (m0_i + t d_i) / r, as one quotient over s r (r > 0), rounded once. */
-FG_NOINLINE static fg_scalar contact_axis(const ball_core *k, fg_scalar cb_i, fg_scalar db_i, fg_scalar rb,
+FG_NOINLINE static fg_scalar sweep_point_axis(const ball_core *k, fg_scalar cb_i, fg_scalar db_i, fg_scalar rb,
                                           fg_scalar m0_i, fg_scalar m1_i)
 {
     fg_xwide num, den;
     if (fg_eq(k->r, FG_ZERO)) {
         return fg_add(cb_i, along(db_i, k));
     }
-    num = contact_num(k, db_i, rb, m0_i, m1_i);
+    num = sweep_point_num(k, db_i, rb, m0_i, m1_i);
     den = fg_xmul(k->s, fg_wide_from(k->r));
     return fg_add(cb_i, fg_xratio(&num, &den));
 }
@@ -399,9 +399,9 @@ FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca
     if (res == CORE_INSIDE) {
         fg_hit3_put(hit, FG_ZERO, *ca, fg_vec3_normalize(k->m0), true);
     } else {
-        fg_vec3 p = fg_vec3_make(contact_axis(k, cb->x, db->x, rb, k->m0.x, k->m1.x),
-                                 contact_axis(k, cb->y, db->y, rb, k->m0.y, k->m1.y),
-                                 contact_axis(k, cb->z, db->z, rb, k->m0.z, k->m1.z));
+        fg_vec3 p = fg_vec3_make(sweep_point_axis(k, cb->x, db->x, rb, k->m0.x, k->m1.x),
+                                 sweep_point_axis(k, cb->y, db->y, rb, k->m0.y, k->m1.y),
+                                 sweep_point_axis(k, cb->z, db->z, rb, k->m0.z, k->m1.z));
         fg_hit3_put(hit, contact_t(k, max_t), p, contact_normal(k), false);
     }
 }
