@@ -110,7 +110,7 @@ fg_result fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
  * closed ball of radius r >= 0 at the origin, t in [0, min(max_t, 1)]. The casts pass the
  * segment's ends, the sweeps the relative positions of the two centres at t = 0 and t = 1:
  * every coordinate within 2^30 raw even when the relative delta m1 - m0 reaches 2^31 (two
- * balls moving apart at full speed). So the quadratic |m(t)|^2 - r^2 is kept in the
+ * balls crossing the domain in opposite directions). So the quadratic |m(t)|^2 - r^2 is kept in the
  * endpoint (Bernstein) form, whose three coefficients fit 62 bits:
  *   A0 = |m0|^2 - r^2,  A01 = m0.m1 - r^2,  A1 = |m1|^2 - r^2,
  *   b = m0.d = A01 - A0,  the discriminant b^2 - |d|^2 A0 = A01^2 - A0 A1 (128 bits),
@@ -195,8 +195,8 @@ FG_NOINLINE static void halve(ball_core *k, fg_wide nb, fg_wide sq, fg_wide c)
     k->c = fg_xdivw(&c2, fg_wide_from(FG_C(2.0)));
 }
 
-/* 2^j sqrt(A01^2 - A0 A1), rounded to a wide: the discriminant (below 2^126 raw) times 4^j
- * stays below 2^118 raw, as 2^j |b| < 2^59. */
+/* 2^j sqrt(A01^2 - A0 A1), rounded to a wide. The discriminant is at most b^2 < 2^126 raw;
+ * j > 0 only when |b| < 2^58, and then 2^j |b| < 2^59, so the product stays below 2^118. */
 FG_NOINLINE static fg_wide scaled_root(const ball_coef *q, int j)
 {
     fg_xwide disc = fg_xsub(fg_xmul(q->a01, q->a01), fg_xmul(q->a0, q->a1));
