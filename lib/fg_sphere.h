@@ -83,7 +83,7 @@ FG_API fg_side fg_sphere_plane_classify(const fg_sphere *sphere, const fg_plane 
 FG_API fg_result fg_sphere_plane_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_plane *plane,
                                        fg_scalar max_t, fg_hit3 *hit);
 
-/* Are the centre and the radius in the domain? (A negative radius may still be.) */
+/* Are the centre and the radius in the domain? (A negative radius may still be.) NULL: false. */
 FG_API bool fg_circle_in_domain(const fg_circle *circle);
 FG_API bool fg_sphere_in_domain(const fg_sphere *sphere);
 
