@@ -90,14 +90,13 @@ FG_API fg_result fg_segment3_aabb3_batch_nearest(const fg_segment3 *seg, const f
                                                  fg_scalar max_t, size_t *index, fg_hit3 *hit);
 
 /* First point of the closed disc / ball on the segment. Exact: hit or miss, including
- * exact tangents (a tangent segment hits) and a hit exactly at max_t. On FG_HIT:
- *   t       <= 1 LSB, in [0, max_t];  point  <= 1 LSB per component;
- *   normal  (point - centre) / radius, outward: <= 1 LSB per component when the radius is
- *           at least 1/8192 of the scene's largest coordinate difference.
- * Touching: inward means (origin - centre) . delta < 0, normal (origin - centre) / radius.
- * Inside: normal from the centre through the origin, zero when the origin is the centre.
- * Degenerate: radius 0 is a point (never inside; hit only by a segment passing through it
- * from outside, normal -delta / |delta|); negative radius: empty, FG_MISS. */
+ * exact tangents (a tangent segment hits) and a hit exactly at max_t. On FG_HIT, each
+ * <= 0.51 LSB: t; point = origin + t delta; normal = (point - centre) / radius, outward.
+ * Touching (|origin - centre| == radius): a hit at t = 0 only when moving inward,
+ * (origin - centre) . delta < 0, normal (origin - centre) / radius; else FG_MISS.
+ * Inside: started_inside, normal from the centre through the origin, zero when the origin
+ * is the centre. Degenerate: radius 0 is a point (never inside; hit only by a segment
+ * passing through it from outside, normal -delta / |delta|); negative radius: FG_MISS. */
 FG_API fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *circle, fg_scalar max_t,
                                             fg_hit2 *hit);
 FG_API fg_result fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *sphere, fg_scalar max_t,

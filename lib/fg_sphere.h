@@ -14,15 +14,15 @@
  * Balls are closed (a point on the surface is inside; touching balls overlap). Radius 0 is a
  * single point; a negative radius is an empty ball (no overlap, no hit).
  *
- * Sweeps follow the library's touch rules (README, "Contacts"): balls already touching hit
- * at t = 0 only when moving into each other (the exact sign of (c_a - c_b) . (delta_a -
- * delta_b)), with the contact normal; moving apart or tangentially is FG_MISS. Already
- * penetrating: t = 0, started_inside, normal from b's centre toward a's (zero when the
- * centres coincide). max_t > 1 acts as 1; max_t < 0: FG_MISS; hit may be NULL.
+ * Sweeps follow the library's touch rules (README, "Contacts"): balls starting in contact
+ * hit at t = 0 only when moving into each other (the exact sign of (c_a - c_b) . (delta_a -
+ * delta_b) < 0), with the contact point and normal; moving apart or tangentially is FG_MISS.
+ * Already penetrating: t = 0, started_inside. max_t > 1 acts as 1; max_t < 0: FG_MISS.
  *
- * Domain: every centre (at the start and, for sweeps, at the end of its motion), radius,
- * box corner, plane n and d in [-8192, 8192] units. Outside it, or a NULL shape:
- * FG_REJECTED (FG_SIDE_REJECTED).
+ * Domain: every centre (for sweeps at the start AND at the end of its motion, so a delta may
+ * reach 16384 units per axis), radius, box corner, plane n and d in [-8192, 8192] units.
+ * Outside it, or a NULL shape: FG_REJECTED (FG_SIDE_REJECTED), nothing written. Every
+ * output pointer (closest, hit) may be NULL.
  */
 #ifndef FG_SPHERE_H
 #define FG_SPHERE_H
@@ -35,7 +35,7 @@ extern "C" {
 
 /* The point of the closed ball nearest to p: p itself when |p - centre| <= radius (decided
  * exactly), else centre + (p - centre) * radius / |p - centre|, <= 0.51 LSB per component.
- * FG_OK. Radius 0 or negative: the centre. */
+ * FG_OK. Radius 0 or negative: the centre (p itself when p is the centre). */
 FG_API fg_result fg_circle_closest_point(const fg_circle *circle, fg_vec2 p, fg_vec2 *closest);
 FG_API fg_result fg_sphere_closest_point(const fg_sphere *sphere, fg_vec3 p, fg_vec3 *closest);
 
@@ -51,12 +51,15 @@ FG_API fg_result fg_circle_aabb2_overlap(const fg_circle *circle, const fg_aabb2
 FG_API fg_result fg_sphere_aabb3_overlap(const fg_sphere *sphere, const fg_aabb3 *box);
 
 /* Ball a moves by delta_a and b by delta_b over t in [0, 1]: their first contact with
- * t <= max_t (the raycast of the relative motion against a ball of radius r_a + r_b).
- * Exact: contact or not. On FG_HIT: t <= 1 LSB; point = the contact point (b's centre at t
- * plus r_b along the normal), <= 1.5 LSB; normal = unit vector from b's centre to a's at
- * contact, <= 1 LSB (when r_a + r_b is at least 1/8192 of the scene). Penetrating at t = 0:
- * point = a's centre. Degenerate: r_a + r_b == 0: contact only if the centres meet exactly
- * while approaching, normal against the relative motion; a negative radius: FG_MISS. */
+ * t <= max_t (the cast of the relative motion against a ball of radius r_a + r_b). Exact:
+ * contact or not. On FG_HIT (each <= 0.51 LSB):
+ *   t       the fraction of the first contact (0 when touching and moving together);
+ *   point   the contact point: b's centre at t plus r_b along the normal;
+ *   normal  unit vector from b's centre toward a's at t.
+ * Penetrating at t = 0: started_inside, point = a's centre, normal from b's centre toward
+ * a's, zero when the centres coincide. Degenerate: r_a + r_b == 0: contact only where the
+ * centres meet exactly coming from apart, normal against the relative motion; a negative
+ * radius: FG_MISS. */
 FG_API fg_result fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle *b, fg_vec2 delta_b,
                                         fg_scalar max_t, fg_hit2 *hit);
 FG_API fg_result fg_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere *b, fg_vec3 delta_b,
@@ -72,14 +75,15 @@ FG_API fg_side fg_sphere_plane_classify(const fg_sphere *sphere, const fg_plane 
 /* The ball moving by t * delta against the solid half-space behind the plane
  * (dot(n, p) <= d): first contact, when the point c - r n/|n| reaches the plane. Exact: hit
  * or miss. On FG_HIT: t <= 0.51 LSB; point = the contact point c + t delta - r n/|n|,
- * <= 1.3 LSB; normal = n / |n|, <= 0.51 LSB. Touching (distance == r) and moving against n:
- * t = 0 at the contact point; moving along or away: FG_MISS. Penetrating (distance < r,
- * behind included): t = 0, started_inside, point = c, normal n / |n|.
+ * <= 1.3 LSB; normal = n / |n| (as fg_plane_unit_normal), <= 0.51 LSB. Touching at t = 0
+ * (distance == r): a hit at t = 0, at the contact point, only when moving against n
+ * (n . delta < 0); moving along or away: FG_MISS. Penetrating (distance < r, behind
+ * included): t = 0, started_inside, point = c, normal n / |n|.
  * Degenerate: radius 0 is a moving point; zero normal or negative radius: FG_MISS. */
 FG_API fg_result fg_sphere_plane_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_plane *plane,
                                        fg_scalar max_t, fg_hit3 *hit);
 
-/* Are the centre and the radius in the domain? (A negative radius may still be.) */
+/* Are the centre and the radius in the domain? (A negative radius may still be.) NULL: false. */
 FG_API bool fg_circle_in_domain(const fg_circle *circle);
 FG_API bool fg_sphere_in_domain(const fg_sphere *sphere);
 

@@ -1,11 +1,9 @@
+/* Circle and sphere against boxes and planes (fg_sphere.h). Bounds: DESIGN.md, section 4. */
 #include "fg_internal.h"
 
 /* Centre minus its clamp to [lo, hi]: 0 inside the slab, else the signed gap. In the
- * domain the gap fits 31 bits, so its square is exact in 64. */
-static fg_scalar gap_axis(fg_scalar v, fg_scalar lo, fg_scalar hi)
-{
-    return fg_sub(v, fg_max(lo, fg_min(v, hi)));
-}
+ * domain the gap is below 2^30 raw, so its square is exact in 64 bits. */
+static fg_scalar gap_axis(fg_scalar v, fg_scalar lo, fg_scalar hi) { return fg_sub(v, fg_clamp(v, lo, hi)); }
 
 fg_result fg_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box)
 {
@@ -71,7 +69,8 @@ fg_side fg_sphere_plane_classify(const fg_sphere *s, const fg_plane *plane)
  * 128-bit temporaries (Cortex-M0 budget). */
 
 /* The exact quantities of one sweep: s = dot(n, c) - d (= distance * |n|), e = n.delta
- * (the rate of change of s), r^2 and |n|^2, all exact wides. */
+ * (the rate of change of s), r^2 and |n|^2, all exact wides (|delta| <= 2^30 raw: e below
+ * 2^61). */
 typedef struct {
     fg_wide sd, e, rr, nn;
 } sweep_frame;
@@ -85,7 +84,7 @@ static FG_NOINLINE bool reaches(const sweep_frame *f, fg_scalar m)
 
 /* the three Q64.64 values the contact outputs divide */
 typedef struct {
-    fg_xwide num; /* s - r|n| > 0, high by < 2^-64 */
+    fg_xwide num; /* s - r|n| >= 0, high by < 2^-64 (0 exactly when touching) */
     fg_xwide den; /* -(n.delta) > 0, exact */
     fg_xwide len; /* |n|, low by < 2^-64 */
 } contact_frame;
@@ -111,6 +110,7 @@ static FG_NOINLINE fg_scalar contact_axis(fg_scalar c, fg_scalar dl, fg_scalar n
     return fg_sub(fg_add(c, along), back);
 }
 
+/* A contact from the front (touching at t = 0 included: num is then exactly 0). */
 static FG_NOINLINE void contact(const fg_sphere *s, const fg_vec3 *delta, const fg_plane *plane,
                                 const sweep_frame *f, fg_hit3 *hit)
 {
@@ -120,26 +120,44 @@ static FG_NOINLINE void contact(const fg_sphere *s, const fg_vec3 *delta, const 
     hit->point.x = contact_axis(s->center.x, delta->x, plane->n.x, s->radius, &k);
     hit->point.y = contact_axis(s->center.y, delta->y, plane->n.y, s->radius, &k);
     hit->point.z = contact_axis(s->center.z, delta->z, plane->n.z, s->radius, &k);
-    fg_wunit3(fg_wide_from(plane->n.x), fg_wide_from(plane->n.y), fg_wide_from(plane->n.z), &hit->normal.x,
-              &hit->normal.y, &hit->normal.z);
+    hit->normal = fg_plane_unit_n(plane);
     hit->started_inside = false;
 }
 
-/* Fills f; returns 1 if the sphere overlaps the half-space at t = 0 (s <= r|n|), -1 if
- * it never reaches it (zero normal, moving parallel or away), 0 to test max_t. */
+/* Penetrating at t = 0: the centre, and the normal of least penetration, n / |n|. */
+static FG_NOINLINE void inside(const fg_sphere *s, const fg_plane *plane, fg_hit3 *hit)
+{
+    fg_hit3_put(hit, FG_ZERO, s->center, fg_plane_unit_n(plane), true);
+}
+
+enum { START_CLEAR = 0, START_TOUCHING = 1, START_INSIDE = 2 };
+
+/* Fills f; where the ball starts: penetrating the half-space (s < r|n|), touching it
+ * (s == r|n|) or clear of it; exact (squares compared in 128 bits). nn must be > 0. */
 static FG_NOINLINE int sweep_setup(sweep_frame *f, const fg_sphere *s, const fg_vec3 *delta, const fg_plane *plane)
 {
-    f->nn = fg_vec3_dot_wide(plane->n, plane->n);
-    if (fg_wsign(f->nn) == 0) {
-        return -1;
-    }
+    int above;
     f->sd = fg_wsub(fg_vec3_dot_wide(plane->n, s->center), fg_wide_from(plane->d));
     f->rr = fg_wmul(s->radius, s->radius);
-    if ((fg_wsign(f->sd) <= 0) || (fg_wcmp2(f->sd, f->sd, f->rr, f->nn) <= 0)) {
-        return 1;
-    }
     f->e = fg_vec3_dot_wide(plane->n, *delta);
-    return (fg_wsign(f->e) >= 0) ? -1 : 0;
+    if (fg_wsign(f->sd) < 0) {
+        return START_INSIDE;
+    }
+    above = fg_wcmp2(f->sd, f->sd, f->rr, f->nn); /* sign of s - r|n|, as s >= 0 */
+    if (above < 0) {
+        return START_INSIDE;
+    }
+    return (above == 0) ? START_TOUCHING : START_CLEAR;
+}
+
+/* Out of line: keeps the four range checks out of the caller's Cortex-M0 frame. */
+static FG_NOINLINE bool sweep_bad(const fg_sphere *s, const fg_vec3 *delta, const fg_plane *plane)
+{
+    if (fg_missing(s) || fg_missing(plane)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(s->center) | fg_vec3_ood(fg_vec3_add(s->center, *delta)) |
+                                       fg_out_of_domain(s->radius) | fg_plane_ood(plane)) != 0u);
 }
 
 fg_result fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t,
@@ -147,29 +165,28 @@ fg_result fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plan
 {
     sweep_frame f;
     int start;
-    if (fg_missing(s) || fg_missing(plane) ||
-        ((FG_CHECK_DOMAIN != 0) &&
-         ((fg_vec3_ood(s->center) | fg_out_of_domain(s->radius) | fg_vec3_ood(delta) | fg_plane_ood(plane)) != 0u))) {
+    if (sweep_bad(s, &delta, plane)) {
         return fg_reject("fg_sphere_plane_sweep");
     }
-    if (fg_lt(max_t, FG_ZERO)) {
+    if (fg_lt(max_t, FG_ZERO) || fg_lt(s->radius, FG_ZERO)) {
         return FG_MISS;
     }
-    if (fg_lt(s->radius, FG_ZERO)) {
-        return FG_MISS;
+    f.nn = fg_vec3_dot_wide(plane->n, plane->n);
+    if (fg_wsign(f.nn) == 0) {
+        return FG_MISS; /* not a plane */
     }
     start = sweep_setup(&f, s, &delta, plane);
-    if (start < 0) {
-        return FG_MISS;
-    }
-    if (start > 0) {
-        /* already touching, straddling or behind: "started inside" */
+    if (start == START_INSIDE) {
         if (hit != NULL) {
-            fg_hit3_put(hit, FG_ZERO, s->center, fg_vec3_zero(), true);
+            inside(s, plane, hit);
         }
         return FG_HIT;
     }
-    if (!reaches(&f, fg_min(max_t, FG_ONE))) { /* max_t > 1 acts as 1 */
+    /* touching or clear: only a motion against n reaches (touching: at t = 0) */
+    if (fg_wsign(f.e) >= 0) {
+        return FG_MISS;
+    }
+    if ((start == START_CLEAR) && !reaches(&f, fg_min(max_t, FG_ONE))) { /* max_t > 1 acts as 1 */
         return FG_MISS;
     }
     if (hit != NULL) {

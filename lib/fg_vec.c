@@ -1,9 +1,17 @@
-/* Vector helpers: every intermediate exact (wide or 128-bit), one rounding at the end,
- * saturated (see fg_vec.h). */
+/* Vector helpers (fg_vec.h): every intermediate exact (wide or 128-bit), one rounding at the
+ * end, saturated to +-FG_MAX; defined for every int32 input. And the shapes' validators. */
 #include "fg_internal.h"
 
-/* a*b + c*d + e*f exactly, rounded once: each product below 2^62 raw, the sum formed in 128
- * bits so that no input can make it wrap. */
+/* a*b, correctly rounded and saturated: the 64-bit product is exact for any inputs.
+ * (libfixmath's fix16_mul returns its overflow sentinel 0x80000000 on overflow, and also
+ * when rounding carries a product just below 2^31 raw over it.) */
+static fg_scalar mul_sat(fg_scalar a, fg_scalar b) { return fg_wide_to(fg_wmul(a, b)); }
+
+fg_vec2 fg_vec2_scale(fg_vec2 a, fg_scalar s) { return fg_vec2_make(mul_sat(a.x, s), mul_sat(a.y, s)); }
+fg_vec3 fg_vec3_scale(fg_vec3 a, fg_scalar s) { return fg_vec3_make(mul_sat(a.x, s), mul_sat(a.y, s), mul_sat(a.z, s)); }
+
+/* a*b + c*d + e*f exactly, rounded once: each product below 2^94 raw as a Q64.64 value, the
+ * sum formed in 128 bits so that no input can make it wrap. */
 static fg_scalar dot_exact(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, fg_scalar e, fg_scalar f)
 {
     fg_xwide s = fg_xmul3(fg_wide_from(a), fg_wide_from(b), fg_wide_from(c), fg_wide_from(d), fg_wide_from(e),
@@ -13,7 +21,9 @@ static fg_scalar dot_exact(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, f
 
 fg_scalar fg_vec2_dot(fg_vec2 a, fg_vec2 b) { return dot_exact(a.x, b.x, a.y, b.y, FG_ZERO, FG_ZERO); }
 fg_scalar fg_vec3_dot(fg_vec3 a, fg_vec3 b) { return dot_exact(a.x, b.x, a.y, b.y, a.z, b.z); }
-/* fg_neg(INT32_MIN) wraps to itself: negate the product instead, exactly. */
+
+/* a*b - c*d exactly, rounded once (fg_neg(INT32_MIN) wraps to itself: subtract the
+ * product instead of negating an input). */
 static fg_scalar cross_k(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d)
 {
     fg_xwide s = fg_xsub(fg_xmul(fg_wide_from(a), fg_wide_from(b)), fg_xmul(fg_wide_from(c), fg_wide_from(d)));
@@ -36,8 +46,9 @@ static bool diff(fg_scalar a, fg_scalar b, fg_scalar *d)
     return fg_lt(fg_abs(r), FG_MAX);
 }
 
-/* sqrt(x^2 + y^2 + z^2) rounded to nearest: a sum of squares of values below 2^31 raw; at or
- * above 2^62 raw its root is at least 2^31 raw and saturates. */
+/* sqrt(x^2 + y^2 + z^2) rounded to nearest: a sum of squares of values up to 2^31 raw; at or
+ * above FG_MAX^2 its root saturates, below it the sum fits a wide and fg_wsqrt rounds it
+ * correctly. */
 static fg_scalar length3(fg_scalar x, fg_scalar y, fg_scalar z)
 {
     fg_xwide s = fg_xmul3(fg_wide_from(x), fg_wide_from(x), fg_wide_from(y), fg_wide_from(y), fg_wide_from(z),
@@ -46,7 +57,6 @@ static fg_scalar length3(fg_scalar x, fg_scalar y, fg_scalar z)
     if (fg_xsign(fg_xsub(s, fg_xwide_from(lim))) >= 0) {
         return FG_MAX;
     }
-    /* s is now a wide's worth: its root, correctly rounded, as a scalar */
     return fg_wsqrt(fg_wadd(fg_wadd(fg_wmul(x, x), fg_wmul(y, y)), fg_wmul(z, z)));
 }
 
@@ -99,25 +109,36 @@ fg_vec3 fg_vec3_lerp(fg_vec3 a, fg_vec3 b, fg_scalar t)
     return fg_vec3_make(lerp1(a.x, b.x, t), lerp1(a.y, b.y, t), lerp1(a.z, b.z, t));
 }
 
-/* ---- the validators of every shape (fg_<shape>_in_domain), kept together: one rule ---- */
+/* ---- the validators of every shape (fg_<shape>_in_domain), kept together: one rule.
+ * A NULL shape is not in the domain (FG_ASSERT sees it first); the test does not depend on
+ * FG_CHECK_DOMAIN, which only decides whether the other functions check. ---- */
 
-bool fg_segment2_in_domain(const fg_segment2 *seg) { return fg_segment2_ood(seg) == 0u; }
-bool fg_segment3_in_domain(const fg_segment3 *seg) { return fg_segment3_ood(seg) == 0u; }
-bool fg_aabb2_in_domain(const fg_aabb2 *box) { return fg_aabb2_ood(box) == 0u; }
-bool fg_aabb3_in_domain(const fg_aabb3 *box) { return fg_aabb3_ood(box) == 0u; }
+static bool given(const void *p)
+{
+    FG_ASSERT(p != NULL);
+    return p != NULL;
+}
+
+bool fg_segment2_in_domain(const fg_segment2 *seg) { return given(seg) && (fg_segment2_ood(seg) == 0u); }
+bool fg_segment3_in_domain(const fg_segment3 *seg) { return given(seg) && (fg_segment3_ood(seg) == 0u); }
+bool fg_aabb2_in_domain(const fg_aabb2 *box) { return given(box) && (fg_aabb2_ood(box) == 0u); }
+bool fg_aabb3_in_domain(const fg_aabb3 *box) { return given(box) && (fg_aabb3_ood(box) == 0u); }
 bool fg_circle_in_domain(const fg_circle *circle)
 {
-    return (fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius)) == 0u;
+    return given(circle) && ((fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius)) == 0u);
 }
 bool fg_sphere_in_domain(const fg_sphere *sphere)
 {
-    return (fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) == 0u;
+    return given(sphere) && ((fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) == 0u);
 }
-bool fg_plane_in_domain(const fg_plane *plane) { return fg_plane_ood(plane) == 0u; }
-bool fg_line2_in_domain(const fg_line2 *line) { return (fg_vec2_ood(line->n) | fg_out_of_domain(line->d)) == 0u; }
+bool fg_plane_in_domain(const fg_plane *plane) { return given(plane) && (fg_plane_ood(plane) == 0u); }
+bool fg_line2_in_domain(const fg_line2 *line)
+{
+    return given(line) && ((fg_vec2_ood(line->n) | fg_out_of_domain(line->d)) == 0u);
+}
 bool fg_triangle_in_domain(const fg_triangle *tri)
 {
-    return (fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c)) == 0u;
+    return given(tri) && ((fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c)) == 0u);
 }
 
 /* Axis components in [-2, 2] units keep the object-space dot products exact. */
@@ -126,6 +147,6 @@ static bool axis_in_range(fg_vec3 a) { return in_pm2(a.x) && in_pm2(a.y) && in_p
 
 bool fg_obb3_in_domain(const fg_obb3 *box)
 {
-    return (fg_aabb3_ood(&box->local) | fg_vec3_ood(box->pos)) == 0u && axis_in_range(box->axis[0]) &&
+    return given(box) && ((fg_aabb3_ood(&box->local) | fg_vec3_ood(box->pos)) == 0u) && axis_in_range(box->axis[0]) &&
            axis_in_range(box->axis[1]) && axis_in_range(box->axis[2]);
 }

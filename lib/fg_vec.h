@@ -4,7 +4,7 @@
  * Index
  *   fg_vec2_make fg_vec3_make
  *   fg_vec2_add fg_vec3_add fg_vec2_sub fg_vec3_sub fg_vec2_neg fg_vec3_neg   (wrap, inline)
- *   fg_vec2_scale fg_vec3_scale          v * s, each component rounded (0.5 LSB, inline)
+ *   fg_vec2_scale fg_vec3_scale          v * s, 0.5 LSB per component
  *   fg_vec2_dot fg_vec3_dot              exact sum, rounded once (0.5 LSB)
  *   fg_vec2_cross fg_vec3_cross          exact, rounded once per component (0.5 LSB)
  *   fg_vec2_length fg_vec3_length        |v|, 0.5 LSB
@@ -14,9 +14,10 @@
  *   fg_hit2_distance fg_hit3_distance    how far along the segment a hit is, 0.5 LSB
  *   fg_vec2_in_domain fg_vec3_in_domain  every component in [-8192, 8192] units
  *
- * The compiled helpers (dot to lerp) are defined for every input: intermediate values are
- * exact (no wrap), and a result beyond the Q16.16 range saturates to +-FG_MAX. "0.5 LSB"
- * means correctly rounded: the exact result rounded to nearest, halves away from zero.
+ * add, sub and neg wrap (two's complement) like fg_add. The compiled helpers (scale to
+ * lerp) are defined for every input: intermediate values are exact (no wrap), and a result
+ * beyond the Q16.16 range saturates to +-FG_MAX. "0.5 LSB" means correctly rounded: the
+ * exact result rounded to nearest, halves away from zero.
  */
 #ifndef FG_VEC_H
 #define FG_VEC_H
@@ -36,8 +37,10 @@ FG_INLINE fg_vec2 fg_vec2_sub(fg_vec2 a, fg_vec2 b) { return fg_vec2_make(fg_sub
 FG_INLINE fg_vec3 fg_vec3_sub(fg_vec3 a, fg_vec3 b) { return fg_vec3_make(fg_sub(a.x, b.x), fg_sub(a.y, b.y), fg_sub(a.z, b.z)); }
 FG_INLINE fg_vec2 fg_vec2_neg(fg_vec2 a) { return fg_vec2_make(fg_neg(a.x), fg_neg(a.y)); }
 FG_INLINE fg_vec3 fg_vec3_neg(fg_vec3 a) { return fg_vec3_make(fg_neg(a.x), fg_neg(a.y), fg_neg(a.z)); }
-FG_INLINE fg_vec2 fg_vec2_scale(fg_vec2 a, fg_scalar s) { return fg_vec2_make(fg_mul(a.x, s), fg_mul(a.y, s)); }
-FG_INLINE fg_vec3 fg_vec3_scale(fg_vec3 a, fg_scalar s) { return fg_vec3_make(fg_mul(a.x, s), fg_mul(a.y, s), fg_mul(a.z, s)); }
+
+/* v * s per component. (Not fg_mul: fix16_mul returns 0x80000000 when it overflows.) */
+FG_API fg_vec2 fg_vec2_scale(fg_vec2 a, fg_scalar s);
+FG_API fg_vec3 fg_vec3_scale(fg_vec3 a, fg_scalar s);
 
 /* a . b */
 FG_API fg_scalar fg_vec2_dot(fg_vec2 a, fg_vec2 b);
@@ -51,8 +54,10 @@ FG_API fg_scalar fg_vec3_length(fg_vec3 v);
 /* |a - b|, the difference formed exactly: output in [0, FG_MAX]. */
 FG_API fg_scalar fg_vec2_distance(fg_vec2 a, fg_vec2 b);
 FG_API fg_scalar fg_vec3_distance(fg_vec3 a, fg_vec3 b);
-/* v / |v|, components in [-1, 1], <= 0.51 LSB each (0.5 + 2^-12); the zero vector gives the
- * zero vector. The result's length is 1 to within about 1 LSB. */
+/* v / |v|, components in [-1, 1], <= 0.51 LSB each (0.5 + 2^-12 LSB: one division by |v|
+ * rounded down to an integer at 31 bits; a correctly rounded unit vector needs a wider
+ * root and division than the scalar layer provides today). The zero vector gives the zero
+ * vector. The result's length is 1 to within about 1 LSB. */
 FG_API fg_vec2 fg_vec2_normalize(fg_vec2 v);
 FG_API fg_vec3 fg_vec3_normalize(fg_vec3 v);
 /* a + (b - a) * t, rounded once per component (t is not limited to [0, 1]). */

@@ -504,6 +504,11 @@ static const int32_t in_seg2_circle[][8] = {
     { U(-5), U(0),        U(3), U(0),      U(0), U(0), U(1),        U(1) },
     { U(-5), U(0),        U(10), U(0),     U(0), U(0), U(1),        U(0.25) },
     { U(3), U(3),         U(0), U(0),      U(0), U(0), U(1),        U(1) },
+    /* touching: moving in (hit at t = 0), moving away and along (no hit); long (10000 units) */
+    { U(1), U(0),         U(-2), U(1),     U(0), U(0), U(1),        U(1) },
+    { U(1), U(0),         U(2), U(1),      U(0), U(0), U(1),        U(1) },
+    { U(0.6), U(0.8),     U(-4), U(3),     U(0), U(0), U(1),        U(1) },
+    { U(-5000), U(0.5),   U(10000), U(0),  U(0), U(0), U(1),        U(1) },
 };
 
 /* fg_segment3_sphere_raycast(seg, s, max_t, hit).
@@ -535,6 +540,11 @@ static const int32_t in_seg3_sphere[][11] = {
     { U(-5), U(0), U(0),      U(3), U(0), U(0),    U(0), U(0), U(0), U(1),      U(1) },
     { U(-5), U(0), U(0),      U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(0.25) },
     { U(3), U(3), U(3),       U(0), U(0), U(0),    U(0), U(0), U(0), U(1),      U(1) },
+    /* touching: moving in (hit at t = 0), moving away and along (no hit); long (10000 units) */
+    { U(1), U(0), U(0),       U(-2), U(1), U(0),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(1), U(0), U(0),       U(2), U(1), U(0),    U(0), U(0), U(0), U(1),      U(1) },
+    { U(0), U(0.6), U(0.8),   U(5), U(-4), U(3),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5000), U(0.5), U(0), U(10000), U(0), U(0), U(0), U(0), U(0), U(1),     U(1) },
 };
 
 /* fg_circle_circle_overlap(a, b). Columns: a.center a.radius b.center b.radius. */
@@ -612,6 +622,12 @@ static const int32_t in_circle_sweep[][11] = {
     { U(-5), U(0), U(1),     U(10), U(0),     U(5), U(0), U(1),    U(-10), U(0),   U(0.25) },
     { U(-5), U(2) + 1, U(1), U(10), U(0),     U(0), U(0), U(1),    U(0), U(0),     U(1) },
     { U(-50), U(-50), U(3),  U(20), U(10),    U(50), U(-50), U(3), U(-20), U(30),  U(1) },
+    /* resting on each other: pushing together (hit at t = 0), apart, sliding (no hit);
+     * opposite domain edges rushing at each other (relative delta 32768 units) */
+    { U(0), U(0), U(1),      U(1), U(1),      U(2), U(0), U(1),    U(0), U(0),     U(1) },
+    { U(0), U(0), U(1),      U(-1), U(0),     U(2), U(0), U(1),    U(0), U(0),     U(1) },
+    { U(0), U(0), U(1),      U(0), U(1),      U(2), U(0), U(1),    U(0), U(-1),    U(1) },
+    { U(-8192), U(3), U(5),  U(16384), U(0),  U(8192), U(0), U(5), U(-16384), U(0), U(1) },
 };
 
 /* fg_sphere_sphere_sweep(a, delta_a, b, delta_b, max_t, hit).
@@ -644,6 +660,12 @@ static const int32_t in_sphere_sweep[][15] = {
     { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(5), U(0), U(0), U(1),    U(-10), U(0), U(0),  U(0.25) },
     { U(-5), U(0), U(2) + 1, U(1), U(10), U(0), U(0),   U(0), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
     { U(-50), U(-50), U(10), U(3), U(20), U(10), U(-5), U(50), U(-50), U(0), U(3), U(-20), U(30), U(5), U(1) },
+    /* resting on each other: pushing together (hit at t = 0), apart, sliding (no hit);
+     * opposite domain edges rushing at each other (relative delta 32768 units) */
+    { U(0), U(0), U(0), U(1),      U(1), U(1), U(0),    U(2), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
+    { U(0), U(0), U(0), U(1),      U(-1), U(0), U(0),   U(2), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
+    { U(0), U(0), U(0), U(1),      U(0), U(1), U(1),    U(2), U(0), U(0), U(1),    U(0), U(0), U(-1),   U(1) },
+    { U(-8192), U(3), U(1), U(5),  U(16384), U(0), U(0), U(8192), U(0), U(0), U(5), U(-16384), U(0), U(0), U(1) },
 };
 
 /* ------------------------------------------------------------------ fg_sphere_box.h */
@@ -748,6 +770,10 @@ static const int32_t in_sphere_plane_sweep[][12] = {
     { U(0), U(0), U(5), U(1),        U(0), U(0), U(-3),   U(0), U(0), U(1), U(0),     U(1) },
     { U(0), U(0), U(5), U(1),        U(0), U(0), U(-10),  U(0), U(0), U(1), U(0),     U(0.25) },
     { U(0), U(0), U(5), U(1),        U(0), U(0), U(-10),  U(0), U(0), U(0), U(0),     U(1) },
+    /* resting on z = 0: pressing down (hit at t = 0), lifting and rolling (no hit) */
+    { U(0), U(0), U(1), U(1),        U(1), U(0), U(-1),   U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(1), U(1),        U(0), U(0), U(1),    U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(1), U(1),        U(3), U(2), U(0),    U(0), U(0), U(1), U(0),     U(1) },
 };
 
 /* ------------------------------------------------------------------ fg_triangle.h */
@@ -1200,6 +1226,100 @@ static const int32_t in_plane3[][12] = {
     { U(1), U(0), U(0), U(1),     U(0), U(1), U(0), U(2),     U(0), U(0), U(0), U(3) },
 };
 
+/* ------------------------------------------------------------------ fg_vec.h */
+
+/* Two vectors a, b (and t for lerp, s for scale). Columns: a b t. The 2D helpers take x, y. */
+typedef struct { fg_vec3 a, b; fg_scalar t; } args_vec3_pair;
+static void run_vec3_dot(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec3_dot(a->a, a->b);
+}
+static void run_vec2_dot(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec2_dot(fg_vec2_make(a->a.x, a->a.y), fg_vec2_make(a->b.x, a->b.y));
+}
+static void run_vec3_cross(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec3 r = fg_vec3_cross(a->a, a->b);
+    o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
+}
+static void run_vec2_cross(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec2_cross(fg_vec2_make(a->a.x, a->a.y), fg_vec2_make(a->b.x, a->b.y));
+}
+static void run_vec3_length(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec3_length(a->a);
+}
+static void run_vec2_length(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec2_length(fg_vec2_make(a->a.x, a->a.y));
+}
+static void run_vec3_distance(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec3_distance(a->a, a->b);
+}
+static void run_vec2_distance(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec2_distance(fg_vec2_make(a->a.x, a->a.y), fg_vec2_make(a->b.x, a->b.y));
+}
+static void run_vec3_normalize(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec3 r = fg_vec3_normalize(a->a);
+    o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
+}
+static void run_vec2_normalize(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec2 r = fg_vec2_normalize(fg_vec2_make(a->a.x, a->a.y));
+    o->v[0] = r.x; o->v[1] = r.y;
+}
+static void run_vec3_lerp(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec3 r = fg_vec3_lerp(a->a, a->b, a->t);
+    o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
+}
+static void run_vec2_lerp(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec2 r = fg_vec2_lerp(fg_vec2_make(a->a.x, a->a.y), fg_vec2_make(a->b.x, a->b.y), a->t);
+    o->v[0] = r.x; o->v[1] = r.y;
+}
+static void run_vec3_scale(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec3 r = fg_vec3_scale(a->a, a->t);
+    o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
+}
+static void run_vec2_scale(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec2 r = fg_vec2_scale(fg_vec2_make(a->a.x, a->a.y), a->t);
+    o->v[0] = r.x; o->v[1] = r.y;
+}
+static const int32_t in_vec3_pair[][7] = {
+    /* everyday values, a Pythagorean pair, tiny (1 LSB), zero, the domain's corners,
+     * values that saturate (|v| and products beyond 32768 units), t outside [0, 1] */
+    { U(1), U(2), U(3),             U(4), U(-5), U(6),          U(0.5) },
+    { U(3), U(4), U(12),            U(-0.75), U(0.5), U(2),     U(0.25) },
+    { U(0.001), U(-7.5), U(100),    U(250), U(3.25), U(-1),     U(0.1) },
+    { 1, 0, -1,                     0, 1, 1,                    U(1) },
+    { 0, 0, 0,                      0, 0, 0,                    U(0) },
+    { U(-8192), U(8192), U(-8192),  U(8192), U(-8192), U(8192), U(0.75) },
+    { U(30000), U(-30000), U(100),  U(20000), U(20000), U(-3),  U(2) },
+    { U(-0.5), U(1000), U(-4000),   U(123.456), U(-0.001), U(7), U(-1.5) },
+};
+
 /* ------------------------------------------------------------------ the registry */
 
 const bench_fn bench_fns[] = {
@@ -1246,5 +1366,19 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_line2_line2_intersect, run_line2_line2_intersect, in_line2_pair, 2),
     BENCH_FN(fg_segment3_segment3_closest, run_segment3_segment3_closest, in_seg3_pair, 8),
     BENCH_FN(fg_plane_plane_plane_intersect, run_plane_plane_plane_intersect, in_plane3, 3),
+    BENCH_FN(fg_vec3_scale, run_vec3_scale, in_vec3_pair, 3),
+    BENCH_FN(fg_vec2_scale, run_vec2_scale, in_vec3_pair, 2),
+    BENCH_FN(fg_vec3_dot, run_vec3_dot, in_vec3_pair, 1),
+    BENCH_FN(fg_vec2_dot, run_vec2_dot, in_vec3_pair, 1),
+    BENCH_FN(fg_vec3_cross, run_vec3_cross, in_vec3_pair, 3),
+    BENCH_FN(fg_vec2_cross, run_vec2_cross, in_vec3_pair, 1),
+    BENCH_FN(fg_vec3_length, run_vec3_length, in_vec3_pair, 1),
+    BENCH_FN(fg_vec2_length, run_vec2_length, in_vec3_pair, 1),
+    BENCH_FN(fg_vec3_distance, run_vec3_distance, in_vec3_pair, 1),
+    BENCH_FN(fg_vec2_distance, run_vec2_distance, in_vec3_pair, 1),
+    BENCH_FN(fg_vec3_normalize, run_vec3_normalize, in_vec3_pair, 3),
+    BENCH_FN(fg_vec2_normalize, run_vec2_normalize, in_vec3_pair, 2),
+    BENCH_FN(fg_vec3_lerp, run_vec3_lerp, in_vec3_pair, 3),
+    BENCH_FN(fg_vec2_lerp, run_vec2_lerp, in_vec3_pair, 2),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

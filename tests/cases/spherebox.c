@@ -1,41 +1,38 @@
-/* Adapters: sphere/circle vs box, sphere vs plane. */
+/* Adapters: sphere/circle vs box, sphere vs plane. Results raw (FG_REJECTED -1, FG_MISS 0,
+ * FG_HIT 1; classify: FG_BACK -1, FG_STRADDLING 0, FG_FRONT 1, FG_SIDE_REJECTED 2). */
 #include "tv.h"
 
 void tv_run_sphere_aabb3_overlap(const int32_t *in, int32_t *out)
 {
     fg_sphere s = tv_sphere(in);
     fg_aabb3 b = tv_aabb3(in + 4);
-    out[0] = tv_hit(fg_sphere_aabb3_overlap(&s, &b));
+    out[0] = (int32_t)fg_sphere_aabb3_overlap(&s, &b);
 }
 
 void tv_run_circle_aabb2_overlap(const int32_t *in, int32_t *out)
 {
-    fg_circle c;
+    fg_circle c = tv_circle(in);
     fg_aabb2 b = tv_aabb2(in + 3);
-    c.center = tv_v2(in);
-    c.radius = fg_from_raw(in[2]);
-    out[0] = tv_hit(fg_circle_aabb2_overlap(&c, &b));
+    out[0] = (int32_t)fg_circle_aabb2_overlap(&c, &b);
 }
 
 void tv_run_sphere_plane_classify(const int32_t *in, int32_t *out)
 {
     fg_sphere s = tv_sphere(in);
     fg_plane p = tv_plane(in + 4);
-    out[0] = tv_side(fg_sphere_plane_classify(&s, &p));
+    out[0] = (int32_t)fg_sphere_plane_classify(&s, &p);
 }
 
-/* in: centre[3] r delta[3] n[3] d max_t; out: hit t point[3] normal[3] */
+/* in: centre[3] r delta[3] n[3] d max_t; out: the hit record (TV_HIT3_COLS). The call
+ * without a record must agree: a disagreement is a result the oracle never expects. */
 void tv_run_sphere_plane_sweep(const int32_t *in, int32_t *out)
 {
     fg_sphere s = tv_sphere(in);
     fg_plane p = tv_plane(in + 7);
+    fg_vec3 delta = tv_v3(in + 4);
+    fg_scalar mt = fg_from_raw(in[11]);
     fg_hit3 hit;
-    hit.t = FG_ZERO;
-    hit.point = hit.normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
-    out[0] = tv_hit(fg_sphere_plane_sweep(&s, tv_v3(in + 4), &p, fg_from_raw(in[11]), &hit));
-    if (out[0]) {
-        out[1] = fg_to_raw(hit.t);
-        tv_out_v3(out + 2, hit.point);
-        tv_out_v3(out + 5, hit.normal);
-    }
+    fg_result r = fg_sphere_plane_sweep(&s, delta, &p, mt, &hit);
+    tv_put_hit3(out, r, &hit);
+    if (fg_sphere_plane_sweep(&s, delta, &p, mt, NULL) != r) out[0] = 99;
 }

@@ -5,11 +5,18 @@ Oracles from the mathematics with exact Fractions:
     axis from the gaps max(lo - c, 0, c - hi), against r^2;
   - sphere vs plane: the signed distance dot(n, c) - d over |n| against +-r, decided on
     exact squares (dist >= r  <=>  s >= 0 and s^2 >= r^2 n.n);
-  - sweep: the centre moves c + t*delta; first t in [0, max_t] with signed distance <= r,
-    solved on the exact line (the root is (s - r|n|)/(-n.delta), sqrt_frac for |n|);
-Expected values never come from the library.
+  - sweep (the solid half-space behind the plane): the centre moves c + t*delta; penetrating
+    at t = 0 (s < r|n|) is started_inside with normal n/|n| at c; touching (s == r|n|) hits
+    at t = 0 only when moving against n (n.delta < 0); otherwise the first t in [0, max_t]
+    with s(t) <= r|n|, the root (s - r|n|)/(-n.delta) with sqrt_frac for |n|.
+Out of the domain (the sweep's centre at t = 0 and at t = 1) the result is REJ (SIDE_REJ
+for classify). Expected values never come from the library.
 """
 from tvgen import *
+
+
+def v_dot(a, b):
+    return sum(x * y for x, y in zip(a, b))
 
 
 def rnd_box3(rng, units):
@@ -105,7 +112,7 @@ def sb_cases(rng, n, dim):
     out.append(([3 * k, 4 * k] + [0] * (dim - 2) + [5 * k] + [-D] * dim + [0] * dim, ADV))
     out.append(([3 * k, 4 * k] + [0] * (dim - 2) + [5 * k - 1] + [-D] * dim + [0] * dim, ADV))
     out.append(([-D] * dim + [D] + [D] * dim + [D] * dim, ADV))
-    # out of domain / any int32: false
+    # out of domain / any int32: rejected
     for _ in range(max(1, n // 10)):
         out.append(([rnd_any(rng) for _ in range(3 * dim + 1)], ADV | OOD))
     # random, aimed at the box, several scales
@@ -122,7 +129,7 @@ def sb_oracle(inp, dim):
     c, r = inp[:dim], inp[dim]
     lo, hi = inp[dim + 1:2 * dim + 1], inp[2 * dim + 1:3 * dim + 1]
     if not in_domain(*inp):
-        return [0]
+        return [REJ]
     if r < 0 or any(lo[i] > hi[i] for i in range(dim)):
         return [0]
     d2 = F(0)
@@ -276,7 +283,7 @@ def _cl(rng, n):
 @_cl.register_oracle
 def _clo(inp):
     if not in_domain(*inp):
-        return [0]
+        return [SIDE_REJ]
     c, r, nrm, d = inp[0:3], inp[3], inp[4:7], inp[7]
     if r < 0 or all(x == 0 for x in nrm):
         return [0]
@@ -291,12 +298,15 @@ def _clo(inp):
 
 
 # ------------------------------------------------------------------ sphere vs plane sweep
-SWEEP_MISS = [0] * 8
+SWEEP_MISS = [0] * 9
 
 
 def sweep_oracle(inp):
-    """inputs: centre[3], r, delta[3], n[3], d, max_t. outputs: hit, t, point[3], normal[3]"""
-    if inp[11] < 0 or not in_domain(*inp[:11]):
+    """inputs: centre[3], r, delta[3], n[3], d, max_t.
+    outputs: result, t, point[3], normal[3], started_inside"""
+    if not (seg_in_domain(inp[0:3], inp[4:7]) and in_domain(inp[3], *inp[7:11])):
+        return [REJ] + [0] * 8
+    if inp[11] < 0:
         return SWEEP_MISS
     c = [q(x) for x in inp[0:3]]
     r = q(inp[3])
@@ -307,27 +317,32 @@ def sweep_oracle(inp):
     nn = v_dot(n, n)
     if r < 0 or nn == 0:
         return SWEEP_MISS
-    # signed distance times |n| along the path: s(t) = s0 + t*e; contact when s(t) <= r|n|
+    ln = sqrt_frac(nn, 100)
+    un = [x / ln for x in n]
+    # signed distance times |n| along the path: s(t) = s0 + t*e, against r|n| (r >= 0)
     s0 = v_dot(n, c) - d
     e = v_dot(n, dl)
-
-    def within(sv):            # s <= r|n|, exactly (r >= 0)
-        return sv <= 0 or sv * sv <= r * r * nn
-    if within(s0):
-        return [1, F(0)] + c + [F(0)] * 3
-    if e >= 0 or not within(s0 + m * e):
+    rr = r * r * nn
+    if s0 < 0 or s0 * s0 < rr:                   # penetrating: s0 < r|n|
+        return [1, F(0)] + c + un + [1]
+    if e >= 0:                                   # clear or touching, not moving against n
         return SWEEP_MISS
-    ln = sqrt_frac(nn, 100)
-    t = (s0 - r * ln) / (-e)
-    p = [c[i] + t * dl[i] - r * n[i] / ln for i in range(3)]
-    return [1, t] + p + [x / ln for x in n]
+    if s0 * s0 == rr:                            # touching, moving in: t = 0
+        t = F(0)
+    else:
+        s1 = s0 + m * e                          # s(max_t) <= r|n| exactly
+        if s1 > 0 and s1 * s1 > rr:
+            return SWEEP_MISS
+        t = (s0 - r * ln) / (-e)
+    p = [c[i] + t * dl[i] - r * un[i] for i in range(3)]
+    return [1, t] + p + un + [0]
 
 
 def sweep_cases(rng, n_cases):
     out = []
 
     def add(c, r, dl, nrm, d, m, flags):
-        if in_domain(*c, r, *dl, *nrm, d) or (flags & OOD):
+        if (seg_in_domain(c, dl) and in_domain(r, *nrm, d)) or (flags & OOD):
             out.append((list(c) + [r] + list(dl) + list(nrm) + [d, m], flags))
 
     up = [0, 0, ONE]
@@ -337,12 +352,27 @@ def sweep_cases(rng, n_cases):
     add([0, 0, 5 * ONE], ONE, [0, 0, -2 * ONE], up, 0, ONE, 0)            # falls short
     add([0, 0, 5 * ONE], ONE, [0, 0, 2 * ONE], up, 0, ONE, 0)             # moving away
     add([0, 0, 5 * ONE], ONE, [4 * ONE, 0, 0], up, 0, ONE, 0)             # parallel
-    # tangent at t = 0 (touching: overlap, zero normal), straddling, behind
+    # resting on the plane (touching at t = 0): moving in, away, along, not at all, in by
+    # 1 LSB, in with max_t = 0; 1 LSB clear; 1 LSB in (penetrating); straddling; behind
     add([0, 0, ONE], ONE, [0, 0, -ONE], up, 0, ONE, ADV)
     add([0, 0, ONE], ONE, [0, 0, ONE], up, 0, ONE, ADV)
+    add([0, 0, ONE], ONE, [ONE, 2 * ONE, 0], up, 0, ONE, ADV)
+    add([0, 0, ONE], ONE, [0, 0, 0], up, 0, ONE, ADV)
+    add([0, 0, ONE], ONE, [5 * ONE, 0, -1], up, 0, ONE, ADV)
+    add([0, 0, ONE], ONE, [0, 0, -ONE], up, 0, 0, ADV)
     add([0, 0, ONE + 1], ONE, [0, 0, -ONE], up, 0, ONE, ADV)              # 1 LSB clear
+    add([0, 0, ONE - 1], ONE, [0, 0, ONE], up, 0, ONE, ADV)               # 1 LSB in, moving out
     add([0, 0, ONE // 2], ONE, [0, 0, ONE], up, 0, ONE, ADV)
     add([0, 0, -5 * ONE], ONE, [0, 0, ONE], up, 0, ONE, ADV)
+    add([3 * ONE, 0, 4 * ONE], 5 * ONE, [-ONE, 0, ONE], [3 * ONE, 0, 4 * ONE], 0, ONE, ADV)  # touching, |n| = 5
+    add([3 * ONE, 0, 4 * ONE], 5 * ONE, [ONE, 0, -ONE], [3 * ONE, 0, 4 * ONE], 0, ONE, ADV)
+    add([0, 0, 0], 0, [0, 0, -ONE], up, 0, ONE, ADV)                      # a point on the plane, in
+    add([0, 0, 0], 0, [0, 0, ONE], up, 0, ONE, ADV)                       # ... out
+    # long motions: the centre from one edge of the domain to the other (delta 16384 units)
+    add([0, 0, D], ONE, [0, 0, -2 * D], up, 0, ONE, ADV)
+    add([D, D, D], 100 * ONE, [-2 * D, -2 * D, -2 * D], [ONE, ONE, ONE], 0, ONE, ADV)
+    add([-5000 * ONE, 0, 300 * ONE], ONE, [10000 * ONE, 0, -600 * ONE], up, 0, ONE, ADV)
+    add([0, 0, D], ONE, [0, 0, -2 * D - 1], up, 0, ONE, ADV | OOD)        # ends 1 LSB out: rejected
     # tangent exactly at t = 1, and 1 LSB short of it
     add([0, 0, 3 * ONE], ONE, [0, 0, -2 * ONE], up, 0, ONE, ADV)
     add([0, 0, 3 * ONE + 1], ONE, [0, 0, -2 * ONE], up, 0, ONE, ADV)
@@ -400,6 +430,33 @@ def sweep_cases(rng, n_cases):
         c[2] = ONE + rng.randint(1, 3)
         dl = [rnd_units(rng, 100), rnd_units(rng, 100), -rng.randint(1, 4)]
         add(c, ONE, dl, up, 0, ONE, ADV)
+    # touching at t = 0 with general normals (Pythagorean |n|): moving against n, along
+    # the plane, away; and penetrating (started inside: the plane's normal)
+    for _ in range(max(1, n_cases // 8)):
+        g = list(rng.choice(TRIPLES3 + [(3, 4, 0, 5), (0, 5, 12, 13)]))
+        k = rng.choice([1, 3, 1000, ONE // 4, ONE, 2 * ONE])
+        nrm = [x * k * rng.choice([1, -1]) for x in g[:3]]
+        rng.shuffle(nrm)
+        if max(abs(x) for x in nrm) > D:
+            continue
+        r = rng.choice([0, 1, rng.randint(1, 40 * ONE)])
+        d = rnd_units(rng, 100)
+        depth = rng.choice([0, 0, 0, 1, rng.randint(1, 10 * ONE)])
+        c = place_center(rng, nrm, d, (q(r) - q(depth)) * F(g[3] * k, ONE))
+        if c is None:
+            continue
+        kind = rng.choice(['in', 'away', 'along'])
+        sc = rng.choice([1, ONE // 16, ONE, 20 * ONE]) / max(abs(x) for x in nrm)
+        if kind == 'along':                  # perpendicular to n: (n / k) x a, whole numbers
+            a = [rng.randint(-3, 3) for _ in range(3)]
+            g3 = [x // k for x in nrm]
+            mult = rng.choice([1, 7, ONE // 16, ONE])
+            dl = [(g3[1] * a[2] - g3[2] * a[1]) * mult, (g3[2] * a[0] - g3[0] * a[2]) * mult,
+                  (g3[0] * a[1] - g3[1] * a[0]) * mult]
+        else:
+            sg = -1 if kind == 'in' else 1
+            dl = [int(sg * x * sc * rng.uniform(0.5, 2)) for x in nrm]
+        add(c, r, dl, nrm, d, rng.choice([ONE, ONE, 0]), ADV)
     # the domain's edges
     add([D, D, D], D, [-D, -D, -D], [D, D, D], -D, ONE, ADV)
     add([D, -D, D], D, [-D, D, -D], [-D, -D, D], -D, ONE, ADV)
@@ -430,7 +487,7 @@ def sweep_cases(rng, n_cases):
         s = rng.uniform(0.5, 2.0)
         go = (dist - q(r)) * s
         dl = [int(-go * q(x) / ln * ONE) + rnd_units(rng, units) // 8 for x in nrm]
-        if not in_domain(*dl):
+        if not seg_in_domain(c, dl):
             continue
         m = ONE if rng.random() < 0.8 else rng.randint(0, ONE)
         add(c, r, dl, nrm, d, m, 0)
@@ -438,8 +495,8 @@ def sweep_cases(rng, n_cases):
 
 
 @tvset("sphere_plane_sweep", "sphere_d", 12, [exact("hit"), scalar("t", 0.51, 16), scalar("px", 1.3, 16),
-                                          scalar("py", 1.3, 16), scalar("pz", 1.3, 16), scalar("nx", 0.51), scalar("ny", 0.51),
-                                          scalar("nz", 0.51)])
+                                              scalar("py", 1.3, 16), scalar("pz", 1.3, 16), scalar("nx", 0.51),
+                                              scalar("ny", 0.51), scalar("nz", 0.51), exact("started_inside")])
 def _sw(rng, n):
     return sweep_cases(rng, n)
 
