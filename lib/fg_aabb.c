@@ -15,12 +15,16 @@ bool fg_aabb2_aabb2_overlap(const fg_aabb2 *a, const fg_aabb2 *b)
            interval_overlap(a->min.y, a->max.y, b->min.y, b->max.y);
 }
 
-bool fg_aabb3_aabb3_overlap(const fg_aabb3 *a, const fg_aabb3 *b)
+/* Shared by the single and the batch test (the library calls no public function of its
+ * own file). */
+static bool boxes3_overlap(const fg_aabb3 *a, const fg_aabb3 *b)
 {
     return interval_overlap(a->min.x, a->max.x, b->min.x, b->max.x) &&
            interval_overlap(a->min.y, a->max.y, b->min.y, b->max.y) &&
            interval_overlap(a->min.z, a->max.z, b->min.z, b->max.z);
 }
+
+bool fg_aabb3_aabb3_overlap(const fg_aabb3 *a, const fg_aabb3 *b) { return boxes3_overlap(a, b); }
 
 fg_vec2 fg_aabb2_closest_point(const fg_aabb2 *box, fg_vec2 p)
 {
@@ -147,7 +151,7 @@ fg_result fg_aabb3_aabb3_batch_overlap(const fg_aabb3 *box, const fg_aabb3 *boxe
         return fg_reject("fg_aabb3_aabb3_batch_overlap");
     }
     for (i = 0u; i < count; i++) {
-        if (!fg_aabb3_aabb3_overlap(box, &boxes[i])) {
+        if (!boxes3_overlap(box, &boxes[i])) {
             continue;
         }
         if (total < room) {

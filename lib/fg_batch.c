@@ -17,9 +17,42 @@ static bool nearer(const fg_segbox_clip *a, const fg_segbox_clip *b)
     return fg_wlt(fg_wmul(a->en, b->ed), fg_wmul(b->en, a->ed));
 }
 
+/* Does the box's cast beat *best (found: *best holds a hit)? Then *best takes it. The
+ * nearest entry so far bounds the clip; a tie keeps the lower index. Out of line: the
+ * candidate's state stays out of the caller's frame. */
+static FG_NOINLINE bool beats3(const fg_segment3 *seg, const fg_aabb3 *box, fg_segbox_clip *best, bool found)
+{
+    fg_segbox_clip c;
+    if (found) {
+        fg_segbox_clip_init(&c, best->en, best->ed);
+    } else {
+        fg_segbox_clip_init(&c, best->xn, best->xd);
+    }
+    if (!fg_segbox_cast3(&c, seg, box) || (found && !nearer(&c, best))) {
+        return false;
+    }
+    keep(best, &c);
+    return true;
+}
+
+static FG_NOINLINE bool beats2(const fg_segment2 *seg, const fg_aabb2 *box, fg_segbox_clip *best, bool found)
+{
+    fg_segbox_clip c;
+    if (found) {
+        fg_segbox_clip_init(&c, best->en, best->ed);
+    } else {
+        fg_segbox_clip_init(&c, best->xn, best->xd);
+    }
+    if (!fg_segbox_cast2(&c, seg, box) || (found && !nearer(&c, best))) {
+        return false;
+    }
+    keep(best, &c);
+    return true;
+}
+
 /* NULL, count above FG_BATCH_MAX, or any input outside the domain (every box checked:
  * none is silently skipped). */
-static bool bad3(const fg_segment3 *seg, const fg_aabb3 *boxes, size_t count)
+static bool batch_bad3(const fg_segment3 *seg, const fg_aabb3 *boxes, size_t count)
 {
     size_t i;
     uint32_t ood;
@@ -33,7 +66,7 @@ static bool bad3(const fg_segment3 *seg, const fg_aabb3 *boxes, size_t count)
     return (FG_CHECK_DOMAIN != 0) && (ood != 0u);
 }
 
-static bool bad2(const fg_segment2 *seg, const fg_aabb2 *boxes, size_t count)
+static bool batch_bad2(const fg_segment2 *seg, const fg_aabb2 *boxes, size_t count)
 {
     size_t i;
     uint32_t ood;
@@ -50,11 +83,11 @@ static bool bad2(const fg_segment2 *seg, const fg_aabb2 *boxes, size_t count)
 fg_result fg_segment3_aabb3_batch_nearest(const fg_segment3 *seg, const fg_aabb3 *boxes, size_t count, fg_scalar max_t,
                                           size_t *index, fg_hit3 *hit)
 {
-    fg_segbox_clip c, best;
+    fg_segbox_clip best;
     fg_scalar xn, xd;
     size_t i, best_i = 0u;
     bool found = false;
-    if (bad3(seg, boxes, count)) {
+    if (batch_bad3(seg, boxes, count)) {
         return fg_reject("fg_segment3_aabb3_batch_nearest");
     }
     if (!fg_segbox_max_t(max_t, &xn, &xd)) {
@@ -62,23 +95,12 @@ fg_result fg_segment3_aabb3_batch_nearest(const fg_segment3 *seg, const fg_aabb3
     }
     fg_segbox_clip_init(&best, xn, xd); /* best.en/ed is unused until found */
     for (i = 0u; i < count; i++) {
-        /* the nearest entry so far is this box's exit bound */
-        if (found) {
-            fg_segbox_clip_init(&c, best.en, best.ed);
-        } else {
-            fg_segbox_clip_init(&c, xn, xd);
-        }
-        if (!fg_segbox_cast3(&c, seg, &boxes[i])) {
-            continue;
-        }
-        if (found && !nearer(&c, &best)) {
-            continue; /* a tie keeps the lower index */
-        }
-        keep(&best, &c);
-        best_i = i;
-        found = true;
-        if (fg_eq(best.en, FG_ZERO)) {
-            break; /* t = 0 cannot be beaten */
+        if (beats3(seg, &boxes[i], &best, found)) {
+            best_i = i;
+            found = true;
+            if (fg_eq(best.en, FG_ZERO)) {
+                break; /* t = 0 cannot be beaten */
+            }
         }
     }
     if (!found) {
@@ -96,34 +118,24 @@ fg_result fg_segment3_aabb3_batch_nearest(const fg_segment3 *seg, const fg_aabb3
 fg_result fg_segment2_aabb2_batch_nearest(const fg_segment2 *seg, const fg_aabb2 *boxes, size_t count, fg_scalar max_t,
                                           size_t *index, fg_hit2 *hit)
 {
-    fg_segbox_clip c, best;
+    fg_segbox_clip best;
     fg_scalar xn, xd;
     size_t i, best_i = 0u;
     bool found = false;
-    if (bad2(seg, boxes, count)) {
+    if (batch_bad2(seg, boxes, count)) {
         return fg_reject("fg_segment2_aabb2_batch_nearest");
     }
     if (!fg_segbox_max_t(max_t, &xn, &xd)) {
         return FG_MISS;
     }
-    fg_segbox_clip_init(&best, xn, xd);
+    fg_segbox_clip_init(&best, xn, xd); /* best.en/ed is unused until found */
     for (i = 0u; i < count; i++) {
-        if (found) {
-            fg_segbox_clip_init(&c, best.en, best.ed);
-        } else {
-            fg_segbox_clip_init(&c, xn, xd);
-        }
-        if (!fg_segbox_cast2(&c, seg, &boxes[i])) {
-            continue;
-        }
-        if (found && !nearer(&c, &best)) {
-            continue;
-        }
-        keep(&best, &c);
-        best_i = i;
-        found = true;
-        if (fg_eq(best.en, FG_ZERO)) {
-            break;
+        if (beats2(seg, &boxes[i], &best, found)) {
+            best_i = i;
+            found = true;
+            if (fg_eq(best.en, FG_ZERO)) {
+                break; /* t = 0 cannot be beaten */
+            }
         }
     }
     if (!found) {

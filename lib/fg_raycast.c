@@ -268,7 +268,7 @@ void fg_segbox_hit2(const fg_segbox_clip *c, const fg_segment2 *seg, const fg_aa
 
 /* ---- public ---- */
 
-static bool bad3(const fg_segment3 *seg, const fg_aabb3 *box)
+static bool raycast_bad3(const fg_segment3 *seg, const fg_aabb3 *box)
 {
     if (fg_missing(seg) || fg_missing(box)) {
         return true;
@@ -276,7 +276,7 @@ static bool bad3(const fg_segment3 *seg, const fg_aabb3 *box)
     return (FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(seg) | fg_aabb3_ood(box)) != 0u);
 }
 
-static bool bad2(const fg_segment2 *seg, const fg_aabb2 *box)
+static bool raycast_bad2(const fg_segment2 *seg, const fg_aabb2 *box)
 {
     if (fg_missing(seg) || fg_missing(box)) {
         return true;
@@ -288,7 +288,7 @@ fg_result fg_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box,
 {
     fg_segbox_clip c;
     fg_scalar xn, xd;
-    if (bad3(seg, box)) {
+    if (raycast_bad3(seg, box)) {
         return fg_reject("fg_segment3_aabb3_raycast");
     }
     if (!fg_segbox_max_t(max_t, &xn, &xd)) {
@@ -308,7 +308,7 @@ fg_result fg_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box,
 {
     fg_segbox_clip c;
     fg_scalar xn, xd;
-    if (bad2(seg, box)) {
+    if (raycast_bad2(seg, box)) {
         return fg_reject("fg_segment2_aabb2_raycast");
     }
     if (!fg_segbox_max_t(max_t, &xn, &xd)) {
@@ -337,7 +337,7 @@ static void put_fractions(const fg_segbox_clip *c, fg_scalar *t_enter, fg_scalar
 fg_result fg_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar *t_enter, fg_scalar *t_exit)
 {
     fg_segbox_clip c;
-    if (bad3(seg, box)) {
+    if (raycast_bad3(seg, box)) {
         return fg_reject("fg_segment3_aabb3_overlap");
     }
     fg_segbox_clip_init(&c, FG_ONE, FG_ONE);
@@ -351,7 +351,7 @@ fg_result fg_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box,
 fg_result fg_segment2_aabb2_overlap(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar *t_enter, fg_scalar *t_exit)
 {
     fg_segbox_clip c;
-    if (bad2(seg, box)) {
+    if (raycast_bad2(seg, box)) {
         return fg_reject("fg_segment2_aabb2_overlap");
     }
     fg_segbox_clip_init(&c, FG_ONE, FG_ONE);

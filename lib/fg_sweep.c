@@ -190,7 +190,7 @@ static fg_scalar axis_normal(const fg_segbox_clip *c, int axis)
     return (c->side > 0) ? FG_ONE : fg_neg(FG_ONE);
 }
 
-static bool bad3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st)
+static bool sweep_bad3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st)
 {
     if (fg_missing(m) || fg_missing(st)) {
         return true;
@@ -198,7 +198,7 @@ static bool bad3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st)
     return (FG_CHECK_DOMAIN != 0) && (box_motion_ood3(m, delta) || (fg_aabb3_ood(st) != 0u));
 }
 
-static bool bad2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st)
+static bool sweep_bad2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st)
 {
     if (fg_missing(m) || fg_missing(st)) {
         return true;
@@ -227,7 +227,7 @@ fg_result fg_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_a
 {
     fg_segbox_clip c;
     fg_scalar xn, xd;
-    if (bad3(moving, delta, still)) {
+    if (sweep_bad3(moving, delta, still)) {
         return fg_reject("fg_aabb3_aabb3_sweep");
     }
     if (!fg_segbox_max_t(max_t, &xn, &xd)) {
@@ -247,7 +247,7 @@ fg_result fg_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_a
 {
     fg_segbox_clip c;
     fg_scalar xn, xd;
-    if (bad2(moving, delta, still)) {
+    if (sweep_bad2(moving, delta, still)) {
         return fg_reject("fg_aabb2_aabb2_sweep");
     }
     if (!fg_segbox_max_t(max_t, &xn, &xd)) {
@@ -277,7 +277,7 @@ fg_result fg_aabb3_aabb3_sweep_interval(const fg_aabb3 *moving, fg_vec3 delta, c
                                         fg_scalar *t_exit)
 {
     fg_segbox_clip c;
-    if (bad3(moving, delta, still)) {
+    if (sweep_bad3(moving, delta, still)) {
         return fg_reject("fg_aabb3_aabb3_sweep_interval");
     }
     fg_segbox_clip_init(&c, FG_ONE, FG_ONE);
@@ -292,7 +292,7 @@ fg_result fg_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta, c
                                         fg_scalar *t_exit)
 {
     fg_segbox_clip c;
-    if (bad2(moving, delta, still)) {
+    if (sweep_bad2(moving, delta, still)) {
         return fg_reject("fg_aabb2_aabb2_sweep_interval");
     }
     fg_segbox_clip_init(&c, FG_ONE, FG_ONE);
