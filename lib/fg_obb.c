@@ -42,7 +42,7 @@ FG_NOINLINE static void world_hit(const fg_segbox_clip *c, const fg_segment3 *se
         fg_hit3_put(hit, FG_ZERO, seg->origin, n, c->inside);
         return;
     }
-    t = fg_segbox_fraction(c->en, c->ed, &rest);
+    t = fg_segbox_fraction(c->en, c->ed, &rest, fg_vec3_ood(seg->delta) != 0u);
     hit->t = t;
     hit->point.x = fg_segbox_lerp(seg->origin.x, seg->delta.x, t, rest);
     hit->point.y = fg_segbox_lerp(seg->origin.y, seg->delta.y, t, rest);

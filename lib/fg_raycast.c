@@ -73,9 +73,8 @@ bool fg_segbox_clip2(fg_segbox_clip *c, const fg_segment2 *seg, const fg_aabb2 *
            fg_segbox_clip_axis(c, seg->origin.y, seg->delta.y, box->min.y, box->max.y, 1);
 }
 
-/* Where the origin starts, relative to the closed box, gathered axis by axis. */
+/* Where an origin in the closed box starts, gathered axis by axis. */
 typedef struct {
-    bool outside;   /* outside the slab of some axis */
     bool touching;  /* on a face of some axis (the lowest such axis is in axis/side) */
     bool away;      /* on a face of some axis without moving into it */
     fg_scalar depth; /* while neither: the least depth so far, its face in axis/side */
@@ -84,7 +83,6 @@ typedef struct {
 
 static void start_init(start_place *s)
 {
-    s->outside = false;
     s->touching = false;
     s->away = false;
     s->depth = FG_MAX;
@@ -92,18 +90,14 @@ static void start_init(start_place *s)
     s->side = 0;
 }
 
-/* One axis. On a face: inward means d > 0 at the min face, d < 0 at the max face, and
- * d != 0 on a flat axis (crossing it), whose reported face is the one met (-sign(d)).
- * Strictly inside: the depths o - lo (face -e) and hi - o (face +e), compared strictly so
- * that ties keep the lower axis, then the min face. */
+/* One axis, lo <= o <= hi. On a face: inward means d > 0 at the min face, d < 0 at the
+ * max face, and d != 0 on a flat axis (crossing it), whose reported face is the one met
+ * (-sign(d)). Strictly inside: the depths o - lo (face -e) and hi - o (face +e), compared
+ * strictly so that ties keep the lower axis, then the min face. */
 static void start_axis(start_place *s, fg_scalar o, fg_scalar d, fg_scalar lo, fg_scalar hi, int axis)
 {
     bool on_face = true, inward;
     int side;
-    if (fg_lt(o, lo) || fg_gt(o, hi)) {
-        s->outside = true;
-        return;
-    }
     if (fg_eq(lo, hi)) {
         inward = !fg_eq(d, FG_ZERO);
         side = fg_gt(d, FG_ZERO) ? -1 : 1;
@@ -141,9 +135,11 @@ static void start_axis(start_place *s, fg_scalar o, fg_scalar d, fg_scalar lo, f
     }
 }
 
-/* The cast once the origin's place is known: from outside the slab clip (its entry is
- * then > 0); touching: a hit at the origin only when moving into every face touched;
- * inside: a hit at the origin, started inside. */
+/* The cast: the slab clip first. Its entry stays 0 (no axis) exactly when the origin is in
+ * the closed box (from outside the entry is > 0, and an origin in the box never empties
+ * the interval: every exit is >= 0), so only then are the start rules needed: touching, a
+ * hit at the origin only when entering through every face touched; inside, a hit at the
+ * origin, started inside. Outside origins pay nothing for them. */
 static bool start_decide(fg_segbox_clip *c, const start_place *s)
 {
     if (s->away) {
@@ -158,34 +154,41 @@ static bool start_decide(fg_segbox_clip *c, const start_place *s)
 bool fg_segbox_cast3(fg_segbox_clip *c, const fg_segment3 *seg, const fg_aabb3 *box)
 {
     start_place s;
+    if (!fg_segbox_clip3(c, seg, box)) {
+        return false;
+    }
+    if (c->axis >= 0) {
+        return true;
+    }
     start_init(&s);
     start_axis(&s, seg->origin.x, seg->delta.x, box->min.x, box->max.x, 0);
     start_axis(&s, seg->origin.y, seg->delta.y, box->min.y, box->max.y, 1);
     start_axis(&s, seg->origin.z, seg->delta.z, box->min.z, box->max.z, 2);
-    if (s.outside) {
-        return fg_segbox_clip3(c, seg, box);
-    }
     return start_decide(c, &s);
 }
 
 bool fg_segbox_cast2(fg_segbox_clip *c, const fg_segment2 *seg, const fg_aabb2 *box)
 {
     start_place s;
+    if (!fg_segbox_clip2(c, seg, box)) {
+        return false;
+    }
+    if (c->axis >= 0) {
+        return true;
+    }
     start_init(&s);
     start_axis(&s, seg->origin.x, seg->delta.x, box->min.x, box->max.x, 0);
     start_axis(&s, seg->origin.y, seg->delta.y, box->min.y, box->max.y, 1);
-    if (s.outside) {
-        return fg_segbox_clip2(c, seg, box);
-    }
     return start_decide(c, &s);
 }
 
 /* One division gives t within about 1 LSB; the exact remainder num - t*den then tells on
  * which side of t the true quotient lies, so one correction step rounds to nearest. The
- * remainder divided once more, exactly rounded, is the next base-2^16 digit, which keeps
- * o + d*num/den accurate even for |d| of thousands of units (d*t with the rounded t would
- * be off by up to |d|*2^-17, i.e. thousands of LSB). */
-fg_scalar fg_segbox_fraction(fg_scalar num, fg_scalar den, fg_scalar *rest)
+ * remainder divided once more is the next base-2^16 digit, which keeps o + d*num/den
+ * accurate even for |d| of thousands of units (d*t with the rounded t would be off by up
+ * to |d|*2^-17, i.e. thousands of LSB): within 1 LSB by fg_wdiv, exactly rounded by
+ * fg_xratio (dearer) when precise, which a delta beyond 2^29 raw needs (DESIGN.md, 3.1). */
+fg_scalar fg_segbox_fraction(fg_scalar num, fg_scalar den, fg_scalar *rest, bool precise)
 {
     fg_scalar t = fg_div(num, den);
     fg_wide unit = fg_wmul(den, FG_LSB); /* den * (1 LSB of t) */
@@ -200,9 +203,13 @@ fg_scalar fg_segbox_fraction(fg_scalar num, fg_scalar den, fg_scalar *rest)
     } else {
         /* t is already the nearest */
     }
-    if (rest != NULL) {
+    if ((rest != NULL) && precise) {
         fg_xwide rx = fg_xwide_from(r), ux = fg_xwide_from(unit);
         *rest = fg_xratio(&rx, &ux);
+    } else if (rest != NULL) {
+        *rest = fg_wdiv(r, unit);
+    } else {
+        /* t only */
     }
     return t;
 }
@@ -241,7 +248,7 @@ void fg_segbox_hit3(const fg_segbox_clip *c, const fg_segment3 *seg, const fg_aa
         fg_hit3_put(hit, FG_ZERO, seg->origin, n, c->inside);
         return;
     }
-    t = fg_segbox_fraction(c->en, c->ed, &rest);
+    t = fg_segbox_fraction(c->en, c->ed, &rest, fg_vec3_ood(seg->delta) != 0u);
     hit->t = t;
     hit->point.x = hit_coord(c, 0, seg->origin.x, seg->delta.x, box->min.x, box->max.x, t, rest);
     hit->point.y = hit_coord(c, 1, seg->origin.y, seg->delta.y, box->min.y, box->max.y, t, rest);
@@ -258,7 +265,7 @@ void fg_segbox_hit2(const fg_segbox_clip *c, const fg_segment2 *seg, const fg_aa
         fg_hit2_put(hit, FG_ZERO, seg->origin, n, c->inside);
         return;
     }
-    t = fg_segbox_fraction(c->en, c->ed, &rest);
+    t = fg_segbox_fraction(c->en, c->ed, &rest, fg_vec2_ood(seg->delta) != 0u);
     hit->t = t;
     hit->point.x = hit_coord(c, 0, seg->origin.x, seg->delta.x, box->min.x, box->max.x, t, rest);
     hit->point.y = hit_coord(c, 1, seg->origin.y, seg->delta.y, box->min.y, box->max.y, t, rest);
@@ -327,10 +334,10 @@ fg_result fg_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box,
 static void put_fractions(const fg_segbox_clip *c, fg_scalar *t_enter, fg_scalar *t_exit)
 {
     if (t_enter != NULL) {
-        *t_enter = fg_segbox_fraction(c->en, c->ed, NULL);
+        *t_enter = fg_segbox_fraction(c->en, c->ed, NULL, false);
     }
     if (t_exit != NULL) {
-        *t_exit = fg_segbox_fraction(c->xn, c->xd, NULL);
+        *t_exit = fg_segbox_fraction(c->xn, c->xd, NULL, false);
     }
 }
 

@@ -44,11 +44,13 @@ FG_API bool fg_segbox_clip2(fg_segbox_clip *c, const fg_segment2 *seg, const fg_
 FG_API bool fg_segbox_cast3(fg_segbox_clip *c, const fg_segment3 *seg, const fg_aabb3 *box);
 FG_API bool fg_segbox_cast2(fg_segbox_clip *c, const fg_segment2 *seg, const fg_aabb2 *box);
 /* 0 <= num/den <= 1, den > 0, |num|, |den| <= 2^30 raw: returns num/den rounded to nearest
- * and, when rest is not NULL, writes *rest = the next base-2^16 digit of num/den, rounded
- * to nearest (|rest| <= 2^15), so that o + d*num/den can be formed to 0.63 LSB. */
-FG_API fg_scalar fg_segbox_fraction(fg_scalar num, fg_scalar den, fg_scalar *rest);
-/* o + d*(t + rest*2^-16) rounded to nearest: <= 0.5 + |d| 2^-33 + 2^-17 LSB from
- * o + d*num/den, i.e. 0.63 LSB for |d| <= 2^30. */
+ * and, when rest is not NULL, writes *rest = the next base-2^16 digit of num/den (|rest| <=
+ * 2^15 + 1), within 1 LSB, or exactly rounded when precise, so that o + d*num/den can be
+ * formed to 0.63 LSB (precise is needed for |d| > 2^29 raw). */
+FG_API fg_scalar fg_segbox_fraction(fg_scalar num, fg_scalar den, fg_scalar *rest, bool precise);
+/* o + d*(t + rest*2^-16) rounded to nearest: <= 0.5 + |d| e 2^-32 + 2^-17 LSB from
+ * o + d*num/den, e the error of rest (1, or 0.5 when precise): 0.63 LSB either way when
+ * precise is used for |d| > 2^29. */
 FG_API fg_scalar fg_segbox_lerp(fg_scalar o, fg_scalar d, fg_scalar t, fg_scalar rest);
 /* Fill a hit record from a successful cast (the rules documented for the raycast). */
 FG_API void fg_segbox_hit3(const fg_segbox_clip *c, const fg_segment3 *seg, const fg_aabb3 *box, fg_hit3 *hit);

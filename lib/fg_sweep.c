@@ -266,10 +266,10 @@ fg_result fg_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_a
 static void put_interval(const fg_segbox_clip *c, fg_scalar *t_enter, fg_scalar *t_exit)
 {
     if (t_enter != NULL) {
-        *t_enter = fg_segbox_fraction(c->en, c->ed, NULL);
+        *t_enter = fg_segbox_fraction(c->en, c->ed, NULL, false);
     }
     if (t_exit != NULL) {
-        *t_exit = fg_segbox_fraction(c->xn, c->xd, NULL);
+        *t_exit = fg_segbox_fraction(c->xn, c->xd, NULL, false);
     }
 }
 
