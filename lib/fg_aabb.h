@@ -21,9 +21,10 @@
  * Sweeps follow the library's touch rules (README, "Contacts"): a box already touching the
  * other shape hits at t = 0 only when it moves into it (exactly decided), with the contact
  * face's normal; moving away or along it is no hit. A box already penetrating hits at t = 0
- * with started_inside and the normal of least penetration. A flat box, or a plane, has no
- * inside: lying on it, moving off it to either side is a hit at t = 0 (normal against the
- * motion), moving along it is not. max_t > 1 acts as 1; max_t < 0: FG_MISS.
+ * with started_inside and the normal of least penetration. A plane has no inside, nor do
+ * two flat boxes at the same coordinate: lying in it, moving off it to either side is a
+ * hit at t = 0 (normal against the motion), moving along it is not. max_t > 1 acts as 1;
+ * max_t < 0: FG_MISS.
  * hit may be NULL (the answer only); it is written only on FG_HIT.
  *
  * Domain of the functions that compute: every box corner, at the start and (sweeps) at the
