@@ -15,12 +15,16 @@ bool fg_aabb2_aabb2_overlap(const fg_aabb2 *a, const fg_aabb2 *b)
            interval_overlap(a->min.y, a->max.y, b->min.y, b->max.y);
 }
 
-bool fg_aabb3_aabb3_overlap(const fg_aabb3 *a, const fg_aabb3 *b)
+/* Shared by the single and the batch test (the library calls no public function of its
+ * own file). */
+static bool boxes3_overlap(const fg_aabb3 *a, const fg_aabb3 *b)
 {
     return interval_overlap(a->min.x, a->max.x, b->min.x, b->max.x) &&
            interval_overlap(a->min.y, a->max.y, b->min.y, b->max.y) &&
            interval_overlap(a->min.z, a->max.z, b->min.z, b->max.z);
 }
+
+bool fg_aabb3_aabb3_overlap(const fg_aabb3 *a, const fg_aabb3 *b) { return boxes3_overlap(a, b); }
 
 fg_vec2 fg_aabb2_closest_point(const fg_aabb2 *box, fg_vec2 p)
 {
@@ -50,9 +54,11 @@ fg_aabb2 fg_aabb2_merge(const fg_aabb2 *a, const fg_aabb2 *b)
 {
     fg_aabb2 r;
     if (fg_aabb2_is_empty(a)) {
-        r = *b;
+        r.min = b->min;
+        r.max = b->max;
     } else if (fg_aabb2_is_empty(b)) {
-        r = *a;
+        r.min = a->min;
+        r.max = a->max;
     } else {
         r.min = fg_vec2_make(fg_min(a->min.x, b->min.x), fg_min(a->min.y, b->min.y));
         r.max = fg_vec2_make(fg_max(a->max.x, b->max.x), fg_max(a->max.y, b->max.y));
@@ -100,7 +106,7 @@ fg_result fg_aabb2_from_points(const fg_vec2 *points, size_t count, fg_aabb2 *ou
 {
     size_t i;
     fg_aabb2 r;
-    if (fg_missing(points) || (count == 0u) || (count > (size_t)FG_BATCH_MAX)) {
+    if ((count == 0u) || (count > (size_t)FG_BATCH_MAX) || fg_missing(points)) {
         return fg_reject("fg_aabb2_from_points");
     }
     r.min = points[0];
@@ -120,7 +126,7 @@ fg_result fg_aabb3_from_points(const fg_vec3 *points, size_t count, fg_aabb3 *ou
 {
     size_t i;
     fg_vec3 lo, hi;
-    if (fg_missing(points) || (count == 0u) || (count > (size_t)FG_BATCH_MAX)) {
+    if ((count == 0u) || (count > (size_t)FG_BATCH_MAX) || fg_missing(points)) {
         return fg_reject("fg_aabb3_from_points");
     }
     lo = points[0];
@@ -141,11 +147,11 @@ fg_result fg_aabb3_aabb3_batch_overlap(const fg_aabb3 *box, const fg_aabb3 *boxe
 {
     size_t i, total = 0u;
     size_t room = (out_idx != NULL) ? capacity : 0u; /* a NULL buffer holds nothing */
-    if (fg_missing(box) || ((count > 0u) && fg_missing(boxes)) || (count > (size_t)FG_BATCH_MAX)) {
+    if (fg_missing(box) || (count > (size_t)FG_BATCH_MAX) || ((count > 0u) && fg_missing(boxes))) {
         return fg_reject("fg_aabb3_aabb3_batch_overlap");
     }
     for (i = 0u; i < count; i++) {
-        if (!fg_aabb3_aabb3_overlap(box, &boxes[i])) {
+        if (!boxes3_overlap(box, &boxes[i])) {
             continue;
         }
         if (total < room) {
@@ -153,8 +159,11 @@ fg_result fg_aabb3_aabb3_batch_overlap(const fg_aabb3 *box, const fg_aabb3 *boxe
         }
         total++;
     }
+    if (total == 0u) {
+        return FG_MISS; /* nothing written */
+    }
     if (found != NULL) {
         *found = total;
     }
-    return (total > 0u) ? FG_HIT : FG_MISS;
+    return FG_HIT;
 }

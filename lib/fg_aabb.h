@@ -21,9 +21,10 @@
  * Sweeps follow the library's touch rules (README, "Contacts"): a box already touching the
  * other shape hits at t = 0 only when it moves into it (exactly decided), with the contact
  * face's normal; moving away or along it is no hit. A box already penetrating hits at t = 0
- * with started_inside and the normal of least penetration. A flat box, or a plane, has no
- * inside: lying on it, moving off it to either side is a hit at t = 0 (normal against the
- * motion), moving along it is not. max_t > 1 acts as 1; max_t < 0: FG_MISS.
+ * with started_inside and the normal of least penetration. A plane has no inside, nor do
+ * two flat boxes at the same coordinate: lying in it, moving off it to either side is a
+ * hit at t = 0 (normal against the motion), moving along it is not. max_t > 1 acts as 1;
+ * max_t < 0: FG_MISS.
  * hit may be NULL (the answer only); it is written only on FG_HIT.
  *
  * Domain of the functions that compute: every box corner, at the start and (sweeps) at the
@@ -55,20 +56,22 @@ FG_API bool fg_aabb2_contains_point(const fg_aabb2 *box, fg_vec2 p);
 FG_API bool fg_aabb3_contains_point(const fg_aabb3 *box, fg_vec3 p);
 
 /* The smallest box containing a and b (per axis min of the mins, max of the maxes); an
- * inverted (empty) operand is ignored, so merging with an empty box returns the other.
- * Exact for every input. */
+ * inverted (empty) operand is ignored, so merging with an empty box returns the other
+ * (both empty: b). Exact for every input. */
 FG_API fg_aabb2 fg_aabb2_merge(const fg_aabb2 *a, const fg_aabb2 *b);
 FG_API fg_aabb3 fg_aabb3_merge(const fg_aabb3 *a, const fg_aabb3 *b);
 
 /* (min + max) / 2 and (max - min) / 2, from the exact sum and difference, rounded to
- * nearest (halves away from zero): 0.5 LSB, saturated to +-FG_MAX; every input. */
+ * nearest (halves away from zero): 0.5 LSB, saturated to +-FG_MAX; every input (an
+ * inverted axis has a negative half-extent). */
 FG_API fg_vec2 fg_aabb2_center(const fg_aabb2 *box);
 FG_API fg_vec3 fg_aabb3_center(const fg_aabb3 *box);
 FG_API fg_vec2 fg_aabb2_half_extents(const fg_aabb2 *box);
 FG_API fg_vec3 fg_aabb3_half_extents(const fg_aabb3 *box);
 
 /* The smallest box containing points[0 .. count-1]: FG_OK, or FG_REJECTED (*out untouched)
- * when count is 0, above FG_BATCH_MAX, or points is NULL. Exact for every value. */
+ * when count is 0, above FG_BATCH_MAX, or points is NULL. Exact for every value (never
+ * rejected for a value). out may be NULL. */
 FG_API fg_result fg_aabb2_from_points(const fg_vec2 *points, size_t count, fg_aabb2 *out);
 FG_API fg_result fg_aabb3_from_points(const fg_vec3 *points, size_t count, fg_aabb3 *out);
 
@@ -79,10 +82,13 @@ FG_API fg_result fg_aabb3_from_points(const fg_vec3 *points, size_t count, fg_aa
  *   point   the moving box's min corner at t (min + t * delta), <= 0.5 LSB;
  *   normal  exact unit axis of the still box's face that was met (-x when moving in +x);
  *           at an edge or corner contact (several axes at the same t) the lowest axis.
- * Touch rules as above; penetrating at t = 0: the face of least depth (depth toward -x is
- * moving.max.x - still.min.x, toward +x still.max.x - moving.min.x; ties: lowest axis, then
- * the - face). Degenerate: zero delta is the static test (hit only if penetrating);
- * inverted boxes: FG_MISS. Domain: both boxes, and moving + delta, in the domain. */
+ * In contact at t = 0 (moving.max == still.min or moving.min == still.max on some axes,
+ * the extents overlapping on the others): FG_HIT at t = 0 only when moving into every face
+ * in contact (flat on flat: any motion along that axis), normal of the lowest such axis;
+ * moving away, along a face or not at all: FG_MISS. Penetrating (the extents overlap
+ * strictly on every axis): t = 0, started_inside, the face of least depth (toward -x
+ * moving.max.x - still.min.x, toward +x still.max.x - moving.min.x; ties: lowest axis,
+ * then the - face). Inverted boxes: FG_MISS. Domain: both boxes, and moving + delta. */
 FG_API fg_result fg_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still,
                                       fg_scalar max_t, fg_hit2 *hit);
 FG_API fg_result fg_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still,
@@ -110,20 +116,22 @@ FG_API fg_side fg_aabb3_plane_classify(const fg_aabb3 *box, const fg_plane *plan
  * of greatest. Exact: hit or miss. On FG_HIT:
  *   t       <= 0.5 LSB;  point  the box's min corner at t, <= 0.5 LSB;
  *   normal  n / |n| when the box comes from the front, -n / |n| from behind: <= 0.51 LSB.
- * Touch rules as above: touching from the front and moving against n (from behind: along
- * n) hits at t = 0; straddling at t = 0 (points strictly on both sides): started_inside,
- * normal toward the side needing the smaller move (front on a tie). A flat box lying in
- * the plane is crossed. Zero normal or inverted box: FG_MISS. Domain: the box at start and
- * end, n and d. */
+ * At t = 0: resting on the front (least dot(n, corner) == d) it hits only when moving
+ * against n (n . delta < 0), touching from behind (greatest == d) only when moving along
+ * n; a flat box lying in the plane hits when moving off it (normal against the motion);
+ * across the plane (corners strictly on both sides): started_inside, normal toward the
+ * side needing the smaller move (d - least <= greatest - d: n / |n|). Zero normal or
+ * inverted box: FG_MISS. Domain: the box at start and end, n and d. */
 FG_API fg_result fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t,
                                       fg_hit3 *hit);
 
-/* Which of boxes[0 .. count-1] overlap *box (fg_aabb3_aabb3_overlap)? Writes their indices
- * in increasing order to out_idx, never more than capacity of them (none when out_idx is
- * NULL), and the total number found to *found: *found > capacity says out_idx holds only
- * the first capacity. Returns FG_HIT when at least one overlaps, FG_MISS when none,
- * FG_REJECTED (nothing written) when count > FG_BATCH_MAX, or box or boxes (with
- * count > 0) is NULL. Exact for every value. */
+/* Which of boxes[0 .. count-1] overlap *box (fg_aabb3_aabb3_overlap)? On FG_HIT (at least
+ * one overlaps) writes their indices in increasing order to out_idx, never more than
+ * capacity of them (none when out_idx is NULL), and the total number found to *found
+ * (*found > capacity: out_idx holds only the first capacity). FG_MISS when none overlaps
+ * (nothing written). FG_REJECTED (nothing written) when count > FG_BATCH_MAX, or box or
+ * boxes (with count > 0) is NULL. Comparisons only: exact for every value, never rejected
+ * for a value. found may be NULL. */
 FG_API fg_result fg_aabb3_aabb3_batch_overlap(const fg_aabb3 *box, const fg_aabb3 *boxes, size_t count,
                                               size_t *out_idx, size_t capacity, size_t *found);
 

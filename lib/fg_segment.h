@@ -50,8 +50,11 @@ extern "C" {
  *           from the exact fraction, <= 0.63 LSB, clamped into the face;
  *   normal  the exact outward axis of the face entered: the axis whose slab is entered last;
  *           at an edge or corner (equal entry fractions) the lowest axis.
- * Inside: the face of least depth (o - min or max - o; ties: lowest axis, then the - face).
- * Degenerate: flat box axis: crossed from either side; inverted box: FG_MISS. */
+ * Touching: t = 0 only when entering through every face the origin lies on (delta > 0 at
+ * a min face, < 0 at a max face; a flat axis is crossed by any motion along it), normal:
+ * the lowest such axis' face (on a flat axis the face met). Inside (strictly, on every
+ * axis): the face of least depth (o - min or max - o; ties: lowest axis, then the - face).
+ * Degenerate: inverted box: FG_MISS. */
 FG_API fg_result fg_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar max_t,
                                            fg_hit2 *hit);
 FG_API fg_result fg_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t,
@@ -68,22 +71,23 @@ FG_API fg_result fg_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb
 
 /* First point of the oriented box on the segment. The segment is moved into object space,
  * origin' = R^T (origin - pos) and delta' = R^T delta, each coordinate rounded once (0.5 LSB),
- * and raycast against box->local by the exact box raycast above (same rules); the answer
- * is exact for that object-space segment, which is within 1 LSB per axis of the exact one.
- * On FG_HIT: t <= 0.5 LSB; point = origin + delta * t in world space, <= 0.63 LSB;
- * normal = +-axis[k] of the face, copied exactly.
+ * and cast against box->local by the exact box raycast above (same rules, touch rules
+ * included); the answer is exact for that object-space segment, which is within 1 LSB per
+ * axis of the exact one. On FG_HIT: t <= 0.5 LSB; point = origin + delta * t in world space,
+ * <= 0.63 LSB (the origin at t = 0); normal = +-axis[k] of the face, copied exactly.
  * Domain: segment, pos and local box in the domain, axis components in [-2, 2] units, and
  * the object-space segment (origin' and origin' + delta') in the domain too, which holds
- * for unit axes when |origin - pos| and |origin + delta - pos| <= 8192 units; otherwise
- * FG_REJECTED. Axes are used as given (orthonormal to the precision they are given). */
+ * for unit axes when |origin - pos| and |origin + delta - pos| <= 8192 units (up to the
+ * axes' rounding); otherwise FG_REJECTED. Axes are used as given (orthonormal to the
+ * precision they are given). */
 FG_API fg_result fg_segment3_obb3_raycast(const fg_segment3 *seg, const fg_obb3 *box, fg_scalar max_t,
                                           fg_hit3 *hit);
 
-/* The box of boxes[0 .. count-1] the segment hits first, each as by the raycast above; the
- * nearest is the smallest exact entry fraction, ties to the lowest index. On FG_HIT writes
- * *index and *hit (either may be NULL). FG_REJECTED (nothing written) when the segment or
- * ANY box is outside the domain, count > FG_BATCH_MAX, or boxes is NULL with count > 0.
- * count 0: FG_MISS. */
+/* The box of boxes[0 .. count-1] the segment hits first, each as by the raycast above
+ * (touch rules included); the nearest is the smallest exact entry fraction (0 for a hit at
+ * the start), ties to the lowest index. On FG_HIT writes *index and *hit (either may be
+ * NULL). FG_REJECTED (nothing written) when the segment or ANY box is outside the domain,
+ * count > FG_BATCH_MAX, or boxes is NULL with count > 0. count 0: FG_MISS. */
 FG_API fg_result fg_segment2_aabb2_batch_nearest(const fg_segment2 *seg, const fg_aabb2 *boxes, size_t count,
                                                  fg_scalar max_t, size_t *index, fg_hit2 *hit);
 FG_API fg_result fg_segment3_aabb3_batch_nearest(const fg_segment3 *seg, const fg_aabb3 *boxes, size_t count,

@@ -18,9 +18,8 @@
  *   5. optionally a cglm counterpart in tests/bench/bench_cglm.c, found by name.
  * Nothing else changes: the harness, trace counter and report take it from there.
  *
- * Covered: every public function of lib/ (fixgeom.h's headers), except the internal slab
- * helpers fg_segbox_* of fg_raycast.h (not part of the API; measured inside the raycasts)
- * and fg_segment3_aabb3_raycast_woo (an inline alias of fg_segment3_aabb3_raycast).
+ * Covered: every public function of lib/ (fixgeom.h's headers); the internal slab helpers
+ * fg_segbox_* (fg_raycast_internal.h) are measured inside the raycasts.
  * Functions with the same argument layout share a table (e.g. a raycast and its overlap
  * form, a sweep and its interval form, closest point and point-in-box).
  * tests/bench/bench_profile.sh shows where one function's instructions go.
@@ -327,13 +326,16 @@ static const int32_t in_aabb3_plane_sweep[][14] = {
     { U(0), U(0), U(2), U(1), U(1), U(3),        U(0), U(0), U(-2),    U(0), U(0), U(1), U(0), U(1) },
     { U(-8000), U(0), U(0), U(-7990), U(1), U(1), U(8000), U(0), U(0), U(1), U(0), U(0), U(-100), U(1) },
     { U(5), U(5), U(0), U(6), U(6), U(1),        U(-10), U(-3), U(0),  U(3), U(-4), U(0), U(-20), U(1) },
-    /* misses: moving away, parallel, stops short, cut by max_t, 1 LSB short, zero normal */
+    { U(-1), U(-1), U(0), U(1), U(1), U(1),      U(0), U(0), U(-2),    U(0), U(0), U(1), U(0), U(1) }, /* resting on it, pressing: t = 0 */
+    /* misses: moving away, parallel, stops short, cut by max_t, 1 LSB short, zero normal,
+     * resting on it and lifting off */
     { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(10),    U(0), U(0), U(1), U(0), U(1) },
     { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(5), U(5), U(0),     U(0), U(0), U(1), U(0), U(1) },
     { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-3),    U(0), U(0), U(1), U(0), U(1) },
     { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(0.25) },
     { U(0), U(0), U(2), U(1), U(1), U(3),        U(0), U(0), U(-2) + 1, U(0), U(0), U(1), U(0), U(1) },
     { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(0), U(0), U(1) },
+    { U(-1), U(-1), U(0), U(1), U(1), U(1),      U(0), U(0), U(2),     U(0), U(0), U(1), U(0), U(1) },
 };
 
 /* fg_aabb3_aabb3_sweep(moving, delta, still, max_t, hit).
@@ -370,14 +372,17 @@ static const int32_t in_aabb3_sweep[][16] = {
     { U(-3), U(0), U(0), U(-2), U(1), U(1),      U(2), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-8000), U(0), U(0), U(-7990), U(1), U(1), U(8000), U(0), U(0), U(-10), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(2), U(3), U(-1), U(2.5), U(3.5), U(0),   U(-3), U(-4.5), U(1.25), U(-1), U(-1), U(-1), U(1), U(1), U(1), U(1) },
+    { U(-1), U(0), U(0), U(0), U(1), U(1),       U(2), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) }, /* resting against it, pushing: t = 0 */
     /* misses: passes beside, moving away, stops short, cut by max_t, parallel outside,
-     * 1 LSB short */
+     * 1 LSB short, resting against it and moving away, sliding along it */
     { U(-5), U(3), U(0), U(-4), U(4), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(-8), U(0), U(0),   U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(3), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
     { U(-5), U(0), U(2), U(-4), U(1), U(3),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-3), U(0), U(0), U(-2), U(1), U(1),      U(2) - 1, U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-1), U(0), U(0), U(0), U(1), U(1),       U(-2), U(0), U(0),   U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-1), U(0), U(0), U(0), U(1), U(1),       U(0), U(2), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
 };
 
 /* fg_aabb2_aabb2_sweep(moving, delta, still, max_t, hit).
@@ -413,13 +418,17 @@ static const int32_t in_aabb2_sweep[][11] = {
     { U(-3), U(0), U(-2), U(1),       U(2), U(0),       U(0), U(0), U(1), U(1),    U(1) },
     { U(-8000), U(0), U(-7990), U(1), U(8000), U(0),    U(-10), U(0), U(1), U(1),  U(1) },
     { U(2), U(3), U(2.5), U(3.5),     U(-3), U(-4.5),   U(-1), U(-1), U(1), U(1),  U(1) },
-    /* misses: beside, away, short, cut by max_t, 1 LSB short */
+    { U(-1), U(0), U(0), U(1),        U(2), U(0),       U(0), U(0), U(1), U(1),    U(1) }, /* resting, pushing: t = 0 */
+    /* misses: beside, away, short, cut by max_t, 1 LSB short, resting and moving away,
+     * sliding along */
     { U(-5), U(3), U(-4), U(4),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(1) },
     { U(-5), U(0), U(-4), U(1),       U(-8), U(0),      U(0), U(0), U(1), U(1),    U(1) },
     { U(-5), U(0), U(-4), U(1),       U(3), U(0),       U(0), U(0), U(1), U(1),    U(1) },
     { U(-5), U(0), U(-4), U(1),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(0.25) },
     { U(-3), U(0), U(-2), U(1),       U(2) - 1, U(0),   U(0), U(0), U(1), U(1),    U(1) },
     { U(-4), U(-4), U(-3), U(-3),     U(2), U(6),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(-1), U(0), U(0), U(1),        U(-2), U(0),      U(0), U(0), U(1), U(1),    U(1) },
+    { U(-1), U(0), U(0), U(1),        U(0), U(2),       U(0), U(0), U(1), U(1),    U(1) },
 };
 
 /* ------------------------------------------------------------------ fg_sphere.h */
@@ -853,14 +862,18 @@ static const int32_t in_seg3_aabb3[][13] = {
     { U(-1), U(0.5), U(0.5),  U(1), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-4000), U(3), U(-2),  U(8000), U(-1), U(2),   U(-10), U(-10), U(-10), U(10), U(10), U(10), U(1) },
     { U(-3), U(1), U(1),      U(6), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(0), U(0.5), U(0.5),   U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },  /* on a face, entering: t = 0 */
+    { U(-8000), U(0.5), U(0.5), U(16000), U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },  /* 16000 units */
     /* misses: parallel outside the slab, pointing away, max_t cuts it off, stops short,
-     * passes beside, zero-length outside */
+     * passes beside, zero-length outside, on a face leaving it, on a face sliding along */
     { U(-4), U(2), U(0.5),    U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-4), U(0.5), U(0.5),  U(-8), U(0), U(0),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
     { U(-4), U(0.5), U(0.5),  U(3), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-2), U(-2), U(0.5),   U(4), U(1), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(3), U(3), U(3),       U(0), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(0), U(0.5), U(0.5),   U(-8), U(0), U(0),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(0), U(0.5), U(0.5),   U(0), U(3), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
 };
 
 /* fg_segment2_aabb2_raycast(seg, box, max_t, hit).
@@ -897,13 +910,18 @@ static const int32_t in_seg2_aabb2[][9] = {
     { U(-1), U(0.5),    U(1), U(0),        U(0), U(0), U(1), U(1), U(1) },
     { U(-4000), U(3),   U(8000), U(-1),    U(-10), U(-10), U(10), U(10), U(1) },
     { U(-3), U(1),      U(6), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    /* misses: parallel outside, away, cut by max_t, short, beside, zero-length outside */
+    { U(0), U(0.5),     U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },  /* on a face, entering: t = 0 */
+    { U(-8000), U(0.5), U(16000), U(0),    U(0), U(0), U(1), U(1), U(1) },  /* 16000 units */
+    /* misses: parallel outside, away, cut by max_t, short, beside, zero-length outside,
+     * on a face leaving it, on a face sliding along */
     { U(-4), U(2),      U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
     { U(-4), U(0.5),    U(-8), U(0),       U(0), U(0), U(1), U(1), U(1) },
     { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(0.25) },
     { U(-4), U(0.5),    U(3), U(0),        U(0), U(0), U(1), U(1), U(1) },
     { U(-2), U(0),      U(1), U(4),        U(0), U(0), U(1), U(1), U(1) },
     { U(3), U(3),       U(0), U(0),        U(0), U(0), U(1), U(1), U(1) },
+    { U(0), U(0.5),     U(-8), U(0),       U(0), U(0), U(1), U(1), U(1) },
+    { U(0), U(0.5),     U(0), U(3),        U(0), U(0), U(1), U(1), U(1) },
 };
 
 /* fg_aabb3_contains_point(box, p) / fg_aabb2_contains_point: on the closest-point rows

@@ -801,3 +801,51 @@ int fz_initialize(const fz_case *cases, size_t ncases, const char *harness)
     }
     return 0;
 }
+
+/* ---------------------------------------------------------------- boxes */
+
+fz_box_hit fz_box_cast(int dim, const int64_t *o, const int64_t *d, const int64_t *lo, const int64_t *hi, int64_t mt)
+{
+    fz_box_hit r;
+    int i, f, first_held = -1, least = -1;
+    int64_t best = INT64_MAX;
+    memset(&r, 0, sizeof r);
+    r.axis = -1;
+    r.start = FZ_BOX_OUTSIDE;
+    if (mt < 0) return r;
+    for (i = 0; i < dim; i++) {
+        if (lo[i] > hi[i]) return r; /* empty */
+    }
+    for (i = 0; i < dim; i++) {
+        if (o[i] < lo[i] || o[i] > hi[i]) {
+            r.slab = fz_slab_clip(dim, o, d, lo, hi, mt);
+            r.hit = r.slab.hit;
+            r.axis = r.slab.axis;
+            r.side = r.slab.side;
+            return r;
+        }
+    }
+    /* the 2*dim faces in the order x-, x+, y-, y+, ...: face f is axis f/2, side -1 / +1 */
+    for (f = 0; f < 2 * dim; f++) {
+        int a = f / 2, s = (f % 2) ? 1 : -1;
+        int64_t depth = s < 0 ? o[a] - lo[a] : hi[a] - o[a];
+        if (depth == 0) {
+            bool flat = lo[a] == hi[a];
+            bool enters = flat ? d[a] != 0 : (i128)s * d[a] < 0;
+            if (!enters) {
+                r.start = FZ_BOX_AWAY;
+                return r;
+            }
+            if (first_held < 0) first_held = flat ? 2 * a + (d[a] > 0 ? 0 : 1) : f;
+        } else if (depth < best) {
+            best = depth;
+            least = f;
+        }
+    }
+    f = first_held >= 0 ? first_held : least;
+    r.hit = true;
+    r.start = first_held >= 0 ? FZ_BOX_TOUCH_IN : FZ_BOX_INSIDE;
+    r.axis = f / 2;
+    r.side = (f % 2) ? 1 : -1;
+    return r;
+}

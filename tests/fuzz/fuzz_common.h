@@ -248,3 +248,24 @@ int fz_initialize(const fz_case *cases, size_t ncases, const char *harness);
     }
 
 #endif /* FUZZ_COMMON_H */
+
+/* ---- boxes ---- */
+
+/* A cast against the closed box [lo, hi] with the touch rules of fg_segment.h, on raw
+ * integers (an inverted box or mt < 0: no hit). Written per face: a face "holds" the origin
+ * when the origin lies in the closed box and on the face's plane. No face holds it and it
+ * is in the box: started inside, the face of least depth (x-, x+, y-, ...: the first
+ * minimum). Some face holds it: a hit at t = 0 only when the motion enters through every
+ * face holding it (outward normal . delta < 0; on a flat axis both faces hold it and the
+ * motion must cross it), the reported face the first holding one (on a flat axis the one
+ * facing the motion). Outside: the slab clip (slab), its entry > 0. For fg_segment.h's
+ * box, oriented-box and batch casts, and the box sweeps on the Minkowski box. */
+enum { FZ_BOX_OUTSIDE, FZ_BOX_AWAY, FZ_BOX_TOUCH_IN, FZ_BOX_INSIDE };
+typedef struct {
+    bool hit;
+    int start;      /* FZ_BOX_*: outside; on the surface not entering (a miss); on the
+                       surface entering (a hit at t = 0); strictly inside (started inside) */
+    int axis, side; /* the reported face when hit (side -1: min face, normal -e_axis) */
+    fz_slab slab;   /* the slab clip, for an outside origin */
+} fz_box_hit;
+fz_box_hit fz_box_cast(int dim, const int64_t *o, const int64_t *d, const int64_t *lo, const int64_t *hi, int64_t mt);
