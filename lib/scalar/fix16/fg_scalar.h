@@ -66,7 +66,10 @@ FG_INLINE fg_scalar fg_from_int(int32_t i)
 FG_INLINE int32_t fg_to_int_floor(fg_scalar a)
 {
     uint32_t u = (uint32_t)a >> 16;
-    return (a < 0) ? (int32_t)(u | 0xFFFF0000u) : (int32_t)u;
+    if (a < 0) {
+        u |= 0xFFFF0000u; /* the shifted-out sign bits: floor toward minus infinity */
+    }
+    return (int32_t)u;
 }
 /* The nearest integer, halves away from zero. */
 FG_INLINE int32_t fg_to_int_round(fg_scalar a)
@@ -90,7 +93,8 @@ FG_INLINE fg_scalar fg_from_double(double x)
     } else if (s <= -2147483647.0) {
         r = -FG_MAX;
     } else {
-        r = (fg_scalar)((s >= 0.0) ? (s + 0.5) : (s - 0.5));
+        double rounded = s + ((s >= 0.0) ? 0.5 : -0.5);
+        r = (fg_scalar)rounded; /* the conversion truncates toward zero */
     }
     return r;
 }
@@ -106,7 +110,10 @@ FG_INLINE fg_scalar fg_max(fg_scalar a, fg_scalar b) { return (a > b) ? a : b; }
 FG_INLINE fg_scalar fg_half(fg_scalar a)
 {
     uint32_t u = (uint32_t)a >> 1;
-    return (a < 0) ? (fg_scalar)(u | 0x80000000u) : (fg_scalar)u;
+    if (a < 0) {
+        u |= 0x80000000u;
+    }
+    return (fg_scalar)u;
 }
 FG_INLINE fg_scalar fg_mul(fg_scalar a, fg_scalar b) { return fix16_mul(a, b); }
 /* Division by zero returns libfixmath's fix16_minimum. */
