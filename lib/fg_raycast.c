@@ -56,7 +56,7 @@ bool fg_segbox_clip_axis(fg_segbox_clip *c, fg_scalar o, fg_scalar d, fg_scalar 
         c->xn = nout;
         c->xd = den;
     }
-    /* interval still non-empty: en/ed <= xn/xd (this is also seed 004's quick rejection) */
+    /* interval still non-empty: en/ed <= xn/xd (this is also the quick rejection of both ends beyond one face) */
     return fg_wle(fg_wmul(c->en, c->xd), fg_wmul(c->xn, c->ed));
 }
 

@@ -38,7 +38,7 @@ static FG_NOINLINE int limit_sign(const tri_frame *f, fg_scalar m)
                              fg_wsub(fg_wide_from(f->qa.z), fg_wmul(m, f->d.z))));
 }
 
-/* The seed's early outs, in its order; returns the sign of n.delta on a hit, else 0. */
+/* Badouel's early outs, in his order; returns the sign of n.delta on a hit, else 0. */
 static FG_NOINLINE int decide(const tri_frame *f, bool two_sided, fg_scalar max_t)
 {
     int sd;
