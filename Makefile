@@ -60,7 +60,9 @@ suite_objs = $(VEC)/suite_$(1).c $(foreach s,$(SUITE_SETS_$(1)),$(VEC)/vec_$(s).
 # ---------------------------------------------------------------- host builds
 HOSTCC   ?= gcc
 SAN      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-HOST_CFLAGS := $(STD) -O1 -g $(SAN)
+# The host test builds trap any FG_ASSERT (a required pointer NULL): the tests never pass one.
+HOST_ASSERT := '-DFG_ASSERT(e)=((e) ? (void)0 : __builtin_trap())'
+HOST_CFLAGS := $(STD) -O1 -g $(SAN) $(HOST_ASSERT)
 LFM_INC  := -isystem $(LFM_DIR)
 
 # host-fixed: Q16.16; host-float: float, and it writes float_ref_<suite>.c for the others
@@ -110,6 +112,8 @@ XCFLAGS   = $(STD) $(XOPT) -g -ffreestanding -ffunction-sections -fdata-sections
 XLDFLAGS  = -nostdlib -nostartfiles -Wl,--gc-sections -T $(BOARD_LDSCRIPT)
 
 include boards/$(BOARD)/board.mk
+# The M0's QEMU command line, for tests that always run there (whatever BOARD is).
+BOARD_QEMU_microbit := $(shell sed -n 's/^BOARD_QEMU *:= *//p' boards/microbit/board.mk)
 BD := $(BUILD)/$(BOARD)
 # What a board.mk may set besides its flags: its port folders (every .c/.S in them is
 # linked), how an image runs (the command before the image), which test images it runs
@@ -144,18 +148,47 @@ nm-check: $(BD)/libfixgeom.a
 
 # ---------------------------------------------------------------- the verdicts
 check: host clang-check
-	@rm -f $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
+	@rm -f $(BUILD)/behaviour/result $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
 	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit nm-check
+	@$(MAKE) --no-print-directory behaviour
 	@$(MAKE) --no-print-directory check-targets
 	@$(MAKE) --no-print-directory accuracy-smoke
 	@$(MAKE) --no-print-directory bench-smoke
 	@$(MAKE) --no-print-directory demo-check
 	@$(MAKE) --no-print-directory -k proof || true
-	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) $(TARGET_BOARDS) -- $(BUILD)/microbit/nm-result \
+	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) $(TARGET_BOARDS) -- $(BUILD)/behaviour/result \
+	  $(BUILD)/microbit/nm-result \
 	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
 	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(TARGET_VERDICTS)
+
+# ---------------------------------------------------------------- behaviour (the contract)
+# tests/behaviour/: the touch, rejection, domain and NULL rules on the cases users reported,
+# on the host (Q16.16, sanitizers) and the M0. Built with FG_USER_CONFIG so the library's
+# FG_ASSERT / FG_ON_REJECT hooks count in the test. Verdict: $(BUILD)/behaviour/result.
+BH := $(BUILD)/behaviour
+BH_CFLAGS := '-DFG_USER_CONFIG="behaviour_config.h"' -Itests/behaviour -Ilib -Ilib/scalar/fix16
+BH_SRCS := tests/behaviour/behaviour.c tests/behaviour/behaviour_config.h
+.PHONY: behaviour
+$(BH)/behaviour_host: $(BH_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a port/host/fg_port.c
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(STD) -O1 -g $(SAN) $(WARN) $(LFM_OPTS) $(BH_CFLAGS) -Iport/host $(LFM_INC) tests/behaviour/behaviour.c \
+	  $(FIX_SRCS) port/host/fg_port.c $(HF)/libfixmath.a -o $@
+# the M0 image: the microbit's port (whatever BOARD is)
+BH_PORT := port/cortex-m port/semihost port/common
+BH_PORT_SRCS := $(foreach d,$(BH_PORT),$(wildcard $(d)/*.c $(d)/*.S))
+$(BH)/behaviour_m0.elf: $(BH_SRCS) $(FIX_SRCS) $(HDRS) $(BH_PORT_SRCS) FORCE
+	@mkdir -p $(@D)
+	@$(MAKE) --no-print-directory BOARD=microbit $(BUILD)/microbit/libfixmath.a
+	@$(XCC) $(STD) -O2 -g -ffreestanding -ffunction-sections -fdata-sections -mcpu=cortex-m0 -mthumb -mfloat-abi=soft \
+	  $(WARN) $(LFM_OPTS) $(BH_CFLAGS) $(addprefix -I,$(BH_PORT)) $(LFM_INC) tests/behaviour/behaviour.c $(FIX_SRCS) $(BH_PORT_SRCS) \
+	  -nostdlib -nostartfiles -Wl,--gc-sections -T boards/microbit/link.ld $(BUILD)/microbit/libfixmath.a -lgcc -o $@
+behaviour: $(BH)/behaviour_host $(BH)/behaviour_m0.elf
+	@rm -f $(BH)/result
+	@{ $(BH)/behaviour_host; $(BOARD_QEMU_microbit) -kernel $(BH)/behaviour_m0.elf; } > $(BH)/log 2>&1; \
+	  cat $(BH)/log; awk '/^[0-9]+ passed, [0-9]+ failed$$/ { p += $$1; f += $$3; n++ } \
+	  END { if (n != 2) f++; print p, f, "behaviour" }' $(BH)/log > $(BH)/result
 
 # ---------------------------------------------------------------- demo
 # The scene is rendered on the board in Q16.16 (files come back through semihosting) and on
@@ -184,12 +217,15 @@ $(DEMO)/count.counts: $(DEMO)/demo_count.elf $(BUILD)/bench/bench_count tests/be
 # make check's end-to-end run: a small render on the M0, compared with float and the oracle
 demo-check:
 	@$(MAKE) --no-print-directory BOARD=microbit DEMO_W=40 DEMO_H=30 demo-render
+# The verdict is written only by compare.py (a crash leaves none: the summary reports it), and
+# overwritten with a failure when the board did not exit 0.
 demo-render: $(DEMO)/demo.elf $(DEMO)/demo_float
+	@rm -f $(DEMO)/result $(BUILD)/demo/check-result
 	@cd $(DEMO) && $(BOARD_QEMU) -kernel demo.elf > board.log 2>&1; echo "$$?" > qemu-status
 	@cd $(DEMO) && ./demo_float > float.log
 	@python3 tests/demo/compare.py $(DEMO) $(DEMO_W) $(DEMO_H) || true
 	@[ "$$(cat $(DEMO)/qemu-status)" = 0 ] || echo "0 1 demo-render (qemu exit $$(cat $(DEMO)/qemu-status))" > $(DEMO)/result
-	@cp $(DEMO)/result $(BUILD)/demo/check-result
+	@[ ! -f $(DEMO)/result ] || cp $(DEMO)/result $(BUILD)/demo/check-result
 demo: $(DEMO)/demo.elf $(DEMO)/demo_float
 	@echo "demo: rendering $(DEMO_W)x$(DEMO_H) on $(BOARD) ($(BOARD_CPU)) under QEMU, every intersection a fixgeom call in Q16.16"
 	@cd $(DEMO) && $(BOARD_QEMU) -kernel demo.elf
@@ -213,9 +249,11 @@ $(ACC)/accuracy_q16: tests/accuracy.c $(CASE_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/lib
 $(ACC)/accuracy_float: tests/accuracy.c $(CASE_SRCS) $(FLT_SRCS) $(HDRS) $(ACC_BIN)/acc_registry.c
 	@$(HOSTCC) $(STD) -O2 $(SAN) $(WARN) -Ilib -Ilib/scalar/float -Itests tests/accuracy.c \
 	  $(CASE_SRCS) $(FLT_SRCS) $(ACC_BIN)/acc_registry.c -lm -o $@
+# Every step chained: a crashed step leaves no verdict (the summary then reports it missing).
 accuracy: $(ACC)/accuracy_q16 $(ACC)/accuracy_float
-	@$(ACC)/accuracy_q16 $(ACC_BIN) q16 && $(ACC)/accuracy_float $(ACC_BIN) float
-	@python3 tests/tools/accuracy.py $(ACC_BIN) --md $(ACC)/accuracy.md; cp $(ACC_BIN)/result $(ACC)/result
+	@rm -f $(ACC)/result $(ACC_BIN)/result
+	@$(ACC)/accuracy_q16 $(ACC_BIN) q16 && $(ACC)/accuracy_float $(ACC_BIN) float && \
+	  { python3 tests/tools/accuracy.py $(ACC_BIN) --md $(ACC)/accuracy.md; cp $(ACC_BIN)/result $(ACC)/result; }
 accuracy-smoke:
 	@$(MAKE) --no-print-directory accuracy ACC_COUNT=3000 | tail -n 1
 

@@ -84,6 +84,11 @@ extern const tv_suite tv_this_suite;
 /* Largest n_in (gen.py checks it): the runner's row buffer where TV_ROM_COPY is 1. */
 #define TV_MAX_IN 64
 
+/* A cast's or test's result as the oracle's 0/1 (a rejection reads as a miss). */
+static inline int32_t tv_hit(fg_result r) { return r > 0 ? 1 : 0; }
+/* A classification as the oracle's -1/0/+1 (a rejection reads as straddling). */
+static inline int32_t tv_side(fg_side s) { return s == FG_SIDE_REJECTED ? 0 : (int32_t)s; }
+
 /* Adapter helpers. */
 static inline fg_vec2 tv_v2(const int32_t *r) { return fg_vec2_make(fg_from_raw(r[0]), fg_from_raw(r[1])); }
 static inline fg_vec3 tv_v3(const int32_t *r)
@@ -99,5 +104,34 @@ static inline void tv_out_v3(int32_t *o, fg_vec3 v)
 }
 static inline fg_aabb2 tv_aabb2(const int32_t *r) { fg_aabb2 b; b.min = tv_v2(r); b.max = tv_v2(r + 2); return b; }
 static inline fg_aabb3 tv_aabb3(const int32_t *r) { fg_aabb3 b; b.min = tv_v3(r); b.max = tv_v3(r + 3); return b; }
+static inline fg_segment2 tv_seg2(const int32_t *r) { fg_segment2 s; s.origin = tv_v2(r); s.delta = tv_v2(r + 2); return s; }
+static inline fg_segment3 tv_seg3(const int32_t *r) { fg_segment3 s; s.origin = tv_v3(r); s.delta = tv_v3(r + 3); return s; }
+static inline fg_plane tv_plane(const int32_t *r) { fg_plane p; p.n = tv_v3(r); p.d = fg_from_raw(r[3]); return p; }
+static inline fg_line2 tv_line2(const int32_t *r) { fg_line2 l; l.n = tv_v2(r); l.d = fg_from_raw(r[2]); return l; }
+static inline fg_circle tv_circle(const int32_t *r) { fg_circle c; c.center = tv_v2(r); c.radius = fg_from_raw(r[2]); return c; }
+static inline fg_sphere tv_sphere(const int32_t *r) { fg_sphere s; s.center = tv_v3(r); s.radius = fg_from_raw(r[3]); return s; }
+
+/* The hit-record columns every cast's set uses: result (FG_REJECTED -1, FG_MISS 0, FG_HIT 1),
+ * then on FG_HIT t, point, normal and started_inside (all 0 otherwise). */
+#define TV_HIT2_COLS 7
+#define TV_HIT3_COLS 9
+static inline void tv_put_hit2(int32_t *o, fg_result r, const fg_hit2 *h)
+{
+    o[0] = (int32_t)r;
+    if (r != FG_HIT) return;
+    o[1] = fg_to_raw(h->t);
+    tv_out_v2(o + 2, h->point);
+    tv_out_v2(o + 4, h->normal);
+    o[6] = h->started_inside ? 1 : 0;
+}
+static inline void tv_put_hit3(int32_t *o, fg_result r, const fg_hit3 *h)
+{
+    o[0] = (int32_t)r;
+    if (r != FG_HIT) return;
+    o[1] = fg_to_raw(h->t);
+    tv_out_v3(o + 2, h->point);
+    tv_out_v3(o + 5, h->normal);
+    o[8] = h->started_inside ? 1 : 0;
+}
 
 #endif /* TV_H */
