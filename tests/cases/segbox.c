@@ -123,7 +123,12 @@ void tv_run_segment3_obb3_raycast(const int32_t *in, int32_t *out)
 
 /* A count field: 0..TV_BATCH index the vector's boxes; the generator uses larger values
  * only above FG_BATCH_MAX (never read), and -1 for the largest size_t. */
-static size_t batch_count(int32_t raw) { return raw < 0 ? (size_t)-1 : (size_t)(uint32_t)raw; }
+/* A raw count as a size_t, saturated (size_t is 16 bits on AVR: a count above SIZE_MAX must
+ * not wrap into an accepted one). */
+static size_t batch_count(int32_t raw)
+{
+    return (raw < 0 || (uint32_t)raw > (uint32_t)SIZE_MAX) ? SIZE_MAX : (size_t)(uint32_t)raw;
+}
 
 /* in: origin(3) delta(3) max_t count boxes(8 x 6); out: result index t point(3) normal(3) inside */
 void tv_run_segment3_aabb3_batch_nearest(const int32_t *in, int32_t *out)
@@ -180,7 +185,7 @@ void tv_run_segment2_aabb2_batch_nearest(const int32_t *in, int32_t *out)
 void tv_run_aabb3_aabb3_batch_overlap(const int32_t *in, int32_t *out)
 {
     fg_aabb3 box = tv_aabb3(in), boxes[TV_BATCH];
-    size_t i, idx[TV_BATCH + 2 + TV_GUARD], n = batch_count(in[6]), cap = (size_t)(uint32_t)in[7], found = 0x5A5A;
+    size_t i, idx[TV_BATCH + 2 + TV_GUARD], n = batch_count(in[6]), cap = batch_count(in[7]), found = 0x5A5A;
     fg_result r;
     for (i = 0; i < TV_BATCH; i++) boxes[i] = tv_aabb3(in + 9 + 6 * i);
     for (i = 0; i < TV_BATCH + 2 + TV_GUARD; i++) idx[i] = (size_t)0x5a5a;

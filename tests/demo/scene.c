@@ -62,23 +62,22 @@ void demo_primary_raw(int x, int y, int32_t origin[3], int32_t delta[3])
     delta[2] = forward_raw;
 }
 
-/* Nearest hit over every object; max_t shrinks to each hit found, so farther objects are
- * rejected early (the seed's "closest hit so far"). Returns the object id, 0 for none. */
+/* Nearest hit over every object: each cast writes *best only on a hit, and max_t shrinks to
+ * each hit found, so farther objects are rejected early (Badouel's "closest hit so far") and
+ * no hit record is copied. Returns the object id, 0 for none. */
 static int nearest(const fg_segment3 *seg, fg_hit3 *best)
 {
-    fg_scalar max_t = FG_ONE;
     int i, id = 0;
-    fg_hit3 h;
-    if (fg_segment3_plane_raycast(seg, &ground, FG_FRONT_ONLY, max_t, &h) == FG_HIT) { *best = h; max_t = h.t; id = 1; }
+    best->t = FG_ONE;
+    if (fg_segment3_plane_raycast(seg, &ground, FG_FRONT_ONLY, best->t, best) == FG_HIT) id = 1;
     for (i = 0; i < DEMO_NBOXES; i++)
-        if (fg_segment3_aabb3_raycast(seg, &boxes[i], max_t, &h) == FG_HIT) { *best = h; max_t = h.t; id = 2 + i; }
-    if (fg_segment3_obb3_raycast(seg, &obb, max_t, &h) == FG_HIT) { *best = h; max_t = h.t; id = 2 + DEMO_NBOXES; }
+        if (fg_segment3_aabb3_raycast(seg, &boxes[i], best->t, best) == FG_HIT) id = 2 + i;
+    if (fg_segment3_obb3_raycast(seg, &obb, best->t, best) == FG_HIT) id = 2 + DEMO_NBOXES;
     for (i = 0; i < DEMO_NSPHERES; i++)
-        if (fg_segment3_sphere_raycast(seg, &spheres[i], max_t, &h) == FG_HIT) { *best = h; max_t = h.t; id = 3 + DEMO_NBOXES + i; }
+        if (fg_segment3_sphere_raycast(seg, &spheres[i], best->t, best) == FG_HIT) id = 3 + DEMO_NBOXES + i;
     for (i = 0; i < DEMO_NTRIS; i++)
-        if (fg_segment3_triangle_raycast(seg, &tris[i], FG_FRONT_ONLY, max_t, &h, NULL, NULL) == FG_HIT) {
-            *best = h; max_t = h.t; id = 3 + DEMO_NBOXES + DEMO_NSPHERES + i;
-        }
+        if (fg_segment3_triangle_raycast(seg, &tris[i], FG_FRONT_ONLY, best->t, best, NULL, NULL) == FG_HIT)
+            id = 3 + DEMO_NBOXES + DEMO_NSPHERES + i;
     return id;
 }
 
