@@ -13,6 +13,9 @@
 BUILD    ?= build
 BOARD    ?= microbit
 BOARDS   := microbit mps2-an385 mps2-an386 mps2-an500 mps2-an505 mps3-an547
+# Beyond Cortex-M (issue 15; boards/README.md): RISC-V, ARMv4T, 8-bit AVR. Tested by
+# make check (the AVR on a subset) and make check-all; not in make bench (make bench-targets).
+TARGET_BOARDS := rv32imac rv32ec armv4t-arm armv4t-thumb atmega2560
 PREFIX   ?= /usr/local
 COUNT    ?= 300
 LFM_DIR  := $(BUILD)/third_party/libfixmath/libfixmath
@@ -30,8 +33,8 @@ FLT_SRCS := $(LIB_SRCS) $(wildcard lib/scalar/float/*.c)
 CASE_SRCS := $(wildcard tests/cases/*.c)
 HDRS     := $(wildcard lib/*.h lib/scalar/*/*.h tests/*.h)
 
-ifeq ($(filter $(BOARD),$(BOARDS)),)
-$(error unknown BOARD=$(BOARD); the boards are: $(BOARDS))
+ifeq ($(filter $(BOARD),$(BOARDS) $(TARGET_BOARDS)),)
+$(error unknown BOARD=$(BOARD); the boards are: $(BOARDS) $(TARGET_BOARDS))
 endif
 
 .PHONY: all deps check test demo demo-check demo-render host host-fixed host-float clang-check boards bench install clean
@@ -57,7 +60,9 @@ suite_objs = $(VEC)/suite_$(1).c $(foreach s,$(SUITE_SETS_$(1)),$(VEC)/vec_$(s).
 # ---------------------------------------------------------------- host builds
 HOSTCC   ?= gcc
 SAN      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-HOST_CFLAGS := $(STD) -O1 -g $(SAN)
+# The host test builds trap any FG_ASSERT (a required pointer NULL): the tests never pass one.
+HOST_ASSERT := '-DFG_ASSERT(e)=((e) ? (void)0 : __builtin_trap())'
+HOST_CFLAGS := $(STD) -O1 -g $(SAN) $(HOST_ASSERT)
 LFM_INC  := -isystem $(LFM_DIR)
 
 # host-fixed: Q16.16; host-float: float, and it writes float_ref_<suite>.c for the others
@@ -107,7 +112,17 @@ XCFLAGS   = $(STD) $(XOPT) -g -ffreestanding -ffunction-sections -fdata-sections
 XLDFLAGS  = -nostdlib -nostartfiles -Wl,--gc-sections -T $(BOARD_LDSCRIPT)
 
 include boards/$(BOARD)/board.mk
+# The M0's QEMU command line, for tests that always run there (whatever BOARD is).
+BOARD_QEMU_microbit := $(shell sed -n 's/^BOARD_QEMU *:= *//p' boards/microbit/board.mk)
 BD := $(BUILD)/$(BOARD)
+# What a board.mk may set besides its flags: its port folders (every .c/.S in them is
+# linked), how an image runs (the command before the image), which test images it runs
+# (default one per suite).
+BOARD_PORT  ?= port/cortex-m port/semihost port/common
+BOARD_RUN   ?= $(BOARD_QEMU) -kernel
+BOARD_TESTS ?= $(SUITES)
+PORT_SRCS := $(foreach d,$(BOARD_PORT),$(wildcard $(d)/*.c $(d)/*.S))
+PORT_INC  := $(addprefix -I,$(BOARD_PORT))
 
 $(BD)/libfixmath.a: $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
 	@mkdir -p $(BD)/lfm
@@ -120,32 +135,62 @@ $(BD)/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board
 	  -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
 	@$(CROSS)ar rcs $@ $(BD)/lib/*.o
 
-PORT_SRCS := $(wildcard port/cortex-m/*.c)
 $(BD)/test_%.elf: tests/runner.c $(CASE_SRCS) $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a $(HL)/float_ref_%.c $(BOARD_LDSCRIPT)
-	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests -Iport/cortex-m $(LFM_INC) \
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests $(PORT_INC) $(LFM_INC) \
 	  -DTV_TARGET='"$(BOARD)"' tests/runner.c $(CASE_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
 	  $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
 
-test: $(foreach s,$(SUITES),$(BD)/test_$(s).elf)
-	@sh tests/tools/run-suites.sh $(BOARD) $(BD) "$(BOARD_QEMU) -kernel" $(SUITES)
+test: $(foreach s,$(BOARD_TESTS),$(BD)/test_$(s).elf)
+	@sh tests/tools/run-suites.sh $(BOARD) $(BD) "$(BOARD_RUN)" $(BOARD_TESTS)
 
 nm-check: $(BD)/libfixgeom.a
 	@sh tests/tools/nm-check.sh $(CROSS)nm $(BD)/libfixgeom.a $(BD)/nm-result
 
 # ---------------------------------------------------------------- the verdicts
 check: host clang-check
-	@rm -f $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
+	@rm -f $(BUILD)/behaviour/result $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
 	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit nm-check
+	@$(MAKE) --no-print-directory behaviour
+	@$(MAKE) --no-print-directory check-targets
 	@$(MAKE) --no-print-directory accuracy-smoke
 	@$(MAKE) --no-print-directory bench-smoke
 	@$(MAKE) --no-print-directory demo-check
 	@$(MAKE) --no-print-directory -k proof || true
 	@$(MAKE) --no-print-directory core-check
-	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) host-nointr -- $(BUILD)/microbit/nm-result \
+	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) $(TARGET_BOARDS) -- $(BUILD)/behaviour/result \
+	  $(BUILD)/microbit/nm-result \
 	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
-	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
+	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(TARGET_VERDICTS) \
+	  $(BUILD)/core/result
+
+# ---------------------------------------------------------------- behaviour (the contract)
+# tests/behaviour/: the touch, rejection, domain and NULL rules on the cases users reported,
+# on the host (Q16.16, sanitizers) and the M0. Built with FG_USER_CONFIG so the library's
+# FG_ASSERT / FG_ON_REJECT hooks count in the test. Verdict: $(BUILD)/behaviour/result.
+BH := $(BUILD)/behaviour
+BH_CFLAGS := '-DFG_USER_CONFIG="behaviour_config.h"' -Itests/behaviour -Ilib -Ilib/scalar/fix16
+BH_SRCS := tests/behaviour/behaviour.c tests/behaviour/behaviour_config.h
+.PHONY: behaviour
+$(BH)/behaviour_host: $(BH_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a port/host/fg_port.c
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(STD) -O1 -g $(SAN) $(WARN) $(LFM_OPTS) $(BH_CFLAGS) -Iport/host $(LFM_INC) tests/behaviour/behaviour.c \
+	  $(FIX_SRCS) port/host/fg_port.c $(HF)/libfixmath.a -o $@
+# the M0 image: the microbit's port (whatever BOARD is)
+BH_PORT := port/cortex-m port/semihost port/common
+BH_PORT_SRCS := $(foreach d,$(BH_PORT),$(wildcard $(d)/*.c $(d)/*.S))
+$(BH)/behaviour_m0.elf: $(BH_SRCS) $(FIX_SRCS) $(HDRS) $(BH_PORT_SRCS) FORCE
+	@mkdir -p $(@D)
+	@$(MAKE) --no-print-directory BOARD=microbit $(BUILD)/microbit/libfixmath.a
+	@$(XCC) $(STD) -O2 -g -ffreestanding -ffunction-sections -fdata-sections -mcpu=cortex-m0 -mthumb -mfloat-abi=soft \
+	  $(WARN) $(LFM_OPTS) $(BH_CFLAGS) $(addprefix -I,$(BH_PORT)) $(LFM_INC) tests/behaviour/behaviour.c $(FIX_SRCS) $(BH_PORT_SRCS) \
+	  -nostdlib -nostartfiles -Wl,--gc-sections -T boards/microbit/link.ld $(BUILD)/microbit/libfixmath.a -lgcc -o $@
+behaviour: $(BH)/behaviour_host $(BH)/behaviour_m0.elf
+	@rm -f $(BH)/result
+	@{ $(BH)/behaviour_host; $(BOARD_QEMU_microbit) -kernel $(BH)/behaviour_m0.elf; } > $(BH)/log 2>&1; \
+	  cat $(BH)/log; awk '/^[0-9]+ passed, [0-9]+ failed$$/ { p += $$1; f += $$3; n++ } \
+	  END { if (n != 2) f++; print p, f, "behaviour" }' $(BH)/log > $(BH)/result
 
 # ---------------------------------------------------------------- demo
 # The scene is rendered on the board in Q16.16 (files come back through semihosting) and on
@@ -158,7 +203,7 @@ $(BUILD)/demo/scene_data.h: tests/demo/scene.py | $(DEPS_STAMP)
 	@mkdir -p $(@D) && python3 tests/demo/scene.py $@
 $(DEMO)/demo.elf: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
 	@mkdir -p $(@D)
-	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo -Iport/cortex-m $(LFM_INC) \
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo $(PORT_INC) $(LFM_INC) \
 	  -DDEMO_W=$(DEMO_W) -DDEMO_H=$(DEMO_H) $(DEMO_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
 $(DEMO)/demo_float: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(FLT_SRCS) $(HDRS) port/host/fg_port.c
 	@mkdir -p $(@D)
@@ -167,19 +212,22 @@ $(DEMO)/demo_float: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $
 # instructions per primary segment on this core (shadow segment included): the middle row
 $(DEMO)/demo_count.elf: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
 	@mkdir -p $(@D)
-	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo -Iport/cortex-m $(LFM_INC) \
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo $(PORT_INC) $(LFM_INC) \
 	  -DDEMO_COUNT_ROW -DDEMO_W=$(DEMO_W) -DDEMO_H=$(DEMO_H) $(DEMO_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
 $(DEMO)/count.counts: $(DEMO)/demo_count.elf $(BUILD)/bench/bench_count tests/bench/bench_run.sh
 	@BENCH_START=demo_mark_begin BENCH_STOP=demo_mark_end sh tests/bench/bench_run.sh $(CROSS)nm $(BUILD)/bench/bench_count $< $(DEMO)/count $(BOARD_QEMU)
 # make check's end-to-end run: a small render on the M0, compared with float and the oracle
 demo-check:
 	@$(MAKE) --no-print-directory BOARD=microbit DEMO_W=40 DEMO_H=30 demo-render
+# The verdict is written only by compare.py (a crash leaves none: the summary reports it), and
+# overwritten with a failure when the board did not exit 0.
 demo-render: $(DEMO)/demo.elf $(DEMO)/demo_float
+	@rm -f $(DEMO)/result $(BUILD)/demo/check-result
 	@cd $(DEMO) && $(BOARD_QEMU) -kernel demo.elf > board.log 2>&1; echo "$$?" > qemu-status
 	@cd $(DEMO) && ./demo_float > float.log
 	@python3 tests/demo/compare.py $(DEMO) $(DEMO_W) $(DEMO_H) || true
 	@[ "$$(cat $(DEMO)/qemu-status)" = 0 ] || echo "0 1 demo-render (qemu exit $$(cat $(DEMO)/qemu-status))" > $(DEMO)/result
-	@cp $(DEMO)/result $(BUILD)/demo/check-result
+	@[ ! -f $(DEMO)/result ] || cp $(DEMO)/result $(BUILD)/demo/check-result
 demo: $(DEMO)/demo.elf $(DEMO)/demo_float
 	@echo "demo: rendering $(DEMO_W)x$(DEMO_H) on $(BOARD) ($(BOARD_CPU)) under QEMU, every intersection a fixgeom call in Q16.16"
 	@cd $(DEMO) && $(BOARD_QEMU) -kernel demo.elf
@@ -203,9 +251,11 @@ $(ACC)/accuracy_q16: tests/accuracy.c $(CASE_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/lib
 $(ACC)/accuracy_float: tests/accuracy.c $(CASE_SRCS) $(FLT_SRCS) $(HDRS) $(ACC_BIN)/acc_registry.c
 	@$(HOSTCC) $(STD) -O2 $(SAN) $(WARN) -Ilib -Ilib/scalar/float -Itests tests/accuracy.c \
 	  $(CASE_SRCS) $(FLT_SRCS) $(ACC_BIN)/acc_registry.c -lm -o $@
+# Every step chained: a crashed step leaves no verdict (the summary then reports it missing).
 accuracy: $(ACC)/accuracy_q16 $(ACC)/accuracy_float
-	@$(ACC)/accuracy_q16 $(ACC_BIN) q16 && $(ACC)/accuracy_float $(ACC_BIN) float
-	@python3 tests/tools/accuracy.py $(ACC_BIN) --md $(ACC)/accuracy.md; cp $(ACC_BIN)/result $(ACC)/result
+	@rm -f $(ACC)/result $(ACC_BIN)/result
+	@$(ACC)/accuracy_q16 $(ACC_BIN) q16 && $(ACC)/accuracy_float $(ACC_BIN) float && \
+	  { python3 tests/tools/accuracy.py $(ACC_BIN) --md $(ACC)/accuracy.md; cp $(ACC_BIN)/result $(ACC)/result; }
 accuracy-smoke:
 	@$(MAKE) --no-print-directory accuracy ACC_COUNT=3000 | tail -n 1
 
@@ -243,7 +293,7 @@ BENCH_SRC := tests/bench/bench_main.c tests/bench/bench_cases.c
 BENCH_HDR := tests/bench/bench.h $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk $(BOARD_LDSCRIPT)
 # The same flags for every implementation and core: -O2, the board's CPU/FPU flags.
 BENCH_XCFLAGS = $(STD) $(BENCH_OPT) -g -ffreestanding -ffunction-sections -fdata-sections $(BOARD_CFLAGS)
-BENCH_INC  = -Itests/bench -Iport/cortex-m -Ilib
+BENCH_INC  = -Itests/bench $(PORT_INC) -Ilib
 
 .PHONY: bench bench-board bench-size bench-smoke
 
@@ -339,8 +389,20 @@ $(FZ)/libfixmath.a: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 	@cd $(FZ)/lfm && $(FUZZ_CC) $(FUZZ_CFLAGS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
 	@ar rcs $@ $(FZ)/lfm/*.o
 
-$(FZ)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h $(FIX_SRCS) $(HDRS) $(FZ)/libfixmath.a
+$(FZ)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h tests/core/core_ref.h $(FIX_SRCS) $(HDRS) $(FZ)/libfixmath.a
 	@$(FUZZ_CC) $(FUZZ_CFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/fuzz $(LFM_INC) \
+	  $< tests/fuzz/fuzz_common.c $(FIX_SRCS) $(FZ)/libfixmath.a -lm -o $@
+
+# The core's harnesses again on each seeding path of lib/scalar/fix16/fg_arith.h (FG_CORE_PATH
+# 1-4: the ARMv6-M tables and Newton steps, the hardware-divide and the two FPU-seeded paths,
+# here in portable C and the compiler's square root): every path must give the same bits.
+FUZZ_PATHS := 1 2 3 4
+FUZZ_HARNESSES += $(foreach p,$(FUZZ_PATHS),fuzz_core_p$(p) fuzz_scalar_p$(p))
+$(FZ)/fuzz_core_p%: tests/fuzz/fuzz_core.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h tests/core/core_ref.h $(FIX_SRCS) $(HDRS) $(FZ)/libfixmath.a
+	@$(FUZZ_CC) $(FUZZ_CFLAGS) $(WARN) -DFG_CORE_PATH=$* -Ilib -Ilib/scalar/fix16 -Itests/fuzz $(LFM_INC) \
+	  $< tests/fuzz/fuzz_common.c $(FIX_SRCS) $(FZ)/libfixmath.a -lm -o $@
+$(FZ)/fuzz_scalar_p%: tests/fuzz/fuzz_scalar.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h $(FIX_SRCS) $(HDRS) $(FZ)/libfixmath.a
+	@$(FUZZ_CC) $(FUZZ_CFLAGS) $(WARN) -DFG_CORE_PATH=$* -Ilib -Ilib/scalar/fix16 -Itests/fuzz $(LFM_INC) \
 	  $< tests/fuzz/fuzz_common.c $(FIX_SRCS) $(FZ)/libfixmath.a -lm -o $@
 
 fuzz-build: $(addprefix $(FZ)/,$(FUZZ_HARNESSES))
@@ -368,12 +430,182 @@ stack: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 
 proof: fuzz-smoke misra stack
 # ================================================================ proof (end)
+# ================================================================ targets (issue 15) — begin
+# Beyond Cortex-M: RISC-V, ARMv4T, 8-bit AVR and the Game Boy Advance (boards/README.md).
+#   make BOARD=<board> test   one of $(TARGET_BOARDS), full suites
+#   make check-targets        every one of them (the AVR on a subset); part of make check
+#   make check-all            make check, then the full AVR run
+#   make gba                  the demo scene as a Game Boy Advance ROM, checked in mGBA
+#   make bench-targets        instructions per call on RISC-V, cycles per call on AVR
+# A board's own tools are installed on first use: port/host/deps.sh $(BOARD_DEPS).
+BOARD_DEPS_STAMP := $(BD)/.deps
+$(BOARD_DEPS_STAMP): boards/$(BOARD)/board.mk | $(DEPS_STAMP)
+	@sh port/host/deps.sh $(BOARD_DEPS)
+	@mkdir -p $(@D) && touch $@
+$(BD)/libfixmath.a $(BD)/libfixgeom.a $(BB)/libfixmath.a: | $(BOARD_DEPS_STAMP)
+
+# One test set per image (test_set_<set>.elf, gen.py's set_<set>.c), for a flash that
+# cannot hold a whole suite (AVR: BOARD_TESTS = set_<each set>). The runner, adapters and
+# port are compiled once per board; each image adds its set's vectors and float outputs.
+TVC := $(BD)/tv_common
+$(TVC)/done: tests/runner.c $(CASE_SRCS) $(PORT_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk | $(BOARD_DEPS_STAMP)
+	@rm -rf $(TVC) && mkdir -p $(TVC)
+	@cd $(TVC) && $(XCC) $(XCFLAGS) $(TV_STD) $(WARN) -I$(CURDIR)/lib -I$(CURDIR)/lib/scalar/fix16 -I$(CURDIR)/tests \
+	  $(addprefix -I$(CURDIR)/,$(BOARD_PORT)) -isystem $(CURDIR)/$(LFM_DIR) -DTV_TARGET='"$(BOARD)"' \
+	  -c $(addprefix $(CURDIR)/,tests/runner.c $(CASE_SRCS) $(PORT_SRCS))
+	@touch $@
+$(BD)/test_set_%.elf: $(TVC)/done $(VEC)/suites.mk $(BD)/libfixgeom.a $(BD)/libfixmath.a $(BOARD_LDSCRIPT) \
+  $(foreach s,$(SUITES),$(HL)/float_ref_$(s).c)
+	@$(XCC) $(XCFLAGS) $(TV_STD) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests $(LFM_INC) $(TVC)/*.o $(VEC)/set_$*.c \
+	  $(VEC)/vec_$*.c $(HL)/float_ref_$(SET_SUITE_$*).c $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+
+# simavr's host driver for the AVR port (console, exit status, cycle counts).
+AVR_SIM := $(BUILD)/avr_sim/avr_sim
+$(AVR_SIM): port/avr/sim/avr_sim.c | $(DEPS_STAMP)
+	@sh port/host/deps.sh libsimavr-dev libelf-dev pkg-config
+	@mkdir -p $(@D)
+	@$(HOSTCC) -std=c99 -O2 -Wall -Wextra -Werror $$(pkg-config --cflags simavr) $< \
+	  $$(pkg-config --libs --static simavr) -o $@
+# host tools a board's BOARD_RUN needs (board.mk: BOARD_TOOLS)
+test: $(BOARD_TOOLS)
+
+# The freestanding nm check on this board's library: needs only libgcc (this board's
+# libgcc.a decides what counts) and libfixmath. Verdict nm-<board>.
+.PHONY: nm-check-board check-targets check-all check-alt gba gba-check FORCE
+nm-check-board: $(BD)/libfixgeom.a
+	@sh tests/tools/nm-check.sh $(CROSS)nm $(BD)/libfixgeom.a $(BD)/nm-result \
+	  "$$($(XCC) $(BOARD_CFLAGS) -print-libgcc-file-name)" nm-$(BOARD)
+
+# ---- Game Boy Advance: the demo scene as a cartridge ROM, drawn in mode 3 (port/gba).
+# Built with the armv4t-thumb board's library (the one its tests ran), checked headless
+# in mGBA against the host's Q16.16 render of the same scene. GBA_LOGO: the Nintendo logo
+# for hardware, a 156-byte file or any GBA ROM you own (port/gba/gbafix.py); without it
+# the ROM runs in emulators with a high-level BIOS only.
+GBA      := $(BUILD)/gba
+GBA_W    := 160
+GBA_H    := 120
+GBA_LOGO ?=
+GBA_ROM  := $(GBA)/fixgeom-demo.gba
+gba:
+	@$(MAKE) --no-print-directory BOARD=armv4t-thumb gba-check
+ifeq ($(BOARD),armv4t-thumb)
+$(GBA)/demo.elf: port/gba/crt0.S port/gba/gba_main.c boards/gba/link.ld tests/demo/scene.c tests/demo/scene.h \
+  $(BUILD)/demo/scene_data.h $(BD)/libfixgeom.a $(BD)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo $(LFM_INC) \
+	  -DDEMO_W=$(GBA_W) -DDEMO_H=$(GBA_H) tests/demo/scene.c port/gba/gba_main.c port/gba/crt0.S \
+	  -nostdlib -nostartfiles -Wl,--gc-sections -T boards/gba/link.ld $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+$(GBA_ROM): $(GBA)/demo.elf port/gba/gbafix.py $(GBA_LOGO) $(GBA)/logo-choice
+	@$(CROSS)objcopy -O binary $< $(GBA)/demo.bin
+	@python3 port/gba/gbafix.py $(GBA)/demo.bin $@ $(if $(GBA_LOGO),--logo $(GBA_LOGO))
+endif
+# rebuild the ROM when GBA_LOGO changes (also to or from nothing)
+$(GBA)/logo-choice: FORCE
+	@mkdir -p $(@D) && echo '$(GBA_LOGO)' | cmp -s - $@ || echo '$(GBA_LOGO)' > $@
+FORCE:
+# the expected picture: the host's Q16.16 build of the same scene
+$(GBA)/host/demo_q16.ppm: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(FIX_SRCS) $(HDRS) \
+  port/host/fg_port.c $(HF)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo -Iport/host \
+	  $(LFM_INC) -DDEMO_W=$(GBA_W) -DDEMO_H=$(GBA_H) -DDEMO_BUILD='"q16"' $(DEMO_SRCS) $(FIX_SRCS) \
+	  port/host/fg_port.c $(HF)/libfixmath.a -o $(GBA)/host/demo_q16
+	@cd $(@D) && ./demo_q16 > render.log
+$(GBA)/gba_check: port/gba/sim/gba_check.c | $(DEPS_STAMP)
+	@sh port/host/deps.sh libmgba-dev
+	@mkdir -p $(@D)
+	@$(HOSTCC) -std=gnu99 -O2 -Wall -Wextra -Werror $< -lmgba -o $@
+gba-check: $(GBA_ROM) $(GBA)/gba_check $(GBA)/host/demo_q16.ppm
+	@echo "0 1 gba-mgba" > $(GBA)/result
+	@$(GBA)/gba_check $(GBA_ROM) $$($(CROSS)nm $(GBA)/demo.elf | awk '$$3 == "gba_demo_state" {print $$1}') \
+	  $$($(CROSS)nm $(GBA)/demo.elf | awk '$$3 == "gba_demo_hits" {print $$1}') $(GBA)/host/demo_q16.ppm \
+	  $(GBA_W) $(GBA_H) $(GBA)/mgba-frame.ppm && echo "1 0 gba-mgba" > $(GBA)/result || true
+	@python3 -c "import sys; sys.path.insert(0, 'tests/demo'); from compare import png; \
+	  d = open('$(GBA)/mgba-frame.ppm', 'rb').read().split(b'\\n', 3); \
+	  png('$(GBA)/mgba-frame.png', 240, 160, list(d[3]))" 2>/dev/null || true
+
+# ---- make check's part: every new board's full suites and nm check, the GBA ROM in mGBA.
+TARGET_VERDICTS := $(foreach b,$(TARGET_BOARDS),$(BUILD)/$(b)/nm-result) $(GBA)/result
+check-targets:
+	@rm -f $(TARGET_VERDICTS)
+	@for b in $(TARGET_BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test nm-check-board || exit 1; done
+	@$(MAKE) --no-print-directory gba
+
+# ---- make bench-targets: build/bench/targets.md (tests/bench/bench_targets.py).
+# Instructions per call from QEMU's exec trace on RISC-V and ARMv4T (and the M0 for
+# comparison), exactly as make bench counts them (tests/bench/bench_run.sh, -O2); cycles per
+# call and stack per call on the ATmega2560 from simavr (-Os, the AVR board's level); and
+# the flash the Arduboy-relevant 2D subset takes on an ATmega32U4. Same inputs everywhere:
+# tests/bench/bench_cases.c. Not part of check.
+BT := $(BENCH)/targets
+BENCH_TARGET_QEMU := microbit rv32imac rv32ec armv4t-thumb armv4t-arm
+.PHONY: bench-targets
+bench-targets: $(BENCH)/bench_count
+	@for b in $(BENCH_TARGET_QEMU); do \
+	  $(MAKE) --no-print-directory BOARD=$$b BB=$(BT)/$$b $(BT)/$$b/q16.counts || exit 1; done
+	@$(MAKE) --no-print-directory BOARD=atmega2560 BB=$(BT)/atmega2560 \
+	  $(BT)/atmega2560/q16.counts $(BT)/avr-size/done
+	@python3 tests/bench/bench_targets.py --dir $(BT) --nm avr-nm --size avr-size \
+	  --qemu $(BENCH_TARGET_QEMU) --avr atmega2560 --out $(BENCH)/targets.md
+ifeq ($(BOARD),atmega2560)
+# The bench's input tables (bench_cases.c's .rodata.in_*) move to program memory: the 8 KB
+# of RAM cannot hold them; port/avr/bench_rom.h makes the harness read them with LPM.
+$(BB)/bench_cases_rom.o: tests/bench/bench_cases.c $(BENCH_HDR) | $(BOARD_DEPS_STAMP)
+	@mkdir -p $(BB)
+	@$(XCC) $(BENCH_XCFLAGS) $(WARN) $(LFM_OPTS) -DBENCH_IMPL='"q16"' $(BENCH_INC) -Ilib/scalar/fix16 \
+	  $(LFM_INC) -c $< -o $@.tmp
+	@$(CROSS)objcopy $$($(CROSS)objdump -h $@.tmp | \
+	  awk '$$2 ~ /^\.rodata\.in_/ { printf " --rename-section %s=.progmem.bench.%s", $$2, substr($$2, 9) }') $@.tmp $@
+$(BB)/bench_avr.elf: tests/bench/bench_main.c $(BB)/bench_cases_rom.o port/avr/bench_rom.h $(FIX_SRCS) \
+  $(PORT_SRCS) $(BENCH_HDR) $(BB)/libfixmath.a
+	@$(XCC) $(BENCH_XCFLAGS) $(WARN) $(LFM_OPTS) -DBENCH_IMPL='"q16"' -include port/avr/bench_rom.h \
+	  $(BENCH_INC) -Ilib/scalar/fix16 $(LFM_INC) tests/bench/bench_main.c $(BB)/bench_cases_rom.o $(FIX_SRCS) \
+	  $(PORT_SRCS) $(XLDFLAGS) $(BB)/libfixmath.a -lgcc -o $@
+$(BB)/q16.counts: $(BB)/bench_avr.elf $(AVR_SIM)
+	@$(AVR_SIM) -m $(AVR_MCU) -f $(AVR_FREQ) \
+	  -c $$($(CROSS)nm $< | awk '$$3 == "bench_start" {print $$1}') $$($(CROSS)nm $< | awk '$$3 == "bench_stop" {print $$1}') \
+	  $(BB)/q16.counts.tmp -s $(BB)/q16.stack $< > $(BB)/q16.console 2> $(BB)/q16.log
+	@grep -q '^E 0$$' $(BB)/q16.console && mv $(BB)/q16.counts.tmp $@
+	@echo "bench: $(BOARD) q16: $$(tail -n 1 $(BB)/q16.log | sed 's/^avr_sim: //')"
+# The Arduboy yardstick: the 2D public functions (fg_aabb2_*, fg_circle_*, fg_segment2_*,
+# fg_line2_*) linked alone, with libfixmath and libgcc, for the ATmega32U4 at -Os.
+AVR_SMALL_MCU := atmega32u4
+$(BT)/avr-size/done: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk | $(BOARD_DEPS_STAMP)
+	@rm -rf $(@D) && mkdir -p $(@D)/lib $(@D)/lfm
+	@cd $(@D)/lib && $(XCC) $(STD) -Os -ffreestanding -ffunction-sections -fdata-sections \
+	  $(subst $(AVR_MCU),$(AVR_SMALL_MCU),$(BOARD_CFLAGS)) $(WARN) $(LFM_OPTS) -I$(CURDIR)/lib \
+	  -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
+	@cd $(@D)/lfm && $(XCC) $(STD) -Os -ffreestanding -ffunction-sections -fdata-sections \
+	  $(subst $(AVR_MCU),$(AVR_SMALL_MCU),$(BOARD_CFLAGS)) $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
+	@syms=$$($(CROSS)nm -g --defined-only $(@D)/lib/*.o | \
+	  awk '$$2 == "T" && $$3 ~ /^fg_(aabb2|circle|segment2|line2)_/ { printf " -Wl,-u,%s", $$3 }'); \
+	  echo "$$syms" | tr ' ' '\n' | sed -n 's/^-Wl,-u,//p' > $(@D)/functions; \
+	  $(XCC) -mmcu=$(AVR_SMALL_MCU) -nostdlib -nostartfiles -Wl,--gc-sections -Wl,--entry=0 $$syms \
+	  $(@D)/lib/*.o $(@D)/lfm/*.o -lgcc -o $(@D)/footprint-2d.elf
+	@for f in $$(cat $(@D)/functions); do \
+	  $(XCC) -mmcu=$(AVR_SMALL_MCU) -nostdlib -nostartfiles -Wl,--gc-sections -Wl,--entry=0 -Wl,-u,$$f \
+	  $(@D)/lib/*.o $(@D)/lfm/*.o -lgcc -o $(@D)/alone.elf && \
+	  echo "$$f $$($(CROSS)size $(@D)/alone.elf | awk 'NR == 2 { print $$1 + $$2 }')"; done > $(@D)/alone
+	@touch $@
+endif
+
+# make check-all: make check, then every new board again at its other optimisation level
+# (BOARD_ALT_OPT: -Os on the 32-bit ones, -O2 on the AVR, where a wrong-code bug showed up
+# at every level) into build/<board>-alt, digests compared with the host's.
+check-all: check
+	@for b in $(TARGET_BOARDS); do $(MAKE) --no-print-directory BOARD=$$b check-alt || exit 1; done
+	@sh tests/tools/summary.sh $(BUILD) host-fixed $(addsuffix -alt,$(TARGET_BOARDS))
+check-alt:
+	@$(MAKE) --no-print-directory BD=$(BD)-alt XOPT=$(BOARD_ALT_OPT) test
+# ================================================================ targets (issue 15) — end
 # ================================================================ exact core (feat/core) — begin
 # The scalar layer's exact core (lib/scalar/fix16/fg_core.c, DESIGN-core.md).
 #   make host-nointr     the host Q16.16 suites built with -DFG_NO_INTRINSICS (portable
 #                        count-leading-zeros, no inline asm): summary.sh compares its digests
 #                        with host-fixed's like a board's
-#   make core-check      what `make check` runs of the above
+#   make core-check      the core's digests on every path and board (below): what
+#                        `make check` runs (the portable clz of FG_NO_INTRINSICS is only in
+#                        fg_arith.h, so the core's digest covers it)
 HN := $(BUILD)/host-nointr
 .PHONY: host-nointr core-check
 $(HN)/test_%: tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
@@ -384,6 +616,39 @@ $(HN)/test_%: tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a
 host-nointr: $(foreach s,$(SUITES),$(HN)/test_$(s))
 	@rm -f $(HN)/result
 	@sh tests/tools/run-suites.sh host-nointr $(HN) "" $(SUITES) | tail -n 1
-core-check: host-nointr
+# The core's digest (tests/core/core_digest.c) on the host for every FG_CORE_PATH and the
+# portable build, and on every board but the AVR (its generic path is the host's path 0):
+# all equal, or core-check fails. Verdict: $(BUILD)/core/result.
+CORE_DIR := $(BUILD)/core
+CORE_HOST_VARIANTS := p0 p1 p2 p3 p4 nointr
+CORE_BOARDS := $(BOARDS) rv32imac rv32ec armv4t-arm armv4t-thumb
+.PHONY: core-digest-board core-exhaustive
+# fg_recip32 and fg_isqrt64n over their whole input space, every path (about a minute each;
+# not in make check: `make core-exhaustive`).
+core-exhaustive: $(foreach p,0 1 2 3 4,$(CORE_DIR)/exhaustive_p$(p))
+	@for p in 0 1 2 3 4; do printf '  FG_CORE_PATH=%s: ' $$p; $(CORE_DIR)/exhaustive_p$$p | tail -n 1 || exit 1; done
+$(CORE_DIR)/exhaustive_p%: tests/core/core_exhaustive.c tests/core/core_ref.h $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(STD) -O2 $(WARN) $(LFM_OPTS) -DFG_CORE_PATH=$* -Ilib -Ilib/scalar/fix16 -Itests/core $(LFM_INC) \
+	  $< $(FIX_SRCS) $(HF)/libfixmath.a -lm -o $@
+$(CORE_DIR)/host_%: tests/core/core_digest.c $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a port/host/fg_port.c
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) $(if $(filter nointr,$*),-DFG_NO_INTRINSICS,-DFG_CORE_PATH=$(patsubst p%,%,$*)) \
+	  -Ilib -Ilib/scalar/fix16 -Iport/host $(LFM_INC) $< $(FIX_SRCS) port/host/fg_port.c $(HF)/libfixmath.a -lm -o $@
+$(BD)/core_digest.elf: tests/core/core_digest.c $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a $(BOARD_LDSCRIPT)
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 $(PORT_INC) $(LFM_INC) $< $(PORT_SRCS) $(XLDFLAGS) \
+	  $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+core-digest-board: $(BOARD_TOOLS) $(BD)/core_digest.elf
+	@mkdir -p $(CORE_DIR)
+	@$(BOARD_RUN) $(BD)/core_digest.elf > $(CORE_DIR)/$(BOARD).txt 2>&1 || echo "exit status $$?" >> $(CORE_DIR)/$(BOARD).txt
+core-check: $(addprefix $(CORE_DIR)/host_,$(CORE_HOST_VARIANTS))
+	@rm -f $(CORE_DIR)/result
+	@for v in $(CORE_HOST_VARIANTS); do $(CORE_DIR)/host_$$v > $(CORE_DIR)/host_$$v.txt 2>&1 || echo "exit status $$?" >> $(CORE_DIR)/host_$$v.txt; done
+	@for b in $(CORE_BOARDS); do $(MAKE) --no-print-directory BOARD=$$b core-digest-board || echo "build failed" > $(CORE_DIR)/$$b.txt; done
+	@ok=0; bad=0; for f in $(addprefix host_,$(CORE_HOST_VARIANTS)) $(CORE_BOARDS); do \
+	  if [ "$$(grep -c '^core digest' $(CORE_DIR)/$$f.txt)" -eq 6 ] && cmp -s $(CORE_DIR)/host_p0.txt $(CORE_DIR)/$$f.txt; \
+	  then ok=$$((ok + 1)); else bad=$$((bad + 1)); echo "  core digests of $$f differ from the host's:"; cat $(CORE_DIR)/$$f.txt; fi; \
+	done; echo "$$ok $$bad core-digests" > $(CORE_DIR)/result; \
+	echo "[core] $$ok builds with the host's core digests, $$bad differ ($(CORE_DIR)/host_p0.txt)"
 
 # ================================================================ exact core (feat/core) — end

@@ -1,33 +1,146 @@
 /*
- * fg_aabb.h - axis-aligned boxes: static overlap and closest point.
+ * fg_aabb.h - axis-aligned boxes (2D rectangles and 3D boxes), static and moving.
  *
  * Index
- *   fg_aabb2_aabb2_overlap   fg_aabb3_aabb3_overlap     (seed 001 A.17, static)
- *   fg_aabb2_closest_point   fg_aabb3_closest_point     (seed 001 A.5)
+ *   fg_aabb2_aabb2_overlap      fg_aabb3_aabb3_overlap      share a point? (static)
+ *   fg_aabb2_closest_point      fg_aabb3_closest_point      p clamped into the box
+ *   fg_aabb2_contains_point     fg_aabb3_contains_point     closed point-in-box
+ *   fg_aabb2_merge fg_aabb3_merge  fg_aabb2_center fg_aabb3_center
+ *   fg_aabb2_half_extents fg_aabb3_half_extents  fg_aabb2_from_points fg_aabb3_from_points
+ *   fg_aabb2_aabb2_sweep        fg_aabb3_aabb3_sweep        moving box vs box: first contact
+ *   fg_aabb2_aabb2_sweep_interval  fg_aabb3_aabb3_sweep_interval  when they overlap
+ *   fg_aabb3_plane_classify     box in front of / behind / across a plane
+ *   fg_aabb3_plane_sweep        moving box vs plane: first contact
+ *   fg_aabb3_aabb3_batch_overlap  which boxes of an array overlap a box
+ *   fg_aabb2_in_domain fg_aabb3_in_domain
  *
- * Boxes are closed: a point on a face is inside, and two boxes that share only a face,
- * an edge or a corner overlap (touching counts). A box with min > max on some axis is
- * empty ("inverted").
+ * Boxes are closed (a point on a face is inside; boxes sharing a face, edge or corner
+ * overlap). A box with min > max on an axis is empty ("inverted"): it overlaps nothing and
+ * is never hit. A box with min == max on an axis is flat: a face, edge or point.
+ *
+ * Sweeps follow the library's touch rules (README, "Contacts"): a box already touching the
+ * other shape hits at t = 0 only when it moves into it (exactly decided), with the contact
+ * face's normal; moving away or along it is no hit. A box already penetrating hits at t = 0
+ * with started_inside and the normal of least penetration. A plane has no inside, nor do
+ * two flat boxes at the same coordinate: lying in it, moving off it to either side is a
+ * hit at t = 0 (normal against the motion), moving along it is not. max_t > 1 acts as 1;
+ * max_t < 0: FG_MISS.
+ * hit may be NULL (the answer only); it is written only on FG_HIT.
+ *
+ * Domain of the functions that compute: every box corner, at the start and (sweeps) at the
+ * end of the motion, and the plane's n and d, in [-8192, 8192] units; so a delta may reach
+ * 16384 units per axis. Outside it (or a NULL shape): FG_REJECTED / FG_SIDE_REJECTED.
  */
 #ifndef FG_AABB_H
 #define FG_AABB_H
 
+#include <stddef.h>
 #include "fg_vec.h"
 
-/* Do boxes a and b share at least one point?
- * Domain: every fg_scalar value (no arithmetic, comparisons only).
- * Exact: yes, for all inputs. Touching boxes overlap.
- * Degenerate: a zero-thickness box (min == max) is a face, edge or point and overlaps
- * what touches it; an inverted box (min > max on any axis) overlaps nothing, not even
- * itself. */
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Do a and b share a point? Exact for every fg_scalar value (comparisons only); an
+ * inverted box overlaps nothing, not even itself. a and b must not be NULL. */
 FG_API bool fg_aabb2_aabb2_overlap(const fg_aabb2 *a, const fg_aabb2 *b);
 FG_API bool fg_aabb3_aabb3_overlap(const fg_aabb3 *a, const fg_aabb3 *b);
 
-/* The point of the box nearest to p: p clamped to [min, max] on each axis.
- * Domain: every fg_scalar value. Error: 0 LSB (the result is an input coordinate).
- * Output: p itself when p is inside or on the surface.
- * Degenerate: on an axis with min > max the result is min on that axis. */
+/* The point of the box nearest to p: p clamped to [min, max] per axis, exact (0 LSB), for
+ * every input. p itself when inside. An inverted axis gives min. box must not be NULL. */
 FG_API fg_vec2 fg_aabb2_closest_point(const fg_aabb2 *box, fg_vec2 p);
 FG_API fg_vec3 fg_aabb3_closest_point(const fg_aabb3 *box, fg_vec3 p);
+
+/* Is p in the closed box? Exact for every input; an inverted box contains nothing. */
+FG_API bool fg_aabb2_contains_point(const fg_aabb2 *box, fg_vec2 p);
+FG_API bool fg_aabb3_contains_point(const fg_aabb3 *box, fg_vec3 p);
+
+/* The smallest box containing a and b (per axis min of the mins, max of the maxes); an
+ * inverted (empty) operand is ignored, so merging with an empty box returns the other
+ * (both empty: b). Exact for every input. */
+FG_API fg_aabb2 fg_aabb2_merge(const fg_aabb2 *a, const fg_aabb2 *b);
+FG_API fg_aabb3 fg_aabb3_merge(const fg_aabb3 *a, const fg_aabb3 *b);
+
+/* (min + max) / 2 and (max - min) / 2, from the exact sum and difference, rounded to
+ * nearest (halves away from zero): 0.5 LSB, saturated to +-FG_MAX; every input (an
+ * inverted axis has a negative half-extent). */
+FG_API fg_vec2 fg_aabb2_center(const fg_aabb2 *box);
+FG_API fg_vec3 fg_aabb3_center(const fg_aabb3 *box);
+FG_API fg_vec2 fg_aabb2_half_extents(const fg_aabb2 *box);
+FG_API fg_vec3 fg_aabb3_half_extents(const fg_aabb3 *box);
+
+/* The smallest box containing points[0 .. count-1]: FG_OK, or FG_REJECTED (*out untouched)
+ * when count is 0, above FG_BATCH_MAX, or points is NULL. Exact for every value (never
+ * rejected for a value). out may be NULL. */
+FG_API fg_result fg_aabb2_from_points(const fg_vec2 *points, size_t count, fg_aabb2 *out);
+FG_API fg_result fg_aabb3_from_points(const fg_vec3 *points, size_t count, fg_aabb3 *out);
+
+/* Box `moving`, translated by t * delta, against `still`: the first t in [0, max_t] at
+ * which they touch (per axis the closed interval where the extents overlap, intersected).
+ * Exact: hit or miss, and the contact axis. On FG_HIT:
+ *   t       <= 0.5 LSB;
+ *   point   the moving box's min corner at t (min + t * delta), <= 0.5 LSB;
+ *   normal  exact unit axis of the still box's face that was met (-x when moving in +x);
+ *           at an edge or corner contact (several axes at the same t) the lowest axis.
+ * In contact at t = 0 (moving.max == still.min or moving.min == still.max on some axes,
+ * the extents overlapping on the others): FG_HIT at t = 0 only when moving into every face
+ * in contact (flat on flat: any motion along that axis), normal of the lowest such axis;
+ * moving away, along a face or not at all: FG_MISS. Penetrating (the extents overlap
+ * strictly on every axis): t = 0, started_inside, the face of least depth (toward -x
+ * moving.max.x - still.min.x, toward +x still.max.x - moving.min.x; ties: lowest axis,
+ * then the - face). Inverted boxes: FG_MISS. Domain: both boxes, and moving + delta. */
+FG_API fg_result fg_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still,
+                                      fg_scalar max_t, fg_hit2 *hit);
+FG_API fg_result fg_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still,
+                                      fg_scalar max_t, fg_hit3 *hit);
+
+/* The closed interval [*t_enter, *t_exit] within [0, 1] during which the moving box
+ * overlaps (touching counts: this is the overlap set, not a cast, so no touch rule).
+ * FG_MISS when they never meet in [0, 1]; outputs (each may be NULL) written on FG_HIT,
+ * each <= 0.5 LSB. Domain as the sweep. */
+FG_API fg_result fg_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still,
+                                               fg_scalar *t_enter, fg_scalar *t_exit);
+FG_API fg_result fg_aabb3_aabb3_sweep_interval(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still,
+                                               fg_scalar *t_enter, fg_scalar *t_exit);
+
+/* Which side of the plane {n, d} the closed box lies on: FG_FRONT when every point has
+ * dot(n, p) > d, FG_BACK when every point has dot(n, p) < d, FG_STRADDLING otherwise (a
+ * face, edge or corner exactly on the plane is FG_STRADDLING: boxes are closed). Exact.
+ * Degenerate: inverted box: FG_FRONT (vacuous, a fixed answer); zero normal: the sign of
+ * 0 - d (d < 0: FG_FRONT, d > 0: FG_BACK, d == 0: FG_STRADDLING).
+ * Out of domain or NULL: FG_SIDE_REJECTED. */
+FG_API fg_side fg_aabb3_plane_classify(const fg_aabb3 *box, const fg_plane *plane);
+
+/* The box moving by t * delta against the plane {n, d} as a two-sided surface: a box in
+ * front first touches it with its corner of least dot(n, p), a box behind with its corner
+ * of greatest. Exact: hit or miss. On FG_HIT:
+ *   t       <= 0.5 LSB;  point  the box's min corner at t, <= 0.5 LSB;
+ *   normal  n / |n| when the box comes from the front, -n / |n| from behind: <= 0.51 LSB.
+ * At t = 0: resting on the front (least dot(n, corner) == d) it hits only when moving
+ * against n (n . delta < 0), touching from behind (greatest == d) only when moving along
+ * n; a flat box lying in the plane hits when moving off it (normal against the motion);
+ * across the plane (corners strictly on both sides): started_inside, normal toward the
+ * side needing the smaller move (d - least <= greatest - d: n / |n|). Zero normal or
+ * inverted box: FG_MISS. Domain: the box at start and end, n and d. */
+FG_API fg_result fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t,
+                                      fg_hit3 *hit);
+
+/* Which of boxes[0 .. count-1] overlap *box (fg_aabb3_aabb3_overlap)? On FG_HIT (at least
+ * one overlaps) writes their indices in increasing order to out_idx, never more than
+ * capacity of them (none when out_idx is NULL), and the total number found to *found
+ * (*found > capacity: out_idx holds only the first capacity). FG_MISS when none overlaps
+ * (nothing written). FG_REJECTED (nothing written) when count > FG_BATCH_MAX, or box or
+ * boxes (with count > 0) is NULL. Comparisons only: exact for every value, never rejected
+ * for a value. found may be NULL. */
+FG_API fg_result fg_aabb3_aabb3_batch_overlap(const fg_aabb3 *box, const fg_aabb3 *boxes, size_t count,
+                                              size_t *out_idx, size_t capacity, size_t *found);
+
+/* Are both corners in the domain? (An inverted box may still be in the domain.) */
+FG_API bool fg_aabb2_in_domain(const fg_aabb2 *box);
+FG_API bool fg_aabb3_in_domain(const fg_aabb3 *box);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* FG_AABB_H */

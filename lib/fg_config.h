@@ -1,12 +1,16 @@
 /*
  * fg_config.h - the one place fixgeom is configured.
  *
- * Every option is #ifndef-wrapped: define it on the compiler command line (or in a header
- * included before fixgeom.h) to change it. The defaults are what the tests and the
- * published figures use.
+ * Every option is #ifndef-wrapped: define it on the compiler command line, or in your own
+ * header named by FG_USER_CONFIG (e.g. -DFG_USER_CONFIG='"my_fixgeom_config.h"'), which is
+ * included first. The defaults are what the tests and the published figures use.
  */
 #ifndef FG_CONFIG_H
 #define FG_CONFIG_H
+
+#ifdef FG_USER_CONFIG
+#include FG_USER_CONFIG
+#endif
 
 /* FG_API: decoration for every compiled public function, e.g.
  *   -DFG_API='__attribute__((section(".ramfunc")))'
@@ -20,11 +24,9 @@
 #define FG_INLINE static inline
 #endif
 
-/* FG_NOINLINE: marks the library's internal helpers that must stay out of line. Each
- * keeps its 64- and 128-bit temporaries in its own stack frame instead of adding them to
- * its caller's, which keeps every Cortex-M0 frame within 128 bytes (`make stack`); it
- * also keeps the call graph that tests/static/stack.py checks close to the source. Define
- * it empty to let the compiler inline freely (frames then grow). */
+/* FG_NOINLINE: keeps the library's internal helpers out of line, so that each holds its 64-
+ * and 128-bit temporaries in its own frame: every Cortex-M0 frame stays within 128 bytes
+ * (`make stack`). Define it empty to let the compiler inline freely (frames then grow). */
 #ifndef FG_NOINLINE
 #if defined(__GNUC__)
 #define FG_NOINLINE __attribute__((noinline))
@@ -33,27 +35,43 @@
 #endif
 #endif
 
-/* FG_CHECK_DOMAIN: 1 (default) makes every function whose arithmetic can leave its exact
- * range test its inputs against the documented domain (|coordinate| <= FG_DOMAIN_UNITS)
- * first and return its documented "rejected" result for anything outside. 0 skips the
- * test (a few instructions per coordinate): the arithmetic still wraps rather than
- * overflowing, so there is no undefined behaviour, but answers for out-of-domain input
- * are then unspecified. */
+/* FG_CHECK_DOMAIN: 1 (default): every function that can be given input outside its
+ * documented domain checks it first and returns its rejected value (FG_REJECTED,
+ * FG_SIDE_REJECTED, FG_LINES_REJECTED); a NULL where a pointer is required is rejected the
+ * same way. 0: no checks (a few instructions per call saved); answers for such input are
+ * then unspecified, but arithmetic still wraps instead of overflowing (no undefined
+ * behaviour) as long as the required pointers are valid. */
 #ifndef FG_CHECK_DOMAIN
 #define FG_CHECK_DOMAIN 1
 #endif
 
-/* FG_BATCH_MAX: upper bound on the array length a batch query accepts in one call;
- * longer arrays are processed up to this count only. Keeps the worst-case time of a call
+/* FG_ASSERT(expr): called with conditions every correct call satisfies (the required
+ * pointers are not NULL, a buffer is given with its capacity). Default: nothing. The
+ * library's own host tests define it to abort; define it as your assert() to trap caller
+ * bugs in a debug build. The library still returns its rejected value when it returns. */
+#ifndef FG_ASSERT
+#define FG_ASSERT(expr) ((void)0)
+#endif
+
+/* FG_ON_REJECT(name): called, with the function's name as a string, just before a function
+ * returns its rejected value because an input lies outside the documented domain (or a
+ * required pointer is NULL). Default: nothing. Define it to count or log rejections, or as
+ * an assertion to trap out-of-domain data during development. It must not call fixgeom. */
+#ifndef FG_ON_REJECT
+#define FG_ON_REJECT(name) ((void)0)
+#endif
+
+/* FG_BATCH_MAX: the longest array a batch query (and the convex-polyhedron raycast)
+ * accepts in one call; a longer count is rejected, so the worst-case time of one call stays
  * bounded for interrupt handlers. */
 #ifndef FG_BATCH_MAX
 #define FG_BATCH_MAX 4096u
 #endif
 
-/* The input domain is not an option: exactness of the yes/no answers is proved for it.
- * Every coordinate, delta, radius and plane offset lies in [-8192, 8192] units, i.e. a
- * Q16.16 raw value in [-2^29, 2^29]. Differences of two such values fit in 31 bits and a
- * sum of three products of differences fits in 63 bits. */
+/* The input domain is not an option: the exactness of every yes/no answer is proved for it.
+ * Every point (coordinate, box corner, centre, vertex, segment start AND end), radius, plane
+ * normal component and offset lies in [-8192, 8192] units, i.e. a raw Q16.16 value in
+ * [-2^29, 2^29]. A segment's delta may therefore reach 16384 units per axis. */
 #define FG_DOMAIN_UNITS 8192
 
 #endif /* FG_CONFIG_H */

@@ -1,15 +1,15 @@
-#include <stddef.h>
-#include "fg_line.h"
+/* 2D lines, closest points of segments, segment pairs, three planes (derivations and
+ * bounds: DESIGN.md section 5). */
+#include "fg_internal.h"
 
 /* a1*b2 - a2*b1, exact (degree 2: below 2^61 raw in the domain). */
 static fg_wide wdet2(fg_scalar a1, fg_scalar a2, fg_scalar b1, fg_scalar b2)
 {
-    return fg_wsub(fg_wmul(a1, b2), fg_wmul(a2, b1));
+    return fg_vec2_cross_wide(fg_vec2_make(a1, a2), fg_vec2_make(b1, b2));
 }
 
-/* o + d * num / den rounded once: (o * den + d * num) / den from the exact 128-bit
- * numerator, so the rounded parameter's error is never multiplied by d. den != 0. */
-static FG_NOINLINE fg_scalar lerp_exact(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
+/* Shared with fg_plane.c (fg_internal.h). */
+fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
 {
     fg_xwide n = fg_xadd(fg_xmul(fg_wide_from(o), den), fg_xmul(num, fg_wide_from(d)));
     fg_xwide w = fg_xwide_from(den);
@@ -25,20 +25,26 @@ static FG_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
 
 /* ---------------------------------------------------------------- A.1 */
 
-fg_vec2 fg_line2_closest_point(const fg_line2 *line, fg_vec2 p)
+fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest)
 {
-    fg_vec2 n = line->n;
+    fg_vec2 n;
     fg_wide nn, r;
-    if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(n) | fg_out_of_domain(line->d) | fg_vec2_out_of_domain(p))) {
-        return p;
+    if (fg_missing(line) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(line->n) | fg_out_of_domain(line->d) | fg_vec2_ood(p)) != 0u))) {
+        return fg_reject("fg_line2_closest_point");
     }
+    n = line->n;
     nn = fg_vec2_dot_wide(n, n);
-    if (nn == 0) {
-        return p;
+    if ((nn == 0) || (closest == NULL)) {
+        if (closest != NULL) {
+            *closest = p;
+        }
+        return FG_OK;
     }
     /* q = p + n * r / nn with r = d - n.p: the same exact fraction as a segment point */
     r = fg_wsub(fg_wide_from(line->d), fg_vec2_dot_wide(n, p));
-    return fg_vec2_make(lerp_exact(p.x, n.x, r, nn), lerp_exact(p.y, n.y, r, nn));
+    *closest = fg_vec2_make(fg_lerp_frac(p.x, n.x, r, nn), fg_lerp_frac(p.y, n.y, r, nn));
+    return FG_OK;
 }
 
 /* ---------------------------------------------------------------- A.2 */
@@ -65,60 +71,68 @@ static int seg_param(fg_wide num, fg_wide den, fg_scalar *t)
     return 1;
 }
 
-fg_vec2 fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_scalar *t)
+fg_result fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t)
 {
-    fg_vec2 o = seg->origin, d = seg->delta;
+    fg_vec2 o, d, q;
     fg_wide dd, num;
     int k;
-    if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(o) | fg_vec2_out_of_domain(d) | fg_vec2_out_of_domain(p))) {
-        if (t != NULL) {
-            *t = FG_ZERO;
-        }
-        return o;
+    if (fg_missing(seg) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_segment2_ood(seg) | fg_vec2_ood(p)) != 0u))) {
+        return fg_reject("fg_segment2_closest_point");
     }
+    o = seg->origin;
+    d = seg->delta;
     dd = fg_vec2_dot_wide(d, d);
     num = fg_vec2_dot_wide(d, fg_vec2_sub(p, o));
     k = seg_param(num, dd, t);
     if (k == 0) {
-        return o;
+        q = o;
+    } else if (k == 2) {
+        q = fg_vec2_add(o, d);
+    } else {
+        q = fg_vec2_make(fg_lerp_frac(o.x, d.x, num, dd), fg_lerp_frac(o.y, d.y, num, dd));
     }
-    if (k == 2) {
-        return fg_vec2_add(o, d);
+    if (closest != NULL) {
+        *closest = q;
     }
-    return fg_vec2_make(lerp_exact(o.x, d.x, num, dd), lerp_exact(o.y, d.y, num, dd));
+    return FG_OK;
 }
 
-fg_vec3 fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_scalar *t)
+fg_result fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *closest, fg_scalar *t)
 {
-    fg_vec3 o = seg->origin, d = seg->delta;
+    fg_vec3 o, d, q;
     fg_wide dd, num;
     int k;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(o) | fg_vec3_out_of_domain(d) | fg_vec3_out_of_domain(p))) {
-        if (t != NULL) {
-            *t = FG_ZERO;
-        }
-        return o;
+    if (fg_missing(seg) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(seg) | fg_vec3_ood(p)) != 0u))) {
+        return fg_reject("fg_segment3_closest_point");
     }
+    o = seg->origin;
+    d = seg->delta;
     dd = fg_vec3_dot_wide(d, d);
     num = fg_vec3_dot_wide(d, fg_vec3_sub(p, o));
     k = seg_param(num, dd, t);
     if (k == 0) {
-        return o;
+        q = o;
+    } else if (k == 2) {
+        q = fg_vec3_add(o, d);
+    } else {
+        q = fg_vec3_make(fg_lerp_frac(o.x, d.x, num, dd), fg_lerp_frac(o.y, d.y, num, dd), fg_lerp_frac(o.z, d.z, num, dd));
     }
-    if (k == 2) {
-        return fg_vec3_add(o, d);
+    if (closest != NULL) {
+        *closest = q;
     }
-    return fg_vec3_make(lerp_exact(o.x, d.x, num, dd), lerp_exact(o.y, d.y, num, dd), lerp_exact(o.z, d.z, num, dd));
+    return FG_OK;
 }
 
 /* ---------------------------------------------------------------- A.7 */
 
-int fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *point)
+fg_lines fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *point)
 {
     fg_wide det, nx, ny;
-    if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(a->n) | fg_out_of_domain(a->d) | fg_vec2_out_of_domain(b->n) |
-                            fg_out_of_domain(b->d))) {
-        return FG_LINES_REJECTED;
+    if (fg_missing(a) || fg_missing(b) ||
+        ((FG_CHECK_DOMAIN != 0) && (!fg_line2_in_domain(a) || !fg_line2_in_domain(b)))) {
+        return fg_reject_lines("fg_line2_line2_intersect");
     }
     det = wdet2(a->n.x, b->n.x, a->n.y, b->n.y);
     /* Cramer numerators; with det == 0 they are the other two 2x2 minors of [n | d] */
@@ -198,8 +212,11 @@ static FG_NOINLINE int deg4_side(const ericson_t *q, int which)
     return (fg_xsign(fg_xsub(num, den)) > 0) ? 1 : 0;
 }
 
-/* t * d rounded once, for a wide t. */
-static FG_NOINLINE fg_scalar wscale(fg_wide t, fg_scalar d) { return fg_xwide_to(fg_xmul(t, fg_wide_from(d))); }
+/* t4 * (d / 4) rounded once, for a wide t4 (d / 4 is exact as a wide). */
+static FG_NOINLINE fg_scalar wscale4(fg_wide t4, fg_scalar d)
+{
+    return fg_xwide_to(fg_xmul(t4, fg_wmul(d, FG_C(0.25))));
+}
 
 /* The degree-4 parameter of skew lines and its point o + t*d. */
 static FG_NOINLINE void put_deg4(const ericson_t *q, int which, const fg_vec3 *o, const fg_vec3 *d, fg_scalar *t,
@@ -214,11 +231,14 @@ static FG_NOINLINE void put_deg4(const ericson_t *q, int which, const fg_vec3 *o
     if (p == NULL) {
         return;
     }
-    /* degree-5 numerators would not fit: carry t to 2^-33 instead (1/16 LSB at 8192) */
+    /* degree-5 numerators would not fit: carry 4t to 2^-33 instead (0 <= num <= den below
+     * 2^124 raw, so 4 num fits): t to 2^-35, 1/32 LSB on a 16384-unit delta */
+    num = fg_xadd(num, num);
+    num = fg_xadd(num, num);
     tw = fg_xratiow(&num, &den);
-    p->x = fg_add(o->x, wscale(tw, d->x));
-    p->y = fg_add(o->y, wscale(tw, d->y));
-    p->z = fg_add(o->z, wscale(tw, d->z));
+    p->x = fg_add(o->x, wscale4(tw, d->x));
+    p->y = fg_add(o->y, wscale4(tw, d->y));
+    p->z = fg_add(o->z, wscale4(tw, d->z));
 }
 
 /* Writes the parameter and the point o + t*d. */
@@ -233,13 +253,11 @@ static FG_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which
         *t = wratio(r->num, r->den);
     }
     if (p != NULL) {
-        p->x = lerp_exact(o->x, d->x, r->num, r->den);
-        p->y = lerp_exact(o->y, d->y, r->num, r->den);
-        p->z = lerp_exact(o->z, d->z, r->num, r->den);
+        p->x = fg_lerp_frac(o->x, d->x, r->num, r->den);
+        p->y = fg_lerp_frac(o->y, d->y, r->num, r->den);
+        p->z = fg_lerp_frac(o->z, d->z, r->num, r->den);
     }
 }
-
-static bool is_zero3(const fg_vec3 *v) { return (v->x == 0) && (v->y == 0) && (v->z == 0); }
 
 /* Component k of u x v as an exact wide. */
 static FG_NOINLINE fg_wide wcross_k(const fg_vec3 *u, const fg_vec3 *v, int k)
@@ -261,15 +279,15 @@ static bool wcross_zero(const fg_vec3 *u, const fg_vec3 *v)
 static int det3_sign(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x);
 
 /* Relation of the lines of a and b (see the header). */
-static FG_NOINLINE int classify_lines(const fg_segment3 *a, const fg_segment3 *b)
+static FG_NOINLINE fg_lines classify_lines(const fg_segment3 *a, const fg_segment3 *b)
 {
     const fg_vec3 *d1 = &a->delta, *d2 = &b->delta;
     fg_vec3 wv = fg_vec3_sub(b->origin, a->origin);
     const fg_vec3 *w = &wv;
     if (wcross_zero(d1, d2)) {
         /* parallel: the same line when b's origin lies on a's line (or a's on b's) */
-        if (is_zero3(d1) && is_zero3(d2)) {
-            return is_zero3(w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
+        if (fg_vec3_is_zero(*d1) && fg_vec3_is_zero(*d2)) {
+            return fg_vec3_is_zero(*w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
         }
         return (wcross_zero(w, d1) && wcross_zero(w, d2)) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
     }
@@ -309,7 +327,7 @@ static FG_NOINLINE void ericson_init(ericson_t *q, const fg_segment3 *a, const f
 }
 
 /* Ericson's clamp-and-recompute with every decision taken on exact values. */
-static FG_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, seg_t *t)
+static FG_NOINLINE void closest_params(const ericson_t *q, fg_lines cls, seg_t *s, seg_t *t)
 {
     int side;
     set_ratio(s, 0, 1);
@@ -363,15 +381,21 @@ static FG_NOINLINE void closest_params(const ericson_t *q, int cls, seg_t *s, se
     }
 }
 
-int fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_scalar *ta, fg_scalar *tb,
-                                 fg_vec3 *pa, fg_vec3 *pb)
+/* A NULL or an end outside the domain (out of line: keeps the segments' ends out of the
+ * caller's frame). */
+static FG_NOINLINE bool pair_bad(const fg_segment3 *a, const fg_segment3 *b)
+{
+    return fg_missing(a) || fg_missing(b) || ((FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(a) | fg_segment3_ood(b)) != 0u));
+}
+
+fg_lines fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_scalar *ta, fg_scalar *tb,
+                                      fg_vec3 *pa, fg_vec3 *pb)
 {
     ericson_t q;
     seg_t s, t;
-    int cls;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(a->origin) | fg_vec3_out_of_domain(a->delta) |
-                            fg_vec3_out_of_domain(b->origin) | fg_vec3_out_of_domain(b->delta))) {
-        return FG_LINES_REJECTED;
+    fg_lines cls;
+    if (pair_bad(a, b)) {
+        return fg_reject_lines("fg_segment3_segment3_closest");
     }
     cls = classify_lines(a, b);
     ericson_init(&q, a, b);
@@ -424,21 +448,21 @@ static FG_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *b,
     return fg_xratio(&num, det);
 }
 
-bool fg_plane_plane_plane_intersect(const fg_plane *a, const fg_plane *b, const fg_plane *c, fg_vec3 *point)
+fg_result fg_plane_plane_plane_intersect(const fg_plane *a, const fg_plane *b, const fg_plane *c, fg_vec3 *point)
 {
     fg_xwide det;
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(a->n) | fg_out_of_domain(a->d) | fg_vec3_out_of_domain(b->n) |
-                            fg_out_of_domain(b->d) | fg_vec3_out_of_domain(c->n) | fg_out_of_domain(c->d))) {
-        return false;
+    if (fg_missing(a) || fg_missing(b) || fg_missing(c) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_plane_ood(a) | fg_plane_ood(b) | fg_plane_ood(c)) != 0u))) {
+        return fg_reject("fg_plane_plane_plane_intersect");
     }
     det3(&a->n, &b->n, &c->n, &det); /* na . (nb x nc), exact */
     if (fg_xsign(det) == 0) {
-        return false;
+        return FG_MISS;
     }
     if (point != NULL) {
         point->x = goldman_coord(a, b, c, 0, &det);
         point->y = goldman_coord(a, b, c, 1, &det);
         point->z = goldman_coord(a, b, c, 2, &det);
     }
-    return true;
+    return FG_HIT;
 }

@@ -1,425 +1,507 @@
-#include "fg_sphere.h"
-#include <stddef.h>
+/* Circles and spheres (fg_sphere.h) and the segment casts against them (fg_segment.h).
+ * Derivations and the bound of every intermediate: DESIGN.md, section 4. */
+#include "fg_internal.h"
 
-/* The 128-bit helpers are FG_NOINLINE: inlined into one function they made a 250-byte
- * frame on Cortex-M0; split, every frame stays within the 128-byte target. */
+/* ---------------------------------------------------------------- closest point */
 
-/* a * b / den as a wide (Q32.32), rounded to nearest once: the exact 128-bit product over
- * a wide. (Wides, not an fg_xwide argument: gcc copies a returned fg_xwide into a by-value
- * parameter with memcpy on Cortex-M0.) */
+/* a * b / den as a wide (Q32.32), rounded once: the exact 128-bit product over a wide. Out
+ * of line: its 128-bit temporaries stay out of the callers' Cortex-M0 frames. */
 FG_NOINLINE static fg_wide muldivw(fg_wide a, fg_wide b, fg_wide den)
 {
     fg_xwide n = fg_xmul(a, b);
     return fg_xdivw(&n, den);
 }
 
-/* ---------------------------------------------------------------- closest point */
-
-/* c + d * r / |d| on one axis: d*r (exact, 128 bits) over |d| as Q32.32 (rounded to 2^-33
- * units), then one rounding to Q16.16. */
+/* c + d * r / |d| on one axis: d*r exact over |d| as Q32.32 (rounded to 2^-33 units), then
+ * one rounding to Q16.16. */
 static fg_scalar towards(fg_scalar c, fg_scalar d, fg_scalar r, fg_wide len)
 {
     return fg_wide_to(fg_wadd(fg_wide_from(c), muldivw(fg_wide_from(d), fg_wide_from(r), len)));
 }
 
-fg_vec3 fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p)
+fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closest)
 {
     fg_vec3 d;
     fg_wide dd, len;
-    fg_scalar r = fg_max(s->radius, FG_ZERO);
-#if FG_CHECK_DOMAIN
-    if ((fg_vec3_out_of_domain(p) | fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius)) != 0u) {
-        return p;
+    fg_scalar r;
+    if (fg_missing(s) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(p) | fg_vec3_ood(s->center) | fg_out_of_domain(s->radius)) != 0u))) {
+        return fg_reject("fg_sphere_closest_point");
     }
-#endif
+    if (closest == NULL) {
+        return FG_OK;
+    }
+    r = fg_max(s->radius, FG_ZERO);
     d = fg_vec3_sub(p, s->center);
     dd = fg_vec3_dot_wide(d, d);
     if (fg_wle(dd, fg_wmul(r, r))) {
-        return p;
+        *closest = p;
+        return FG_OK;
     }
     len = fg_xsqrt(fg_xwide_from(dd)); /* |d| as Q32.32 */
-    return fg_vec3_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len),
-                        towards(s->center.z, d.z, r, len));
+    *closest = fg_vec3_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len),
+                            towards(s->center.z, d.z, r, len));
+    return FG_OK;
 }
 
-fg_vec2 fg_circle_closest_point(const fg_circle *s, fg_vec2 p)
+fg_result fg_circle_closest_point(const fg_circle *s, fg_vec2 p, fg_vec2 *closest)
 {
     fg_vec2 d;
     fg_wide dd, len;
-    fg_scalar r = fg_max(s->radius, FG_ZERO);
-#if FG_CHECK_DOMAIN
-    if ((fg_vec2_out_of_domain(p) | fg_vec2_out_of_domain(s->center) | fg_out_of_domain(s->radius)) != 0u) {
-        return p;
+    fg_scalar r;
+    if (fg_missing(s) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p) | fg_vec2_ood(s->center) | fg_out_of_domain(s->radius)) != 0u))) {
+        return fg_reject("fg_circle_closest_point");
     }
-#endif
+    if (closest == NULL) {
+        return FG_OK;
+    }
+    r = fg_max(s->radius, FG_ZERO);
     d = fg_vec2_sub(p, s->center);
     dd = fg_vec2_dot_wide(d, d);
     if (fg_wle(dd, fg_wmul(r, r))) {
-        return p;
+        *closest = p;
+        return FG_OK;
     }
     len = fg_xsqrt(fg_xwide_from(dd));
-    return fg_vec2_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len));
+    *closest = fg_vec2_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len));
+    return FG_OK;
 }
 
 /* ---------------------------------------------------------------- static overlap */
 
-bool fg_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b)
+fg_result fg_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b)
 {
     fg_vec3 d;
     fg_scalar r;
-#if FG_CHECK_DOMAIN
-    if ((fg_vec3_out_of_domain(a->center) | fg_vec3_out_of_domain(b->center) | fg_out_of_domain(a->radius) |
-         fg_out_of_domain(b->radius)) != 0u) {
-        return false;
+    if (fg_missing(a) || fg_missing(b) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(a->center) | fg_vec3_ood(b->center) | fg_out_of_domain(a->radius) |
+                                     fg_out_of_domain(b->radius)) != 0u))) {
+        return fg_reject("fg_sphere_sphere_overlap");
     }
-#endif
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
     d = fg_vec3_sub(a->center, b->center);
     r = fg_add(a->radius, b->radius);
-    return fg_wle(fg_vec3_dot_wide(d, d), fg_wmul(r, r));
+    return fg_wle(fg_vec3_dot_wide(d, d), fg_wmul(r, r)) ? FG_HIT : FG_MISS;
 }
 
-bool fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
+fg_result fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
 {
     fg_vec2 d;
     fg_scalar r;
-#if FG_CHECK_DOMAIN
-    if ((fg_vec2_out_of_domain(a->center) | fg_vec2_out_of_domain(b->center) | fg_out_of_domain(a->radius) |
-         fg_out_of_domain(b->radius)) != 0u) {
-        return false;
+    if (fg_missing(a) || fg_missing(b) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(a->center) | fg_vec2_ood(b->center) | fg_out_of_domain(a->radius) |
+                                     fg_out_of_domain(b->radius)) != 0u))) {
+        return fg_reject("fg_circle_circle_overlap");
     }
-#endif
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
     d = fg_vec2_sub(a->center, b->center);
     r = fg_add(a->radius, b->radius);
-    return fg_wle(fg_vec2_dot_wide(d, d), fg_wmul(r, r));
+    return fg_wle(fg_vec2_dot_wide(d, d), fg_wmul(r, r)) ? FG_HIT : FG_MISS;
 }
 
-/* ---------------------------------------------------------------- moving point vs ball
+/* ---------------------------------------------------------------- the ball core
  *
- * The shared core: the point m + t d (m = start relative to the centre) against the ball of
- * radius r >= 0 at the origin, t in [0, min(max_t, 1)]. 2D callers pass z = 0.
- * Input bounds (callers' domain): |m_i|, |d_i|, r <= 2^30 raw, so a = d.d, b = m.d and
- * c = m.m - r^2 all fit 2^62 and the degree-4 terms fit 128 bits. */
+ * A point moving from m0 to m1 (relative to the centre; 2D callers pass z = 0) against the
+ * closed ball of radius r >= 0 at the origin, t in [0, min(max_t, 1)]. The casts pass the
+ * segment's ends, the sweeps the relative positions of the two centres at t = 0 and t = 1:
+ * every coordinate within 2^30 raw even when the relative delta m1 - m0 reaches 2^31 (two
+ * balls crossing the domain in opposite directions). So the quadratic |m(t)|^2 - r^2 is kept in the
+ * endpoint (Bernstein) form, whose three coefficients fit 62 bits:
+ *   A0 = |m0|^2 - r^2,  A01 = m0.m1 - r^2,  A1 = |m1|^2 - r^2,
+ *   b = m0.d = A01 - A0,  the discriminant b^2 - |d|^2 A0 = A01^2 - A0 A1 (128 bits),
+ * and |d|^2 (up to 3 * 2^62) is never formed. DESIGN.md 4.2 has the derivation. */
 
 enum { CORE_MISS = 0, CORE_INSIDE = 1, CORE_HIT = 2 };
 
-/* The caller fills m, d, r; sph_sweep scales them in place and adds t = c / s. Kept in
- * one struct, passed by pointer, so that the M0 frames stay small. */
 typedef struct {
-    fg_vec3 m, d;     /* start relative to the centre, and motion (scaled by 2^k on a hit) */
-    fg_scalar r, t;   /* radius (scaled); t rounded and clamped to max_t */
-    fg_wide c, s;     /* first root t = c / s, s = -b + sqrt(b^2 - a c); the ratio is scale-free */
-} sph_core;
+    fg_vec3 m0, m1; /* start and end relative to the centre, |m_i| <= 2^30 raw */
+    fg_scalar r;    /* radius (sum of radii), [0, 2^30] raw */
+    fg_wide c, s;   /* on a hit: t = c / s, c in [0, s], s in [2^58, 2^63) raw */
+} ball_core;
 
-/* a . b exactly (each product and the sum fit 2^62 for components <= 2^30 raw) */
-FG_NOINLINE static fg_wide dot3(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
+/* The quadratic's coefficients (in ball_cast's frame, not the public functions'). */
+typedef struct {
+    fg_wide a0, a01, a1;
+} ball_coef;
 
-static fg_wide sq_minus(const fg_vec3 *m, fg_scalar r) { return fg_wsub(dot3(m, m), fg_wmul(r, r)); }
-
-/* (m_i + T d_i)^2 exactly: the sum is exact in Q32.32, its square in Q64.64. */
-FG_NOINLINE static fg_xwide sq_at(fg_scalar m_i, fg_scalar d_i, fg_scalar T)
+/* a.b - r^2, exact (each product below 2^60, the sum below 2^62) */
+FG_NOINLINE static fg_wide dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_scalar r)
 {
-    fg_wide q = fg_wadd(fg_wide_from(m_i), fg_wmul(T, d_i));
-    return fg_xmul(q, q);
+    return fg_wsub(fg_vec3_dot_wide(*a, *b), fg_wmul(r, r));
 }
 
-/* a T + b > 0, exactly (degree 3: 128 bits); out of line to keep first_root_le's frame
- * small on Cortex-M0. */
-FG_NOINLINE static bool slope_positive(fg_wide a, fg_wide b, fg_scalar T)
+/* acc + a * b, exact (out of line: one 128-bit temporary per frame on Cortex-M0) */
+FG_NOINLINE static fg_xwide xmul_add(fg_xwide acc, fg_wide a, fg_wide b) { return fg_xadd(acc, fg_xmul(a, b)); }
+
+/* (1-T)^2 A0 + 2 T (1-T) A01 + T^2 A1 <= 0, exactly (each term below 2^96 raw) */
+FG_NOINLINE static bool inside_at(const ball_coef *q, fg_scalar T)
 {
-    return fg_xsign(fg_xadd(fg_xmul(a, fg_wide_from(T)), fg_xwide_from(b))) > 0;
+    fg_scalar u = fg_sub(FG_ONE, T);
+    fg_wide tu = fg_wmul(T, u);
+    fg_xwide f = xmul_add(fg_xmul(q->a01, fg_wadd(tu, tu)), q->a0, fg_wmul(u, u));
+    return fg_xsign(xmul_add(f, q->a1, fg_wmul(T, T))) <= 0;
 }
 
-/* Exact: is the first root t1 of a t^2 + 2 b t + c (c > 0, b < 0, real roots) <= T?
- * t1 <= T exactly when the quadratic is <= 0 at T (T between the roots) or its slope
- * a T + b is > 0 there (T past the vertex, hence past both roots). */
-FG_NOINLINE static bool first_root_le(const sph_core *k, fg_wide a, fg_wide b, fg_scalar T)
+/* The slope at T, (1-T) b + T (A1 - A01), > 0, exactly */
+FG_NOINLINE static bool rising_at(const ball_coef *q, fg_scalar T)
 {
-    fg_xwide f;
-    if (slope_positive(a, b, T)) {
-        return true;
+    fg_xwide f = fg_xmul(fg_wsub(q->a01, q->a0), fg_wide_from(fg_sub(FG_ONE, T)));
+    return fg_xsign(fg_xadd(f, fg_xmul(fg_wsub(q->a1, q->a01), fg_wide_from(T)))) > 0;
+}
+
+/* Exact: given A0 > 0 (outside) and b < 0 (approaching), is there a contact with t <= T?
+ * The line meets the ball when the discriminant is >= 0; its first root t1 is then positive
+ * and t1 <= T exactly when the quadratic is <= 0 at T (T between the roots) or its slope
+ * is > 0 there (T past the vertex, hence past both roots). At T = 1 (the common case) the
+ * quadratic is A1 and the slope A1 - A01. */
+FG_NOINLINE static bool reaches_by(const ball_coef *q, fg_scalar T)
+{
+    if (fg_wcmp2(q->a01, q->a01, q->a0, q->a1) < 0) {
+        return false;
     }
-    /* |m + T d|^2 - r^2 */
-    f = fg_xsub(sq_at(k->m.x, k->d.x, T), fg_xwide_from(fg_wmul(k->r, k->r)));
-    f = fg_xadd(f, sq_at(k->m.y, k->d.y, T));
-    f = fg_xadd(f, sq_at(k->m.z, k->d.z, T));
-    return fg_xsign(f) <= 0;
+    if (fg_eq(T, FG_ONE)) {
+        return (fg_wsign(q->a1) <= 0) || (fg_wsign(fg_wsub(q->a1, q->a01)) > 0);
+    }
+    return inside_at(q, T) || rising_at(q, T);
 }
 
-/* Scale m, d, r by 2^k so that the largest reaches [2^29, 2^30] raw: exact (doubling), t
- * unchanged, and the square root's rounding (0.5 unit of 2^-32) then lands on a large
- * number. Inputs stay <= 2^30 raw, so every bound stated above still holds. */
-FG_NOINLINE static void normalise(sph_core *k)
+/* x * 4^j, exact while the result fits 127 bits: fg_xscale by a whole number is exact. */
+FG_NOINLINE static fg_xwide times_4pow(fg_xwide x, int j)
 {
-    int i;
-    fg_scalar big = fg_max(fg_max(fg_max(fg_abs(k->m.x), fg_abs(k->m.y)), fg_max(fg_abs(k->m.z), fg_abs(k->d.x))),
-                           fg_max(fg_max(fg_abs(k->d.y), fg_abs(k->d.z)), k->r));
-    for (i = 0; (i < 32) && fg_lt(big, FG_C(8192.0)); i++) {
-        big = fg_add(big, big);
-        k->m = fg_vec3_add(k->m, k->m);
-        k->d = fg_vec3_add(k->d, k->d);
-        k->r = fg_add(k->r, k->r);
+    fg_xwide r = x;
+    int bits;
+    for (bits = 2 * j; bits >= 14; bits -= 14) {
+        r = fg_xscale(r, FG_C(16384.0));
+    }
+    for (; bits > 0; bits--) {
+        r = fg_xadd(r, r);
+    }
+    return r;
+}
+
+/* s/2 and c/2, each rounded once: only when -b >= 2^62 raw (two balls rushing at each other
+ * across the domain), where s would not fit 63 bits (and no scaling happened). The
+ * roundings move t by less than 2^-60. */
+FG_NOINLINE static void halve(ball_core *k, fg_wide nb, fg_wide sq, fg_wide c)
+{
+    fg_xwide s2 = fg_xadd(fg_xwide_from(nb), fg_xwide_from(sq));
+    fg_xwide c2 = fg_xwide_from(c);
+    k->s = fg_xdivw(&s2, fg_wide_from(FG_C(2.0)));
+    k->c = fg_xdivw(&c2, fg_wide_from(FG_C(2.0)));
+}
+
+/* 2^j sqrt(A01^2 - A0 A1), rounded to a wide. The discriminant is at most b^2 < 2^126 raw;
+ * j > 0 only when |b| < 2^58, and then 2^j |b| < 2^59, so the product stays below 2^118. */
+FG_NOINLINE static fg_wide scaled_root(const ball_coef *q, int j)
+{
+    fg_xwide disc = fg_xsub(fg_xmul(q->a01, q->a01), fg_xmul(q->a0, q->a1));
+    return fg_xsqrt(times_4pow(disc, j));
+}
+
+/* The first root t1 = c / s, s = -b + sqrt(b^2 - |d|^2 c), both kept (no cancellation: b < 0).
+ * -b, c and the discriminant are first scaled by 2^j, 2^j and 4^j so that -b reaches 2^58
+ * raw: the square root's 0.5 raw rounding is then a relative error below 2^-59 of s. */
+FG_NOINLINE static void solve(ball_core *k, const ball_coef *q)
+{
+    fg_wide nb = fg_wsub(q->a0, q->a01), c = q->a0, sq;
+    fg_wide lo = fg_wmul(FG_C(8192.0), FG_C(8192.0));  /* 2^58 raw */
+    fg_wide hi = fg_wmul(FG_C(16384.0), FG_C(16384.0)); /* 2^60 raw */
+    int j;
+    for (j = 0; (j < 58) && fg_wlt(nb, lo); j++) {
+        nb = fg_wadd(nb, nb);
+        c = fg_wadd(c, c);
+    }
+    sq = scaled_root(q, j); /* <= nb */
+    hi = fg_wadd(fg_wadd(hi, hi), fg_wadd(hi, hi));    /* 2^62 raw */
+    if (fg_wlt(nb, hi)) {
+        k->s = fg_wadd(nb, sq);
+        k->c = c;
+    } else {
+        halve(k, nb, sq, c);
     }
 }
 
-/* sqrt(b^2 - a c), rounded to nearest as a wide, from the exact 128-bit discriminant */
-FG_NOINLINE static fg_wide disc_root(fg_wide a, fg_wide b, fg_wide c)
+/* CORE_INSIDE (penetrating at t = 0), CORE_HIT (k->c, k->s set; touching and moving inward
+ * is a hit with c = 0) or CORE_MISS. */
+FG_NOINLINE static int ball_cast(ball_core *k, fg_scalar max_t)
 {
-    return fg_xsqrt(fg_xsub(fg_xmul(b, b), fg_xmul(a, c)));
-}
-
-/* After the exact decision: t = c / s, s = -b + sqrt(b^2 - a c) (no cancellation: b < 0). */
-FG_NOINLINE static void solve(sph_core *k, fg_scalar T)
-{
-    fg_wide a, b, c;
-    normalise(k);
-    a = dot3(&k->d, &k->d);
-    b = dot3(&k->m, &k->d);
-    c = sq_minus(&k->m, k->r);
-    k->c = c;
-    /* s <= 2|b| < 2^63; the discriminant is >= 0 (tested exactly before) */
-    k->s = fg_wsub(disc_root(a, b, c), b);
-    k->t = fg_min(fg_wide_to(muldivw(c, fg_wide_from(FG_ONE), k->s)), T);
-}
-
-static int sph_sweep(sph_core *k, fg_scalar max_t)
-{
-    fg_wide a, b, c;
-    fg_scalar T;
+    ball_coef q;
     if (fg_lt(max_t, FG_ZERO)) {
         return CORE_MISS;
     }
-    T = fg_min(max_t, FG_ONE);
-    c = sq_minus(&k->m, k->r);
-    if (fg_wsign(c) <= 0) {
-        return CORE_INSIDE; /* closed ball: on the surface counts */
+    q.a0 = dot_minus_rr(&k->m0, &k->m0, k->r);
+    if (fg_wsign(q.a0) < 0) {
+        return CORE_INSIDE;
     }
-    a = dot3(&k->d, &k->d);
-    b = dot3(&k->m, &k->d);
-    /* outside and not approaching (this covers d = 0): |m + t d| only grows for t > 0 */
-    if (fg_wsign(b) >= 0) {
+    q.a01 = dot_minus_rr(&k->m0, &k->m1, k->r);
+    /* b = m0.d: on the surface or outside, only b < 0 moves inward (d = 0 included) */
+    if (fg_wsign(fg_wsub(q.a01, q.a0)) >= 0) {
         return CORE_MISS;
     }
-    if (fg_wcmp2(b, b, a, c) < 0) {
-        return CORE_MISS; /* discriminant < 0: the line misses */
-    }
-    if (!first_root_le(k, a, b, T)) {
+    q.a1 = dot_minus_rr(&k->m1, &k->m1, k->r);
+    if ((fg_wsign(q.a0) > 0) && !reaches_by(&q, fg_min(max_t, FG_ONE))) {
         return CORE_MISS;
     }
-
-    solve(k, T);
+    solve(k, &q);
     return CORE_HIT;
 }
 
-/* base + v * t on one axis, t = c / s unrounded: v*c exact, one quotient to 2^-32 units. */
-static fg_wide at_t(fg_scalar base, fg_scalar v, const sph_core *k)
+/* v * t, t = c / s unrounded: one rounding of the exact product over s. */
+FG_NOINLINE static fg_scalar along(fg_scalar v, const ball_core *k) { return fg_wmuldiv(v, k->c, k->s); }
+
+/* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), one rounding; r > 0. */
+FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, fg_scalar m0_i, fg_scalar m1_i)
 {
-    return fg_wadd(fg_wide_from(base), muldivw(fg_wide_from(v), k->c, k->s));
+    fg_wide d = fg_wsub(fg_wide_from(m1_i), fg_wide_from(m0_i));
+    fg_xwide num = fg_xadd(fg_xmul(fg_wide_from(m0_i), k->s), fg_xmul(d, k->c));
+    fg_xwide den = fg_xmul(fg_wide_from(k->r), k->s);
+    return fg_xratio(&num, &den);
 }
 
-/* Normal component i at the hit: (m_i + t d_i) / r, or -d_i / |d| when r = 0 (the point hit
- * is the centre itself; the ray arrives from -d). */
-FG_NOINLINE static fg_scalar normal_at(fg_scalar m_i, fg_scalar d_i, const sph_core *k)
+/* The unit normal of a contact. Radius 0: the mover passes through the centre, so the
+ * direction back to its start, m0 / |m0|, is -d / |d|. */
+FG_NOINLINE static fg_vec3 contact_normal(const ball_core *k)
 {
     if (fg_eq(k->r, FG_ZERO)) {
-        fg_wide len = fg_xsqrt(fg_xwide_from(dot3(&k->d, &k->d)));
-        return fg_wide_to(muldivw(fg_wide_from(fg_neg(d_i)), fg_wide_from(FG_ONE), len));
+        return fg_vec3_normalize(k->m0);
     }
-    return fg_wide_to(muldivw(at_t(m_i, d_i, k), fg_wide_from(FG_ONE), fg_wide_from(k->r)));
+    return fg_vec3_make(normal_axis(k, k->m0.x, k->m1.x), normal_axis(k, k->m0.y, k->m1.y),
+                        normal_axis(k, k->m0.z, k->m1.z));
 }
+
+/* t = c / s rounded once, at most max_t (t1 <= max_t was decided exactly). */
+static fg_scalar contact_t(const ball_core *k, fg_scalar max_t) { return fg_min(along(FG_ONE, k), max_t); }
 
 /* ---------------------------------------------------------------- raycast */
 
-bool fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit)
+/* The hit record of a cast from origin o by delta d (3D; the 2D casts pass z = 0). */
+FG_NOINLINE static void ray_hit(const ball_core *k, int res, const fg_vec3 *o, const fg_vec3 *d, fg_scalar max_t,
+                                fg_hit3 *hit)
 {
-    sph_core k;
-    int res;
-#if FG_CHECK_DOMAIN
-    if ((fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) | fg_vec3_out_of_domain(s->center) |
-         fg_out_of_domain(s->radius)) != 0u) {
-        return false;
+    if (res == CORE_INSIDE) {
+        fg_hit3_put(hit, FG_ZERO, *o, fg_vec3_normalize(k->m0), true);
+    } else {
+        fg_vec3 p = fg_vec3_make(fg_add(o->x, along(d->x, k)), fg_add(o->y, along(d->y, k)),
+                                 fg_add(o->z, along(d->z, k)));
+        fg_hit3_put(hit, contact_t(k, max_t), p, contact_normal(k), false);
     }
-#endif
+}
+
+/* The core's inputs (out of line, like the other setups: the vector temporaries stay out
+ * of the public function's Cortex-M0 frame). */
+FG_NOINLINE static void cast3_setup(ball_core *k, const fg_segment3 *seg, const fg_sphere *s)
+{
+    k->m0 = fg_vec3_sub(seg->origin, s->center);
+    k->m1 = fg_vec3_sub(fg_vec3_add(seg->origin, seg->delta), s->center);
+    k->r = s->radius;
+}
+
+fg_result fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit)
+{
+    ball_core k;
+    int res;
+    if (fg_missing(seg) || fg_missing(s) ||
+        ((FG_CHECK_DOMAIN != 0) &&
+         ((fg_segment3_ood(seg) | fg_vec3_ood(s->center) | fg_out_of_domain(s->radius)) != 0u))) {
+        return fg_reject("fg_segment3_sphere_raycast");
+    }
     if (fg_lt(s->radius, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
-    k.m = fg_vec3_sub(seg->origin, s->center);
-    k.d = seg->delta;
-    k.r = s->radius;
-    res = sph_sweep(&k, max_t);
+    cast3_setup(&k, seg, s);
+    res = ball_cast(&k, max_t);
     if (res == CORE_MISS) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
-        if (res == CORE_INSIDE) {
-            hit->t = FG_ZERO;
-            hit->point = seg->origin;
-            hit->normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
-        } else {
-            hit->t = k.t;
-            hit->point.x = fg_wide_to(at_t(seg->origin.x, seg->delta.x, &k));
-            hit->point.y = fg_wide_to(at_t(seg->origin.y, seg->delta.y, &k));
-            hit->point.z = fg_wide_to(at_t(seg->origin.z, seg->delta.z, &k));
-            hit->normal.x = normal_at(k.m.x, k.d.x, &k);
-            hit->normal.y = normal_at(k.m.y, k.d.y, &k);
-            hit->normal.z = normal_at(k.m.z, k.d.z, &k);
-        }
+        ray_hit(&k, res, &seg->origin, &seg->delta, max_t, hit);
     }
-    return true;
+    return FG_HIT;
 }
 
-bool fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s, fg_scalar max_t, fg_hit2 *hit)
+/* The 2D record from the 3D one (kept out of line: the 3D record stays out of the caller's
+ * frame). */
+FG_NOINLINE static void ray_hit2(const ball_core *k, int res, const fg_segment2 *seg, fg_scalar max_t, fg_hit2 *hit)
 {
-    sph_core k;
+    fg_hit3 h;
+    fg_vec3 o = fg_vec3_make(seg->origin.x, seg->origin.y, FG_ZERO);
+    fg_vec3 d = fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO);
+    ray_hit(k, res, &o, &d, max_t, &h);
+    fg_hit2_put(hit, h.t, fg_vec2_make(h.point.x, h.point.y), fg_vec2_make(h.normal.x, h.normal.y), h.started_inside);
+}
+
+FG_NOINLINE static void cast2_setup(ball_core *k, const fg_segment2 *seg, const fg_circle *s)
+{
+    fg_vec2 m0 = fg_vec2_sub(seg->origin, s->center);
+    fg_vec2 m1 = fg_vec2_sub(fg_vec2_add(seg->origin, seg->delta), s->center);
+    k->m0 = fg_vec3_make(m0.x, m0.y, FG_ZERO);
+    k->m1 = fg_vec3_make(m1.x, m1.y, FG_ZERO);
+    k->r = s->radius;
+}
+
+fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s, fg_scalar max_t, fg_hit2 *hit)
+{
+    ball_core k;
     int res;
-    fg_vec2 m;
-#if FG_CHECK_DOMAIN
-    if ((fg_vec2_out_of_domain(seg->origin) | fg_vec2_out_of_domain(seg->delta) | fg_vec2_out_of_domain(s->center) |
-         fg_out_of_domain(s->radius)) != 0u) {
-        return false;
+    if (fg_missing(seg) || fg_missing(s) ||
+        ((FG_CHECK_DOMAIN != 0) &&
+         ((fg_segment2_ood(seg) | fg_vec2_ood(s->center) | fg_out_of_domain(s->radius)) != 0u))) {
+        return fg_reject("fg_segment2_circle_raycast");
     }
-#endif
     if (fg_lt(s->radius, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
-    m = fg_vec2_sub(seg->origin, s->center);
-    k.m = fg_vec3_make(m.x, m.y, FG_ZERO);
-    k.d = fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO);
-    k.r = s->radius;
-    res = sph_sweep(&k, max_t);
+    cast2_setup(&k, seg, s);
+    res = ball_cast(&k, max_t);
     if (res == CORE_MISS) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
-        if (res == CORE_INSIDE) {
-            hit->t = FG_ZERO;
-            hit->point = seg->origin;
-            hit->normal = fg_vec2_make(FG_ZERO, FG_ZERO);
-        } else {
-            hit->t = k.t;
-            hit->point.x = fg_wide_to(at_t(seg->origin.x, seg->delta.x, &k));
-            hit->point.y = fg_wide_to(at_t(seg->origin.y, seg->delta.y, &k));
-            hit->normal.x = normal_at(k.m.x, k.d.x, &k);
-            hit->normal.y = normal_at(k.m.y, k.d.y, &k);
-        }
+        ray_hit2(&k, res, seg, max_t, hit);
     }
-    return true;
+    return FG_HIT;
 }
 
-/* ---------------------------------------------------------------- moving spheres */
+/* ---------------------------------------------------------------- moving balls */
 
-/* Contact point on one axis: b's centre at t, plus r_b along the unit normal
- * (m_i + t d_i) / r, i.e. cb_i + t db_i + (m_i + t d_i) * rb / r in the scaled frame
- * (the ratio rb / r is taken against the scaled r, so it is scale-free). */
-FG_NOINLINE static fg_scalar contact_at(fg_scalar cb_i, fg_scalar db_i, fg_scalar m_i, fg_scalar d_i, fg_scalar rb,
-                            const sph_core *k)
+/* The numerator of the contact point's offset from b's centre on one axis:
+ * c db_i r + s rb m0_i + c rb d_i, each product below 2^123 raw. */
+FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar db_i, fg_scalar rb, fg_scalar m0_i,
+                                        fg_scalar m1_i)
 {
-    fg_wide p = at_t(cb_i, db_i, k);
-    if (!fg_eq(k->r, FG_ZERO)) {
-        p = fg_wadd(p, muldivw(at_t(m_i, d_i, k), fg_wide_from(rb), fg_wide_from(k->r)));
+    fg_xwide num = xmul_add(fg_xmul(k->c, fg_wmul(db_i, k->r)), k->s, fg_wmul(rb, m0_i));
+    return xmul_add(num, k->c, fg_wsub(fg_wmul(rb, m1_i), fg_wmul(rb, m0_i)));
+}
+
+/* Contact point on one axis: b's centre at t plus r_b along the normal,
+ * cb_i + db_i t + r_b (m0_i + t d_i) / r, as one quotient over s r (r > 0), rounded once. */
+FG_NOINLINE static fg_scalar sweep_point_axis(const ball_core *k, fg_scalar cb_i, fg_scalar db_i, fg_scalar rb,
+                                          fg_scalar m0_i, fg_scalar m1_i)
+{
+    fg_xwide num, den;
+    if (fg_eq(k->r, FG_ZERO)) {
+        return fg_add(cb_i, along(db_i, k));
     }
-    return fg_wide_to(p);
+    num = sweep_point_num(k, db_i, rb, m0_i, m1_i);
+    den = fg_xmul(k->s, fg_wide_from(k->r));
+    return fg_add(cb_i, fg_xratio(&num, &den));
 }
 
-#if FG_CHECK_DOMAIN
-/* Out of line: inlined, its fourteen checks (two by-value vectors) made the caller's frame 144
- * bytes on Cortex-M0 at -O2. */
-FG_NOINLINE static uint32_t sweep_out_of_domain(const fg_sphere *a, const fg_vec3 *delta_a, const fg_sphere *b,
-                                                const fg_vec3 *delta_b)
+/* The hit record of a sweep (3D; the 2D sweeps pass z = 0). */
+FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca, const fg_vec3 *cb, const fg_vec3 *db,
+                                  fg_scalar rb, fg_scalar max_t, fg_hit3 *hit)
 {
-    return fg_vec3_out_of_domain(a->center) | fg_vec3_out_of_domain(b->center) | fg_vec3_out_of_domain(*delta_a) |
-           fg_vec3_out_of_domain(*delta_b) | fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius);
+    if (res == CORE_INSIDE) {
+        fg_hit3_put(hit, FG_ZERO, *ca, fg_vec3_normalize(k->m0), true);
+    } else {
+        fg_vec3 p = fg_vec3_make(sweep_point_axis(k, cb->x, db->x, rb, k->m0.x, k->m1.x),
+                                 sweep_point_axis(k, cb->y, db->y, rb, k->m0.y, k->m1.y),
+                                 sweep_point_axis(k, cb->z, db->z, rb, k->m0.z, k->m1.z));
+        fg_hit3_put(hit, contact_t(k, max_t), p, contact_normal(k), false);
+    }
 }
-#endif
 
-bool fg_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere *b, fg_vec3 delta_b,
-                            fg_scalar max_t, fg_hit3 *hit)
+/* Out of line: inlined, its checks (two by-value vectors) grow the caller's Cortex-M0 frame. */
+FG_NOINLINE static bool sweep3_bad(const fg_sphere *a, const fg_vec3 *delta_a, const fg_sphere *b,
+                                   const fg_vec3 *delta_b)
 {
-    sph_core k;
+    if (fg_missing(a) || fg_missing(b)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) &&
+           ((fg_vec3_ood(a->center) | fg_vec3_ood(fg_vec3_add(a->center, *delta_a)) | fg_vec3_ood(b->center) |
+             fg_vec3_ood(fg_vec3_add(b->center, *delta_b)) | fg_out_of_domain(a->radius) |
+             fg_out_of_domain(b->radius)) != 0u);
+}
+
+/* The relative positions of a's centre from b's at t = 0 and t = 1. */
+FG_NOINLINE static void sweep3_setup(ball_core *k, const fg_sphere *a, const fg_vec3 *delta_a, const fg_sphere *b,
+                                     const fg_vec3 *delta_b)
+{
+    k->m0 = fg_vec3_sub(a->center, b->center);
+    k->m1 = fg_vec3_sub(fg_vec3_add(a->center, *delta_a), fg_vec3_add(b->center, *delta_b));
+    k->r = fg_add(a->radius, b->radius);
+}
+
+fg_result fg_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere *b, fg_vec3 delta_b,
+                                 fg_scalar max_t, fg_hit3 *hit)
+{
+    ball_core k;
     int res;
-#if FG_CHECK_DOMAIN
-    if (sweep_out_of_domain(a, &delta_a, b, &delta_b) != 0u) {
-        return false;
+    if (sweep3_bad(a, &delta_a, b, &delta_b)) {
+        return fg_reject("fg_sphere_sphere_sweep");
     }
-#endif
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
-    k.m = fg_vec3_sub(a->center, b->center);
-    k.d = fg_vec3_sub(delta_a, delta_b);
-    k.r = fg_add(a->radius, b->radius);
-    res = sph_sweep(&k, max_t);
+    sweep3_setup(&k, a, &delta_a, b, &delta_b);
+    res = ball_cast(&k, max_t);
     if (res == CORE_MISS) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
-        if (res == CORE_INSIDE) {
-            hit->t = FG_ZERO;
-            hit->point = a->center;
-            hit->normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
-        } else {
-            hit->t = k.t;
-            hit->point.x = contact_at(b->center.x, delta_b.x, k.m.x, k.d.x, b->radius, &k);
-            hit->point.y = contact_at(b->center.y, delta_b.y, k.m.y, k.d.y, b->radius, &k);
-            hit->point.z = contact_at(b->center.z, delta_b.z, k.m.z, k.d.z, b->radius, &k);
-            hit->normal.x = normal_at(k.m.x, k.d.x, &k);
-            hit->normal.y = normal_at(k.m.y, k.d.y, &k);
-            hit->normal.z = normal_at(k.m.z, k.d.z, &k);
-        }
+        sweep_hit(&k, res, &a->center, &b->center, &delta_b, b->radius, max_t, hit);
     }
-    return true;
+    return FG_HIT;
 }
 
-#if FG_CHECK_DOMAIN
-/* The same for circles (the caller's frame was at the 128-byte limit). */
-FG_NOINLINE static uint32_t sweep2_out_of_domain(const fg_circle *a, const fg_vec2 *delta_a, const fg_circle *b,
-                                                 const fg_vec2 *delta_b)
+FG_NOINLINE static bool sweep2_bad(const fg_circle *a, const fg_vec2 *delta_a, const fg_circle *b,
+                                   const fg_vec2 *delta_b)
 {
-    return fg_vec2_out_of_domain(a->center) | fg_vec2_out_of_domain(b->center) | fg_vec2_out_of_domain(*delta_a) |
-           fg_vec2_out_of_domain(*delta_b) | fg_out_of_domain(a->radius) | fg_out_of_domain(b->radius);
+    if (fg_missing(a) || fg_missing(b)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) &&
+           ((fg_vec2_ood(a->center) | fg_vec2_ood(fg_vec2_add(a->center, *delta_a)) | fg_vec2_ood(b->center) |
+             fg_vec2_ood(fg_vec2_add(b->center, *delta_b)) | fg_out_of_domain(a->radius) |
+             fg_out_of_domain(b->radius)) != 0u);
 }
-#endif
 
-bool fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle *b, fg_vec2 delta_b,
-                            fg_scalar max_t, fg_hit2 *hit)
+/* The 2D record from the 3D one. */
+FG_NOINLINE static void sweep_hit2(const ball_core *k, int res, const fg_circle *a, const fg_circle *b,
+                                   const fg_vec2 *delta_b, fg_scalar max_t, fg_hit2 *hit)
 {
-    sph_core k;
+    fg_hit3 h;
+    fg_vec3 ca = fg_vec3_make(a->center.x, a->center.y, FG_ZERO);
+    fg_vec3 cb = fg_vec3_make(b->center.x, b->center.y, FG_ZERO);
+    fg_vec3 db = fg_vec3_make(delta_b->x, delta_b->y, FG_ZERO);
+    sweep_hit(k, res, &ca, &cb, &db, b->radius, max_t, &h);
+    fg_hit2_put(hit, h.t, fg_vec2_make(h.point.x, h.point.y), fg_vec2_make(h.normal.x, h.normal.y), h.started_inside);
+}
+
+FG_NOINLINE static void sweep2_setup(ball_core *k, const fg_circle *a, const fg_vec2 *delta_a, const fg_circle *b,
+                                     const fg_vec2 *delta_b)
+{
+    fg_vec2 m0 = fg_vec2_sub(a->center, b->center);
+    fg_vec2 m1 = fg_vec2_sub(fg_vec2_add(a->center, *delta_a), fg_vec2_add(b->center, *delta_b));
+    k->m0 = fg_vec3_make(m0.x, m0.y, FG_ZERO);
+    k->m1 = fg_vec3_make(m1.x, m1.y, FG_ZERO);
+    k->r = fg_add(a->radius, b->radius);
+}
+
+fg_result fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle *b, fg_vec2 delta_b,
+                                 fg_scalar max_t, fg_hit2 *hit)
+{
+    ball_core k;
     int res;
-    fg_vec2 m, d;
-#if FG_CHECK_DOMAIN
-    if (sweep2_out_of_domain(a, &delta_a, b, &delta_b) != 0u) {
-        return false;
+    if (sweep2_bad(a, &delta_a, b, &delta_b)) {
+        return fg_reject("fg_circle_circle_sweep");
     }
-#endif
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
-    m = fg_vec2_sub(a->center, b->center);
-    d = fg_vec2_sub(delta_a, delta_b);
-    k.m = fg_vec3_make(m.x, m.y, FG_ZERO);
-    k.d = fg_vec3_make(d.x, d.y, FG_ZERO);
-    k.r = fg_add(a->radius, b->radius);
-    res = sph_sweep(&k, max_t);
+    sweep2_setup(&k, a, &delta_a, b, &delta_b);
+    res = ball_cast(&k, max_t);
     if (res == CORE_MISS) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
-        if (res == CORE_INSIDE) {
-            hit->t = FG_ZERO;
-            hit->point = a->center;
-            hit->normal = fg_vec2_make(FG_ZERO, FG_ZERO);
-        } else {
-            hit->t = k.t;
-            hit->point.x = contact_at(b->center.x, delta_b.x, k.m.x, k.d.x, b->radius, &k);
-            hit->point.y = contact_at(b->center.y, delta_b.y, k.m.y, k.d.y, b->radius, &k);
-            hit->normal.x = normal_at(k.m.x, k.d.x, &k);
-            hit->normal.y = normal_at(k.m.y, k.d.y, &k);
-        }
+        sweep_hit2(&k, res, a, b, &delta_b, max_t, hit);
     }
-    return true;
+    return FG_HIT;
 }

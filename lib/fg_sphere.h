@@ -1,100 +1,94 @@
 /*
- * fg_sphere.h - spheres and circles: closest point, raycast, static and moving overlap.
+ * fg_sphere.h - circles (2D discs) and spheres (3D balls): closest point, overlaps, sweeps.
  *
  * Index
- *   fg_circle_closest_point      fg_sphere_closest_point       (seed 001 A.4)
- *   fg_segment2_circle_raycast   fg_segment3_sphere_raycast    (seed 001 A.12)
- *   fg_circle_circle_overlap     fg_sphere_sphere_overlap      (seed 001 A.13, static)
- *   fg_circle_circle_sweep       fg_sphere_sphere_sweep        (seed 001 A.13, moving)
+ *   fg_circle_closest_point      fg_sphere_closest_point       nearest point of the ball
+ *   fg_circle_circle_overlap     fg_sphere_sphere_overlap      static overlap
+ *   fg_circle_aabb2_overlap      fg_sphere_aabb3_overlap       ball vs box
+ *   fg_circle_circle_sweep       fg_sphere_sphere_sweep        two moving balls: first contact
+ *   fg_sphere_plane_classify                                   ball in front / behind / across
+ *   fg_sphere_plane_sweep                                      moving ball vs half-space
+ *   fg_circle_in_domain          fg_sphere_in_domain
+ *   (segment vs ball: fg_segment2_circle_raycast, fg_segment3_sphere_raycast in fg_segment.h)
  *
- * Spheres and circles are closed solid balls: a point on the surface is inside, and two
- * spheres that touch in one point overlap. Radius 0 is a single point; a negative radius is
- * an empty sphere (no overlap, no hit; its closest point is its centre).
+ * Balls are closed (a point on the surface is inside; touching balls overlap). Radius 0 is a
+ * single point; a negative radius is an empty ball (no overlap, no hit).
  *
- * Domain (all functions): every coordinate, delta and radius in [-8192, 8192] units. Out of
- * the domain (and NaN in the float build) each function returns its documented rejected
- * result when FG_CHECK_DOMAIN is 1. max_t is not a domain input: it is clamped to [0, 1]
- * (max_t < 0: no hit).
+ * Sweeps follow the library's touch rules (README, "Contacts"): balls starting in contact
+ * hit at t = 0 only when moving into each other (the exact sign of (c_a - c_b) . (delta_a -
+ * delta_b) < 0), with the contact point and normal; moving apart or tangentially is FG_MISS.
+ * Already penetrating: t = 0, started_inside. max_t > 1 acts as 1; max_t < 0: FG_MISS.
  *
- * How the answers stay exact. The ray-sphere quadratic a t^2 + 2 b t + c (a = |d|^2,
- * b = m.d, c = |m|^2 - r^2, m = origin - centre) has a discriminant b^2 - a c of degree 4,
- * up to 2^124 raw inside the domain: hit or miss is decided by its exact sign (fg_wcmp2),
- * and "first root <= max_t" by the exact sign of the quadratic and of its slope at max_t
- * (128-bit, fg_xmul). Only the reported t, point and normal are rounded. t is computed as
- * c / (-b + sqrt(b^2 - a c)), the form without cancellation, after scaling the inputs by a
- * power of two (exact, t is scale-free) so that the square root keeps its precision.
+ * Domain: every centre (for sweeps at the start AND at the end of its motion, so a delta may
+ * reach 16384 units per axis), radius, box corner, plane n and d in [-8192, 8192] units.
+ * Outside it, or a NULL shape: FG_REJECTED (FG_SIDE_REJECTED), nothing written. Every
+ * output pointer (closest, hit) may be NULL.
  */
 #ifndef FG_SPHERE_H
 #define FG_SPHERE_H
 
 #include "fg_vec.h"
 
-/* The point of the solid ball s nearest to p (seed 001 A.4).
- * Output: p itself when |p - centre| <= radius (p inside or on the surface, including p at
- * the centre: every surface point is equally near there, and the ball's own point p is
- * nearer); otherwise centre + (p - centre) * radius / |p - centre|.
- * Error: <= 0.51 LSB per component: 0.5 + 2^-16 (the length is a rounded 128-bit square
- * root to 2^-33 units, the ratio a rounded 128-bit quotient, then one rounding).
- * Measured: 0.50.
- * Exact: the inside/outside choice (|p - c|^2 against r^2 in 64 bits).
- * Degenerate: radius 0 gives the centre; negative radius gives the centre.
- * Out of domain: returns p unchanged. */
-FG_API fg_vec2 fg_circle_closest_point(const fg_circle *s, fg_vec2 p);
-FG_API fg_vec3 fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p);
+#ifdef __cplusplus
+extern "C" {
+#endif
 
-/* First point of the segment origin + t * delta, t in [0, max_t], inside the closed ball
- * (seed 001 A.12; also "segment-circle").
- * Returns: true with *hit = (t, point, outward unit normal) for the first hit; false (hit
- * untouched) on a miss. hit may be NULL.
- * Exact: hit or miss, for every input in the domain, including exactly tangent segments
- * (a tangent segment hits) and a hit exactly at t = max_t.
- * Start inside or on the surface: t = 0, point = origin, normal = (0, 0, 0).
- * Error (M = largest |component| of origin - centre, of delta, and the radius; the inputs
- * are scaled by 2^k, exactly, so that M' = M 2^k lies in [2^29, 2^30] raw; primes below
- * are scaled values):
- *   t: <= 1 LSB whenever |delta| >= M / 2^21 or the segment does not graze: 0.5 from the
- *     final rounding, and the square root's rounding (0.5 unit of 2^-32) adds at most
- *     2^15 t / s' LSB, s' = -b' + sqrt(b'^2 - a'c') >= max(|d'|^2 t, |m'.d'|) raw. Only a
- *     grazing delta far shorter than the scene, starting within 2^-14 LSB of the surface
- *     (special lattice points), can exceed that. Never above max_t. Measured: 0.50.
- *   point: <= 1 LSB per component, for every input (origin + delta c/s', with the exact
- *     quotient to 2^-32 units, then one rounding). Measured: 0.50.
- *   normal: (point - centre) / radius, one rounding: <= 1 LSB per component when
- *     radius >= M / 2^13; in general 0.5 + 0.5 / r' + 2^15 / (|d'| r') LSB (a radius far
- *     below the scene's scale leaves the direction ill-conditioned). Measured: 0.50,
- *     including radii of 1 LSB thousands of units away.
- * Degenerate: delta = 0 is a point test (hit at t = 0 or miss); radius 0 hits only when the
- * segment passes exactly through the centre (exact), with normal = -delta / |delta|;
- * negative radius: miss. Out of domain: false. */
-FG_API bool fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s, fg_scalar max_t, fg_hit2 *hit);
-FG_API bool fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit);
+/* The point of the closed ball nearest to p: p itself when |p - centre| <= radius (decided
+ * exactly), else centre + (p - centre) * radius / |p - centre|, <= 0.51 LSB per component.
+ * FG_OK. Radius 0 or negative: the centre (p itself when p is the centre). */
+FG_API fg_result fg_circle_closest_point(const fg_circle *circle, fg_vec2 p, fg_vec2 *closest);
+FG_API fg_result fg_sphere_closest_point(const fg_sphere *sphere, fg_vec3 p, fg_vec3 *closest);
 
-/* Do the closed balls a and b share a point? |c_a - c_b|^2 <= (r_a + r_b)^2 (seed 001
- * A.13), both sides exact in 64 bits (each fits 2^62 in the domain). Touching overlaps.
- * Degenerate: radius 0 is a point (overlaps when it lies in or on the other ball; two
- * zero-radius spheres overlap when their centres coincide); a negative radius: false.
- * Out of domain: false. */
-FG_API bool fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b);
-FG_API bool fg_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b);
+/* Do the closed balls share a point? |c_a - c_b|^2 <= (r_a + r_b)^2, exact. FG_HIT or
+ * FG_MISS; a negative radius: FG_MISS. */
+FG_API fg_result fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b);
+FG_API fg_result fg_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b);
 
-/* a moves by delta_a and b by delta_b over t in [0, 1]: first contact with t <= max_t
- * (seed 001 A.13, moving). Reduced to relative motion: the segment c_a - c_b + t (delta_a -
- * delta_b) against a ball of radius r_a + r_b at the origin, by the same code as the raycast.
- * Returns: true with *hit for the first contact; false (hit untouched) otherwise.
- * Exact: contact or not within [0, max_t] (as the raycast), touching counts.
- * Already overlapping or touching at t = 0: t = 0, point = a's centre, normal = (0, 0, 0).
- * Otherwise: point = the contact point (b's centre at t, plus r_b along the normal), normal
- * = unit vector from b's centre to a's centre at contact.
- * Error: t and normal as the raycast's, with origin - centre = c_a - c_b, delta = delta_a -
- * delta_b, radius = r_a + r_b (so <= 1 LSB in the same conditions); point <= 1.5 LSB per
- * component (three quotients to 2^-32 units and one rounding). Measured: 0.50 for all.
- * Degenerate: zero relative motion: hit at 0 or no hit; coincident centres: overlapping
- * (t = 0); r_a + r_b = 0: contact only when the centres meet exactly, point = that centre,
- * normal = -(delta_a - delta_b) / |delta_a - delta_b|; a negative radius: false.
- * Out of domain (any centre, delta or radius): false. */
-FG_API bool fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle *b, fg_vec2 delta_b,
-                                   fg_scalar max_t, fg_hit2 *hit);
-FG_API bool fg_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere *b, fg_vec3 delta_b,
-                                   fg_scalar max_t, fg_hit3 *hit);
+/* Does the closed ball share a point with the closed box? The squared distance from the
+ * centre to the box against r^2, exact. Radius 0 is a point-in-box test; negative radius or
+ * inverted box: FG_MISS. */
+FG_API fg_result fg_circle_aabb2_overlap(const fg_circle *circle, const fg_aabb2 *box);
+FG_API fg_result fg_sphere_aabb3_overlap(const fg_sphere *sphere, const fg_aabb3 *box);
+
+/* Ball a moves by delta_a and b by delta_b over t in [0, 1]: their first contact with
+ * t <= max_t (the cast of the relative motion against a ball of radius r_a + r_b). Exact:
+ * contact or not. On FG_HIT (each <= 0.51 LSB):
+ *   t       the fraction of the first contact (0 when touching and moving together);
+ *   point   the contact point: b's centre at t plus r_b along the normal;
+ *   normal  unit vector from b's centre toward a's at t.
+ * Penetrating at t = 0: started_inside, point = a's centre, normal from b's centre toward
+ * a's, zero when the centres coincide. Degenerate: r_a + r_b == 0: contact only where the
+ * centres meet exactly coming from apart, normal against the relative motion; a negative
+ * radius: FG_MISS. */
+FG_API fg_result fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle *b, fg_vec2 delta_b,
+                                        fg_scalar max_t, fg_hit2 *hit);
+FG_API fg_result fg_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere *b, fg_vec3 delta_b,
+                                        fg_scalar max_t, fg_hit3 *hit);
+
+/* Which side of the plane {n, d} the ball is on (n need not be unit): with dist the signed
+ * distance of the centre, FG_FRONT when dist >= r, FG_BACK when dist <= -r, else
+ * FG_STRADDLING (so a ball touching the plane is on the side it touches from; radius 0 on
+ * the plane is FG_FRONT). Exact (squares compared in 128 bits, no square root).
+ * Zero normal or negative radius: FG_STRADDLING. Out of domain: FG_SIDE_REJECTED. */
+FG_API fg_side fg_sphere_plane_classify(const fg_sphere *sphere, const fg_plane *plane);
+
+/* The ball moving by t * delta against the solid half-space behind the plane
+ * (dot(n, p) <= d): first contact, when the point c - r n/|n| reaches the plane. Exact: hit
+ * or miss. On FG_HIT: t <= 0.51 LSB; point = the contact point c + t delta - r n/|n|,
+ * <= 1.3 LSB; normal = n / |n| (as fg_plane_unit_normal), <= 0.51 LSB. Touching at t = 0
+ * (distance == r): a hit at t = 0, at the contact point, only when moving against n
+ * (n . delta < 0); moving along or away: FG_MISS. Penetrating (distance < r, behind
+ * included): t = 0, started_inside, point = c, normal n / |n|.
+ * Degenerate: radius 0 is a moving point; zero normal or negative radius: FG_MISS. */
+FG_API fg_result fg_sphere_plane_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_plane *plane,
+                                       fg_scalar max_t, fg_hit3 *hit);
+
+/* Are the centre and the radius in the domain? (A negative radius may still be.) NULL: false. */
+FG_API bool fg_circle_in_domain(const fg_circle *circle);
+FG_API bool fg_sphere_in_domain(const fg_sphere *sphere);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* FG_SPHERE_H */

@@ -1,89 +1,76 @@
-#include "fg_sphere_box.h"
+/* Circle and sphere against boxes and planes (fg_sphere.h). Bounds: DESIGN.md, section 4. */
+#include "fg_internal.h"
 
 /* Centre minus its clamp to [lo, hi]: 0 inside the slab, else the signed gap. In the
- * domain the gap fits 31 bits, so its square is exact in 64. */
-static fg_scalar gap_axis(fg_scalar v, fg_scalar lo, fg_scalar hi)
-{
-    return fg_sub(v, fg_max(lo, fg_min(v, hi)));
-}
+ * domain the gap is below 2^30 raw, so its square is exact in 64 bits. */
+static fg_scalar gap_axis(fg_scalar v, fg_scalar lo, fg_scalar hi) { return fg_sub(v, fg_clamp(v, lo, hi)); }
 
-bool fg_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box)
+fg_result fg_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box)
 {
     fg_scalar dx, dy, dz;
-#if FG_CHECK_DOMAIN
-    if ((fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(box->min) |
-         fg_vec3_out_of_domain(box->max)) != 0u) {
-        return false;
+    if (fg_missing(s) || fg_missing(box) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(s->center) | fg_out_of_domain(s->radius) | fg_aabb3_ood(box)) != 0u))) {
+        return fg_reject("fg_sphere_aabb3_overlap");
     }
-#endif
-    if (fg_lt(s->radius, FG_ZERO)) {
-        return false;
-    }
-    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z)) {
-        return false;
+    if (fg_lt(s->radius, FG_ZERO) || fg_aabb3_is_empty(box)) {
+        return FG_MISS;
     }
     dx = gap_axis(s->center.x, box->min.x, box->max.x);
     dy = gap_axis(s->center.y, box->min.y, box->max.y);
     dz = gap_axis(s->center.z, box->min.z, box->max.z);
-    return fg_wle(fg_wmul3(dx, dx, dy, dy, dz, dz), fg_wmul(s->radius, s->radius));
+    return fg_wle(fg_wmul3(dx, dx, dy, dy, dz, dz), fg_wmul(s->radius, s->radius)) ? FG_HIT : FG_MISS;
 }
 
-bool fg_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box)
+fg_result fg_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box)
 {
     fg_scalar dx, dy;
-#if FG_CHECK_DOMAIN
-    if ((fg_vec2_out_of_domain(c->center) | fg_out_of_domain(c->radius) | fg_vec2_out_of_domain(box->min) |
-         fg_vec2_out_of_domain(box->max)) != 0u) {
-        return false;
+    if (fg_missing(c) || fg_missing(box) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(c->center) | fg_out_of_domain(c->radius) | fg_aabb2_ood(box)) != 0u))) {
+        return fg_reject("fg_circle_aabb2_overlap");
     }
-#endif
-    if (fg_lt(c->radius, FG_ZERO)) {
-        return false;
-    }
-    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y)) {
-        return false;
+    if (fg_lt(c->radius, FG_ZERO) || fg_aabb2_is_empty(box)) {
+        return FG_MISS;
     }
     dx = gap_axis(c->center.x, box->min.x, box->max.x);
     dy = gap_axis(c->center.y, box->min.y, box->max.y);
-    return fg_wle(fg_wadd(fg_wmul(dx, dx), fg_wmul(dy, dy)), fg_wmul(c->radius, c->radius));
+    return fg_wle(fg_wadd(fg_wmul(dx, dx), fg_wmul(dy, dy)), fg_wmul(c->radius, c->radius)) ? FG_HIT : FG_MISS;
 }
 
-int fg_sphere_plane_classify(const fg_sphere *s, const fg_plane *plane)
+fg_side fg_sphere_plane_classify(const fg_sphere *s, const fg_plane *plane)
 {
     fg_wide sd, nn;
     bool far_enough;
     int side;
-#if FG_CHECK_DOMAIN
-    if ((fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(plane->n) |
-         fg_out_of_domain(plane->d)) != 0u) {
-        return 0;
+    if (fg_missing(s) || fg_missing(plane) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(s->center) | fg_out_of_domain(s->radius) | fg_plane_ood(plane)) != 0u))) {
+        return fg_reject_side("fg_sphere_plane_classify");
     }
-#endif
     if (fg_lt(s->radius, FG_ZERO)) {
-        return 0;
+        return FG_STRADDLING;
     }
     nn = fg_vec3_dot_wide(plane->n, plane->n);
     if (fg_wsign(nn) == 0) {
-        return 0;
+        return FG_STRADDLING;
     }
     /* s = dot(n, c) - d = dist * |n|: compare it with +-r*|n| through the squares. */
     sd = fg_wsub(fg_vec3_dot_wide(plane->n, s->center), fg_wide_from(plane->d));
     far_enough = fg_wcmp2(sd, sd, fg_wmul(s->radius, s->radius), nn) >= 0; /* |s| >= r|n| */
     side = fg_wsign(sd);
     if (far_enough && (side >= 0)) {
-        return 1;
+        return FG_FRONT;
     }
     if (far_enough && (side <= 0)) {
-        return -1;
+        return FG_BACK;
     }
-    return 0;
+    return FG_STRADDLING;
 }
 
 /* The sweep is split into small functions so that no stack frame holds more than a few
  * 128-bit temporaries (Cortex-M0 budget). */
 
 /* The exact quantities of one sweep: s = dot(n, c) - d (= distance * |n|), e = n.delta
- * (the rate of change of s), r^2 and |n|^2, all exact wides. */
+ * (the rate of change of s), r^2 and |n|^2, all exact wides (|delta| <= 2^30 raw: e below
+ * 2^61). */
 typedef struct {
     fg_wide sd, e, rr, nn;
 } sweep_frame;
@@ -97,7 +84,7 @@ static FG_NOINLINE bool reaches(const sweep_frame *f, fg_scalar m)
 
 /* the three Q64.64 values the contact outputs divide */
 typedef struct {
-    fg_xwide num; /* s - r|n| > 0, high by < 2^-64 */
+    fg_xwide num; /* s - r|n| >= 0, high by < 2^-64 (0 exactly when touching) */
     fg_xwide den; /* -(n.delta) > 0, exact */
     fg_xwide len; /* |n|, low by < 2^-64 */
 } contact_frame;
@@ -123,6 +110,7 @@ static FG_NOINLINE fg_scalar contact_axis(fg_scalar c, fg_scalar dl, fg_scalar n
     return fg_sub(fg_add(c, along), back);
 }
 
+/* A contact from the front (touching at t = 0 included: num is then exactly 0). */
 static FG_NOINLINE void contact(const fg_sphere *s, const fg_vec3 *delta, const fg_plane *plane,
                                 const sweep_frame *f, fg_hit3 *hit)
 {
@@ -132,62 +120,77 @@ static FG_NOINLINE void contact(const fg_sphere *s, const fg_vec3 *delta, const 
     hit->point.x = contact_axis(s->center.x, delta->x, plane->n.x, s->radius, &k);
     hit->point.y = contact_axis(s->center.y, delta->y, plane->n.y, s->radius, &k);
     hit->point.z = contact_axis(s->center.z, delta->z, plane->n.z, s->radius, &k);
-    fg_wunit3(fg_wide_from(plane->n.x), fg_wide_from(plane->n.y), fg_wide_from(plane->n.z), &hit->normal.x,
-              &hit->normal.y, &hit->normal.z);
+    hit->normal = fg_plane_unit_n(plane);
+    hit->started_inside = false;
 }
 
-/* Fills f; returns 1 if the sphere overlaps the half-space at t = 0 (s <= r|n|), -1 if
- * it never reaches it (zero normal, moving parallel or away), 0 to test max_t. */
+/* Penetrating at t = 0: the centre, and the normal of least penetration, n / |n|. */
+static FG_NOINLINE void inside(const fg_sphere *s, const fg_plane *plane, fg_hit3 *hit)
+{
+    fg_hit3_put(hit, FG_ZERO, s->center, fg_plane_unit_n(plane), true);
+}
+
+enum { START_CLEAR = 0, START_TOUCHING = 1, START_INSIDE = 2 };
+
+/* Fills f; where the ball starts: penetrating the half-space (s < r|n|), touching it
+ * (s == r|n|) or clear of it; exact (squares compared in 128 bits). nn must be > 0. */
 static FG_NOINLINE int sweep_setup(sweep_frame *f, const fg_sphere *s, const fg_vec3 *delta, const fg_plane *plane)
 {
-    f->nn = fg_vec3_dot_wide(plane->n, plane->n);
-    if (fg_wsign(f->nn) == 0) {
-        return -1;
-    }
+    int above;
     f->sd = fg_wsub(fg_vec3_dot_wide(plane->n, s->center), fg_wide_from(plane->d));
     f->rr = fg_wmul(s->radius, s->radius);
-    if ((fg_wsign(f->sd) <= 0) || (fg_wcmp2(f->sd, f->sd, f->rr, f->nn) <= 0)) {
-        return 1;
-    }
     f->e = fg_vec3_dot_wide(plane->n, *delta);
-    return (fg_wsign(f->e) >= 0) ? -1 : 0;
+    if (fg_wsign(f->sd) < 0) {
+        return START_INSIDE;
+    }
+    above = fg_wcmp2(f->sd, f->sd, f->rr, f->nn); /* sign of s - r|n|, as s >= 0 */
+    if (above < 0) {
+        return START_INSIDE;
+    }
+    return (above == 0) ? START_TOUCHING : START_CLEAR;
 }
 
-bool fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t,
-                           fg_hit3 *hit)
+/* Out of line: keeps the four range checks out of the caller's Cortex-M0 frame. */
+static FG_NOINLINE bool sweep_bad(const fg_sphere *s, const fg_vec3 *delta, const fg_plane *plane)
+{
+    if (fg_missing(s) || fg_missing(plane)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(s->center) | fg_vec3_ood(fg_vec3_add(s->center, *delta)) |
+                                       fg_out_of_domain(s->radius) | fg_plane_ood(plane)) != 0u);
+}
+
+fg_result fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t,
+                                fg_hit3 *hit)
 {
     sweep_frame f;
     int start;
-    if (fg_lt(max_t, FG_ZERO)) {
-        return false;
+    if (sweep_bad(s, &delta, plane)) {
+        return fg_reject("fg_sphere_plane_sweep");
     }
-#if FG_CHECK_DOMAIN
-    if ((fg_vec3_out_of_domain(s->center) | fg_out_of_domain(s->radius) | fg_vec3_out_of_domain(delta) |
-         fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d)) != 0u) {
-        return false;
+    if (fg_lt(max_t, FG_ZERO) || fg_lt(s->radius, FG_ZERO)) {
+        return FG_MISS;
     }
-#endif
-    if (fg_lt(s->radius, FG_ZERO)) {
-        return false;
+    f.nn = fg_vec3_dot_wide(plane->n, plane->n);
+    if (fg_wsign(f.nn) == 0) {
+        return FG_MISS; /* not a plane */
     }
     start = sweep_setup(&f, s, &delta, plane);
-    if (start < 0) {
-        return false;
-    }
-    if (start > 0) {
-        /* already touching, straddling or behind: "started inside" */
+    if (start == START_INSIDE) {
         if (hit != NULL) {
-            hit->t = FG_ZERO;
-            hit->point = s->center;
-            hit->normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+            inside(s, plane, hit);
         }
-        return true;
+        return FG_HIT;
     }
-    if (!reaches(&f, fg_min(max_t, FG_ONE))) { /* max_t > 1 acts as 1 */
-        return false;
+    /* touching or clear: only a motion against n reaches (touching: at t = 0) */
+    if (fg_wsign(f.e) >= 0) {
+        return FG_MISS;
+    }
+    if ((start == START_CLEAR) && !reaches(&f, fg_min(max_t, FG_ONE))) { /* max_t > 1 acts as 1 */
+        return FG_MISS;
     }
     if (hit != NULL) {
         contact(s, &delta, plane, &f, hit);
     }
-    return true;
+    return FG_HIT;
 }

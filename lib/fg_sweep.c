@@ -1,257 +1,304 @@
-#include "fg_sweep.h"
-#include "fg_plane.h"
+/* Moving boxes: box vs box (on the Minkowski box, by the slab core of the segment casts)
+ * and box vs plane. Bounds and rules: DESIGN.md, 3.4 and 3.5. */
+#include "fg_raycast_internal.h"
 
 /* ---------------------------------------------------------------- box vs plane */
 
 /* A contact at t = num / den (num >= 0, den > 0): point = box min moved by t * delta,
  * normal = the plane's unit normal, negated when flip. */
 static FG_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, const fg_vec3 *delta, fg_wide num,
-                                          fg_wide den, const fg_plane *plane, bool flip)
+                                       fg_wide den, const fg_plane *plane, bool flip)
 {
     hit->t = fg_wmuldiv(FG_ONE, num, den);
     hit->point.x = fg_add(min->x, fg_wmuldiv(delta->x, num, den));
     hit->point.y = fg_add(min->y, fg_wmuldiv(delta->y, num, den));
     hit->point.z = fg_add(min->z, fg_wmuldiv(delta->z, num, den));
-    hit->normal = fg_plane_unit_normal(plane);
+    hit->normal = fg_plane_unit_n(plane);
     if (flip) {
         hit->normal = fg_vec3_neg(hit->normal);
     }
+    hit->started_inside = false;
 }
 
-/* Exact dot(n, corner) of the box's corners of least and greatest dot product (A.10:
+/* A contact at t = 0: the box's min corner, +-n/|n|. */
+static FG_NOINLINE void plane_hit_now(fg_hit3 *hit, const fg_aabb3 *box, const fg_plane *plane, bool flip,
+                                      bool inside)
+{
+    fg_vec3 n = fg_plane_unit_n(plane);
+    fg_hit3_put(hit, FG_ZERO, box->min, flip ? fg_vec3_neg(n) : n, inside);
+}
+
+/* Exact dot(n, corner) - d of the box's corners of least and greatest dot product (A.10:
  * per axis, the sign of n picks min or max). */
-static FG_NOINLINE void extreme_dots(const fg_aabb3 *box, const fg_vec3 *n, fg_wide *dmin, fg_wide *dmax)
+static FG_NOINLINE void extreme_gaps(const fg_aabb3 *box, const fg_plane *plane, fg_wide *gmin, fg_wide *gmax)
 {
     fg_vec3 lo, hi;
-    lo.x = fg_gt(n->x, FG_ZERO) ? box->min.x : box->max.x;
-    hi.x = fg_gt(n->x, FG_ZERO) ? box->max.x : box->min.x;
-    lo.y = fg_gt(n->y, FG_ZERO) ? box->min.y : box->max.y;
-    hi.y = fg_gt(n->y, FG_ZERO) ? box->max.y : box->min.y;
-    lo.z = fg_gt(n->z, FG_ZERO) ? box->min.z : box->max.z;
-    hi.z = fg_gt(n->z, FG_ZERO) ? box->max.z : box->min.z;
-    *dmin = fg_vec3_dot_wide(*n, lo);
-    *dmax = fg_vec3_dot_wide(*n, hi);
+    fg_wide d = fg_wide_from(plane->d);
+    lo.x = fg_gt(plane->n.x, FG_ZERO) ? box->min.x : box->max.x;
+    hi.x = fg_gt(plane->n.x, FG_ZERO) ? box->max.x : box->min.x;
+    lo.y = fg_gt(plane->n.y, FG_ZERO) ? box->min.y : box->max.y;
+    hi.y = fg_gt(plane->n.y, FG_ZERO) ? box->max.y : box->min.y;
+    lo.z = fg_gt(plane->n.z, FG_ZERO) ? box->min.z : box->max.z;
+    hi.z = fg_gt(plane->n.z, FG_ZERO) ? box->max.z : box->min.z;
+    *gmin = fg_wsub(fg_vec3_dot_wide(plane->n, lo), d);
+    *gmax = fg_wsub(fg_vec3_dot_wide(plane->n, hi), d);
 }
 
-static FG_NOINLINE uint32_t box_plane_out_of_domain(const fg_aabb3 *box, const fg_vec3 *delta, const fg_plane *plane)
+/* The box at its start and at its end (min + delta, max + delta) in the domain: the ends
+ * wrap only when they leave it (fg_internal.h). */
+static FG_NOINLINE bool box_motion_ood3(const fg_aabb3 *box, fg_vec3 delta)
 {
-    return fg_vec3_out_of_domain(box->min) | fg_vec3_out_of_domain(box->max) | fg_vec3_out_of_domain(*delta) |
-           fg_vec3_out_of_domain(plane->n) | fg_out_of_domain(plane->d);
+    return (fg_aabb3_ood(box) | fg_vec3_ood(fg_vec3_add(box->min, delta)) | fg_vec3_ood(fg_vec3_add(box->max, delta))) !=
+           0u;
 }
 
-static FG_NOINLINE fg_wide dot_wide(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
-
-bool fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t, fg_hit3 *hit)
+static FG_NOINLINE bool box_motion_ood2(const fg_aabb2 *box, fg_vec2 delta)
 {
-    fg_wide d, dmin, dmax, num, den;
+    return (fg_aabb2_ood(box) | fg_vec2_ood(fg_vec2_add(box->min, delta)) | fg_vec2_ood(fg_vec2_add(box->max, delta))) !=
+           0u;
+}
+
+static FG_NOINLINE bool box_plane_bad(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane)
+{
+    if (fg_missing(box) || fg_missing(plane)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) && (box_motion_ood3(box, delta) || (fg_plane_ood(plane) != 0u));
+}
+
+static FG_NOINLINE fg_wide dot_delta(const fg_plane *plane, fg_vec3 delta) { return fg_vec3_dot_wide(plane->n, delta); }
+
+/* Starting on or across the plane (gmin <= 0 <= gmax): a hit at t = 0 or none. Touching
+ * from the front (gmin == 0) hits when moving against n, from behind (gmax == 0) when
+ * moving along n; a flat box in the plane (both) when moving off it, normal against the
+ * motion; across (gmin < 0 < gmax): started inside, toward the smaller move, front on a
+ * tie. */
+static FG_NOINLINE fg_result plane_start(const fg_aabb3 *box, const fg_plane *plane, fg_wide gmin, fg_wide gmax,
+                                         fg_wide nd, fg_hit3 *hit)
+{
+    bool front_touch = (fg_wsign(gmin) == 0), back_touch = (fg_wsign(gmax) == 0), inward, flip, inside = false;
+    if (front_touch && back_touch) {
+        inward = (fg_wsign(nd) != 0);
+        flip = (fg_wsign(nd) > 0);
+    } else if (front_touch) {
+        inward = (fg_wsign(nd) < 0);
+        flip = false;
+    } else if (back_touch) {
+        inward = (fg_wsign(nd) > 0);
+        flip = true;
+    } else {
+        inward = true;
+        inside = true;
+        flip = fg_wlt(gmax, fg_wneg(gmin)); /* the back face is nearer: dmax - d < d - dmin */
+    }
+    if (!inward) {
+        return FG_MISS;
+    }
+    if (hit != NULL) {
+        plane_hit_now(hit, box, plane, flip, inside);
+    }
+    return FG_HIT;
+}
+
+fg_result fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_wide gmin, gmax, num, den;
     bool front;
-    if (FG_CHECK_DOMAIN && box_plane_out_of_domain(box, &delta, plane)) {
-        return false;
+    if (box_plane_bad(box, delta, plane)) {
+        return fg_reject("fg_aabb3_plane_sweep");
     }
-    if (fg_lt(max_t, FG_ZERO)) {
-        return false;
-    }
-    if (fg_gt(box->min.x, box->max.x) || fg_gt(box->min.y, box->max.y) || fg_gt(box->min.z, box->max.z)) {
-        return false;
+    if (fg_lt(max_t, FG_ZERO) || fg_aabb3_is_empty(box)) {
+        return FG_MISS;
     }
     if (fg_eq(plane->n.x, FG_ZERO) && fg_eq(plane->n.y, FG_ZERO) && fg_eq(plane->n.z, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
-    extreme_dots(box, &plane->n, &dmin, &dmax);
-    d = fg_wide_from(plane->d);
-    den = dot_wide(&plane->n, &delta);
-    if (fg_wlt(d, dmin)) { /* entirely in front: the least corner reaches the plane if moving against n */
+    extreme_gaps(box, plane, &gmin, &gmax);
+    den = dot_delta(plane, delta);
+    if (fg_wsign(gmin) > 0) { /* entirely in front: the least corner reaches the plane if moving against n */
         if (fg_wsign(den) >= 0) {
-            return false;
+            return FG_MISS;
         }
-        num = fg_wsub(dmin, d);
+        num = gmin;
         den = fg_wneg(den);
         front = true;
-    } else if (fg_wlt(dmax, d)) { /* entirely behind: the greatest corner, if moving along n */
+    } else if (fg_wsign(gmax) < 0) { /* entirely behind: the greatest corner, if moving along n */
         if (fg_wsign(den) <= 0) {
-            return false;
+            return FG_MISS;
         }
-        num = fg_wsub(d, dmax);
+        num = fg_wneg(gmax);
         front = false;
-    } else { /* straddling or touching now */
-        if (hit != NULL) {
-            hit->t = FG_ZERO;
-            hit->point = box->min;
-            hit->normal = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
-        }
-        return true;
+    } else {
+        return plane_start(box, plane, gmin, gmax, den, hit);
     }
     /* num / den <= max_t, exactly: num * 1 <= den * max_t in 128 bits */
     if (fg_wcmp2(num, fg_wide_from(FG_ONE), den, fg_wide_from(fg_min(max_t, FG_ONE))) > 0) {
-        return false;
+        return FG_MISS;
     }
     if (hit != NULL) {
         plane_hit_fill(hit, &box->min, &delta, num, den, plane, !front);
     }
-    return true;
+    return FG_HIT;
 }
 
 /* ---------------------------------------------------------------- box vs box */
 
-/* The running interval: enter = en / ed, leave = ln / ld, ed and ld > 0, all exact
- * scalars (in the domain a difference of two coordinates fits 31 bits, a product of two
- * such 62 bits, so the cross-multiplied comparisons are exact). axis: the axis that set
- * enter (-1: none, the boxes overlap at t = 0), sign: its normal's sign. */
-typedef struct {
-    fg_scalar en, ed, ln, ld;
-    int axis, sign;
-    bool empty;
-} sweep_state;
-
-static void sweep_init(sweep_state *s, fg_scalar mt)
+/* The moving box meets the still one exactly when its min corner, moving by t * delta,
+ * is in the Minkowski box [still.min - (moving.max - moving.min), still.max]: a segment
+ * cast (touch rules included: the corner is on the Minkowski box's min face exactly when
+ * moving.max == still.min, on its max face when moving.min == still.max, and the depths
+ * o - lo, hi - o are moving.max - still.min, still.max - moving.min). Empty boxes are
+ * tested first (their Minkowski box need not be empty). cast: the touch rules, else the
+ * overlap set. Coordinates of the Minkowski box reach 1.5 * 2^30 raw, its differences with
+ * the corner 2^30 (DESIGN.md, 3.4). */
+static FG_NOINLINE bool minkowski3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st, fg_segbox_clip *c, bool cast)
 {
-    s->en = FG_ZERO;
-    s->ed = FG_ONE;
-    s->ln = mt;
-    s->ld = FG_ONE;
-    s->axis = -1;
-    s->sign = 0;
-    s->empty = false;
+    fg_segment3 s;
+    fg_aabb3 b;
+    if (fg_aabb3_is_empty(m) || fg_aabb3_is_empty(st)) {
+        return false;
+    }
+    s.origin = m->min;
+    s.delta = delta;
+    b.min = fg_vec3_sub(st->min, fg_vec3_sub(m->max, m->min));
+    b.max = st->max;
+    return cast ? fg_segbox_cast3(c, &s, &b) : fg_segbox_clip3(c, &s, &b);
 }
 
-/* One axis (A.17): moving extent [m0, m1] + t * v against still [s0, s1]. */
-static void sweep_axis(sweep_state *s, int axis, fg_scalar m0, fg_scalar m1, fg_scalar s0, fg_scalar s1, fg_scalar v)
+static FG_NOINLINE bool minkowski2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st, fg_segbox_clip *c, bool cast)
 {
-    fg_scalar en, ln, dv;
-    if (s->empty) {
-        return;
+    fg_segment2 s;
+    fg_aabb2 b;
+    if (fg_aabb2_is_empty(m) || fg_aabb2_is_empty(st)) {
+        return false;
     }
-    if (fg_gt(m0, m1) || fg_gt(s0, s1)) { /* an inverted box is empty */
-        s->empty = true;
-        return;
-    }
-    if (fg_eq(v, FG_ZERO)) { /* overlap on this axis always or never */
-        if (fg_gt(m0, s1) || fg_lt(m1, s0)) {
-            s->empty = true;
-        }
-        return;
-    }
-    if (fg_gt(v, FG_ZERO)) { /* enter when m1 + tv = s0, leave when m0 + tv = s1 */
-        en = fg_sub(s0, m1);
-        ln = fg_sub(s1, m0);
-        dv = v;
-    } else { /* enter when m0 + tv = s1, leave when m1 + tv = s0 */
-        en = fg_sub(m0, s1);
-        ln = fg_sub(m1, s0);
-        dv = fg_neg(v);
-    }
-    if (fg_wlt(fg_wmul(s->en, dv), fg_wmul(en, s->ed))) { /* en/dv > s->en/s->ed */
-        s->en = en;
-        s->ed = dv;
-        s->axis = axis;
-        s->sign = fg_gt(v, FG_ZERO) ? -1 : 1;
-    }
-    if (fg_wlt(fg_wmul(ln, s->ld), fg_wmul(s->ln, dv))) { /* ln/dv < s->ln/s->ld */
-        s->ln = ln;
-        s->ld = dv;
-    }
-    if (fg_wlt(fg_wmul(s->ln, s->ed), fg_wmul(s->en, s->ld))) {
-        s->empty = true; /* leave < enter */
-    }
+    s.origin = m->min;
+    s.delta = delta;
+    b.min = fg_vec2_sub(st->min, fg_vec2_sub(m->max, m->min));
+    b.max = st->max;
+    return cast ? fg_segbox_cast2(c, &s, &b) : fg_segbox_clip2(c, &s, &b);
 }
 
-static fg_scalar frac(fg_scalar a, fg_scalar num, fg_scalar den)
-{
-    return fg_wmuldiv(a, fg_wide_from(num), fg_wide_from(den));
-}
+/* The exact fraction en/ed as t, and a * en/ed: 0.5 LSB each. */
+static fg_scalar frac(fg_scalar a, fg_scalar num, fg_scalar den) { return fg_wmuldiv(a, fg_wide_from(num), fg_wide_from(den)); }
 
-static fg_scalar axis_normal(const sweep_state *s, int axis)
+static fg_scalar axis_normal(const fg_segbox_clip *c, int axis)
 {
-    if (s->axis != axis) {
+    if (c->axis != axis) {
         return FG_ZERO;
     }
-    return (s->sign > 0) ? FG_ONE : fg_neg(FG_ONE);
+    return (c->side > 0) ? FG_ONE : fg_neg(FG_ONE);
 }
 
-static bool sweep3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st, fg_scalar mt, sweep_state *s)
+static bool sweep_bad3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st)
 {
-    if (FG_CHECK_DOMAIN && (fg_vec3_out_of_domain(m->min) | fg_vec3_out_of_domain(m->max) | fg_vec3_out_of_domain(delta) |
-                            fg_vec3_out_of_domain(st->min) | fg_vec3_out_of_domain(st->max))) {
-        return false;
+    if (fg_missing(m) || fg_missing(st)) {
+        return true;
     }
-    sweep_init(s, mt);
-    sweep_axis(s, 0, m->min.x, m->max.x, st->min.x, st->max.x, delta.x);
-    sweep_axis(s, 1, m->min.y, m->max.y, st->min.y, st->max.y, delta.y);
-    sweep_axis(s, 2, m->min.z, m->max.z, st->min.z, st->max.z, delta.z);
-    return !s->empty;
+    return (FG_CHECK_DOMAIN != 0) && (box_motion_ood3(m, delta) || (fg_aabb3_ood(st) != 0u));
 }
 
-static bool sweep2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st, fg_scalar mt, sweep_state *s)
+static bool sweep_bad2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st)
 {
-    if (FG_CHECK_DOMAIN && (fg_vec2_out_of_domain(m->min) | fg_vec2_out_of_domain(m->max) | fg_vec2_out_of_domain(delta) |
-                            fg_vec2_out_of_domain(st->min) | fg_vec2_out_of_domain(st->max))) {
-        return false;
+    if (fg_missing(m) || fg_missing(st)) {
+        return true;
     }
-    sweep_init(s, mt);
-    sweep_axis(s, 0, m->min.x, m->max.x, st->min.x, st->max.x, delta.x);
-    sweep_axis(s, 1, m->min.y, m->max.y, st->min.y, st->max.y, delta.y);
-    return !s->empty;
+    return (FG_CHECK_DOMAIN != 0) && (box_motion_ood2(m, delta) || (fg_aabb2_ood(st) != 0u));
 }
 
-bool fg_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar max_t, fg_hit3 *hit)
+static FG_NOINLINE void box_hit3(const fg_segbox_clip *c, const fg_aabb3 *m, fg_vec3 delta, fg_hit3 *hit)
 {
-    sweep_state s;
-    if (fg_lt(max_t, FG_ZERO) || !sweep3(moving, delta, still, fg_min(max_t, FG_ONE), &s)) {
-        return false;
+    hit->t = frac(FG_ONE, c->en, c->ed);
+    hit->point = fg_vec3_make(fg_add(m->min.x, frac(delta.x, c->en, c->ed)), fg_add(m->min.y, frac(delta.y, c->en, c->ed)),
+                              fg_add(m->min.z, frac(delta.z, c->en, c->ed)));
+    hit->normal = fg_vec3_make(axis_normal(c, 0), axis_normal(c, 1), axis_normal(c, 2));
+    hit->started_inside = c->inside;
+}
+
+static FG_NOINLINE void box_hit2(const fg_segbox_clip *c, const fg_aabb2 *m, fg_vec2 delta, fg_hit2 *hit)
+{
+    hit->t = frac(FG_ONE, c->en, c->ed);
+    hit->point = fg_vec2_make(fg_add(m->min.x, frac(delta.x, c->en, c->ed)), fg_add(m->min.y, frac(delta.y, c->en, c->ed)));
+    hit->normal = fg_vec2_make(axis_normal(c, 0), axis_normal(c, 1));
+    hit->started_inside = c->inside;
+}
+
+fg_result fg_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_segbox_clip c;
+    fg_scalar xn, xd;
+    if (sweep_bad3(moving, delta, still)) {
+        return fg_reject("fg_aabb3_aabb3_sweep");
+    }
+    if (!fg_segbox_max_t(max_t, &xn, &xd)) {
+        return FG_MISS;
+    }
+    fg_segbox_clip_init(&c, xn, xd);
+    if (!minkowski3(moving, delta, still, &c, true)) {
+        return FG_MISS;
     }
     if (hit != NULL) {
-        hit->t = frac(FG_ONE, s.en, s.ed);
-        hit->point = fg_vec3_make(fg_add(moving->min.x, frac(delta.x, s.en, s.ed)),
-                                  fg_add(moving->min.y, frac(delta.y, s.en, s.ed)),
-                                  fg_add(moving->min.z, frac(delta.z, s.en, s.ed)));
-        hit->normal = fg_vec3_make(axis_normal(&s, 0), axis_normal(&s, 1), axis_normal(&s, 2));
+        box_hit3(&c, moving, delta, hit);
     }
-    return true;
+    return FG_HIT;
 }
 
-bool fg_aabb3_aabb3_sweep_interval(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar *t_enter,
-                                   fg_scalar *t_leave)
+fg_result fg_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar max_t, fg_hit2 *hit)
 {
-    sweep_state s;
-    if (!sweep3(moving, delta, still, FG_ONE, &s)) {
-        return false;
+    fg_segbox_clip c;
+    fg_scalar xn, xd;
+    if (sweep_bad2(moving, delta, still)) {
+        return fg_reject("fg_aabb2_aabb2_sweep");
     }
-    if (t_enter != NULL) {
-        *t_enter = frac(FG_ONE, s.en, s.ed);
+    if (!fg_segbox_max_t(max_t, &xn, &xd)) {
+        return FG_MISS;
     }
-    if (t_leave != NULL) {
-        *t_leave = frac(FG_ONE, s.ln, s.ld);
-    }
-    return true;
-}
-
-bool fg_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar max_t, fg_hit2 *hit)
-{
-    sweep_state s;
-    if (fg_lt(max_t, FG_ZERO) || !sweep2(moving, delta, still, fg_min(max_t, FG_ONE), &s)) {
-        return false;
+    fg_segbox_clip_init(&c, xn, xd);
+    if (!minkowski2(moving, delta, still, &c, true)) {
+        return FG_MISS;
     }
     if (hit != NULL) {
-        hit->t = frac(FG_ONE, s.en, s.ed);
-        hit->point = fg_vec2_make(fg_add(moving->min.x, frac(delta.x, s.en, s.ed)),
-                                  fg_add(moving->min.y, frac(delta.y, s.en, s.ed)));
-        hit->normal = fg_vec2_make(axis_normal(&s, 0), axis_normal(&s, 1));
+        box_hit2(&c, moving, delta, hit);
     }
-    return true;
+    return FG_HIT;
 }
 
-bool fg_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar *t_enter,
-                                   fg_scalar *t_leave)
+static void put_interval(const fg_segbox_clip *c, fg_scalar *t_enter, fg_scalar *t_exit)
 {
-    sweep_state s;
-    if (!sweep2(moving, delta, still, FG_ONE, &s)) {
-        return false;
-    }
     if (t_enter != NULL) {
-        *t_enter = frac(FG_ONE, s.en, s.ed);
+        *t_enter = fg_segbox_fraction(c->en, c->ed, NULL, false);
     }
-    if (t_leave != NULL) {
-        *t_leave = frac(FG_ONE, s.ln, s.ld);
+    if (t_exit != NULL) {
+        *t_exit = fg_segbox_fraction(c->xn, c->xd, NULL, false);
     }
-    return true;
+}
+
+fg_result fg_aabb3_aabb3_sweep_interval(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar *t_enter,
+                                        fg_scalar *t_exit)
+{
+    fg_segbox_clip c;
+    if (sweep_bad3(moving, delta, still)) {
+        return fg_reject("fg_aabb3_aabb3_sweep_interval");
+    }
+    fg_segbox_clip_init(&c, FG_ONE, FG_ONE);
+    if (!minkowski3(moving, delta, still, &c, false)) {
+        return FG_MISS;
+    }
+    put_interval(&c, t_enter, t_exit);
+    return FG_HIT;
+}
+
+fg_result fg_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar *t_enter,
+                                        fg_scalar *t_exit)
+{
+    fg_segbox_clip c;
+    if (sweep_bad2(moving, delta, still)) {
+        return fg_reject("fg_aabb2_aabb2_sweep_interval");
+    }
+    fg_segbox_clip_init(&c, FG_ONE, FG_ONE);
+    if (!minkowski2(moving, delta, still, &c, false)) {
+        return FG_MISS;
+    }
+    put_interval(&c, t_enter, t_exit);
+    return FG_HIT;
 }

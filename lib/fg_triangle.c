@@ -1,4 +1,5 @@
-#include "fg_triangle.h"
+/* Segment vs triangle (derivations and bounds: DESIGN.md section 5). */
+#include "fg_internal.h"
 
 /* The work is split into small functions so that no stack frame holds more than a few
  * 128-bit temporaries (Cortex-M0 budget): the decisions keep only signs, and the hit's
@@ -37,7 +38,7 @@ static FG_NOINLINE int limit_sign(const tri_frame *f, fg_scalar m)
                              fg_wsub(fg_wide_from(f->qa.z), fg_wmul(m, f->d.z))));
 }
 
-/* The seed's early outs, in its order; returns the sign of n.delta on a hit, else 0. */
+/* Badouel's early outs, in his order; returns the sign of n.delta on a hit, else 0. */
 static FG_NOINLINE int decide(const tri_frame *f, bool two_sided, fg_scalar max_t)
 {
     int sd;
@@ -105,6 +106,7 @@ static FG_NOINLINE void outputs(const tri_frame *f, const fg_vec3 *origin, int s
     if (sd > 0) {
         hit->normal = fg_vec3_neg(hit->normal); /* back hit: face the segment */
     }
+    hit->started_inside = false;
 }
 
 static FG_NOINLINE void setup(tri_frame *f, const fg_segment3 *seg, const fg_triangle *tri)
@@ -119,26 +121,26 @@ static FG_NOINLINE void setup(tri_frame *f, const fg_segment3 *seg, const fg_tri
     f->n[2] = fg_wsub(fg_wmul(e1.x, e2.y), fg_wmul(e1.y, e2.x));
 }
 
-bool fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, bool two_sided,
-                                  fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
+fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides,
+                                       fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
 {
     tri_frame f;
     int sd;
+    if (fg_missing(seg) || fg_missing(tri) ||
+        ((FG_CHECK_DOMAIN != 0) &&
+         (((fg_segment3_ood(seg) | fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c)) != 0u) ||
+          ((sides != FG_FRONT_ONLY) && (sides != FG_BOTH_SIDES))))) {
+        return fg_reject("fg_segment3_triangle_raycast");
+    }
     if (fg_lt(max_t, FG_ZERO)) {
-        return false;
+        return FG_MISS;
     }
-    #if FG_CHECK_DOMAIN
-    if ((fg_vec3_out_of_domain(seg->origin) | fg_vec3_out_of_domain(seg->delta) | fg_vec3_out_of_domain(tri->a) |
-         fg_vec3_out_of_domain(tri->b) | fg_vec3_out_of_domain(tri->c)) != 0u) {
-        return false;
-    }
-#endif
     setup(&f, seg, tri);
-    sd = decide(&f, two_sided, fg_min(max_t, FG_ONE)); /* max_t > 1 acts as 1 */
+    sd = decide(&f, sides == FG_BOTH_SIDES, fg_min(max_t, FG_ONE)); /* max_t > 1 acts as 1 */
     if (sd == 0) {
-        return false;
+        return FG_MISS;
     }
     /* hit: the divisions, deferred to here */
     outputs(&f, &seg->origin, sd, hit, u, v);
-    return true;
+    return FG_HIT;
 }

@@ -1,38 +1,106 @@
 /*
- * fg_types.h - fixgeom's public types.
+ * fg_types.h - fixgeom's public types and result codes.
  *
  * Index
  *   fg_vec2 fg_vec3          vectors and points
  *   fg_aabb2 fg_aabb3        axis-aligned boxes, closed: min <= p <= max on every axis
+ *   fg_obb3                  oriented box: a local box, three axes, a position
  *   fg_plane                 3D plane, the points p with dot(n, p) == d
  *   fg_line2                 2D implicit line, the points p with dot(n, p) == d
- *   fg_circle fg_sphere      centre and radius
+ *   fg_circle fg_sphere      centre and radius: closed discs and balls
  *   fg_segment2 fg_segment3  origin and delta: p(t) = origin + t * delta, t in [0, 1]
- *   fg_triangle              vertices a, b, c; front side is where (b-a)x(c-a) points
- *   fg_hit2 fg_hit3          a raycast result: fraction t, point, normal
- *
- * Rays, segments and sweeps: every such function takes an origin and a delta (direction
- * times length) and reports the fraction t in [0, 1] along the delta. A ray of length L
- * is a segment with delta = direction * L. "No hit" is always the same: the function
- * returns false and leaves its result untouched.
+ *   fg_triangle              vertices a, b, c; the front side is where (b-a)x(c-a) points
+ *   fg_hit2 fg_hit3          a cast's result: fraction t, point, normal, started_inside
+ *   fg_result                FG_HIT / FG_MISS / FG_REJECTED (FG_OK for computations)
+ *   fg_sides                 FG_FRONT_ONLY / FG_BOTH_SIDES (planes, triangles)
+ *   fg_side                  FG_BACK / FG_STRADDLING / FG_FRONT / FG_SIDE_REJECTED
+ *   fg_lines                 how two lines relate: FG_LINES_POINT, _PARALLEL, ...
  */
 #ifndef FG_TYPES_H
 #define FG_TYPES_H
 
+#include <stdbool.h>
 #include "fg_scalar.h"
 
-typedef struct { fg_scalar x, y; } fg_vec2;
-typedef struct { fg_scalar x, y, z; } fg_vec3;
-typedef struct { fg_vec2 min, max; } fg_aabb2;
-typedef struct { fg_vec3 min, max; } fg_aabb3;
-typedef struct { fg_vec3 n; fg_scalar d; } fg_plane;
-typedef struct { fg_vec2 n; fg_scalar d; } fg_line2;
-typedef struct { fg_vec2 center; fg_scalar radius; } fg_circle;
-typedef struct { fg_vec3 center; fg_scalar radius; } fg_sphere;
-typedef struct { fg_vec2 origin, delta; } fg_segment2;
-typedef struct { fg_vec3 origin, delta; } fg_segment3;
-typedef struct { fg_vec3 a, b, c; } fg_triangle;
-typedef struct { fg_scalar t; fg_vec2 point; fg_vec2 normal; } fg_hit2;
-typedef struct { fg_scalar t; fg_vec3 point; fg_vec3 normal; } fg_hit3;
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct fg_vec2 { fg_scalar x, y; } fg_vec2;
+typedef struct fg_vec3 { fg_scalar x, y, z; } fg_vec3;
+typedef struct fg_aabb2 { fg_vec2 min, max; } fg_aabb2;
+typedef struct fg_aabb3 { fg_vec3 min, max; } fg_aabb3;
+typedef struct fg_plane { fg_vec3 n; fg_scalar d; } fg_plane;
+typedef struct fg_line2 { fg_vec2 n; fg_scalar d; } fg_line2;
+typedef struct fg_circle { fg_vec2 center; fg_scalar radius; } fg_circle;
+typedef struct fg_sphere { fg_vec3 center; fg_scalar radius; } fg_sphere;
+typedef struct fg_segment2 { fg_vec2 origin, delta; } fg_segment2;
+typedef struct fg_segment3 { fg_vec3 origin, delta; } fg_segment3;
+typedef struct fg_triangle { fg_vec3 a, b, c; } fg_triangle;
+
+/* An oriented box: the world position of the local point l is
+ * pos + l.x * axis[0] + l.y * axis[1] + l.z * axis[2] (axis[i]: column i of the rotation). */
+typedef struct fg_obb3 {
+    fg_aabb3 local;
+    fg_vec3 axis[3];
+    fg_vec3 pos;
+} fg_obb3;
+
+/* What a cast (raycast or sweep) reports on FG_HIT.
+ *   t               fraction of the delta at first contact, in [0, min(max_t, 1)]
+ *   point           where the contact is (each function says which point)
+ *   normal          the contact normal, unit (or zero, see below), facing the mover
+ *   started_inside  true when the mover already penetrated the shape at t = 0: then t = 0
+ *                   and normal is the direction of least penetration, zero only where no
+ *                   direction exists (e.g. the origin exactly at a sphere's centre) */
+typedef struct fg_hit2 {
+    fg_scalar t;
+    fg_vec2 point;
+    fg_vec2 normal;
+    bool started_inside;
+} fg_hit2;
+typedef struct fg_hit3 {
+    fg_scalar t;
+    fg_vec3 point;
+    fg_vec3 normal;
+    bool started_inside;
+} fg_hit3;
+
+/* The result of every function that can refuse its input. A rejection is negative and
+ * non-zero, so `if (r)` treats it as a hit: an obstacle check never reads "clear" from a
+ * rejected call. Outputs are written only on FG_HIT (FG_OK); never on FG_MISS or FG_REJECTED. */
+typedef enum fg_result {
+    FG_REJECTED = -1, /* an input is outside the documented domain, or a required pointer is NULL */
+    FG_MISS = 0,      /* no hit, no overlap, no single solution */
+    FG_HIT = 1,       /* a hit, a contact, an overlap, a single solution */
+    FG_OK = 1         /* the same value, for functions that always compute (closest points) */
+} fg_result;
+
+/* Which side of a plane or triangle counts. The front is where the normal points. */
+typedef enum fg_sides {
+    FG_FRONT_ONLY = 0, /* only a segment travelling against the normal hits (back faces culled) */
+    FG_BOTH_SIDES = 1
+} fg_sides;
+
+/* Where a shape lies relative to a plane (classify). */
+typedef enum fg_side {
+    FG_BACK = -1,         /* entirely behind: dot(n, p) < d (each function says where touching goes) */
+    FG_STRADDLING = 0,    /* points on both sides, or on the plane */
+    FG_FRONT = 1,         /* entirely in front: dot(n, p) > d */
+    FG_SIDE_REJECTED = 2  /* input outside the domain: neither side may be assumed */
+} fg_side;
+
+/* How two lines relate (2D lines, or the lines carrying two 3D segments). */
+typedef enum fg_lines {
+    FG_LINES_REJECTED = -1,  /* input outside the domain; nothing written */
+    FG_LINES_PARALLEL = 0,   /* distinct parallel lines: no common point */
+    FG_LINES_POINT = 1,      /* exactly one common point */
+    FG_LINES_COINCIDENT = 2, /* the same line */
+    FG_LINES_SKEW = 3        /* 3D only: not parallel, not coplanar */
+} fg_lines;
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* FG_TYPES_H */

@@ -1,20 +1,32 @@
 /*
- * fg_vec.h - vector operations, header-only (cheap, inlined).
+ * fg_vec.h - vectors: arithmetic and helpers.
  *
  * Index
  *   fg_vec2_make fg_vec3_make
- *   fg_vec2_add fg_vec3_add fg_vec2_sub fg_vec3_sub fg_vec2_neg fg_vec3_neg
- *   fg_vec2_scale fg_vec3_scale         v * s, each component rounded (0.5 LSB)
- *   fg_vec2_dot fg_vec3_dot             rounded once at the end (0.5 LSB)
- *   fg_vec2_dot_wide fg_vec3_dot_wide   exact (fg_wide)
- *   fg_vec2_cross fg_vec2_cross_wide    z of the 2D cross product
- *   fg_vec3_cross                       each component rounded once (0.5 LSB)
- *   fg_vec2_out_of_domain fg_vec3_out_of_domain
+ *   fg_vec2_add fg_vec3_add fg_vec2_sub fg_vec3_sub fg_vec2_neg fg_vec3_neg   (wrap, inline)
+ *   fg_vec2_scale fg_vec3_scale          v * s, 0.5 LSB per component
+ *   fg_vec2_dot fg_vec3_dot              exact sum, rounded once (0.5 LSB)
+ *   fg_vec2_cross fg_vec3_cross          exact, rounded once per component (0.5 LSB)
+ *   fg_vec2_length fg_vec3_length        |v|, 0.5 LSB
+ *   fg_vec2_distance fg_vec3_distance    |a - b|, 0.5 LSB
+ *   fg_vec2_normalize fg_vec3_normalize  v / |v|, 0.51 LSB per component
+ *   fg_vec2_lerp fg_vec3_lerp            a + (b - a) * t, 0.5 LSB per component
+ *   fg_hit2_distance fg_hit3_distance    how far along the segment a hit is, 0.5 LSB
+ *   fg_vec2_in_domain fg_vec3_in_domain  every component in [-8192, 8192] units
+ *
+ * add, sub and neg wrap (two's complement) like fg_add. The compiled helpers (scale to
+ * lerp) are defined for every input: intermediate values are exact (no wrap), and a result
+ * beyond the Q16.16 range saturates to +-FG_MAX. "0.5 LSB" means correctly rounded: the
+ * exact result rounded to nearest, halves away from zero.
  */
 #ifndef FG_VEC_H
 #define FG_VEC_H
 
 #include "fg_types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 FG_INLINE fg_vec2 fg_vec2_make(fg_scalar x, fg_scalar y) { fg_vec2 v; v.x = x; v.y = y; return v; }
 FG_INLINE fg_vec3 fg_vec3_make(fg_scalar x, fg_scalar y, fg_scalar z) { fg_vec3 v; v.x = x; v.y = y; v.z = z; return v; }
@@ -25,27 +37,44 @@ FG_INLINE fg_vec2 fg_vec2_sub(fg_vec2 a, fg_vec2 b) { return fg_vec2_make(fg_sub
 FG_INLINE fg_vec3 fg_vec3_sub(fg_vec3 a, fg_vec3 b) { return fg_vec3_make(fg_sub(a.x, b.x), fg_sub(a.y, b.y), fg_sub(a.z, b.z)); }
 FG_INLINE fg_vec2 fg_vec2_neg(fg_vec2 a) { return fg_vec2_make(fg_neg(a.x), fg_neg(a.y)); }
 FG_INLINE fg_vec3 fg_vec3_neg(fg_vec3 a) { return fg_vec3_make(fg_neg(a.x), fg_neg(a.y), fg_neg(a.z)); }
-FG_INLINE fg_vec2 fg_vec2_scale(fg_vec2 a, fg_scalar s) { return fg_vec2_make(fg_mul(a.x, s), fg_mul(a.y, s)); }
-FG_INLINE fg_vec3 fg_vec3_scale(fg_vec3 a, fg_scalar s) { return fg_vec3_make(fg_mul(a.x, s), fg_mul(a.y, s), fg_mul(a.z, s)); }
 
-FG_INLINE fg_wide fg_vec2_dot_wide(fg_vec2 a, fg_vec2 b) { return fg_wadd(fg_wmul(a.x, b.x), fg_wmul(a.y, b.y)); }
-FG_INLINE fg_wide fg_vec3_dot_wide(fg_vec3 a, fg_vec3 b) { return fg_wmul3(a.x, b.x, a.y, b.y, a.z, b.z); }
-FG_INLINE fg_scalar fg_vec2_dot(fg_vec2 a, fg_vec2 b) { return fg_wide_to(fg_vec2_dot_wide(a, b)); }
-FG_INLINE fg_scalar fg_vec3_dot(fg_vec3 a, fg_vec3 b) { return fg_wide_to(fg_vec3_dot_wide(a, b)); }
+/* v * s per component. (Not fg_mul: fix16_mul returns 0x80000000 when it overflows.) */
+FG_API fg_vec2 fg_vec2_scale(fg_vec2 a, fg_scalar s);
+FG_API fg_vec3 fg_vec3_scale(fg_vec3 a, fg_scalar s);
 
-FG_INLINE fg_wide fg_vec2_cross_wide(fg_vec2 a, fg_vec2 b) { return fg_wsub(fg_wmul(a.x, b.y), fg_wmul(a.y, b.x)); }
-FG_INLINE fg_scalar fg_vec2_cross(fg_vec2 a, fg_vec2 b) { return fg_wide_to(fg_vec2_cross_wide(a, b)); }
-FG_INLINE fg_vec3 fg_vec3_cross(fg_vec3 a, fg_vec3 b)
-{
-    return fg_vec3_make(fg_wide_to(fg_wsub(fg_wmul(a.y, b.z), fg_wmul(a.z, b.y))),
-                        fg_wide_to(fg_wsub(fg_wmul(a.z, b.x), fg_wmul(a.x, b.z))),
-                        fg_wide_to(fg_wsub(fg_wmul(a.x, b.y), fg_wmul(a.y, b.x))));
+/* a . b */
+FG_API fg_scalar fg_vec2_dot(fg_vec2 a, fg_vec2 b);
+FG_API fg_scalar fg_vec3_dot(fg_vec3 a, fg_vec3 b);
+/* a.x * b.y - a.y * b.x (the z of the 3D cross product), and the 3D cross product. */
+FG_API fg_scalar fg_vec2_cross(fg_vec2 a, fg_vec2 b);
+FG_API fg_vec3 fg_vec3_cross(fg_vec3 a, fg_vec3 b);
+/* |v|: output in [0, FG_MAX]. */
+FG_API fg_scalar fg_vec2_length(fg_vec2 v);
+FG_API fg_scalar fg_vec3_length(fg_vec3 v);
+/* |a - b|, the difference formed exactly: output in [0, FG_MAX]. */
+FG_API fg_scalar fg_vec2_distance(fg_vec2 a, fg_vec2 b);
+FG_API fg_scalar fg_vec3_distance(fg_vec3 a, fg_vec3 b);
+/* v / |v|, components in [-1, 1], <= 0.51 LSB each (0.5 + 2^-12 LSB: one division by |v|
+ * rounded down to an integer at 31 bits; a correctly rounded unit vector needs a wider
+ * root and division than the scalar layer provides today). The zero vector gives the zero
+ * vector. The result's length is 1 to within about 1 LSB. */
+FG_API fg_vec2 fg_vec2_normalize(fg_vec2 v);
+FG_API fg_vec3 fg_vec3_normalize(fg_vec3 v);
+/* a + (b - a) * t, rounded once per component (t is not limited to [0, 1]). */
+FG_API fg_vec2 fg_vec2_lerp(fg_vec2 a, fg_vec2 b, fg_scalar t);
+FG_API fg_vec3 fg_vec3_lerp(fg_vec3 a, fg_vec3 b, fg_scalar t);
+
+/* The distance from the segment's origin to a hit point: |hit->point - origin|, 0.5 LSB.
+ * Prefer it to t * |delta|: the hit point is exact to 0.5 LSB, while t's 0.5 LSB grows by
+ * |delta| (up to 1/8 unit on a 16384-unit segment). hit must not be NULL. */
+FG_INLINE fg_scalar fg_hit2_distance(const fg_hit2 *hit, fg_vec2 origin) { return fg_vec2_distance(origin, hit->point); }
+FG_INLINE fg_scalar fg_hit3_distance(const fg_hit3 *hit, fg_vec3 origin) { return fg_vec3_distance(origin, hit->point); }
+
+FG_INLINE bool fg_vec2_in_domain(fg_vec2 v) { return fg_in_domain(v.x) && fg_in_domain(v.y); }
+FG_INLINE bool fg_vec3_in_domain(fg_vec3 v) { return fg_in_domain(v.x) && fg_in_domain(v.y) && fg_in_domain(v.z); }
+
+#ifdef __cplusplus
 }
-
-FG_INLINE uint32_t fg_vec2_out_of_domain(fg_vec2 a) { return fg_out_of_domain(a.x) | fg_out_of_domain(a.y); }
-FG_INLINE uint32_t fg_vec3_out_of_domain(fg_vec3 a)
-{
-    return fg_out_of_domain(a.x) | fg_out_of_domain(a.y) | fg_out_of_domain(a.z);
-}
+#endif
 
 #endif /* FG_VEC_H */

@@ -1,50 +1,42 @@
 /*
  * fixgeom.h - the one header to include.
  *
- * fixgeom: freestanding C99 Q16.16 fixed-point geometric tests on libfixmath.
- * Scalars are fg_scalar (libfixmath's fix16_t; float in the host reference build).
+ * fixgeom: freestanding C99 Q16.16 fixed-point geometric tests on libfixmath. Scalars are
+ * fg_scalar (libfixmath's fix16_t; float in the host reference build). Functions are named
+ * fg_<shape>_<shape>_<what> and live in the header of their first shape:
+ *   fg_config.h    build options and hooks (FG_ASSERT, FG_ON_REJECT, FG_USER_CONFIG, ...)
+ *   fg_scalar.h    the scalar type, constants, conversions, arithmetic
+ *   fg_types.h     vectors, shapes, hit records, result codes
+ *   fg_vec.h       vector arithmetic and helpers (length, distance, normalize, lerp)
+ *   fg_aabb.h      boxes: overlap, closest point, contains, merge; box sweeps; box vs plane
+ *   fg_segment.h   segments vs boxes, oriented boxes, balls, planes, polyhedra, triangles;
+ *                  closest points of segments; nearest box of many
+ *   fg_sphere.h    circles and spheres: closest point, overlaps, sweeps, vs box and plane
+ *   fg_plane.h     planes: unit normal, closest point, three planes
+ *   fg_line.h      2D lines: closest point, intersection
+ *   fg_triangle.h  triangles
+ *   fg_obb.h       oriented boxes
  *
- * Headers, each opening with an index of its functions:
- *   fg_config.h   build options
- *   fg_scalar.h   the scalar layer (Q16.16 or float, chosen by include path)
- *   fg_types.h    vectors, boxes, planes, spheres, segments, triangles, hits
- *   fg_vec.h      vector operations (inline)
- *   fg_aabb.h     box-box overlap, closest point in a box
- *   fg_plane.h    planes: unit normal, closest point, ray-plane, box classify, convex polyhedron
- *   fg_sweep.h    moving box vs plane, moving box vs box (2D and 3D)
- *   fg_sphere.h   sphere/circle closest point, raycast, static and moving overlap
- *   fg_sphere_box.h  sphere/circle vs box, sphere vs plane (classify, sweep)
- *   fg_triangle.h  segment vs triangle (one- or two-sided raycast)
- *   fg_raycast.h  segment vs box: raycast, overlap with fractions, point in box
- *   fg_obb.h      oriented box type, segment vs oriented box raycast
- *   fg_batch.h    nearest box hit by a segment, boxes overlapping a box (arrays)
- *   fg_line.h     closest points on lines and segments; line-line, segment-segment,
- *                 three planes
+ * Conventions: shapes and segments are passed by const pointer and must not be NULL (with
+ * FG_CHECK_DOMAIN a NULL is rejected and FG_ASSERT sees it); every output pointer may be NULL
+ * (that output is then not written). A function that can refuse its input returns fg_result
+ * (or fg_side / fg_lines), negative for "rejected" (outside the documented domain, or a
+ * required pointer NULL); outputs are written only on FG_HIT / FG_OK. Touch rules for casts:
+ * README, "Contacts", and each header.
  */
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
-
-#ifdef __cplusplus
-extern "C" {
-#endif
 
 #include "fg_config.h"
 #include "fg_scalar.h"
 #include "fg_types.h"
 #include "fg_vec.h"
 #include "fg_aabb.h"
-#include "fg_plane.h"
-#include "fg_sweep.h"
+#include "fg_segment.h"
 #include "fg_sphere.h"
-#include "fg_sphere_box.h"
-#include "fg_triangle.h"
-#include "fg_raycast.h"
-#include "fg_obb.h"
-#include "fg_batch.h"
+#include "fg_plane.h"
 #include "fg_line.h"
-
-#ifdef __cplusplus
-}
-#endif
+#include "fg_triangle.h"
+#include "fg_obb.h"
 
 #endif /* FIXGEOM_H */

@@ -10,8 +10,11 @@
  * The float build itself must match the oracle on generic vectors (within its own
  * magnitude-relative allowance); on adversarial ones (touching, grazing, near-parallel,
  * huge) its misses are counted, not failed: they are what Q16.16 exists to get right.
- * Output ends with the digest of every output and a line "N passed, N failed".
- * No libc: printing goes through fg_port_puts.
+ * After each set a line "digest <set> 0x...": FNV-1a over that set's outputs, so a target
+ * that must run a suite's sets in separate images (AVR) prints the very same lines. Output
+ * ends with a line "N passed, N failed".
+ * No libc: printing goes through fg_port_puts. The tables are read through tv.h's tv_rd*
+ * (program memory on AVR).
  */
 #include "tv.h"
 #include "fg_port.h"
@@ -66,9 +69,9 @@ static void pad(const char *s, int width)
 
 static uint64_t absdiff64(int64_t a, int64_t b) { return a > b ? (uint64_t)a - (uint64_t)b : (uint64_t)b - (uint64_t)a; }
 
-static uint32_t digest = 2166136261u; /* FNV-1a over all outputs, in order */
+#define FNV_BASIS 2166136261u /* FNV-1a over a set's outputs, in order */
 
-static void digest_word(int32_t w)
+static uint32_t digest_word(uint32_t digest, int32_t w)
 {
     uint32_t v = (uint32_t)w;
     int i;
@@ -76,6 +79,22 @@ static void digest_word(int32_t w)
         digest ^= (v >> (8 * i)) & 255u;
         digest *= 16777619u;
     }
+    return digest;
+}
+
+/* Case c's inputs as the adapter wants them: in place, or copied out of program memory. */
+static const int32_t *case_inputs(const tv_set *s, uint32_t c, int32_t *buf)
+{
+    const TV_ROM int32_t *chunk = s->in[c / s->chunk];
+    uint32_t row = c % s->chunk;
+#if TV_ROM_COPY
+    uint16_t k;
+    for (k = 0; k < s->n_in && k < TV_MAX_IN; k++) buf[k] = tv_rd32(chunk, row * s->n_in + k);
+    return buf;
+#else
+    (void)buf;
+    return chunk + (size_t)row * s->n_in;
+#endif
 }
 
 static uint32_t max_abs_input(const int32_t *in, uint16_t n)
@@ -112,31 +131,57 @@ static void dump_int(int32_t v)
     dump_str(&buf[i]);
     dump_str(v == INT32_MIN ? "-1," : ",");
 }
+/* The name of a set's chunk k of float outputs: tv_float_<set>_<k>. */
+static void dump_chunk(const char *set, uint32_t k)
+{
+    char buf[12];
+    int i = 11;
+    buf[i] = '\0';
+    do {
+        buf[--i] = (char)('0' + k % 10u);
+        k /= 10u;
+    } while (k != 0u);
+    dump_str("tv_float_");
+    dump_str(set);
+    dump_str("_");
+    dump_str(&buf[i]);
+}
 #endif
 
 static uint32_t run_set(const tv_set *s, uint32_t *failed)
 {
     uint32_t c, passed = 0, fails = 0, float_disagree = 0, float_wrong = 0, q_wrong = 0;
+    uint32_t digest = FNV_BASIS;
     uint64_t max_err[TV_MAX_OUT] = {0};
+    int32_t in_buf[TV_MAX_IN];
     uint16_t k;
-#ifdef TV_DUMP_FLOAT
-    dump_str("const int32_t tv_float_");
-    dump_str(s->name);
-    dump_str("[] = {\n");
-#endif
     for (c = 0; c < s->count; c++) {
-        const int32_t *in = s->in + (size_t)c * s->n_in;
-        const int64_t *orc = s->oracle + (size_t)c * s->n_out;
-        const int32_t *flt = s->flt ? s->flt + (size_t)c * s->n_out : NULL;
-        uint8_t flags = s->flags[c];
+        const int32_t *in = case_inputs(s, c, in_buf);
+        int64_t orc[TV_MAX_OUT];
+        int32_t flt_buf[TV_MAX_OUT];
+        const int32_t *flt = s->flt != NULL ? flt_buf : NULL;
+        uint8_t flags = tv_rd8(s->flags, c);
         int32_t out[TV_MAX_OUT];
         uint32_t mag = max_abs_input(in, s->n_in);
         int ok = 1, exact_ok = 1, fdis = 0;
-        for (k = 0; k < s->n_out; k++) out[k] = 0;
+#ifdef TV_DUMP_FLOAT
+        if (c % s->chunk == 0u) {
+            if (c != 0u) dump_str("};\n");
+            dump_str("const TV_ROM int32_t ");
+            dump_chunk(s->name, c / s->chunk);
+            dump_str("[] = {\n");
+        }
+#endif
+        for (k = 0; k < s->n_out; k++) {
+            uint32_t at = (c % s->chunk) * s->n_out + k;
+            out[k] = 0;
+            orc[k] = tv_rd64(s->oracle[c / s->chunk], at);
+            flt_buf[k] = s->flt != NULL ? tv_rd32(s->flt[c / s->chunk], at) : 0;
+        }
         s->fn(in, out);
         for (k = 0; k < s->n_out; k++) {
             const tv_col *col = &s->cols[k];
-            digest_word(out[k]);
+            digest = digest_word(digest, out[k]);
 #ifdef TV_DUMP_FLOAT
             dump_int(out[k]);
 #endif
@@ -203,6 +248,15 @@ static uint32_t run_set(const tv_set *s, uint32_t *failed)
         q_wrong = 0;
     }
 #ifdef TV_DUMP_FLOAT
+    if (s->count != 0u) dump_str("};\n");
+    /* the chunks' table, as tv_set.flt wants it */
+    dump_str("const TV_ROM int32_t *const tv_float_");
+    dump_str(s->name);
+    dump_str("[] = {");
+    for (c = 0; c < s->count; c += s->chunk) {
+        dump_chunk(s->name, c / s->chunk);
+        dump_str(", ");
+    }
     dump_str("};\n");
 #endif
     put("  ");
@@ -240,6 +294,11 @@ static uint32_t run_set(const tv_set *s, uint32_t *failed)
     }
 #endif
     put("\n");
+    put("digest ");
+    put(s->name);
+    put(" ");
+    put_hex(digest);
+    put("\n");
     *failed += fails;
     return passed;
 }
@@ -258,7 +317,7 @@ int main(void)
         path[j++] = 'c';
         path[j] = '\0';
         dump = fg_port_fopen_write(path);
-        dump_str("/* generated by the host float build of tests/runner.c */\n#include <stdint.h>\n");
+        dump_str("/* generated by the host float build of tests/runner.c */\n#include \"tv.h\"\n");
     }
 #endif
     put("fixgeom tests [" FG_SCALAR_NAME ", " TV_TARGET "] suite ");
@@ -268,11 +327,6 @@ int main(void)
 #ifdef TV_DUMP_FLOAT
     if (dump >= 0) fg_port_fclose(dump);
 #endif
-    put("digest ");
-    put(tv_this_suite.name);
-    put(" ");
-    put_hex(digest);
-    put("\n");
     put_u(passed);
     put(" passed, ");
     put_u(failed);

@@ -2,6 +2,10 @@
 # Install, from Debian's packages, only the tools fixgeom's build and tests need and the
 # machine lacks. Safe to run repeatedly: it does nothing when everything is present.
 # Usage: deps.sh [extra-package ...]
+# The list above is what plain `make` needs. A board that needs more names its packages in
+# its board.mk (BOARD_DEPS: RISC-V's compiler and QEMU, the AVR toolchain and libsimavr),
+# and the Makefile passes them here the first time that board is built; the GBA checker
+# passes libmgba-dev the same way.
 set -eu
 
 # command to look for (or =package to check by dpkg) -> Debian package providing it

@@ -18,9 +18,8 @@
  *   5. optionally a cglm counterpart in tests/bench/bench_cglm.c, found by name.
  * Nothing else changes: the harness, trace counter and report take it from there.
  *
- * Covered: every public function of lib/ (fixgeom.h's headers), except the internal slab
- * helpers fg_segbox_* of fg_raycast.h (not part of the API; measured inside the raycasts)
- * and fg_segment3_aabb3_raycast_woo (an inline alias of fg_segment3_aabb3_raycast).
+ * Covered: every public function of lib/ (fixgeom.h's headers); the internal slab helpers
+ * fg_segbox_* (fg_raycast_internal.h) are measured inside the raycasts.
  * Functions with the same argument layout share a table (e.g. a raycast and its overlap
  * form, a sweep and its interval form, closest point and point-in-box).
  * tests/bench/bench_profile.sh shows where one function's instructions go.
@@ -135,7 +134,8 @@ typedef struct { fg_plane plane; } args_plane;
 static void run_plane_unit_normal(const void *args, bench_out *o)
 {
     const args_plane *a = args;
-    fg_vec3 r = fg_plane_unit_normal(&a->plane);
+    fg_vec3 r = {0, 0, 0};
+    o->ret = fg_plane_unit_normal(&a->plane, &r);
     o->v[0] = r.x;
     o->v[1] = r.y;
     o->v[2] = r.z;
@@ -159,7 +159,8 @@ typedef struct { fg_plane plane; fg_vec3 p; } args_plane_point;
 static void run_plane_closest_point(const void *args, bench_out *o)
 {
     const args_plane_point *a = args;
-    fg_vec3 r = fg_plane_closest_point(&a->plane, a->p);
+    fg_vec3 r = {0, 0, 0};
+    o->ret = fg_plane_closest_point(&a->plane, a->p, &r);
     o->v[0] = r.x;
     o->v[1] = r.y;
     o->v[2] = r.z;
@@ -185,7 +186,7 @@ static void run_segment3_plane_raycast(const void *args, bench_out *o)
 {
     const args_seg3_plane *a = args;
     fg_hit3 h;
-    if (fg_segment3_plane_raycast(&a->seg, &a->plane, a->front_only != FG_ZERO, a->max_t, &h)) {
+    if (fg_segment3_plane_raycast(&a->seg, &a->plane, a->front_only != FG_ZERO ? FG_FRONT_ONLY : FG_BOTH_SIDES, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -203,14 +204,16 @@ static const int32_t in_seg3_plane[][12] = {
     { U(3), U(-2), U(1),     U(-1), U(1), U(-4),   U(0), U(0), U(1), U(-0.5), U(1), 0 },
     { U(2), U(-1), U(7),     U(-3), U(2), U(-12),  U(3), U(-4), U(12), U(26), U(1), U(1) },
     { U(1), U(1), U(0),      U(1), U(1), U(1),     U(0), U(0), U(1), U(0), U(1), 0 },
+    { U(-8000), U(3), U(0),  U(16000), U(0), U(0), U(1), U(0), U(0), U(100), U(1), 0 },  /* 16000 units */
     /* misses: parallel above, pointing away, stops short, cut by max_t, zero-length off,
-     * front-only from the back */
+     * front-only from the back, on the plane moving along it */
     { U(0), U(0), U(5),      U(1), U(2), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
     { U(0), U(0), U(5),      U(0), U(0), U(3),     U(0), U(0), U(1), U(0), U(1), 0 },
     { U(0), U(0), U(5),      U(0), U(0), U(-4),    U(0), U(0), U(1), U(0), U(1), 0 },
     { U(0), U(0), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(0.25), 0 },
     { U(1), U(2), U(3),      U(0), U(0), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
     { U(1), U(1), U(-3),     U(0), U(0), U(6),     U(0), U(0), U(1), U(0), U(1), U(1) },
+    { U(1), U(1), U(0),      U(1), U(2), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
 };
 
 /* fg_aabb3_plane_classify(box, plane). Columns: box.min box.max plane.n plane.d.
@@ -248,7 +251,7 @@ static void run_segment3_planes_raycast(const void *args, bench_out *o)
 {
     const args_seg3_planes *a = args;
     fg_hit3 h;
-    if (fg_segment3_planes_raycast(&a->seg, a->planes, 6, a->max_t, &h)) {
+    if (fg_segment3_planes_raycast(&a->seg, a->planes, 6, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -263,17 +266,29 @@ static void run_segment3_planes_raycast(const void *args, bench_out *o)
               U(0), U(-1), U(0), U(1), U(0), U(0), U(1), U(1),  U(-1), U(-1), U(-1), U(2)
 #define FAR U(1), U(0), U(0), U(100), U(-1), U(0), U(0), U(-50), U(0), U(2), U(0), U(400), \
             U(0), U(-2), U(0), U(0),  U(0), U(0), U(3), U(30),   U(0), U(0), U(-3), U(30)
+/* x <= 5 and 3y + 4z <= 25 (|n| = 5): the origin at the same distance 5 from both */
+#define TIE U(1), U(0), U(0), U(5),   U(0), U(3), U(4), U(25),   U(-1), U(0), U(0), U(9), \
+            U(0), U(-1), U(0), U(9),  U(0), U(0), U(1), U(9),    U(0), U(0), U(-1), U(9)
 static const int32_t in_seg3_planes[][31] = {
-    /* hits: -x face, +y face, corner, start inside, bevel face, oblique onto the bevel, long */
+    /* hits: -x face, +y face, corner, start inside (six planes at equal distance; nearest
+     * +x), bevel face, oblique onto the bevel, long, on the -x face moving in, 16000 units,
+     * inside at nearly equal distances from the bevel and +x, inside at equal distances
+     * from planes of different |n| (the exact degree-6 comparison) */
     { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),      U(1),  CUBE },
     { U(0.5), U(5), U(0.25),  U(0), U(-10), U(0),    U(1),  CUBE },
     { U(-3), U(-3), U(-3),    U(4), U(4), U(4),      U(1),  CUBE },
     { U(0.5), U(0.5), U(0.5), U(3), U(-1), U(2),     U(1),  CUBE },
+    { U(0.75), U(0.1), U(-0.2), U(0), U(0), U(0),    U(1),  CUBE },
     { U(3), U(0.25), U(0),    U(-6), U(0), U(0),     U(1),  BEVEL },
     { U(2), U(2), U(0.5),     U(-3), U(-3), U(0),    U(1),  BEVEL },
     { U(-4000), U(100), U(0), U(8000), U(0), U(1),   U(1),  FAR },
+    { U(-1), U(0.5), U(0.5),  U(2), U(0), U(0),      U(1),  CUBE },
+    { U(-8000), U(0.5), U(0), U(16000), U(0), U(0),  U(1),  CUBE },
+    { U(-0.2071068), U(0), U(0), U(0), U(0), U(0),   U(1),  BEVEL },   /* inside, bevel ~ +x */
+    { U(0), U(0), U(0),       U(0), U(0), U(0),      U(1),  TIE },
     /* misses: parallel outside, pointing away, cut by max_t, stops short, past the cut
-     * corner, beside the far box, zero-length outside */
+     * corner, beside the far box, zero-length outside, on the +x face moving out, on the
+     * +x/+y edge sliding along +y */
     { U(-4), U(2), U(0.5),    U(8), U(0), U(0),      U(1),  CUBE },
     { U(-4), U(0.5), U(0.5),  U(-8), U(0), U(0),     U(1),  CUBE },
     { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),      U(0.25), CUBE },
@@ -281,6 +296,8 @@ static const int32_t in_seg3_planes[][31] = {
     { U(-3), U(-3), U(-1.5),  U(2.5), U(2.5), U(0),  U(1),  BEVEL },
     { U(-4000), U(300), U(0), U(8000), U(0), U(0),   U(1),  FAR },
     { U(3), U(3), U(3),       U(0), U(0), U(0),      U(1),  CUBE },
+    { U(1), U(0.5), U(0.5),   U(2), U(0), U(0),      U(1),  CUBE },
+    { U(1), U(1), U(0.5),     U(-1), U(0), U(0.25),  U(1),  CUBE },
 };
 
 /* ------------------------------------------------------------------ fg_sweep.h */
@@ -292,7 +309,7 @@ static void run_aabb3_plane_sweep(const void *args, bench_out *o)
 {
     const args_aabb3_plane_sweep *a = args;
     fg_hit3 h;
-    if (fg_aabb3_plane_sweep(&a->box, a->delta, &a->plane, a->max_t, &h)) {
+    if (fg_aabb3_plane_sweep(&a->box, a->delta, &a->plane, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -309,13 +326,16 @@ static const int32_t in_aabb3_plane_sweep[][14] = {
     { U(0), U(0), U(2), U(1), U(1), U(3),        U(0), U(0), U(-2),    U(0), U(0), U(1), U(0), U(1) },
     { U(-8000), U(0), U(0), U(-7990), U(1), U(1), U(8000), U(0), U(0), U(1), U(0), U(0), U(-100), U(1) },
     { U(5), U(5), U(0), U(6), U(6), U(1),        U(-10), U(-3), U(0),  U(3), U(-4), U(0), U(-20), U(1) },
-    /* misses: moving away, parallel, stops short, cut by max_t, 1 LSB short, zero normal */
+    { U(-1), U(-1), U(0), U(1), U(1), U(1),      U(0), U(0), U(-2),    U(0), U(0), U(1), U(0), U(1) }, /* resting on it, pressing: t = 0 */
+    /* misses: moving away, parallel, stops short, cut by max_t, 1 LSB short, zero normal,
+     * resting on it and lifting off */
     { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(10),    U(0), U(0), U(1), U(0), U(1) },
     { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(5), U(5), U(0),     U(0), U(0), U(1), U(0), U(1) },
     { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-3),    U(0), U(0), U(1), U(0), U(1) },
     { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(0.25) },
     { U(0), U(0), U(2), U(1), U(1), U(3),        U(0), U(0), U(-2) + 1, U(0), U(0), U(1), U(0), U(1) },
     { U(-1), U(-1), U(4), U(1), U(1), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(0), U(0), U(1) },
+    { U(-1), U(-1), U(0), U(1), U(1), U(1),      U(0), U(0), U(2),     U(0), U(0), U(1), U(0), U(1) },
 };
 
 /* fg_aabb3_aabb3_sweep(moving, delta, still, max_t, hit).
@@ -326,7 +346,7 @@ static void run_aabb3_aabb3_sweep(const void *args, bench_out *o)
 {
     const args_aabb3_sweep *a = args;
     fg_hit3 h;
-    if (fg_aabb3_aabb3_sweep(&a->a, a->delta, &a->b, a->max_t, &h)) {
+    if (fg_aabb3_aabb3_sweep(&a->a, a->delta, &a->b, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -337,7 +357,7 @@ static void run_aabb3_aabb3_sweep_interval(const void *args, bench_out *o)
 {
     const args_aabb3_sweep *a = args;
     fg_scalar t0, t1;
-    if (fg_aabb3_aabb3_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1)) {
+    if (fg_aabb3_aabb3_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1) == FG_HIT) {
         o->ret = 1;
         o->v[0] = t0;
         o->v[1] = t1;
@@ -352,14 +372,17 @@ static const int32_t in_aabb3_sweep[][16] = {
     { U(-3), U(0), U(0), U(-2), U(1), U(1),      U(2), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-8000), U(0), U(0), U(-7990), U(1), U(1), U(8000), U(0), U(0), U(-10), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(2), U(3), U(-1), U(2.5), U(3.5), U(0),   U(-3), U(-4.5), U(1.25), U(-1), U(-1), U(-1), U(1), U(1), U(1), U(1) },
+    { U(-1), U(0), U(0), U(0), U(1), U(1),       U(2), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) }, /* resting against it, pushing: t = 0 */
     /* misses: passes beside, moving away, stops short, cut by max_t, parallel outside,
-     * 1 LSB short */
+     * 1 LSB short, resting against it and moving away, sliding along it */
     { U(-5), U(3), U(0), U(-4), U(4), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(-8), U(0), U(0),   U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(3), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
     { U(-5), U(0), U(2), U(-4), U(1), U(3),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-3), U(0), U(0), U(-2), U(1), U(1),      U(2) - 1, U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-1), U(0), U(0), U(0), U(1), U(1),       U(-2), U(0), U(0),   U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(-1), U(0), U(0), U(0), U(1), U(1),       U(0), U(2), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
 };
 
 /* fg_aabb2_aabb2_sweep(moving, delta, still, max_t, hit).
@@ -370,7 +393,7 @@ static void run_aabb2_aabb2_sweep(const void *args, bench_out *o)
 {
     const args_aabb2_sweep *a = args;
     fg_hit2 h;
-    if (fg_aabb2_aabb2_sweep(&a->a, a->delta, &a->b, a->max_t, &h)) {
+    if (fg_aabb2_aabb2_sweep(&a->a, a->delta, &a->b, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y;
@@ -381,7 +404,7 @@ static void run_aabb2_aabb2_sweep_interval(const void *args, bench_out *o)
 {
     const args_aabb2_sweep *a = args;
     fg_scalar t0, t1;
-    if (fg_aabb2_aabb2_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1)) {
+    if (fg_aabb2_aabb2_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1) == FG_HIT) {
         o->ret = 1;
         o->v[0] = t0;
         o->v[1] = t1;
@@ -395,13 +418,17 @@ static const int32_t in_aabb2_sweep[][11] = {
     { U(-3), U(0), U(-2), U(1),       U(2), U(0),       U(0), U(0), U(1), U(1),    U(1) },
     { U(-8000), U(0), U(-7990), U(1), U(8000), U(0),    U(-10), U(0), U(1), U(1),  U(1) },
     { U(2), U(3), U(2.5), U(3.5),     U(-3), U(-4.5),   U(-1), U(-1), U(1), U(1),  U(1) },
-    /* misses: beside, away, short, cut by max_t, 1 LSB short */
+    { U(-1), U(0), U(0), U(1),        U(2), U(0),       U(0), U(0), U(1), U(1),    U(1) }, /* resting, pushing: t = 0 */
+    /* misses: beside, away, short, cut by max_t, 1 LSB short, resting and moving away,
+     * sliding along */
     { U(-5), U(3), U(-4), U(4),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(1) },
     { U(-5), U(0), U(-4), U(1),       U(-8), U(0),      U(0), U(0), U(1), U(1),    U(1) },
     { U(-5), U(0), U(-4), U(1),       U(3), U(0),       U(0), U(0), U(1), U(1),    U(1) },
     { U(-5), U(0), U(-4), U(1),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(0.25) },
     { U(-3), U(0), U(-2), U(1),       U(2) - 1, U(0),   U(0), U(0), U(1), U(1),    U(1) },
     { U(-4), U(-4), U(-3), U(-3),     U(2), U(6),       U(0), U(0), U(1), U(1),    U(1) },
+    { U(-1), U(0), U(0), U(1),        U(-2), U(0),      U(0), U(0), U(1), U(1),    U(1) },
+    { U(-1), U(0), U(0), U(1),        U(0), U(2),       U(0), U(0), U(1), U(1),    U(1) },
 };
 
 /* ------------------------------------------------------------------ fg_sphere.h */
@@ -411,7 +438,8 @@ typedef struct { fg_circle c; fg_vec2 p; } args_circle_point;
 static void run_circle_closest_point(const void *args, bench_out *o)
 {
     const args_circle_point *a = args;
-    fg_vec2 r = fg_circle_closest_point(&a->c, a->p);
+    fg_vec2 r = {0, 0};
+    o->ret = fg_circle_closest_point(&a->c, a->p, &r);
     o->v[0] = r.x;
     o->v[1] = r.y;
 }
@@ -435,7 +463,8 @@ typedef struct { fg_sphere s; fg_vec3 p; } args_sphere_point;
 static void run_sphere_closest_point(const void *args, bench_out *o)
 {
     const args_sphere_point *a = args;
-    fg_vec3 r = fg_sphere_closest_point(&a->s, a->p);
+    fg_vec3 r = {0, 0, 0};
+    o->ret = fg_sphere_closest_point(&a->s, a->p, &r);
     o->v[0] = r.x;
     o->v[1] = r.y;
     o->v[2] = r.z;
@@ -462,7 +491,7 @@ static void run_segment2_circle_raycast(const void *args, bench_out *o)
 {
     const args_seg2_circle *a = args;
     fg_hit2 h;
-    if (fg_segment2_circle_raycast(&a->seg, &a->c, a->max_t, &h)) {
+    if (fg_segment2_circle_raycast(&a->seg, &a->c, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y;
@@ -484,6 +513,11 @@ static const int32_t in_seg2_circle[][8] = {
     { U(-5), U(0),        U(3), U(0),      U(0), U(0), U(1),        U(1) },
     { U(-5), U(0),        U(10), U(0),     U(0), U(0), U(1),        U(0.25) },
     { U(3), U(3),         U(0), U(0),      U(0), U(0), U(1),        U(1) },
+    /* touching: moving in (hit at t = 0), moving away and along (no hit); long (10000 units) */
+    { U(1), U(0),         U(-2), U(1),     U(0), U(0), U(1),        U(1) },
+    { U(1), U(0),         U(2), U(1),      U(0), U(0), U(1),        U(1) },
+    { U(0.6), U(0.8),     U(-4), U(3),     U(0), U(0), U(1),        U(1) },
+    { U(-5000), U(0.5),   U(10000), U(0),  U(0), U(0), U(1),        U(1) },
 };
 
 /* fg_segment3_sphere_raycast(seg, s, max_t, hit).
@@ -493,7 +527,7 @@ static void run_segment3_sphere_raycast(const void *args, bench_out *o)
 {
     const args_seg3_sphere *a = args;
     fg_hit3 h;
-    if (fg_segment3_sphere_raycast(&a->seg, &a->s, a->max_t, &h)) {
+    if (fg_segment3_sphere_raycast(&a->seg, &a->s, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -515,6 +549,11 @@ static const int32_t in_seg3_sphere[][11] = {
     { U(-5), U(0), U(0),      U(3), U(0), U(0),    U(0), U(0), U(0), U(1),      U(1) },
     { U(-5), U(0), U(0),      U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(0.25) },
     { U(3), U(3), U(3),       U(0), U(0), U(0),    U(0), U(0), U(0), U(1),      U(1) },
+    /* touching: moving in (hit at t = 0), moving away and along (no hit); long (10000 units) */
+    { U(1), U(0), U(0),       U(-2), U(1), U(0),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(1), U(0), U(0),       U(2), U(1), U(0),    U(0), U(0), U(0), U(1),      U(1) },
+    { U(0), U(0.6), U(0.8),   U(5), U(-4), U(3),   U(0), U(0), U(0), U(1),      U(1) },
+    { U(-5000), U(0.5), U(0), U(10000), U(0), U(0), U(0), U(0), U(0), U(1),     U(1) },
 };
 
 /* fg_circle_circle_overlap(a, b). Columns: a.center a.radius b.center b.radius. */
@@ -570,7 +609,7 @@ static void run_circle_circle_sweep(const void *args, bench_out *o)
 {
     const args_circle_sweep *a = args;
     fg_hit2 h;
-    if (fg_circle_circle_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h)) {
+    if (fg_circle_circle_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y;
@@ -592,6 +631,12 @@ static const int32_t in_circle_sweep[][11] = {
     { U(-5), U(0), U(1),     U(10), U(0),     U(5), U(0), U(1),    U(-10), U(0),   U(0.25) },
     { U(-5), U(2) + 1, U(1), U(10), U(0),     U(0), U(0), U(1),    U(0), U(0),     U(1) },
     { U(-50), U(-50), U(3),  U(20), U(10),    U(50), U(-50), U(3), U(-20), U(30),  U(1) },
+    /* resting on each other: pushing together (hit at t = 0), apart, sliding (no hit);
+     * opposite domain edges rushing at each other (relative delta 32768 units) */
+    { U(0), U(0), U(1),      U(1), U(1),      U(2), U(0), U(1),    U(0), U(0),     U(1) },
+    { U(0), U(0), U(1),      U(-1), U(0),     U(2), U(0), U(1),    U(0), U(0),     U(1) },
+    { U(0), U(0), U(1),      U(0), U(1),      U(2), U(0), U(1),    U(0), U(-1),    U(1) },
+    { U(-8192), U(3), U(5),  U(16384), U(0),  U(8192), U(0), U(5), U(-16384), U(0), U(1) },
 };
 
 /* fg_sphere_sphere_sweep(a, delta_a, b, delta_b, max_t, hit).
@@ -602,7 +647,7 @@ static void run_sphere_sphere_sweep(const void *args, bench_out *o)
 {
     const args_sphere_sweep *a = args;
     fg_hit3 h;
-    if (fg_sphere_sphere_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h)) {
+    if (fg_sphere_sphere_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -624,6 +669,12 @@ static const int32_t in_sphere_sweep[][15] = {
     { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(5), U(0), U(0), U(1),    U(-10), U(0), U(0),  U(0.25) },
     { U(-5), U(0), U(2) + 1, U(1), U(10), U(0), U(0),   U(0), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
     { U(-50), U(-50), U(10), U(3), U(20), U(10), U(-5), U(50), U(-50), U(0), U(3), U(-20), U(30), U(5), U(1) },
+    /* resting on each other: pushing together (hit at t = 0), apart, sliding (no hit);
+     * opposite domain edges rushing at each other (relative delta 32768 units) */
+    { U(0), U(0), U(0), U(1),      U(1), U(1), U(0),    U(2), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
+    { U(0), U(0), U(0), U(1),      U(-1), U(0), U(0),   U(2), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
+    { U(0), U(0), U(0), U(1),      U(0), U(1), U(1),    U(2), U(0), U(0), U(1),    U(0), U(0), U(-1),   U(1) },
+    { U(-8192), U(3), U(1), U(5),  U(16384), U(0), U(0), U(8192), U(0), U(0), U(5), U(-16384), U(0), U(0), U(1) },
 };
 
 /* ------------------------------------------------------------------ fg_sphere_box.h */
@@ -705,7 +756,7 @@ static void run_sphere_plane_sweep(const void *args, bench_out *o)
 {
     const args_sphere_plane_sweep *a = args;
     fg_hit3 h;
-    if (fg_sphere_plane_sweep(&a->s, a->delta, &a->plane, a->max_t, &h)) {
+    if (fg_sphere_plane_sweep(&a->s, a->delta, &a->plane, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -728,6 +779,10 @@ static const int32_t in_sphere_plane_sweep[][12] = {
     { U(0), U(0), U(5), U(1),        U(0), U(0), U(-3),   U(0), U(0), U(1), U(0),     U(1) },
     { U(0), U(0), U(5), U(1),        U(0), U(0), U(-10),  U(0), U(0), U(1), U(0),     U(0.25) },
     { U(0), U(0), U(5), U(1),        U(0), U(0), U(-10),  U(0), U(0), U(0), U(0),     U(1) },
+    /* resting on z = 0: pressing down (hit at t = 0), lifting and rolling (no hit) */
+    { U(0), U(0), U(1), U(1),        U(1), U(0), U(-1),   U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(1), U(1),        U(0), U(0), U(1),    U(0), U(0), U(1), U(0),     U(1) },
+    { U(0), U(0), U(1), U(1),        U(3), U(2), U(0),    U(0), U(0), U(1), U(0),     U(1) },
 };
 
 /* ------------------------------------------------------------------ fg_triangle.h */
@@ -740,7 +795,7 @@ static void run_segment3_triangle_raycast(const void *args, bench_out *o)
     const args_seg3_tri *a = args;
     fg_hit3 h;
     fg_scalar u, v;
-    if (fg_segment3_triangle_raycast(&a->seg, &a->tri, true, a->max_t, &h, &u, &v)) {
+    if (fg_segment3_triangle_raycast(&a->seg, &a->tri, FG_BOTH_SIDES, a->max_t, &h, &u, &v) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -780,7 +835,7 @@ static void run_segment3_aabb3_raycast(const void *args, bench_out *o)
 {
     const args_seg3_aabb3 *a = args;
     fg_hit3 h;
-    if (fg_segment3_aabb3_raycast(&a->seg, &a->box, a->max_t, &h)) {
+    if (fg_segment3_aabb3_raycast(&a->seg, &a->box, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -791,7 +846,7 @@ static void run_segment3_aabb3_overlap(const void *args, bench_out *o)
 {
     const args_seg3_aabb3 *a = args;
     fg_scalar t0, t1;
-    if (fg_segment3_aabb3_overlap(&a->seg, &a->box, &t0, &t1)) {
+    if (fg_segment3_aabb3_overlap(&a->seg, &a->box, &t0, &t1) == FG_HIT) {
         o->ret = 1;
         o->v[0] = t0;
         o->v[1] = t1;
@@ -807,14 +862,18 @@ static const int32_t in_seg3_aabb3[][13] = {
     { U(-1), U(0.5), U(0.5),  U(1), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-4000), U(3), U(-2),  U(8000), U(-1), U(2),   U(-10), U(-10), U(-10), U(10), U(10), U(10), U(1) },
     { U(-3), U(1), U(1),      U(6), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(0), U(0.5), U(0.5),   U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },  /* on a face, entering: t = 0 */
+    { U(-8000), U(0.5), U(0.5), U(16000), U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },  /* 16000 units */
     /* misses: parallel outside the slab, pointing away, max_t cuts it off, stops short,
-     * passes beside, zero-length outside */
+     * passes beside, zero-length outside, on a face leaving it, on a face sliding along */
     { U(-4), U(2), U(0.5),    U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-4), U(0.5), U(0.5),  U(-8), U(0), U(0),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
     { U(-4), U(0.5), U(0.5),  U(3), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(-2), U(-2), U(0.5),   U(4), U(1), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
     { U(3), U(3), U(3),       U(0), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(0), U(0.5), U(0.5),   U(-8), U(0), U(0),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
+    { U(0), U(0.5), U(0.5),   U(0), U(3), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
 };
 
 /* fg_segment2_aabb2_raycast(seg, box, max_t, hit).
@@ -825,7 +884,7 @@ static void run_segment2_aabb2_raycast(const void *args, bench_out *o)
 {
     const args_seg2_aabb2 *a = args;
     fg_hit2 h;
-    if (fg_segment2_aabb2_raycast(&a->seg, &a->box, a->max_t, &h)) {
+    if (fg_segment2_aabb2_raycast(&a->seg, &a->box, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y;
@@ -836,7 +895,7 @@ static void run_segment2_aabb2_overlap(const void *args, bench_out *o)
 {
     const args_seg2_aabb2 *a = args;
     fg_scalar t0, t1;
-    if (fg_segment2_aabb2_overlap(&a->seg, &a->box, &t0, &t1)) {
+    if (fg_segment2_aabb2_overlap(&a->seg, &a->box, &t0, &t1) == FG_HIT) {
         o->ret = 1;
         o->v[0] = t0;
         o->v[1] = t1;
@@ -851,13 +910,18 @@ static const int32_t in_seg2_aabb2[][9] = {
     { U(-1), U(0.5),    U(1), U(0),        U(0), U(0), U(1), U(1), U(1) },
     { U(-4000), U(3),   U(8000), U(-1),    U(-10), U(-10), U(10), U(10), U(1) },
     { U(-3), U(1),      U(6), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    /* misses: parallel outside, away, cut by max_t, short, beside, zero-length outside */
+    { U(0), U(0.5),     U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },  /* on a face, entering: t = 0 */
+    { U(-8000), U(0.5), U(16000), U(0),    U(0), U(0), U(1), U(1), U(1) },  /* 16000 units */
+    /* misses: parallel outside, away, cut by max_t, short, beside, zero-length outside,
+     * on a face leaving it, on a face sliding along */
     { U(-4), U(2),      U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
     { U(-4), U(0.5),    U(-8), U(0),       U(0), U(0), U(1), U(1), U(1) },
     { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(0.25) },
     { U(-4), U(0.5),    U(3), U(0),        U(0), U(0), U(1), U(1), U(1) },
     { U(-2), U(0),      U(1), U(4),        U(0), U(0), U(1), U(1), U(1) },
     { U(3), U(3),       U(0), U(0),        U(0), U(0), U(1), U(1), U(1) },
+    { U(0), U(0.5),     U(-8), U(0),       U(0), U(0), U(1), U(1), U(1) },
+    { U(0), U(0.5),     U(0), U(3),        U(0), U(0), U(1), U(1), U(1) },
 };
 
 /* fg_aabb3_contains_point(box, p) / fg_aabb2_contains_point: on the closest-point rows
@@ -883,7 +947,7 @@ static void run_segment3_obb3_raycast(const void *args, bench_out *o)
 {
     const args_seg3_obb3 *a = args;
     fg_hit3 h;
-    if (fg_segment3_obb3_raycast(&a->seg, &a->box, a->max_t, &h)) {
+    if (fg_segment3_obb3_raycast(&a->seg, &a->box, a->max_t, &h) == FG_HIT) {
         o->ret = 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -940,7 +1004,7 @@ static void run_segment3_aabb3_batch_nearest(const void *args, bench_out *o)
     const args_seg3_batch *a = args;
     fg_hit3 h;
     size_t k;
-    if (fg_segment3_aabb3_batch_nearest(&a->seg, a->boxes, 8, a->max_t, &k, &h)) {
+    if (fg_segment3_aabb3_batch_nearest(&a->seg, a->boxes, 8, a->max_t, &k, &h) == FG_HIT) {
         o->ret = (int32_t)k + 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
@@ -973,7 +1037,7 @@ static void run_segment2_aabb2_batch_nearest(const void *args, bench_out *o)
     const args_seg2_batch *a = args;
     fg_hit2 h;
     size_t k;
-    if (fg_segment2_aabb2_batch_nearest(&a->seg, a->boxes, 8, a->max_t, &k, &h)) {
+    if (fg_segment2_aabb2_batch_nearest(&a->seg, a->boxes, 8, a->max_t, &k, &h) == FG_HIT) {
         o->ret = (int32_t)k + 1;
         o->v[0] = h.t;
         o->v[1] = h.point.x; o->v[2] = h.point.y;
@@ -1003,7 +1067,9 @@ static void run_aabb3_aabb3_batch_overlap(const void *args, bench_out *o)
 {
     const args_aabb3_batch *a = args;
     size_t idx[8];
-    o->ret = (int32_t)fg_aabb3_aabb3_batch_overlap(&a->box, a->boxes, 8, idx, 8);
+    size_t found = 0;
+    (void)fg_aabb3_aabb3_batch_overlap(&a->box, a->boxes, 8, idx, 8, &found);
+    o->ret = (int32_t)found;
 }
 static const int32_t in_aabb3_batch[][54] = {
     { U(-0.5), U(-0.5), U(-0.5), U(0.5), U(0.5), U(0.5),   SCENE3 },   /* none */
@@ -1023,7 +1089,8 @@ typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
 static void run_line2_closest_point(const void *args, bench_out *o)
 {
     const args_line2_point *a = args;
-    fg_vec2 r = fg_line2_closest_point(&a->line, a->p);
+    fg_vec2 r = {0, 0};
+    o->ret = fg_line2_closest_point(&a->line, a->p, &r);
     o->v[0] = r.x;
     o->v[1] = r.y;
 }
@@ -1047,7 +1114,8 @@ static void run_segment2_closest_point(const void *args, bench_out *o)
 {
     const args_seg2_point *a = args;
     fg_scalar t;
-    fg_vec2 r = fg_segment2_closest_point(&a->seg, a->p, &t);
+    fg_vec2 r = {0, 0};
+    o->ret = fg_segment2_closest_point(&a->seg, a->p, &r, &t);
     o->v[0] = r.x;
     o->v[1] = r.y;
     o->v[2] = t;
@@ -1073,7 +1141,8 @@ static void run_segment3_closest_point(const void *args, bench_out *o)
 {
     const args_seg3_point *a = args;
     fg_scalar t;
-    fg_vec3 r = fg_segment3_closest_point(&a->seg, a->p, &t);
+    fg_vec3 r = {0, 0, 0};
+    o->ret = fg_segment3_closest_point(&a->seg, a->p, &r, &t);
     o->v[0] = r.x;
     o->v[1] = r.y;
     o->v[2] = r.z;
@@ -1175,6 +1244,100 @@ static const int32_t in_plane3[][12] = {
     { U(1), U(0), U(0), U(1),     U(0), U(1), U(0), U(2),     U(0), U(0), U(0), U(3) },
 };
 
+/* ------------------------------------------------------------------ fg_vec.h */
+
+/* Two vectors a, b (and t for lerp, s for scale). Columns: a b t. The 2D helpers take x, y. */
+typedef struct { fg_vec3 a, b; fg_scalar t; } args_vec3_pair;
+static void run_vec3_dot(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec3_dot(a->a, a->b);
+}
+static void run_vec2_dot(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec2_dot(fg_vec2_make(a->a.x, a->a.y), fg_vec2_make(a->b.x, a->b.y));
+}
+static void run_vec3_cross(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec3 r = fg_vec3_cross(a->a, a->b);
+    o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
+}
+static void run_vec2_cross(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec2_cross(fg_vec2_make(a->a.x, a->a.y), fg_vec2_make(a->b.x, a->b.y));
+}
+static void run_vec3_length(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec3_length(a->a);
+}
+static void run_vec2_length(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec2_length(fg_vec2_make(a->a.x, a->a.y));
+}
+static void run_vec3_distance(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec3_distance(a->a, a->b);
+}
+static void run_vec2_distance(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    o->v[0] = fg_vec2_distance(fg_vec2_make(a->a.x, a->a.y), fg_vec2_make(a->b.x, a->b.y));
+}
+static void run_vec3_normalize(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec3 r = fg_vec3_normalize(a->a);
+    o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
+}
+static void run_vec2_normalize(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec2 r = fg_vec2_normalize(fg_vec2_make(a->a.x, a->a.y));
+    o->v[0] = r.x; o->v[1] = r.y;
+}
+static void run_vec3_lerp(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec3 r = fg_vec3_lerp(a->a, a->b, a->t);
+    o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
+}
+static void run_vec2_lerp(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec2 r = fg_vec2_lerp(fg_vec2_make(a->a.x, a->a.y), fg_vec2_make(a->b.x, a->b.y), a->t);
+    o->v[0] = r.x; o->v[1] = r.y;
+}
+static void run_vec3_scale(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec3 r = fg_vec3_scale(a->a, a->t);
+    o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
+}
+static void run_vec2_scale(const void *args, bench_out *o)
+{
+    const args_vec3_pair *a = args;
+    fg_vec2 r = fg_vec2_scale(fg_vec2_make(a->a.x, a->a.y), a->t);
+    o->v[0] = r.x; o->v[1] = r.y;
+}
+static const int32_t in_vec3_pair[][7] = {
+    /* everyday values, a Pythagorean pair, tiny (1 LSB), zero, the domain's corners,
+     * values that saturate (|v| and products beyond 32768 units), t outside [0, 1] */
+    { U(1), U(2), U(3),             U(4), U(-5), U(6),          U(0.5) },
+    { U(3), U(4), U(12),            U(-0.75), U(0.5), U(2),     U(0.25) },
+    { U(0.001), U(-7.5), U(100),    U(250), U(3.25), U(-1),     U(0.1) },
+    { 1, 0, -1,                     0, 1, 1,                    U(1) },
+    { 0, 0, 0,                      0, 0, 0,                    U(0) },
+    { U(-8192), U(8192), U(-8192),  U(8192), U(-8192), U(8192), U(0.75) },
+    { U(30000), U(-30000), U(100),  U(20000), U(20000), U(-3),  U(2) },
+    { U(-0.5), U(1000), U(-4000),   U(123.456), U(-0.001), U(7), U(-1.5) },
+};
+
 /* ------------------------------------------------------------------ the registry */
 
 const bench_fn bench_fns[] = {
@@ -1221,5 +1384,19 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_line2_line2_intersect, run_line2_line2_intersect, in_line2_pair, 2),
     BENCH_FN(fg_segment3_segment3_closest, run_segment3_segment3_closest, in_seg3_pair, 8),
     BENCH_FN(fg_plane_plane_plane_intersect, run_plane_plane_plane_intersect, in_plane3, 3),
+    BENCH_FN(fg_vec3_scale, run_vec3_scale, in_vec3_pair, 3),
+    BENCH_FN(fg_vec2_scale, run_vec2_scale, in_vec3_pair, 2),
+    BENCH_FN(fg_vec3_dot, run_vec3_dot, in_vec3_pair, 1),
+    BENCH_FN(fg_vec2_dot, run_vec2_dot, in_vec3_pair, 1),
+    BENCH_FN(fg_vec3_cross, run_vec3_cross, in_vec3_pair, 3),
+    BENCH_FN(fg_vec2_cross, run_vec2_cross, in_vec3_pair, 1),
+    BENCH_FN(fg_vec3_length, run_vec3_length, in_vec3_pair, 1),
+    BENCH_FN(fg_vec2_length, run_vec2_length, in_vec3_pair, 1),
+    BENCH_FN(fg_vec3_distance, run_vec3_distance, in_vec3_pair, 1),
+    BENCH_FN(fg_vec2_distance, run_vec2_distance, in_vec3_pair, 1),
+    BENCH_FN(fg_vec3_normalize, run_vec3_normalize, in_vec3_pair, 3),
+    BENCH_FN(fg_vec2_normalize, run_vec2_normalize, in_vec3_pair, 2),
+    BENCH_FN(fg_vec3_lerp, run_vec3_lerp, in_vec3_pair, 3),
+    BENCH_FN(fg_vec2_lerp, run_vec2_lerp, in_vec3_pair, 2),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

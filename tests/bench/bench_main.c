@@ -15,6 +15,8 @@
  *   R <index> <case> <ret> <raw output>...
  *   E <status>
  * BENCH_ONLY="name" keeps one function (make bench-smoke).
+ * BENCH_READ_RAW(p) reads one raw input value; a target whose input tables stay in program
+ * memory defines it (AVR: port/avr/bench_rom.h); elsewhere it is *p.
  */
 #include "bench.h"
 #include "fg_port.h"
@@ -49,6 +51,10 @@ static BENCH_NOINLINE void measure(bench_run run, const void *args, bench_out *o
     run(args, out);
     bench_stop();
 }
+
+#ifndef BENCH_READ_RAW
+#define BENCH_READ_RAW(p) (*(p))
+#endif
 
 static fg_scalar args_buf[BENCH_MAX_IN];
 static bench_out out_buf;
@@ -101,7 +107,7 @@ static void run_cases(unsigned index, const char *name, const char *called, cons
     for (c = 0; c < in->n_cases; c++) {
         const int32_t *row = in->raw + c * in->n_in;
         for (i = 0; i < BENCH_MAX_IN; i++) {
-            args_buf[i] = fg_from_raw(i < in->n_in ? row[i] : 0);
+            args_buf[i] = fg_from_raw(i < in->n_in ? BENCH_READ_RAW(&row[i]) : 0);
         }
         out_buf.ret = 0;
         for (i = 0; i < BENCH_MAX_OUT; i++) {

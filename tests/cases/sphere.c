@@ -1,113 +1,86 @@
-/* Adapters: sphere/circle closest point, raycast, static overlap, sweep. */
+/* Adapters: sphere/circle closest point, raycast, static overlap, sweep. Each writes the raw
+ * result (FG_REJECTED -1 / FG_MISS 0 / FG_HIT 1) and, on a hit, the record (tv_put_hit*). */
 #include "tv.h"
 
-static fg_sphere tv_sphere(const int32_t *r)
-{
-    fg_sphere s;
-    s.center = tv_v3(r);
-    s.radius = fg_from_raw(r[3]);
-    return s;
-}
+/* The call without a hit record must give the same result: a disagreement turns the
+ * result into a value the oracle never expects. */
+static int32_t agree(fg_result with_hit, fg_result without) { return with_hit == without ? (int32_t)with_hit : 99; }
 
-static fg_circle tv_circle(const int32_t *r)
-{
-    fg_circle s;
-    s.center = tv_v2(r);
-    s.radius = fg_from_raw(r[2]);
-    return s;
-}
-
-/* out: hit, t, point, normal; all 0 on a miss (the hit struct is only read on a hit) */
-static void out_hit3(int32_t *out, bool h, const fg_hit3 *hit)
-{
-    out[0] = h;
-    if (!h) return;
-    out[1] = fg_to_raw(hit->t);
-    tv_out_v3(out + 2, hit->point);
-    tv_out_v3(out + 5, hit->normal);
-}
-
-static void out_hit2(int32_t *out, bool h, const fg_hit2 *hit)
-{
-    out[0] = h;
-    if (!h) return;
-    out[1] = fg_to_raw(hit->t);
-    tv_out_v2(out + 2, hit->point);
-    tv_out_v2(out + 4, hit->normal);
-}
-
-/* in: center(3) radius p(3) */
+/* in: center(3) radius p(3); out: result, closest(3) */
 void tv_run_sphere_closest_point(const int32_t *in, int32_t *out)
 {
     fg_sphere s = tv_sphere(in);
-    tv_out_v3(out, fg_sphere_closest_point(&s, tv_v3(in + 4)));
+    fg_vec3 q = tv_v3(in + 4);
+    fg_result r = fg_sphere_closest_point(&s, q, &q);
+    out[0] = agree(r, fg_sphere_closest_point(&s, tv_v3(in + 4), NULL));
+    if (r == FG_OK) tv_out_v3(out + 1, q);
 }
 
-/* in: center(2) radius p(2) */
+/* in: center(2) radius p(2); out: result, closest(2) */
 void tv_run_circle_closest_point(const int32_t *in, int32_t *out)
 {
     fg_circle s = tv_circle(in);
-    tv_out_v2(out, fg_circle_closest_point(&s, tv_v2(in + 3)));
+    fg_vec2 q = tv_v2(in + 3);
+    fg_result r = fg_circle_closest_point(&s, q, &q);
+    out[0] = agree(r, fg_circle_closest_point(&s, tv_v2(in + 3), NULL));
+    if (r == FG_OK) tv_out_v2(out + 1, q);
 }
 
 /* in: sphere a (4), sphere b (4) */
 void tv_run_sphere_sphere_overlap(const int32_t *in, int32_t *out)
 {
     fg_sphere a = tv_sphere(in), b = tv_sphere(in + 4);
-    out[0] = fg_sphere_sphere_overlap(&a, &b);
+    out[0] = (int32_t)fg_sphere_sphere_overlap(&a, &b);
 }
 
 void tv_run_circle_circle_overlap(const int32_t *in, int32_t *out)
 {
     fg_circle a = tv_circle(in), b = tv_circle(in + 3);
-    out[0] = fg_circle_circle_overlap(&a, &b);
+    out[0] = (int32_t)fg_circle_circle_overlap(&a, &b);
 }
 
 /* in: origin(3) delta(3) center(3) radius max_t */
 void tv_run_segment3_sphere_raycast(const int32_t *in, int32_t *out)
 {
-    fg_segment3 seg;
+    fg_segment3 seg = tv_seg3(in);
     fg_sphere s = tv_sphere(in + 6);
-    fg_hit3 hit = {0};
-    bool h;
-    seg.origin = tv_v3(in);
-    seg.delta = tv_v3(in + 3);
-    h = fg_segment3_sphere_raycast(&seg, &s, fg_from_raw(in[10]), &hit);
-    /* the yes/no-only call (hit = NULL) must agree */
-    if (fg_segment3_sphere_raycast(&seg, &s, fg_from_raw(in[10]), NULL) != h) h = !h;
-    out_hit3(out, h, &hit);
+    fg_hit3 hit;
+    fg_result r = fg_segment3_sphere_raycast(&seg, &s, fg_from_raw(in[10]), &hit);
+    tv_put_hit3(out, r, &hit);
+    out[0] = agree(r, fg_segment3_sphere_raycast(&seg, &s, fg_from_raw(in[10]), NULL));
 }
 
 /* in: origin(2) delta(2) center(2) radius max_t */
 void tv_run_segment2_circle_raycast(const int32_t *in, int32_t *out)
 {
-    fg_segment2 seg;
+    fg_segment2 seg = tv_seg2(in);
     fg_circle s = tv_circle(in + 4);
-    fg_hit2 hit = {0};
-    bool h;
-    seg.origin = tv_v2(in);
-    seg.delta = tv_v2(in + 2);
-    h = fg_segment2_circle_raycast(&seg, &s, fg_from_raw(in[7]), &hit);
-    if (fg_segment2_circle_raycast(&seg, &s, fg_from_raw(in[7]), NULL) != h) h = !h;
-    out_hit2(out, h, &hit);
+    fg_hit2 hit;
+    fg_result r = fg_segment2_circle_raycast(&seg, &s, fg_from_raw(in[7]), &hit);
+    tv_put_hit2(out, r, &hit);
+    out[0] = agree(r, fg_segment2_circle_raycast(&seg, &s, fg_from_raw(in[7]), NULL));
 }
 
 /* in: sphere a (4) delta_a(3) sphere b (4) delta_b(3) max_t */
 void tv_run_sphere_sphere_sweep(const int32_t *in, int32_t *out)
 {
     fg_sphere a = tv_sphere(in), b = tv_sphere(in + 7);
-    fg_hit3 hit = {0};
-    bool h = fg_sphere_sphere_sweep(&a, tv_v3(in + 4), &b, tv_v3(in + 11), fg_from_raw(in[14]), &hit);
-    if (fg_sphere_sphere_sweep(&a, tv_v3(in + 4), &b, tv_v3(in + 11), fg_from_raw(in[14]), NULL) != h) h = !h;
-    out_hit3(out, h, &hit);
+    fg_vec3 da = tv_v3(in + 4), db = tv_v3(in + 11);
+    fg_scalar mt = fg_from_raw(in[14]);
+    fg_hit3 hit;
+    fg_result r = fg_sphere_sphere_sweep(&a, da, &b, db, mt, &hit);
+    tv_put_hit3(out, r, &hit);
+    out[0] = agree(r, fg_sphere_sphere_sweep(&a, da, &b, db, mt, NULL));
 }
 
 /* in: circle a (3) delta_a(2) circle b (3) delta_b(2) max_t */
 void tv_run_circle_circle_sweep(const int32_t *in, int32_t *out)
 {
     fg_circle a = tv_circle(in), b = tv_circle(in + 5);
-    fg_hit2 hit = {0};
-    bool h = fg_circle_circle_sweep(&a, tv_v2(in + 3), &b, tv_v2(in + 8), fg_from_raw(in[10]), &hit);
-    if (fg_circle_circle_sweep(&a, tv_v2(in + 3), &b, tv_v2(in + 8), fg_from_raw(in[10]), NULL) != h) h = !h;
-    out_hit2(out, h, &hit);
+    fg_vec2 da = tv_v2(in + 3), db = tv_v2(in + 8);
+    fg_scalar mt = fg_from_raw(in[10]);
+    fg_hit2 hit;
+    fg_result r = fg_circle_circle_sweep(&a, da, &b, db, mt, &hit);
+    tv_put_hit2(out, r, &hit);
+    out[0] = agree(r, fg_circle_circle_sweep(&a, da, &b, db, mt, NULL));
 }

@@ -19,7 +19,6 @@ static fg_vec3 v3raw(const int32_t *r) { return fg_vec3_make(fg_from_raw(r[0]), 
 void demo_scene_init(void)
 {
     int i;
-    fg_scalar len;
     ground.n = v3raw(ground_raw);
     ground.d = fg_from_raw(ground_raw[3]);
     for (i = 0; i < DEMO_NBOXES; i++) {
@@ -43,8 +42,7 @@ void demo_scene_init(void)
         tris[i].c = v3raw(tris_raw[i] + 6);
     }
     light = v3raw(light_raw);
-    len = fg_wsqrt(fg_vec3_dot_wide(light, light));
-    light = fg_vec3_make(fg_div(light.x, len), fg_div(light.y, len), fg_div(light.z, len));
+    light = fg_vec3_normalize(light);
     light_seg = fg_vec3_scale(light, fg_from_int(shadow_len));
     for (i = 0; i < DEMO_FAN_BOXES; i++) {
         fan_boxes[i].min = fg_vec2_make(fg_from_raw(fan_boxes_raw[i][0]), fg_from_raw(fan_boxes_raw[i][1]));
@@ -64,23 +62,22 @@ void demo_primary_raw(int x, int y, int32_t origin[3], int32_t delta[3])
     delta[2] = forward_raw;
 }
 
-/* Nearest hit over every object; max_t shrinks to each hit found, so farther objects are
- * rejected early (the seed's "closest hit so far"). Returns the object id, 0 for none. */
+/* Nearest hit over every object: each cast writes *best only on a hit, and max_t shrinks to
+ * each hit found, so farther objects are rejected early (Badouel's "closest hit so far") and
+ * no hit record is copied. Returns the object id, 0 for none. */
 static int nearest(const fg_segment3 *seg, fg_hit3 *best)
 {
-    fg_scalar max_t = FG_ONE;
     int i, id = 0;
-    fg_hit3 h;
-    if (fg_segment3_plane_raycast(seg, &ground, true, max_t, &h)) { *best = h; max_t = h.t; id = 1; }
+    best->t = FG_ONE;
+    if (fg_segment3_plane_raycast(seg, &ground, FG_FRONT_ONLY, best->t, best) == FG_HIT) id = 1;
     for (i = 0; i < DEMO_NBOXES; i++)
-        if (fg_segment3_aabb3_raycast(seg, &boxes[i], max_t, &h)) { *best = h; max_t = h.t; id = 2 + i; }
-    if (fg_segment3_obb3_raycast(seg, &obb, max_t, &h)) { *best = h; max_t = h.t; id = 2 + DEMO_NBOXES; }
+        if (fg_segment3_aabb3_raycast(seg, &boxes[i], best->t, best) == FG_HIT) id = 2 + i;
+    if (fg_segment3_obb3_raycast(seg, &obb, best->t, best) == FG_HIT) id = 2 + DEMO_NBOXES;
     for (i = 0; i < DEMO_NSPHERES; i++)
-        if (fg_segment3_sphere_raycast(seg, &spheres[i], max_t, &h)) { *best = h; max_t = h.t; id = 3 + DEMO_NBOXES + i; }
+        if (fg_segment3_sphere_raycast(seg, &spheres[i], best->t, best) == FG_HIT) id = 3 + DEMO_NBOXES + i;
     for (i = 0; i < DEMO_NTRIS; i++)
-        if (fg_segment3_triangle_raycast(seg, &tris[i], false, max_t, &h, NULL, NULL)) {
-            *best = h; max_t = h.t; id = 3 + DEMO_NBOXES + DEMO_NSPHERES + i;
-        }
+        if (fg_segment3_triangle_raycast(seg, &tris[i], FG_FRONT_ONLY, best->t, best, NULL, NULL) == FG_HIT)
+            id = 3 + DEMO_NBOXES + DEMO_NSPHERES + i;
     return id;
 }
 
@@ -89,12 +86,12 @@ static bool occluded(const fg_segment3 *seg)
 {
     int i;
     for (i = 0; i < DEMO_NBOXES; i++)
-        if (fg_segment3_aabb3_raycast(seg, &boxes[i], FG_ONE, NULL)) return true;
-    if (fg_segment3_obb3_raycast(seg, &obb, FG_ONE, NULL)) return true;
+        if (fg_segment3_aabb3_raycast(seg, &boxes[i], FG_ONE, NULL) == FG_HIT) return true;
+    if (fg_segment3_obb3_raycast(seg, &obb, FG_ONE, NULL) == FG_HIT) return true;
     for (i = 0; i < DEMO_NSPHERES; i++)
-        if (fg_segment3_sphere_raycast(seg, &spheres[i], FG_ONE, NULL)) return true;
+        if (fg_segment3_sphere_raycast(seg, &spheres[i], FG_ONE, NULL) == FG_HIT) return true;
     for (i = 0; i < DEMO_NTRIS; i++)
-        if (fg_segment3_triangle_raycast(seg, &tris[i], false, FG_ONE, NULL, NULL, NULL)) return true;
+        if (fg_segment3_triangle_raycast(seg, &tris[i], FG_FRONT_ONLY, FG_ONE, NULL, NULL, NULL) == FG_HIT) return true;
     return false;
 }
 
@@ -162,7 +159,7 @@ void demo_fan(int32_t dist_raw[DEMO_FAN_RAYS], int idx[DEMO_FAN_RAYS])
         seg.origin = fg_vec2_make(fg_from_raw(fan_origin_raw[0]), fg_from_raw(fan_origin_raw[1]));
         seg.delta = fg_vec2_make(fg_mul(fg_from_raw(d[0]), fg_from_int(fan_range)),
                                  fg_mul(fg_from_raw(d[1]), fg_from_int(fan_range)));
-        if (fg_segment2_aabb2_batch_nearest(&seg, fan_boxes, DEMO_FAN_BOXES, FG_ONE, &which, &hit)) {
+        if (fg_segment2_aabb2_batch_nearest(&seg, fan_boxes, DEMO_FAN_BOXES, FG_ONE, &which, &hit) == FG_HIT) {
             dist_raw[i] = fg_to_raw(fg_mul(hit.t, fg_from_int(fan_range)));
             idx[i] = (int)which;
         } else {

@@ -210,8 +210,18 @@ bool fz_dom_vec2(fg_vec2 v) { return fz_dom(v.x) && fz_dom(v.y); }
 bool fz_dom_vec3(fg_vec3 v) { return fz_dom(v.x) && fz_dom(v.y) && fz_dom(v.z); }
 bool fz_dom_aabb2(const fg_aabb2 *b) { return fz_dom_vec2(b->min) && fz_dom_vec2(b->max); }
 bool fz_dom_aabb3(const fg_aabb3 *b) { return fz_dom_vec3(b->min) && fz_dom_vec3(b->max); }
-bool fz_dom_segment2(const fg_segment2 *s) { return fz_dom_vec2(s->origin) && fz_dom_vec2(s->delta); }
-bool fz_dom_segment3(const fg_segment3 *s) { return fz_dom_vec3(s->origin) && fz_dom_vec3(s->delta); }
+/* A segment is in the domain when its origin and its end (origin + delta, exact) are. */
+static bool dom_raw(int64_t v) { return v >= -FZ_DOM_RAW && v <= FZ_DOM_RAW; }
+static bool dom_end(fg_scalar o, fg_scalar d) { return dom_raw((int64_t)fg_to_raw(o) + fg_to_raw(d)); }
+bool fz_dom_segment2(const fg_segment2 *s)
+{
+    return fz_dom_vec2(s->origin) && dom_end(s->origin.x, s->delta.x) && dom_end(s->origin.y, s->delta.y);
+}
+bool fz_dom_segment3(const fg_segment3 *s)
+{
+    return fz_dom_vec3(s->origin) && dom_end(s->origin.x, s->delta.x) && dom_end(s->origin.y, s->delta.y) &&
+           dom_end(s->origin.z, s->delta.z);
+}
 bool fz_dom_circle(const fg_circle *c) { return fz_dom_vec2(c->center) && fz_dom(c->radius); }
 bool fz_dom_sphere(const fg_sphere *s) { return fz_dom_vec3(s->center) && fz_dom(s->radius); }
 bool fz_dom_plane(const fg_plane *p) { return fz_dom_vec3(p->n) && fz_dom(p->d); }
@@ -615,13 +625,14 @@ bool fz_is_poison(const void *p, size_t n)
 
 fg_scalar fz_clip_t(fg_scalar max_t) { return max_t > FG_ONE ? FG_ONE : max_t; }
 
-void fz_check_raycast_common(bool r, bool r_null, bool r_clip, fg_scalar max_t, fg_scalar t,
+void fz_check_raycast_common(int r, int r_null, int r_clip, fg_scalar max_t, fg_scalar t,
                              const void *hit, const void *hit_clip, size_t size)
 {
+    FZ_CHECK(r == FG_HIT || r == FG_MISS || r == FG_REJECTED);
     FZ_CHECK(r == r_null);           /* hit == NULL gives the same answer */
     FZ_CHECK(r == r_clip);           /* max_t > 1 is treated as 1 */
-    if (!r) {
-        FZ_CHECK(fz_is_poison(hit, size)); /* a miss leaves *hit untouched */
+    if (r != FG_HIT) {
+        FZ_CHECK(fz_is_poison(hit, size)); /* a miss or a rejection leaves *hit untouched */
         FZ_CHECK(fz_is_poison(hit_clip, size));
         return;
     }
@@ -631,18 +642,22 @@ void fz_check_raycast_common(bool r, bool r_null, bool r_clip, fg_scalar max_t, 
 }
 
 static void check_hit(int dim, const int64_t *o, const int64_t *d, int64_t t, const int64_t *p, const int64_t *n,
-                      const fz_hit_rules *ru)
+                      bool inside, const fz_hit_rules *ru)
 {
     int i, nonzero = 0, axis_ok = 0;
     i128 dot = 0;
     for (i = 0; i < dim; i++) nonzero += n[i] != 0;
-    if (nonzero == 0) {
-        FZ_CHECK(ru->closed); /* zero normal: only a closed shape started inside */
+    if (inside) {
+        FZ_CHECK(ru->closed); /* started inside: only a closed shape has an inside */
         FZ_CHECK(t == 0);
         if (ru->point_tol >= 0) {
             for (i = 0; i < dim; i++) FZ_CHECK(p[i] == o[i]); /* point == origin exactly */
         }
-        return;
+        if (nonzero == 0) {
+            return; /* no direction of least penetration (the case checks where that is right) */
+        }
+    } else {
+        FZ_CHECK(nonzero != 0); /* every contact from outside has a normal */
     }
     if (ru->normal == FZ_NORMAL_AXIS) {
         for (i = 0; i < dim; i++) axis_ok += n[i] == 0x10000 || n[i] == -0x10000;
@@ -652,7 +667,7 @@ static void check_hit(int dim, const int64_t *o, const int64_t *d, int64_t t, co
         for (i = 0; i < dim; i++) n2 += (u128)((i128)n[i] * n[i]);
         FZ_CHECK(n2 >= lo * lo && n2 <= hi * hi); /* | |n| - 1 | <= normal_tol LSB */
     }
-    if (ru->facing) {
+    if (ru->facing && !inside) {
         for (i = 0; i < dim; i++) dot += (i128)n[i] * d[i];
         FZ_CHECK(dot <= 0);
     }
@@ -670,14 +685,14 @@ void fz_check_hit3(const fg_segment3 *s, const fg_hit3 *h, const fz_hit_rules *r
 {
     int64_t o[3], d[3], p[3], n[3];
     raw3(s->origin, o); raw3(s->delta, d); raw3(h->point, p); raw3(h->normal, n);
-    check_hit(3, o, d, fg_to_raw(h->t), p, n, ru);
+    check_hit(3, o, d, fg_to_raw(h->t), p, n, h->started_inside, ru);
 }
 
 void fz_check_hit2(const fg_segment2 *s, const fg_hit2 *h, const fz_hit_rules *ru)
 {
     int64_t o[3], d[3], p[3], n[3];
     raw2(s->origin, o); raw2(s->delta, d); raw2(h->point, p); raw2(h->normal, n);
-    check_hit(2, o, d, fg_to_raw(h->t), p, n, ru);
+    check_hit(2, o, d, fg_to_raw(h->t), p, n, h->started_inside, ru);
 }
 
 /* ---------------------------------------------------------------- harness */
@@ -785,4 +800,52 @@ int fz_initialize(const fz_case *cases, size_t ncases, const char *harness)
         exit(0);
     }
     return 0;
+}
+
+/* ---------------------------------------------------------------- boxes */
+
+fz_box_hit fz_box_cast(int dim, const int64_t *o, const int64_t *d, const int64_t *lo, const int64_t *hi, int64_t mt)
+{
+    fz_box_hit r;
+    int i, f, first_held = -1, least = -1;
+    int64_t best = INT64_MAX;
+    memset(&r, 0, sizeof r);
+    r.axis = -1;
+    r.start = FZ_BOX_OUTSIDE;
+    if (mt < 0) return r;
+    for (i = 0; i < dim; i++) {
+        if (lo[i] > hi[i]) return r; /* empty */
+    }
+    for (i = 0; i < dim; i++) {
+        if (o[i] < lo[i] || o[i] > hi[i]) {
+            r.slab = fz_slab_clip(dim, o, d, lo, hi, mt);
+            r.hit = r.slab.hit;
+            r.axis = r.slab.axis;
+            r.side = r.slab.side;
+            return r;
+        }
+    }
+    /* the 2*dim faces in the order x-, x+, y-, y+, ...: face f is axis f/2, side -1 / +1 */
+    for (f = 0; f < 2 * dim; f++) {
+        int a = f / 2, s = (f % 2) ? 1 : -1;
+        int64_t depth = s < 0 ? o[a] - lo[a] : hi[a] - o[a];
+        if (depth == 0) {
+            bool flat = lo[a] == hi[a];
+            bool enters = flat ? d[a] != 0 : (i128)s * d[a] < 0;
+            if (!enters) {
+                r.start = FZ_BOX_AWAY;
+                return r;
+            }
+            if (first_held < 0) first_held = flat ? 2 * a + (d[a] > 0 ? 0 : 1) : f;
+        } else if (depth < best) {
+            best = depth;
+            least = f;
+        }
+    }
+    f = first_held >= 0 ? first_held : least;
+    r.hit = true;
+    r.start = first_held >= 0 ? FZ_BOX_TOUCH_IN : FZ_BOX_INSIDE;
+    r.axis = f / 2;
+    r.side = (f % 2) ? 1 : -1;
+    return r;
 }

@@ -62,7 +62,8 @@ fg_plane fz_plane(fz_in *in);
 fg_line2 fz_line2(fz_in *in);
 fg_triangle fz_triangle(fz_in *in);
 
-/* The documented domain, written independently of lib/: raw |v| <= 2^29. */
+/* The documented domain, written independently of lib/: raw |v| <= 2^29; a segment's origin
+ * and end (origin + delta, exact) both in it. */
 #define FZ_DOM_RAW ((int32_t)1 << 29)
 bool fz_dom(fg_scalar v);
 bool fz_dom_vec2(fg_vec2 v);
@@ -168,10 +169,12 @@ typedef struct {
                            FZ_NORMAL_UNIT: | |n| - 1 | <= normal_tol LSB
                            FZ_NORMAL_ANY: not checked here (the case checks it) */
     int32_t normal_tol;
-    bool closed;        /* a zero normal is allowed and means "started inside": t == 0
-                           (and point == origin when point_tol >= 0); when false a zero
-                           normal is a violation */
-    bool facing;        /* a nonzero normal opposes the motion: dot(n, delta) <= 0, exactly */
+    bool closed;        /* the shape has an inside: started_inside is allowed, with t == 0
+                           (and point == origin when point_tol >= 0) and a normal of least
+                           penetration or zero; when false started_inside is a violation.
+                           A hit that did not start inside always has a nonzero normal */
+    bool facing;        /* a contact normal (not started inside) opposes the motion:
+                           dot(n, delta) <= 0, exactly */
     int32_t point_tol;  /* |point - (origin + t*delta)| <= point_tol + t_tol*|delta|/2^16 per
                            axis (t's own rounding moves the point by t_tol*|delta|);
                            < 0: the point is not on the segment (sweeps): not checked */
@@ -188,7 +191,7 @@ bool fz_is_poison(const void *p, size_t n);
 /* max_t as the library must treat it: > 1 is 1. */
 fg_scalar fz_clip_t(fg_scalar max_t);
 /* The rules every raycast and sweep obeys, for any input at all; checked by FZ_RAYCAST3. */
-void fz_check_raycast_common(bool r, bool r_null, bool r_clip, fg_scalar max_t, fg_scalar t,
+void fz_check_raycast_common(int r, int r_null, int r_clip, fg_scalar max_t, fg_scalar t,
                              const void *hit, const void *hit_clip, size_t size);
 
 /*
@@ -196,13 +199,13 @@ void fz_check_raycast_common(bool r, bool r_null, bool r_clip, fg_scalar max_t, 
  * raycast or sweep that names its max_t argument `fz_mt` and its hit pointer `fz_hit`,
  * three times: (max_t, &hit), (max_t, NULL), (max_t clipped to 1, &other). Checks: all
  * three agree (same bool, same hit: NULL is allowed, max_t > 1 means 1, no hidden state),
- * a miss leaves the hit untouched, max_t < 0 never hits, and a hit has
- * 0 <= t <= min(max_t, 1). Stores the hit in *hit_out and yields the bool.
+ * a miss or a rejection leaves the hit untouched, max_t < 0 never hits, and a hit has
+ * 0 <= t <= min(max_t, 1). Stores the hit in *hit_out and yields the fg_result.
  *   r = FZ_RAYCAST3(mt, &h, fg_segment3_aabb3_raycast(&seg, &box, fz_mt, fz_hit));
  */
 #define FZ_RAYCAST_(HIT_T, max_t, hit_out, CALL) __extension__({                               \
     HIT_T fz_h1_, fz_h3_;                                                                      \
-    bool fz_r1_, fz_r2_, fz_r3_;                                                               \
+    int fz_r1_, fz_r2_, fz_r3_;                                                                \
     fg_scalar fz_mt_ = (max_t);                                                                \
     fz_poison(&fz_h1_, sizeof fz_h1_);                                                         \
     fz_poison(&fz_h3_, sizeof fz_h3_);                                                         \
@@ -245,3 +248,24 @@ int fz_initialize(const fz_case *cases, size_t ncases, const char *harness);
     }
 
 #endif /* FUZZ_COMMON_H */
+
+/* ---- boxes ---- */
+
+/* A cast against the closed box [lo, hi] with the touch rules of fg_segment.h, on raw
+ * integers (an inverted box or mt < 0: no hit). Written per face: a face "holds" the origin
+ * when the origin lies in the closed box and on the face's plane. No face holds it and it
+ * is in the box: started inside, the face of least depth (x-, x+, y-, ...: the first
+ * minimum). Some face holds it: a hit at t = 0 only when the motion enters through every
+ * face holding it (outward normal . delta < 0; on a flat axis both faces hold it and the
+ * motion must cross it), the reported face the first holding one (on a flat axis the one
+ * facing the motion). Outside: the slab clip (slab), its entry > 0. For fg_segment.h's
+ * box, oriented-box and batch casts, and the box sweeps on the Minkowski box. */
+enum { FZ_BOX_OUTSIDE, FZ_BOX_AWAY, FZ_BOX_TOUCH_IN, FZ_BOX_INSIDE };
+typedef struct {
+    bool hit;
+    int start;      /* FZ_BOX_*: outside; on the surface not entering (a miss); on the
+                       surface entering (a hit at t = 0); strictly inside (started inside) */
+    int axis, side; /* the reported face when hit (side -1: min face, normal -e_axis) */
+    fz_slab slab;   /* the slab clip, for an outside origin */
+} fz_box_hit;
+fz_box_hit fz_box_cast(int dim, const int64_t *o, const int64_t *d, const int64_t *lo, const int64_t *hi, int64_t mt);

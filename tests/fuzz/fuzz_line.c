@@ -1,4 +1,5 @@
-/* fuzz_line.c - fuzz harness of lib/fg_line.h (see README.md). One case per function.
+/* fuzz_line.c - fuzz harness of fg_line.h, the closest points of fg_segment.h and
+ * fg_plane_plane_plane_intersect (see README.md). One case per function, one for NULL.
  *
  * Exact rational oracles on raw integers (fz_big / fz_rat). A line {n, d} in raw values is
  * N.P == D*2^16. The closest pair of two segments is found without the library's method
@@ -23,10 +24,19 @@ static fz_rat rat(i128 n, i128 d) { return fz_rat_make(B(n), B(d)); }
 static void c_line2_closest_point(fz_in *in)
 {
     fg_line2 l = fz_line2(in);
-    fg_vec2 p = fz_vec2(in), q = fg_line2_closest_point(&l, p);
+    fg_vec2 p = fz_vec2(in), q;
     i128 nn = (i128)l.n.x * l.n.x + (i128)l.n.y * l.n.y, g;
-    if (!fz_dom_line2(&l) || !fz_dom_vec2(p) || nn == 0) {
-        FZ_CHECK(memcmp(&p, &q, sizeof p) == 0); /* out of domain, zero normal: p */
+    fg_result r;
+    fz_poison(&q, sizeof q);
+    r = fg_line2_closest_point(&l, p, &q);
+    FZ_CHECK(fg_line2_closest_point(&l, p, NULL) == r);
+    if (!fz_dom_line2(&l) || !fz_dom_vec2(p)) {
+        FZ_CHECK(r == FG_REJECTED && fz_is_poison(&q, sizeof q)); /* reported, nothing written */
+        return;
+    }
+    FZ_CHECK(r == FG_OK);
+    if (nn == 0) {
+        FZ_CHECK(memcmp(&p, &q, sizeof p) == 0); /* zero normal: p */
         return;
     }
     g = (i128)l.d * 65536 - ((i128)l.n.x * p.x + (i128)l.n.y * p.y); /* d - n.p, Q32.32 */
@@ -46,18 +56,14 @@ static long double dist(int dim, const int64_t *a, const int64_t *b)
     return sqrtl(s);
 }
 
-/* o, d, p raw; q, t the library's answers */
-static void check_seg_closest(int dim, bool in_dom, const int64_t *o, const int64_t *d, const int64_t *p,
+/* o, d, p raw; q, t the library's answers (r its result; in the domain here) */
+static void check_seg_closest(int dim, int r, const int64_t *o, const int64_t *d, const int64_t *p,
                               const int64_t *q, fg_scalar t, bool same_null)
 {
     i128 dd = 0, dp = 0;
     int i;
     FZ_CHECK(same_null); /* t may be NULL: the same point */
-    if (!in_dom) { /* out of domain: origin, t = 0 */
-        FZ_CHECK(t == 0);
-        for (i = 0; i < dim; i++) FZ_CHECK(q[i] == o[i]);
-        return;
-    }
+    FZ_CHECK(r == FG_OK);
     for (i = 0; i < dim; i++) dd += (i128)d[i] * d[i], dp += (i128)d[i] * (p[i] - o[i]);
     if (dp <= 0) { /* clamped at 0, exactly (zero-length included) */
         FZ_CHECK(t == 0);
@@ -86,27 +92,39 @@ static void c_segment2_closest_point(fz_in *in)
 {
     fg_segment2 s = fz_segment2(in);
     fg_vec2 p = fz_vec2(in), q, q2;
-    fg_scalar t;
+    fg_scalar t, t2;
+    int r;
     int64_t o[2] = {s.origin.x, s.origin.y}, d[2] = {s.delta.x, s.delta.y}, pp[2] = {p.x, p.y}, qq[2];
-    fz_poison(&t, sizeof t);
-    q = fg_segment2_closest_point(&s, p, &t);
-    q2 = fg_segment2_closest_point(&s, p, NULL);
+    fz_poison(&t, sizeof t), fz_poison(&q, sizeof q), fz_poison(&q2, sizeof q2), fz_poison(&t2, sizeof t2);
+    r = fg_segment2_closest_point(&s, p, &q, &t);
+    FZ_CHECK((int)fg_segment2_closest_point(&s, p, NULL, &t2) == r && memcmp(&t, &t2, sizeof t) == 0);
+    FZ_CHECK((int)fg_segment2_closest_point(&s, p, &q2, NULL) == r);
+    if (!fz_dom_segment2(&s) || !fz_dom_vec2(p)) { /* by its two ends: rejected, nothing written */
+        FZ_CHECK(r == FG_REJECTED && fz_is_poison(&q, sizeof q) && fz_is_poison(&t, sizeof t));
+        return;
+    }
     qq[0] = q.x, qq[1] = q.y;
-    check_seg_closest(2, fz_dom_segment2(&s) && fz_dom_vec2(p), o, d, pp, qq, t, memcmp(&q, &q2, sizeof q) == 0);
+    check_seg_closest(2, r, o, d, pp, qq, t, memcmp(&q, &q2, sizeof q) == 0);
 }
 
 static void c_segment3_closest_point(fz_in *in)
 {
     fg_segment3 s = fz_segment3(in);
     fg_vec3 p = fz_vec3(in), q, q2;
-    fg_scalar t;
+    fg_scalar t, t2;
+    int r;
     int64_t o[3] = {s.origin.x, s.origin.y, s.origin.z}, d[3] = {s.delta.x, s.delta.y, s.delta.z},
             pp[3] = {p.x, p.y, p.z}, qq[3];
-    fz_poison(&t, sizeof t);
-    q = fg_segment3_closest_point(&s, p, &t);
-    q2 = fg_segment3_closest_point(&s, p, NULL);
+    fz_poison(&t, sizeof t), fz_poison(&q, sizeof q), fz_poison(&q2, sizeof q2), fz_poison(&t2, sizeof t2);
+    r = fg_segment3_closest_point(&s, p, &q, &t);
+    FZ_CHECK((int)fg_segment3_closest_point(&s, p, NULL, &t2) == r && memcmp(&t, &t2, sizeof t) == 0);
+    FZ_CHECK((int)fg_segment3_closest_point(&s, p, &q2, NULL) == r);
+    if (!fz_dom_segment3(&s) || !fz_dom_vec3(p)) {
+        FZ_CHECK(r == FG_REJECTED && fz_is_poison(&q, sizeof q) && fz_is_poison(&t, sizeof t));
+        return;
+    }
     qq[0] = q.x, qq[1] = q.y, qq[2] = q.z;
-    check_seg_closest(3, fz_dom_segment3(&s) && fz_dom_vec3(p), o, d, pp, qq, t, memcmp(&q, &q2, sizeof q) == 0);
+    check_seg_closest(3, r, o, d, pp, qq, t, memcmp(&q, &q2, sizeof q) == 0);
 }
 
 /* ---------------------------------------------------------------- A.7 */
@@ -131,9 +149,9 @@ static void c_line2_line2_intersect(fz_in *in)
     int r, r2;
     fz_poison(&p, sizeof p);
     fz_poison(&p2, sizeof p2);
-    r = fg_line2_line2_intersect(&a, &b, &p);
-    FZ_CHECK(fg_line2_line2_intersect(&a, &b, NULL) == r); /* point may be NULL */
-    r2 = fg_line2_line2_intersect(&b, &a, &p2);
+    r = (int)fg_line2_line2_intersect(&a, &b, &p);
+    FZ_CHECK((int)fg_line2_line2_intersect(&a, &b, NULL) == r); /* point may be NULL */
+    r2 = (int)fg_line2_line2_intersect(&b, &a, &p2);
     FZ_CHECK(r2 == r); /* the solution set does not depend on the order */
     if (r != FG_LINES_POINT) FZ_CHECK(fz_is_poison(&p, sizeof p)); /* written only for a point */
     if (!fz_dom_line2(&a) || !fz_dom_line2(&b)) {
@@ -288,11 +306,12 @@ static void c_segment3_segment3_closest(fz_in *in)
     FZ_CHECK(st.ok); /* (the oracle always finds the minimum) */
     FZ_CHECK(fz_near(ta, scale16(st.s), 1, 2) && fz_near(tb, scale16(st.t), 1, 2)); /* 0.5 LSB; exact clamps */
     {
-        /* points 0.5 LSB, 0.5625 (9/16) for skew lines (fg_line.h). The header used to say
-         * "skew with both parameters strictly inside (0, 1)"; fuzzing found the 2^-33 path
-         * taken with a parameter clamped to exactly 0 or 1 as well (reproducer:
-         * tests/fuzz/findings/fuzz_line-segment3-closest-skew-boundary) and the header now
-         * states 0.5625 for every skew pair. */
+        /* points 0.5 LSB, 0.5625 (9/16) for skew lines (fg_segment.h). The header used to
+         * say "skew with both parameters strictly inside (0, 1)"; fuzzing found the carried-t
+         * path taken with a parameter clamped to exactly 0 or 1 as well (reproducer, replayed
+         * on every run: tests/fuzz/regress/fuzz_line/segment3-closest-skew-boundary) and the
+         * header states 0.5625 for every skew pair (DESIGN.md section 5: 0.53 with deltas of
+         * 16384 units). */
         bool wide = r == FG_LINES_SKEW;
         FZ_CHECK(point_near(pa, a.origin, a.delta, st.s, wide ? 9 : 1, wide ? 16 : 2));
         FZ_CHECK(point_near(pb, b.origin, b.delta, st.t, wide ? 9 : 1, wide ? 16 : 2));
@@ -316,24 +335,24 @@ static void c_plane_plane_plane_intersect(fz_in *in)
 {
     fg_plane a = fz_plane(in), b = fz_plane(in), c = fz_plane(in);
     fg_vec3 p, p2;
-    bool r;
+    int r;
     fz_big na[3], nb[3], nc[3], bc[3], ca[3], ab[3], det;
     int i;
     fz_poison(&p, sizeof p);
     r = fg_plane_plane_plane_intersect(&a, &b, &c, &p);
-    FZ_CHECK(fg_plane_plane_plane_intersect(&a, &b, &c, NULL) == r);
+    FZ_CHECK((int)fg_plane_plane_plane_intersect(&a, &b, &c, NULL) == r);
     fz_poison(&p2, sizeof p2);
-    FZ_CHECK(fg_plane_plane_plane_intersect(&b, &c, &a, &p2) == r); /* any order */
-    if (!r) FZ_CHECK(fz_is_poison(&p, sizeof p) && fz_is_poison(&p2, sizeof p2)); /* untouched */
+    FZ_CHECK((int)fg_plane_plane_plane_intersect(&b, &c, &a, &p2) == r); /* any order */
+    if (r != FG_HIT) FZ_CHECK(fz_is_poison(&p, sizeof p) && fz_is_poison(&p2, sizeof p2)); /* untouched */
     if (!fz_dom_plane(&a) || !fz_dom_plane(&b) || !fz_dom_plane(&c)) {
-        FZ_CHECK(!r);
+        FZ_CHECK(r == FG_REJECTED);
         return;
     }
     big3(a.n, na), big3(b.n, nb), big3(c.n, nc);
     cross(nb, nc, bc), cross(nc, na, ca), cross(na, nb, ab);
     det = dot(na, bc);
-    FZ_CHECK(r == (fz_big_sgn(det) != 0)); /* exact */
-    if (!r) return;
+    FZ_CHECK(r == (fz_big_sgn(det) != 0 ? FG_HIT : FG_MISS)); /* exact */
+    if (r != FG_HIT) return;
     for (i = 0; i < 3; i++) {
         /* 2^16 (da (nb x nc) + db (nc x na) + dc (na x nb)) / det, 0.5 LSB, saturated */
         fz_big num = add(add(mul(B(a.d), bc[i]), mul(B(b.d), ca[i])), mul(B(c.d), ab[i]));
@@ -344,6 +363,29 @@ static void c_plane_plane_plane_intersect(fz_in *in)
     }
 }
 
+/* Every required pointer NULL in turn: rejected, outputs untouched. */
+static void c_null(fz_in *in)
+{
+    fg_segment3 s = fz_segment3(in);
+    fg_line2 l = fz_line2(in);
+    fg_plane pl = fz_plane(in);
+    fg_vec3 v;
+    fg_vec2 w;
+    fg_scalar t;
+    fz_poison(&v, sizeof v), fz_poison(&w, sizeof w), fz_poison(&t, sizeof t);
+    FZ_CHECK(fg_line2_closest_point(NULL, w, &w) == FG_REJECTED);
+    FZ_CHECK(fg_segment2_closest_point(NULL, w, &w, &t) == FG_REJECTED);
+    FZ_CHECK(fg_segment3_closest_point(NULL, v, &v, &t) == FG_REJECTED);
+    FZ_CHECK(fg_line2_line2_intersect(NULL, &l, &w) == FG_LINES_REJECTED);
+    FZ_CHECK(fg_line2_line2_intersect(&l, NULL, &w) == FG_LINES_REJECTED);
+    FZ_CHECK(fg_segment3_segment3_closest(NULL, &s, &t, &t, &v, &v) == FG_LINES_REJECTED);
+    FZ_CHECK(fg_segment3_segment3_closest(&s, NULL, &t, &t, &v, &v) == FG_LINES_REJECTED);
+    FZ_CHECK(fg_plane_plane_plane_intersect(NULL, &pl, &pl, &v) == FG_REJECTED);
+    FZ_CHECK(fg_plane_plane_plane_intersect(&pl, NULL, &pl, &v) == FG_REJECTED);
+    FZ_CHECK(fg_plane_plane_plane_intersect(&pl, &pl, NULL, &v) == FG_REJECTED);
+    FZ_CHECK(fz_is_poison(&v, sizeof v) && fz_is_poison(&w, sizeof w) && fz_is_poison(&t, sizeof t));
+}
+
 static const fz_case cases[] = {
     {"fg_line2_closest_point", c_line2_closest_point},
     {"fg_segment2_closest_point", c_segment2_closest_point},
@@ -351,6 +393,7 @@ static const fz_case cases[] = {
     {"fg_line2_line2_intersect", c_line2_line2_intersect},
     {"fg_segment3_segment3_closest", c_segment3_segment3_closest},
     {"fg_plane_plane_plane_intersect", c_plane_plane_plane_intersect},
+    {"NULL pointers", c_null},
 };
 
 FZ_HARNESS("fuzz_line", cases)

@@ -1,11 +1,13 @@
-/* fuzz_obb.c - fuzz harness of lib/fg_obb.h (see README.md).
+/* fuzz_obb.c - fuzz harness of the oriented-box cast (fg_segment.h) and fg_obb.h (see
+ * README.md).
  *
  * The header defines the result exactly: the object-space segment is origin' =
  * round(R^T (origin - pos)), delta' = round(R^T delta) (each coordinate one dot product
- * rounded to nearest), and the box is hit when that segment hits the local box. The oracle
- * forms those dot products in __int128; a coordinate exactly halfway between two raw values
- * may round either way (the header only says "to nearest"), so every such choice is tried
- * and the library must agree with one of them. */
+ * rounded to nearest); it must be in the domain (origin' and origin' + delta'), else the
+ * call is rejected; the box is hit when that segment hits the local box, with the touch
+ * rules of the box cast (fz_box_cast). The oracle forms those dot products in __int128; a
+ * coordinate exactly halfway between two raw values may round either way (the header only
+ * says "to nearest"), so every such choice is tried and the library must agree with one. */
 #include <math.h>
 #include "fuzz_common.h"
 
@@ -88,37 +90,58 @@ static void read_input(fz_in *in, obb_input *x, int force_rot)
             x->s.delta.y = fz_derived("delta.y", (w[1] - x->s.origin.y) * k);
             x->s.delta.z = fz_derived("delta.z", (w[2] - x->s.origin.z) * k);
         }
+        if (aim & 4u) { /* the origin onto the world image of a point of the local box's surface */
+            uint8_t snap = fz_byte(in);
+            int64_t l[3] = {x->b.local.min.x, x->b.local.min.y, x->b.local.min.z}, w[3];
+            int64_t h[3] = {x->b.local.max.x, x->b.local.max.y, x->b.local.max.z};
+            int64_t m[3];
+            for (i = 0; i < 3; i++) { /* snapped axes on a face, the others mid-box */
+                m[i] = (snap & (1u << (2 * i))) ? ((snap & (2u << (2 * i))) ? h[i] : l[i]) : l[i] + (h[i] - l[i]) / 2;
+            }
+            w[0] = x->b.pos.x, w[1] = x->b.pos.y, w[2] = x->b.pos.z;
+            for (i = 0; i < 3; i++) {
+                w[0] += (int64_t)(((i128)x->b.axis[i].x * m[i]) >> 16);
+                w[1] += (int64_t)(((i128)x->b.axis[i].y * m[i]) >> 16);
+                w[2] += (int64_t)(((i128)x->b.axis[i].z * m[i]) >> 16);
+            }
+            x->s.origin.x = fz_derived("origin.x", w[0]);
+            x->s.origin.y = fz_derived("origin.y", w[1]);
+            x->s.origin.z = fz_derived("origin.z", w[2]);
+        }
     }
 }
 
 /* Does (r, h) agree with the object-space segment (o, d)? 0 if so, else a reason code. */
-static int agrees(const obb_input *x, const int64_t *o, const int64_t *d, bool r, const fg_hit3 *h)
+static int agrees(const obb_input *x, const int64_t *o, const int64_t *d, int r, const fg_hit3 *h)
 {
     int64_t lo[3] = {x->b.local.min.x, x->b.local.min.y, x->b.local.min.z};
     int64_t hi[3] = {x->b.local.max.x, x->b.local.max.y, x->b.local.max.z};
     int64_t wo[3] = {x->s.origin.x, x->s.origin.y, x->s.origin.z}, wd[3] = {x->s.delta.x, x->s.delta.y, x->s.delta.z};
     fg_scalar p[3] = {h->point.x, h->point.y, h->point.z};
-    fz_slab ref;
+    fz_box_hit ref;
     fg_vec3 ax, n;
     int i;
     for (i = 0; i < 3; i++) {
-        if (!in_dom_raw(o[i]) || !in_dom_raw(d[i])) return r ? 1 : 0; /* object space out of domain: no hit */
+        /* object space out of the domain (origin' or its end): rejected */
+        if (!in_dom_raw(o[i]) || !in_dom_raw(o[i] + d[i])) return r == FG_REJECTED ? 0 : 1;
     }
-    ref = fz_slab_clip(3, o, d, lo, hi, fz_clip_t(x->mt));
-    if (r != ref.hit) return 2; /* exact */
-    if (!r) return 0;
-    if (ref.axis < 0) { /* origin' in the box: t 0, the world origin, zero normal */
-        if (h->t != 0 || memcmp(&h->point, &x->s.origin, sizeof h->point) != 0) return 3;
-        if (h->normal.x != 0 || h->normal.y != 0 || h->normal.z != 0) return 4;
-        return 0;
-    }
-    if (!fz_near(h->t, rat((i128)ref.en * 65536, ref.ed), 1, 2)) return 5; /* t <= 0.5 LSB */
-    for (i = 0; i < 3; i++) { /* world point <= 0.63 LSB from the exact fraction */
-        if (!fz_near(p[i], rat((i128)wo[i] * ref.ed + (i128)wd[i] * ref.en, ref.ed), 5, 8)) return 6;
-    }
+    if (r == FG_REJECTED) return 1;
+    ref = fz_box_cast(3, o, d, lo, hi, fz_clip_t(x->mt));
+    if (r != (ref.hit ? FG_HIT : FG_MISS)) return 2; /* exact */
+    if (r != FG_HIT) return 0;
     ax = x->b.axis[ref.axis]; /* normal: +-axis[k], copied exactly */
     n = ref.side < 0 ? fg_vec3_make(-ax.x, -ax.y, -ax.z) : ax;
     if (memcmp(&n, &h->normal, sizeof n) != 0) return 7;
+    if (ref.start != FZ_BOX_OUTSIDE) { /* at the start: t 0, the world origin */
+        if (h->t != 0 || memcmp(&h->point, &x->s.origin, sizeof h->point) != 0) return 3;
+        if (h->started_inside != (ref.start == FZ_BOX_INSIDE)) return 4;
+        return 0;
+    }
+    if (h->started_inside) return 4;
+    if (!fz_near(h->t, rat((i128)ref.slab.en * 65536, ref.slab.ed), 1, 2)) return 5; /* t <= 0.5 LSB */
+    for (i = 0; i < 3; i++) { /* world point <= 0.63 LSB from the exact fraction */
+        if (!fz_near(p[i], rat((i128)wo[i] * ref.slab.ed + (i128)wd[i] * ref.slab.en, ref.slab.ed), 5, 8)) return 6;
+    }
     return 0;
 }
 
@@ -126,15 +149,21 @@ static void c_segment3_obb3_raycast(fz_in *in)
 {
     obb_input x;
     fg_hit3 h;
-    bool r;
+    int r;
     int64_t oc[3][2], dc[3][2];
     int i, combo, ties = 0, ok = 0, why = 0;
     read_input(in, &x, -1);
     r = FZ_RAYCAST3(x.mt, &h, fg_segment3_obb3_raycast(&x.s, &x.b, fz_mt, fz_hit));
-    if (!fz_dom_segment3(&x.s) || !fz_dom_vec3(x.b.pos) || !fz_dom_aabb3(&x.b.local) || !axis_ok(x.b.axis[0]) ||
-        !axis_ok(x.b.axis[1]) || !axis_ok(x.b.axis[2])) {
-        FZ_CHECK(!r); /* out of domain: no hit */
-        return;
+    FZ_CHECK(fg_segment3_obb3_raycast(NULL, &x.b, x.mt, &h) == FG_REJECTED);
+    FZ_CHECK(fg_segment3_obb3_raycast(&x.s, NULL, x.mt, &h) == FG_REJECTED);
+    {
+        bool valid = fz_dom_vec3(x.b.pos) && fz_dom_aabb3(&x.b.local) && axis_ok(x.b.axis[0]) &&
+                     axis_ok(x.b.axis[1]) && axis_ok(x.b.axis[2]);
+        FZ_CHECK(fg_obb3_in_domain(&x.b) == valid); /* the validator, written independently */
+        if (!fz_dom_segment3(&x.s) || !valid) {
+            FZ_CHECK(r == FG_REJECTED); /* out of domain: always reported */
+            return;
+        }
     }
     /* the object-space segment, exactly, with both roundings of a tie */
     for (i = 0; i < 3; i++) {
@@ -160,10 +189,10 @@ static void c_segment3_obb3_raycast(fz_in *in)
     }
     fz_note("tied object coordinates", ties);
     fz_note("reason (last rounding tried)", why);
-    /* reasons: 1 object space out of domain but hit, 2 hit/miss, 3/4 start inside point or
-     * normal, 5 t, 6 point, 7 normal */
+    /* reasons: 1 rejected exactly when the object-space segment leaves the domain, 2 hit/miss,
+     * 3 a start hit's t or point, 4 started_inside, 5 t, 6 point, 7 normal */
     FZ_CHECK(ok);
-    if (!r) return;
+    if (r != FG_HIT) return;
     if (x.rot == 1) {
         static const fz_hit_rules perm_rules = {.normal = FZ_NORMAL_AXIS, .closed = true, .facing = true,
                                                 .point_tol = 1, .t_tol = 1};
@@ -178,7 +207,7 @@ static void c_obb3_permutation_vs_aabb3(fz_in *in)
     obb_input x;
     fg_aabb3 wb;
     fg_hit3 h1, h2;
-    bool r1, r2;
+    int r1, r2;
     int64_t mn[3], mx[3];
     int i;
     read_input(in, &x, 1);
@@ -200,12 +229,13 @@ static void c_obb3_permutation_vs_aabb3(fz_in *in)
         for (i = 0; i < 3; i++) {
             if (!in_dom_raw(mn[i]) || !in_dom_raw(mx[i])) return;
         }
-        /* the object-space segment must be in the domain too (else documented no hit) */
+        /* the object-space segment must be in the domain too (else rejected) */
         for (i = 0; i < 3; i++) {
             fg_vec3 a = x.b.axis[i];
             int64_t so = ((int64_t)a.x * ((int64_t)x.s.origin.x - x.b.pos.x) + (int64_t)a.y * ((int64_t)x.s.origin.y - x.b.pos.y) +
                           (int64_t)a.z * ((int64_t)x.s.origin.z - x.b.pos.z)) / 65536;
-            if (!in_dom_raw(so)) return;
+            int64_t sd = ((int64_t)a.x * x.s.delta.x + (int64_t)a.y * x.s.delta.y + (int64_t)a.z * x.s.delta.z) / 65536;
+            if (!in_dom_raw(so) || !in_dom_raw(so + sd)) return;
         }
     }
     wb.min = fg_vec3_make((fg_scalar)mn[0], (fg_scalar)mn[1], (fg_scalar)mn[2]);
@@ -213,7 +243,7 @@ static void c_obb3_permutation_vs_aabb3(fz_in *in)
     r1 = fg_segment3_obb3_raycast(&x.s, &x.b, x.mt, &h1);
     r2 = fg_segment3_aabb3_raycast(&x.s, &wb, x.mt, &h2);
     FZ_CHECK(r1 == r2);
-    if (r1) FZ_CHECK(h1.t == h2.t);
+    if (r1 == FG_HIT) FZ_CHECK(h1.t == h2.t && h1.started_inside == h2.started_inside && h1.point.x == h2.point.x);
 }
 
 static const fz_case cases[] = {

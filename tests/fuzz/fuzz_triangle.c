@@ -1,10 +1,12 @@
-/* fuzz_triangle.c - fuzz harness of lib/fg_triangle.h (see README.md).
+/* fuzz_triangle.c - fuzz harness of fg_segment3_triangle_raycast (fg_segment.h; see README.md).
  *
  * Oracle (exact, fz_big): n = (b - a) x (c - a), dot = n.delta, num = n.(a - origin); the
  * plane crossing is X = origin + delta num/dot, formed as X*dot = origin*dot + delta*num,
  * and its barycentric weights u = n.((X - a) x (c - a)) / n.n and
  * v = n.((b - a) x (X - a)) / n.n decide "in the closed triangle" (u, v >= 0, u + v <= 1).
- * (The library decides with signed volumes of the segment against the edges instead.) */
+ * (The library decides with signed volumes of the segment against the edges instead.)
+ * A triangle is a surface: starting on it, leaving its plane hits at t = 0 (the oracle's
+ * t = num / dot is then 0), moving in its plane never hits (dot = 0). */
 #include "fuzz_common.h"
 
 typedef __int128 i128;
@@ -63,19 +65,36 @@ static tri_ref ref_tri(const fg_segment3 *s, const fg_triangle *t, bool two_side
     return r;
 }
 
+/* fg_sides from the flags: mostly the two values, sometimes an invalid one (rejected) */
+static fg_sides sides_of(uint8_t flags)
+{
+    return (flags & 0x30u) == 0x30u ? (fg_sides)(2u + (flags & 1u)) : (fg_sides)(flags & 1u);
+}
+
 static void c_segment3_triangle_raycast(fz_in *in)
 {
     fg_segment3 s = fz_segment3(in);
     fg_triangle t = fz_triangle(in);
     fg_scalar mt = fz_scalar(in);
     uint8_t flags = fz_byte(in);
-    bool two = flags & 1u, r;
+    fg_sides sides = sides_of(flags);
+    bool two = sides == FG_BOTH_SIDES;
+    int r;
+    /* no inside; the normal's side is checked exactly below (a rounded unit normal of a
+     * near-parallel crossing may fail dot(n, delta) <= 0) */
     static const fz_hit_rules rules = {.normal = FZ_NORMAL_UNIT, .normal_tol = 1, .closed = false, .facing = false,
                                        .point_tol = 1, .t_tol = 1};
     fg_hit3 h, h2;
     fg_scalar u, v, u2, v2;
     tri_ref ref;
     int i;
+    if (flags & 8u) { /* start on the triangle: at a vertex, or the midpoint of an edge when exact */
+        fg_vec3 p = (flags & 0x40u) ? t.b : t.a;
+        if ((flags & 0x80u) && ((t.a.x ^ t.b.x) & 1) == 0 && ((t.a.y ^ t.b.y) & 1) == 0 && ((t.a.z ^ t.b.z) & 1) == 0)
+            p = fg_vec3_make((fg_scalar)(((int64_t)t.a.x + t.b.x) / 2), (fg_scalar)(((int64_t)t.a.y + t.b.y) / 2),
+                             (fg_scalar)(((int64_t)t.a.z + t.b.z) / 2));
+        s.origin = p;
+    }
     if (flags & 2u) { /* aim at a point of the triangle: a + f1 (b - a) + f2 (c - a) */
         int f1 = fz_byte(in), f2 = fz_byte(in), k = (flags & 4u) ? 2 : 1;
         int64_t ta[3] = {t.a.x, t.a.y, t.a.z}, tb[3] = {t.b.x, t.b.y, t.b.z}, tc[3] = {t.c.x, t.c.y, t.c.z};
@@ -85,34 +104,39 @@ static void c_segment3_triangle_raycast(fz_in *in)
         s.delta = fg_vec3_make(fz_derived("delta.x", dd[0]), fz_derived("delta.y", dd[1]), fz_derived("delta.z", dd[2]));
     }
     fz_poison(&u, sizeof u), fz_poison(&v, sizeof v);
-    r = FZ_RAYCAST3(mt, &h, fg_segment3_triangle_raycast(&s, &t, two, fz_mt, fz_hit, &u, &v));
-    if (!r) FZ_CHECK(fz_is_poison(&u, sizeof u) && fz_is_poison(&v, sizeof v)); /* untouched */
+    r = FZ_RAYCAST3(mt, &h, fg_segment3_triangle_raycast(&s, &t, sides, fz_mt, fz_hit, &u, &v));
+    if (r != FG_HIT) FZ_CHECK(fz_is_poison(&u, sizeof u) && fz_is_poison(&v, sizeof v)); /* untouched */
     /* u, v may be NULL; hit NULL with u, v given */
     fz_poison(&h2, sizeof h2);
-    FZ_CHECK(fg_segment3_triangle_raycast(&s, &t, two, mt, &h2, NULL, NULL) == r && (!r || memcmp(&h, &h2, sizeof h) == 0));
+    FZ_CHECK((int)fg_segment3_triangle_raycast(&s, &t, sides, mt, &h2, NULL, NULL) == r &&
+             (r != FG_HIT || memcmp(&h, &h2, sizeof h) == 0));
     fz_poison(&u2, sizeof u2), fz_poison(&v2, sizeof v2);
-    FZ_CHECK(fg_segment3_triangle_raycast(&s, &t, two, mt, NULL, &u2, &v2) == r && (!r || (u2 == u && v2 == v)));
-    if (!fz_dom_segment3(&s) || !fz_dom_triangle(&t)) {
-        FZ_CHECK(!r);
+    FZ_CHECK((int)fg_segment3_triangle_raycast(&s, &t, sides, mt, NULL, &u2, &v2) == r &&
+             (r != FG_HIT || (u2 == u && v2 == v)));
+    if (!fz_dom_segment3(&s) || !fz_dom_triangle(&t) || (sides != FG_FRONT_ONLY && sides != FG_BOTH_SIDES)) {
+        FZ_CHECK(r == FG_REJECTED); /* always reported, never a miss */
         return;
     }
     ref = ref_tri(&s, &t, two, mt);
-    FZ_CHECK(r == ref.hit); /* exact */
+    FZ_CHECK(r == (ref.hit ? FG_HIT : FG_MISS)); /* exact */
     /* the other winding: the same two-sided answer; one-sided, exactly one of the two
      * windings is hit from the front when the two-sided test hits */
     {
         fg_triangle f;
         f.a = t.a, f.b = t.c, f.c = t.b;
         if (two) {
-            FZ_CHECK(fg_segment3_triangle_raycast(&s, &f, true, mt, NULL, NULL, NULL) == r);
+            FZ_CHECK((int)fg_segment3_triangle_raycast(&s, &f, FG_BOTH_SIDES, mt, NULL, NULL, NULL) == r);
         } else {
-            bool r2 = fg_segment3_triangle_raycast(&s, &t, true, mt, NULL, NULL, NULL);
-            bool rf = fg_segment3_triangle_raycast(&s, &f, false, mt, NULL, NULL, NULL);
-            FZ_CHECK(r2 == (r || rf) && !(r && rf));
+            bool r1 = r == FG_HIT;
+            bool r2 = fg_segment3_triangle_raycast(&s, &t, FG_BOTH_SIDES, mt, NULL, NULL, NULL) == FG_HIT;
+            bool rf = fg_segment3_triangle_raycast(&s, &f, FG_FRONT_ONLY, mt, NULL, NULL, NULL) == FG_HIT;
+            FZ_CHECK(r2 == (r1 || rf) && !(r1 && rf));
         }
     }
-    if (!r) return;
+    if (r != FG_HIT) return;
     fz_check_hit3(&s, &h, &rules);
+    if (fz_big_sgn(ref.num) == 0) /* starting on it: t = 0 at the origin, exactly */
+        FZ_CHECK(h.t == 0 && memcmp(&h.point, &s.origin, sizeof h.point) == 0);
     {
         fg_scalar pc[3] = {h.point.x, h.point.y, h.point.z}, oc[3] = {s.origin.x, s.origin.y, s.origin.z},
                   dc[3] = {s.delta.x, s.delta.y, s.delta.z};
@@ -127,8 +151,22 @@ static void c_segment3_triangle_raycast(fz_in *in)
     }
 }
 
+/* A required pointer NULL: rejected, outputs untouched. */
+static void c_null(fz_in *in)
+{
+    fg_segment3 s = fz_segment3(in);
+    fg_triangle t = fz_triangle(in);
+    fg_hit3 h;
+    fg_scalar u;
+    fz_poison(&h, sizeof h), fz_poison(&u, sizeof u);
+    FZ_CHECK(fg_segment3_triangle_raycast(NULL, &t, FG_BOTH_SIDES, FG_ONE, &h, &u, NULL) == FG_REJECTED);
+    FZ_CHECK(fg_segment3_triangle_raycast(&s, NULL, FG_BOTH_SIDES, FG_ONE, &h, &u, NULL) == FG_REJECTED);
+    FZ_CHECK(fz_is_poison(&h, sizeof h) && fz_is_poison(&u, sizeof u));
+}
+
 static const fz_case cases[] = {
     {"fg_segment3_triangle_raycast", c_segment3_triangle_raycast},
+    {"NULL pointers", c_null},
 };
 
 FZ_HARNESS("fuzz_triangle", cases)

@@ -3,7 +3,9 @@ segment (A.2), two 2D implicit lines (A.7), two 3D segments (A.8), three planes 
 
 Oracles: exact rationals straight from the mathematics (projection, rank of the linear
 system, minimisation of the squared distance over the parameter square, Gaussian
-elimination); nothing is shared with lib/.
+elimination); nothing is shared with lib/. The first column is the result: -1 rejected
+(REJ), then 0 / 1 (fg_result) or the line relation (fg_lines); the other outputs are 0
+unless the result carries them. Segments are in the domain when both ends are.
 """
 from tvgen import *
 
@@ -47,6 +49,37 @@ def clampD(raws):
     return [max(-D, min(D, r)) for r in raws]
 
 
+def end_in(o, d):
+    """d shortened (per axis) so that o + d stays in the domain."""
+    return [clampD([o[i] + d[i]])[0] - o[i] for i in range(len(o))]
+
+
+def long_seg(rng, dim):
+    """Both ends in the domain, the delta beyond 8192 units on one axis (up to 16384)."""
+    o = [rng.randint(-D, D) for _ in range(dim)]
+    e = [rng.randint(-D, D) for _ in range(dim)]
+    ax = rng.randrange(dim)
+    o[ax] = rng.choice([-D, rng.randint(-D, -D // 2)])
+    e[ax] = rng.choice([D, rng.randint(D // 2, D)])
+    if rng.random() < 0.5:
+        o[ax], e[ax] = e[ax], o[ax]
+    return o, [e[i] - o[i] for i in range(dim)]
+
+
+def edge_seg(rng, dim):
+    """The end exactly on the domain's edge or 1-2 LSB beyond it (rejected)."""
+    o = [rng.randint(-D, D) for _ in range(dim)]
+    e = [rng.randint(-D, D) for _ in range(dim)]
+    ax = rng.randrange(dim)
+    sgn = rng.choice([1, -1])
+    e[ax] = sgn * (D + rng.choice([0, 1, 2]))
+    return o, [e[i] - o[i] for i in range(dim)]
+
+
+def seg_flag(o, d, fl=ADV):
+    return fl if seg_in_domain(o, d) else fl | OOD
+
+
 def generic(det2, norms2):
     """Flag for a random case: 0 when it is well conditioned (|sin| of the angle between
     the directions, or the normalised determinant, above 1/16), else ADV: a nearly
@@ -59,14 +92,14 @@ def generic(det2, norms2):
 def line_closest_oracle(inp):
     nx, ny, d, px, py = inp
     if not in_domain(*inp):
-        return [q(px), q(py)]
+        return [REJ, 0, 0]
     n, p = [q(nx), q(ny)], [q(px), q(py)]
     nn = dot(n, n)
     if nn == 0:
-        return p
+        return [1] + p
     # p minus its signed distance along n: the projection onto the line
     k = (q(d) - dot(n, p)) / nn
-    return [sat(p[i] + k * n[i]) for i in range(2)]
+    return [1] + [sat(p[i] + k * n[i]) for i in range(2)]
 
 
 def line_closest_cases(rng, n):
@@ -100,7 +133,7 @@ def line_closest_cases(rng, n):
     return out
 
 
-@tvset("line2_closest_point", "line_a", 5, [scalar("x", POINT_TOL), scalar("y", POINT_TOL)])
+@tvset("line2_closest_point", "line_a", 5, [exact("r"), scalar("x", POINT_TOL), scalar("y", POINT_TOL)])
 def _lc(rng, n):
     return line_closest_cases(rng, n)
 
@@ -114,14 +147,14 @@ def _lco(inp):
 
 def seg_closest_oracle(inp, dim):
     o, d, p = qv(inp[0:dim]), qv(inp[dim:2 * dim]), qv(inp[2 * dim:3 * dim])
-    if not in_domain(*inp):
-        return [F(0)] + o
+    if not (seg_in_domain(inp[0:dim], inp[dim:2 * dim]) and in_domain(*inp[2 * dim:3 * dim])):
+        return [REJ] + [0] * (dim + 1)
     dd = dot(d, d)
     if dd == 0:
-        return [F(0)] + o
+        return [1, F(0)] + o
     t = dot(d, sub(p, o)) / dd           # projection onto the infinite line
     t = max(F(0), min(F(1), t))          # the segment's nearest point
-    return [t] + [o[i] + t * d[i] for i in range(dim)]
+    return [1, t] + [o[i] + t * d[i] for i in range(dim)]
 
 
 def seg_closest_cases(rng, n, dim):
@@ -167,12 +200,16 @@ def seg_closest_cases(rng, n, dim):
         o = [rng.choice([-D, D]) for _ in range(dim)]
         d = [-x if rng.random() < 0.7 else 0 for x in o]
         out.append((o + d + [rng.choice([-D, D, 0]) for _ in range(dim)], ADV))
+    for _ in range(max(1, n // 10)):    # long segments, and ends just outside the domain
+        o, d = long_seg(rng, dim) if rng.random() < 0.6 else edge_seg(rng, dim)
+        p = [o[i] + d[i] * rng.randint(-2, 6) // 4 + rnd_units(rng, 100) for i in range(dim)]
+        out.append((o + d + clampD(p), seg_flag(o, d)))
     for _ in range(max(1, n // 10)):    # any int32
         out.append(([rnd_any(rng) for _ in range(3 * dim)], ADV | OOD))
     while len(out) < n:
         s = scale_pick(rng)
         o = rv(rng, dim, s)
-        d = rv(rng, dim, s)
+        d = end_in(o, rv(rng, dim, s))
         # aim p near the segment so most answers are interior
         p = [o[i] + d[i] * rng.randint(-2, 6) // 4 + rnd_units(rng, max(1, s // 4)) for i in range(dim)]
         out.append((o + d + clampD(p), 0))
@@ -180,7 +217,7 @@ def seg_closest_cases(rng, n, dim):
 
 
 @tvset("segment2_closest_point", "line_a", 6,
-       [scalar("t", POINT_TOL), scalar("x", POINT_TOL), scalar("y", POINT_TOL)])
+       [exact("r"), scalar("t", POINT_TOL), scalar("x", POINT_TOL), scalar("y", POINT_TOL)])
 def _s2(rng, n):
     return seg_closest_cases(rng, n, 2)
 
@@ -191,7 +228,8 @@ def _s2o(inp):
 
 
 @tvset("segment3_closest_point", "line_a", 9,
-       [scalar("t", POINT_TOL), scalar("x", POINT_TOL), scalar("y", POINT_TOL), scalar("z", POINT_TOL)])
+       [exact("r"), scalar("t", POINT_TOL), scalar("x", POINT_TOL), scalar("y", POINT_TOL),
+        scalar("z", POINT_TOL)])
 def _s3(rng, n):
     return seg_closest_cases(rng, n, 3)
 
@@ -309,7 +347,7 @@ def _l2o(inp):
 # ---------------------------------------------------------------- A.8
 
 def segseg_oracle(inp):
-    if not in_domain(*inp):
+    if not (seg_in_domain(inp[0:3], inp[3:6]) and seg_in_domain(inp[6:9], inp[9:12])):
         return [REJECTED] + [0] * 8
     p1, d1, p2, d2 = qv(inp[0:3]), qv(inp[3:6]), qv(inp[6:9]), qv(inp[9:12])
     zero = [F(0)] * 3
@@ -410,6 +448,20 @@ def segseg_cases(rng, n):
         a = rv(rng, 3, 200) + (z if rng.random() < 0.7 else rv(rng, 3, 200))
         b = rv(rng, 3, 200) + (z if rng.random() < 0.5 else rv(rng, 3, 200))
         out.append((a + b, ADV))
+    for _ in range(max(1, n // 8)):     # long segments (crossing, skew, parallel), ends just outside
+        o1, d1 = long_seg(rng, 3) if rng.random() < 0.7 else edge_seg(rng, 3)
+        o2, d2 = long_seg(rng, 3)
+        kind = rng.randrange(3)
+        if kind == 0:                   # b through a's midpoint, often exactly (even raws)
+            m = [o1[i] + d1[i] // 2 for i in range(3)]
+            o2 = [clampD([m[i] - d2[i] // 2])[0] for i in range(3)]
+            d2 = end_in(o2, d2)
+        elif kind == 1:                 # parallel to a
+            d2 = end_in(o2, [-x for x in d1] if rng.random() < 0.5 else d1)
+        out.append((o1 + d1 + o2 + d2, seg_flag(o1, d1) | seg_flag(o2, d2)))
+    out.append(([-5000 * U, 0, 0, 10000 * U, 0, 0, 0, -5000 * U, U, 0, 10000 * U, 0], 0))   # skew, distance 1
+    out.append(([-D, -D, -D, 2 * D, 2 * D, 2 * D, D, -D, -D, -2 * D, 2 * D, 2 * D], ADV))     # diagonals cross
+    out.append(([-D, 0, 0, 2 * D + 1, 0, 0, 0, 0, 0, 0, U, 0], ADV | OOD))
     for _ in range(max(1, n // 10)):
         out.append(([rnd_any(rng) for _ in range(12)], ADV | OOD))
     while len(out) < n:
@@ -426,9 +478,10 @@ def segseg_cases(rng, n):
             # b across a's neighbourhood: interior and clamped answers
             p1 = rv(rng, 3, s)
             p2 = [c[i] - d2[i] // 2 for i in range(3)]
-        p1 = clampD(p1)
+        p1, p2 = clampD(p1), clampD(p2)
+        d1, d2 = end_in(p1, d1), end_in(p2, d2)
         nn = cross(d1, d2)
-        out.append((p1 + d1 + clampD(p2) + d2, generic(dot(nn, nn), dot(d1, d1) * dot(d2, d2))))
+        out.append((p1 + d1 + p2 + d2, generic(dot(nn, nn), dot(d1, d1) * dot(d2, d2))))
     return out
 
 
@@ -463,7 +516,7 @@ def solve3(m, rhs):
 
 def planes3_oracle(inp):
     if not in_domain(*inp):
-        return [0, 0, 0, 0]
+        return [REJ, 0, 0, 0]
     v = qv(inp)
     x = solve3([v[0:3], v[4:7], v[8:11]], [v[3], v[7], v[11]])
     if x is None:

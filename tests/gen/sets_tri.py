@@ -1,458 +1,15 @@
-"""Sphere/circle vs box (seed 001 A.14), sphere vs plane classify and sweep (A.15),
-segment vs triangle (A.16, Badouel).
+"""Segment vs triangle (seed 001 A.16, Badouel).
 
-Oracles from the mathematics with exact Fractions:
-  - sphere vs box: the squared Euclidean distance from the centre to the box, summed per
-    axis from the gaps max(lo - c, 0, c - hi), against r^2;
-  - sphere vs plane: the signed distance dot(n, c) - d over |n| against +-r, decided on
-    exact squares (dist >= r  <=>  s >= 0 and s^2 >= r^2 n.n);
-  - sweep: the centre moves c + t*delta; first t in [0, max_t] with signed distance <= r,
-    solved on the exact line (the root is (s - r|n|)/(-n.delta), sqrt_frac for |n|);
-  - triangle: the plane crossing t = n.(a - o) / n.delta solved exactly, the point's
-    barycentric coordinates by Cramer's rule on the two largest-area projections, in
-    Fractions.
-Expected values never come from the library.
+Oracle from the mathematics with exact Fractions: the plane crossing t = n.(a - o) / n.delta
+solved exactly, the point's barycentric coordinates by Cramer's rule on the two
+largest-area projections. Expected values never come from the library. A triangle is a
+surface: a segment starting on it hits at t = 0 when it leaves the plane (to an allowed
+side), and never when it moves in the plane. Columns: the hit record (tv.h: result -1/0/1,
+t, point, normal, started_inside) and the barycentric u, v.
 """
 from tvgen import *
 
 
-def rnd_box3(rng, units):
-    lo, hi = [], []
-    for _ in range(3):
-        a, b = ordered(rng, rnd_units(rng, units), rnd_units(rng, units))
-        lo.append(a)
-        hi.append(b)
-    return lo + hi
-
-
-def rnd_box(rng, dim, units):
-    lo, hi = [], []
-    for _ in range(dim):
-        a, b = ordered(rng, rnd_units(rng, units), rnd_units(rng, units))
-        lo.append(a)
-        hi.append(b)
-    return lo + hi
-
-
-# Pythagorean gaps (exact integer distance): edges (2 axes) and corners (3 axes)
-TRIPLES2 = [(3, 4, 5), (5, 12, 13), (8, 15, 17), (7, 24, 25), (20, 21, 29)]
-TRIPLES3 = [(1, 2, 2, 3), (2, 3, 6, 7), (1, 4, 8, 9), (4, 4, 7, 9), (2, 6, 9, 11), (6, 6, 7, 11)]
-
-
-# ------------------------------------------------------------------ sphere / circle vs box
-def sb_cases(rng, n, dim):
-    """inputs: centre[dim], radius, box min[dim], box max[dim]"""
-    out = []
-    unit = [0] * dim + [ONE] * dim
-    # seed-style: centre inside, outside, overlapping a face, far away
-    out.append(([ONE // 2] * dim + [ONE // 4] + unit, 0))
-    out.append(([3 * ONE] * dim + [ONE] + unit, 0))
-    out.append(([ONE + ONE // 2] + [ONE // 2] * (dim - 1) + [ONE] + unit, 0))
-    out.append(([-ONE] * dim + [ONE // 2] + unit, 0))
-    # touching a face exactly, and 1 LSB apart / into it
-    for _ in range(max(1, n // 8)):
-        b = rnd_box(rng, dim, 500)
-        r = rng.randint(0, 300 * ONE)
-        c = [rng.randint(b[i], b[dim + i]) for i in range(dim)]
-        ax = rng.randrange(dim)
-        eps = rng.choice([0, 0, 1, -1])
-        c[ax] = b[dim + ax] + r + eps if rng.random() < 0.5 else b[ax] - r - eps
-        if in_domain(*c):
-            out.append((c + [r] + b, ADV))
-    # touching an edge (2 axes) or a corner (3 axes) exactly: Pythagorean gaps
-    for _ in range(max(1, n // 5)):
-        b = rnd_box(rng, dim, 500)
-        if dim == 3 and rng.random() < 0.6:
-            g = list(rng.choice(TRIPLES3))
-            axes = [0, 1, 2]
-        else:
-            g = list(rng.choice(TRIPLES2))
-            axes = rng.sample(range(dim), 2)
-        k = rng.choice([1, 7, 1000, ONE, rng.randint(1, 40 * ONE)])
-        r = g[-1] * k
-        c = [rng.randint(b[i], b[dim + i]) for i in range(dim)]
-        perm = g[:-1]
-        rng.shuffle(perm)
-        for ax, gg in zip(axes, perm):
-            c[ax] = b[dim + ax] + gg * k if rng.random() < 0.5 else b[ax] - gg * k
-        eps = rng.choice([0, 0, 0, 1, -1])      # radius 1 LSB short / long
-        if in_domain(*c, r):
-            out.append((c + [r + eps] + b, ADV))
-    # radius 0: point on the surface, inside, outside by 1 LSB
-    for _ in range(max(1, n // 16)):
-        b = rnd_box(rng, dim, 100)
-        c = [rng.randint(b[i], b[dim + i]) for i in range(dim)]
-        ax = rng.randrange(dim)
-        c[ax] = rng.choice([b[ax], b[dim + ax]]) + rng.choice([-1, 0, 1])
-        out.append((c + [0] + b, ADV))
-    # negative radius, inverted and flat boxes
-    for _ in range(max(1, n // 16)):
-        b = rnd_box(rng, dim, 100)
-        c = [rnd_units(rng, 100) for _ in range(dim)]
-        kind = rng.randrange(3)
-        r = rng.randint(0, 200 * ONE)
-        if kind == 0:
-            r = -rng.randint(1, 200 * ONE)
-        elif kind == 1:
-            ax = rng.randrange(dim)
-            b[ax], b[dim + ax] = b[dim + ax] + 1, b[ax]
-        else:
-            ax = rng.randrange(dim)
-            b[dim + ax] = b[ax]
-        out.append((c + [r] + b, ADV))
-    # the domain's edges: the largest gaps and radii, touching exactly
-    k = D // 5
-    c = [D, D, D][:dim]
-    out.append((c + [D] + [-D] * dim + [0] * dim, ADV))           # far corner, r = 8192
-    out.append(([D] + [0] * (dim - 1) + [D] + [-D] * dim + [0] * dim, ADV))  # face at 8192
-    out.append(([D] + [0] * (dim - 1) + [D - 1] + [-D] * dim + [0] * dim, ADV))
-    out.append(([3 * k, 4 * k] + [0] * (dim - 2) + [5 * k] + [-D] * dim + [0] * dim, ADV))
-    out.append(([3 * k, 4 * k] + [0] * (dim - 2) + [5 * k - 1] + [-D] * dim + [0] * dim, ADV))
-    out.append(([-D] * dim + [D] + [D] * dim + [D] * dim, ADV))
-    # out of domain / any int32: false
-    for _ in range(max(1, n // 10)):
-        out.append(([rnd_any(rng) for _ in range(3 * dim + 1)], ADV | OOD))
-    # random, aimed at the box, several scales
-    while len(out) < n:
-        units = rng.choice([2, 50, 1000, 8192])
-        b = rnd_box(rng, dim, units)
-        c = [rng.randint(max(-D, b[i] - units * ONE // 2), min(D, b[dim + i] + units * ONE // 2)) for i in range(dim)]
-        r = rng.randint(0, units * ONE // 2)
-        out.append((c + [r] + b, 0))
-    return out
-
-
-def sb_oracle(inp, dim):
-    c, r = inp[:dim], inp[dim]
-    lo, hi = inp[dim + 1:2 * dim + 1], inp[2 * dim + 1:3 * dim + 1]
-    if not in_domain(*inp):
-        return [0]
-    if r < 0 or any(lo[i] > hi[i] for i in range(dim)):
-        return [0]
-    d2 = F(0)
-    for i in range(dim):
-        g = max(q(lo[i]) - q(c[i]), F(0), q(c[i]) - q(hi[i]))
-        d2 += g * g
-    return [1 if d2 <= q(r) ** 2 else 0]
-
-
-@tvset("sphere_aabb3_overlap", "tri_a", 10, [exact("overlap")])
-def _sb3(rng, n):
-    return sb_cases(rng, n, 3)
-
-
-@_sb3.register_oracle
-def _sbo3(inp):
-    return sb_oracle(inp, 3)
-
-
-@tvset("circle_aabb2_overlap", "tri_a", 7, [exact("overlap")])
-def _sb2(rng, n):
-    return sb_cases(rng, n, 2)
-
-
-@_sb2.register_oracle
-def _sbo2(inp):
-    return sb_oracle(inp, 2)
-
-
-# ------------------------------------------------------------------ sphere vs plane classify
-def rnd_normal(rng):
-    """Mostly well-scaled normals, some unit, some tiny, some huge, some Pythagorean."""
-    k = rng.randrange(5)
-    if k == 0:                                   # unit axis
-        v = [0, 0, 0]
-        v[rng.randrange(3)] = rng.choice([ONE, -ONE])
-        return v
-    if k == 1:                                   # Pythagorean direction, any scale
-        g = list(rng.choice(TRIPLES3))[:3]
-        s = rng.choice([1, 3, 1000, ONE // 7, ONE, 100 * ONE])
-        return [x * s * rng.choice([1, -1]) for x in g]
-    if k == 2:                                   # tiny
-        return [rng.randint(-3, 3) for _ in range(3)]
-    return [rnd_units(rng, rng.choice([1, 10, 8192])) for _ in range(3)]
-
-
-def sign_dist_vs_r(n, c, d, r):
-    """(s, nn, rr): s = n.c - d, with the exact squares for comparisons."""
-    s = sum(q(n[i]) * q(c[i]) for i in range(3)) - q(d)
-    nn = sum(q(x) ** 2 for x in n)
-    return s, nn, q(r) ** 2
-
-
-def place_center(rng, n, d, target_s, free=None):
-    """A centre c (raw) with n.c - d == target_s when possible (exactly), else None."""
-    # choose two free coordinates, solve the third if the division is exact
-    nz = [i for i in range(3) if n[i] != 0]
-    if not nz:
-        return None
-    ax = rng.choice(nz)
-    for _ in range(20):
-        c = [rnd_units(rng, 200) if free is None else free[i] for i in range(3)]
-        rest = sum(q(n[i]) * q(c[i]) for i in range(3) if i != ax)
-        need = (target_s + q(d) - rest) / q(n[ax])     # value of c[ax]
-        raw = need * ONE
-        if raw.denominator == 1 and -D <= raw.numerator <= D:
-            c[ax] = int(raw)
-            return c
-        free = None
-    return None
-
-
-def classify_cases(rng, n_cases):
-    """inputs: centre[3], radius, n[3], d"""
-    out = []
-    up = [0, 0, ONE]
-    out.append(([0, 0, 5 * ONE, ONE] + up + [0], 0))          # front
-    out.append(([0, 0, -5 * ONE, ONE] + up + [0], 0))         # back
-    out.append(([0, 0, ONE // 2, ONE] + up + [0], 0))         # straddling
-    out.append(([0, 0, 3 * ONE, ONE] + up + [2 * ONE], 0))    # touching from the front
-    out.append(([0, 0, ONE, ONE] + up + [2 * ONE], 0))        # touching from the back
-    out.append(([0, 0, 0, 0] + up + [0], ADV))                # r = 0 on the plane: +1
-    # touching exactly with non-unit normals: n = k*(a, b, c) with |(a,b,c)| integer
-    for _ in range(max(1, n_cases // 5)):
-        g = list(rng.choice(TRIPLES3 + [(3, 4, 0, 5), (0, 5, 12, 13)]))
-        k = rng.choice([1, 2, 5, 1000, ONE // 4, ONE, 3 * ONE])
-        nrm = [x * k * rng.choice([1, -1]) for x in g[:3]]
-        rng.shuffle(nrm)
-        r = rng.choice([0, 1, rng.randint(1, 50 * ONE)])
-        d = rnd_units(rng, 100)
-        # |n| = g[3]*k/65536: s = +-r*|n|, then 0/+-1 LSB nudges of the centre
-        side = rng.choice([1, -1])
-        target = side * q(r) * F(g[3] * k, ONE)
-        c = place_center(rng, nrm, d, target)
-        if c is None:
-            continue
-        if rng.random() < 0.4:
-            ax = rng.randrange(3)
-            c[ax] += rng.choice([1, -1])
-        if in_domain(*c, r, *nrm, d):
-            out.append((c + [r] + nrm + [d], ADV))
-    # irrational |n|: the centre as close as Q16.16 allows to distance r
-    for _ in range(max(1, n_cases // 8)):
-        nrm = [rng.choice([1, -1]) * rng.randint(1, 5) * rng.choice([1, ONE, 1000]) for _ in range(3)]
-        r = rng.randint(1, 20 * ONE)
-        nn = sum(q(x) ** 2 for x in nrm)
-        target = q(r) * sqrt_frac(nn) * rng.choice([1, -1])
-        c = [rnd_units(rng, 100) for _ in range(3)]
-        ax = max(range(3), key=lambda i: abs(nrm[i]))
-        rest = sum(q(nrm[i]) * q(c[i]) for i in range(3) if i != ax)
-        d = rnd_units(rng, 50)
-        val = (target + q(d) - rest) / q(nrm[ax])
-        c[ax] = int(round(val * ONE)) + rng.choice([-1, 0, 1])
-        if in_domain(*c):
-            out.append((c + [r] + nrm + [d], ADV))
-    # zero normal, negative radius
-    out.append(([0, 0, 0, ONE] + [0, 0, 0] + [0], ADV))
-    out.append(([0, 0, 5 * ONE, ONE] + [0, 0, 0] + [ONE], ADV))
-    for _ in range(max(1, n_cases // 30)):
-        out.append(([rnd_units(rng, 10) for _ in range(3)] + [-rng.randint(1, 5 * ONE)] + rnd_normal(rng) +
-                    [rnd_units(rng, 10)], ADV))
-    # domain edges
-    out.append(([D, D, D, D, D, D, D, -D], ADV))
-    out.append(([D, D, D, D, -D, -D, -D, D], ADV))
-    out.append(([-D, -D, -D, D, D, D, D, D], ADV))
-    out.append(([D, 0, 0, D, ONE, 0, 0, 0], ADV))              # touching, r = 8192
-    out.append(([D, 0, 0, D - 1, ONE, 0, 0, 0], ADV))
-    out.append(([-D, 0, 0, 0, D, 0, 0, -D], ADV))
-    for _ in range(max(1, n_cases // 10)):
-        out.append(([rnd_any(rng) for _ in range(8)], ADV | OOD))
-    while len(out) < n_cases:
-        nrm = rnd_normal(rng)
-        if rng.random() < 0.8:
-            units = rng.choice([5, 100, 2000])
-            c = [rnd_units(rng, units) for _ in range(3)]
-            r = rng.randint(0, units * ONE)
-            d = rnd_units(rng, min(8192, units * 3))
-        else:
-            c = [rnd(rng) for _ in range(3)]
-            r = rnd(rng, 0, D)
-            d = rnd(rng)
-        out.append((c + [r] + nrm + [d], 0))
-    return out
-
-
-@tvset("sphere_plane_classify", "tri_a", 8, [exact("side")])
-def _cl(rng, n):
-    return classify_cases(rng, n)
-
-
-@_cl.register_oracle
-def _clo(inp):
-    if not in_domain(*inp):
-        return [0]
-    c, r, nrm, d = inp[0:3], inp[3], inp[4:7], inp[7]
-    if r < 0 or all(x == 0 for x in nrm):
-        return [0]
-    s, nn, rr = sign_dist_vs_r(nrm, c, d, r)
-    # dist = s/|n|; dist >= r <=> s >= 0 and s^2 >= r^2 |n|^2 (r >= 0)
-    if s >= 0 and s * s >= rr * nn:
-        return [1]
-    if s <= 0 and s * s >= rr * nn:
-        return [-1]
-    return [0]
-
-
-
-# ------------------------------------------------------------------ sphere vs plane sweep
-SWEEP_MISS = [0] * 8
-
-
-def sweep_oracle(inp):
-    """inputs: centre[3], r, delta[3], n[3], d, max_t. outputs: hit, t, point[3], normal[3]"""
-    if inp[11] < 0 or not in_domain(*inp[:11]):
-        return SWEEP_MISS
-    c = [q(x) for x in inp[0:3]]
-    r = q(inp[3])
-    dl = [q(x) for x in inp[4:7]]
-    n = [q(x) for x in inp[7:10]]
-    d = q(inp[10])
-    m = min(q(inp[11]), F(1))
-    nn = v_dot(n, n)
-    if r < 0 or nn == 0:
-        return SWEEP_MISS
-    # signed distance times |n| along the path: s(t) = s0 + t*e; contact when s(t) <= r|n|
-    s0 = v_dot(n, c) - d
-    e = v_dot(n, dl)
-
-    def within(sv):            # s <= r|n|, exactly (r >= 0)
-        return sv <= 0 or sv * sv <= r * r * nn
-    if within(s0):
-        return [1, F(0)] + c + [F(0)] * 3
-    if e >= 0 or not within(s0 + m * e):
-        return SWEEP_MISS
-    ln = sqrt_frac(nn, 100)
-    t = (s0 - r * ln) / (-e)
-    p = [c[i] + t * dl[i] - r * n[i] / ln for i in range(3)]
-    return [1, t] + p + [x / ln for x in n]
-
-
-def sweep_cases(rng, n_cases):
-    out = []
-
-    def add(c, r, dl, nrm, d, m, flags):
-        if in_domain(*c, r, *dl, *nrm, d) or (flags & OOD):
-            out.append((list(c) + [r] + list(dl) + list(nrm) + [d, m], flags))
-
-    up = [0, 0, ONE]
-    # seed-style: falling onto the ground plane z = 0
-    add([0, 0, 5 * ONE], ONE, [0, 0, -8 * ONE], up, 0, ONE, 0)            # t = 1/2
-    add([3 * ONE, -ONE, 5 * ONE], ONE, [ONE, 2 * ONE, -8 * ONE], up, 0, ONE, 0)
-    add([0, 0, 5 * ONE], ONE, [0, 0, -2 * ONE], up, 0, ONE, 0)            # falls short
-    add([0, 0, 5 * ONE], ONE, [0, 0, 2 * ONE], up, 0, ONE, 0)             # moving away
-    add([0, 0, 5 * ONE], ONE, [4 * ONE, 0, 0], up, 0, ONE, 0)             # parallel
-    # tangent at t = 0 (touching: overlap, zero normal), straddling, behind
-    add([0, 0, ONE], ONE, [0, 0, -ONE], up, 0, ONE, ADV)
-    add([0, 0, ONE], ONE, [0, 0, ONE], up, 0, ONE, ADV)
-    add([0, 0, ONE + 1], ONE, [0, 0, -ONE], up, 0, ONE, ADV)              # 1 LSB clear
-    add([0, 0, ONE // 2], ONE, [0, 0, ONE], up, 0, ONE, ADV)
-    add([0, 0, -5 * ONE], ONE, [0, 0, ONE], up, 0, ONE, ADV)
-    # tangent exactly at t = 1, and 1 LSB short of it
-    add([0, 0, 3 * ONE], ONE, [0, 0, -2 * ONE], up, 0, ONE, ADV)
-    add([0, 0, 3 * ONE + 1], ONE, [0, 0, -2 * ONE], up, 0, ONE, ADV)
-    # max_t: exactly at the contact, 1 LSB short, > 1, < 0
-    add([0, 0, 3 * ONE], ONE, [0, 0, -4 * ONE], up, 0, ONE // 2, ADV)
-    add([0, 0, 3 * ONE], ONE, [0, 0, -4 * ONE], up, 0, ONE // 2 - 1, ADV)
-    add([0, 0, 3 * ONE], ONE, [0, 0, -2 * ONE], up, 0, 5 * ONE, ADV)
-    add([0, 0, 3 * ONE], ONE, [0, 0, -4 * ONE], up, 0, -1, ADV)
-    # radius 0, zero delta, zero normal, negative radius
-    add([0, 0, 3 * ONE], 0, [0, 0, -4 * ONE], up, 0, ONE, ADV)
-    add([0, 0, 3 * ONE], ONE, [0, 0, 0], up, 0, ONE, ADV)
-    add([0, 0, ONE], ONE, [0, 0, 0], up, 0, ONE, ADV)
-    add([0, 0, 3 * ONE], ONE, [0, 0, -4 * ONE], [0, 0, 0], 0, ONE, ADV)
-    add([0, 0, 3 * ONE], -ONE, [0, 0, -4 * ONE], up, 0, ONE, ADV)
-    # non-unit normals with a rational length: tangent at t = 1 (or max_t) exactly, +-1 LSB
-    for _ in range(max(1, n_cases // 5)):
-        g = list(rng.choice(TRIPLES3 + [(3, 4, 0, 5), (0, 5, 12, 13)]))
-        k = rng.choice([1, 3, 1000, ONE // 4, ONE, 2 * ONE])
-        nrm = [x * k * rng.choice([1, -1]) for x in g[:3]]
-        rng.shuffle(nrm)
-        if max(abs(x) for x in nrm) > D:
-            continue
-        r = rng.choice([0, 1, rng.randint(1, 40 * ONE)])
-        d = rnd_units(rng, 100)
-        end = place_center(rng, nrm, d, q(r) * F(g[3] * k, ONE))   # touching at the end
-        if end is None:
-            continue
-        # delta: against n, plus sideways noise; the start is end - delta
-        sc = rng.choice([1, 7, ONE // 16, ONE, 20 * ONE]) / max(abs(x) for x in nrm)
-        dl = [int(-x * sc * rng.uniform(0.5, 2)) + rng.randint(-ONE, ONE) for x in nrm]
-        c = [end[i] - dl[i] for i in range(3)]
-        if sum(nrm[i] * dl[i] for i in range(3)) >= 0:
-            continue
-        if rng.random() < 0.4:
-            c[rng.randrange(3)] += rng.choice([1, -1])
-        add(c, r, dl, nrm, d, ONE, ADV)
-    # irrational |n|: end point as close to tangent as Q16.16 allows
-    for _ in range(max(1, n_cases // 8)):
-        nrm = [rng.choice([1, -1]) * rng.randint(1, 5) * rng.choice([1, ONE, 1000]) for _ in range(3)]
-        r = rng.randint(1, 20 * ONE)
-        d = rnd_units(rng, 50)
-        target = q(r) * sqrt_frac(sum(q(x) ** 2 for x in nrm))
-        end = [rnd_units(rng, 100) for _ in range(3)]
-        ax = max(range(3), key=lambda i: abs(nrm[i]))
-        rest = sum(q(nrm[i]) * q(end[i]) for i in range(3) if i != ax)
-        end[ax] = int(round((target + q(d) - rest) / q(nrm[ax]) * ONE)) + rng.choice([-1, 0, 1])
-        sc = rng.choice([1, ONE, 30 * ONE]) / max(abs(x) for x in nrm)
-        dl = [int(-x * sc) - rng.randint(0, 3) for x in nrm]
-        c = [end[i] - dl[i] for i in range(3)]
-        if sum(nrm[i] * dl[i] for i in range(3)) < 0:
-            add(c, r, dl, nrm, d, ONE, ADV)
-    # nearly parallel motion (n.delta of a few raw units)
-    for _ in range(max(1, n_cases // 16)):
-        c = [rnd_units(rng, 10) for _ in range(3)]
-        c[2] = ONE + rng.randint(1, 3)
-        dl = [rnd_units(rng, 100), rnd_units(rng, 100), -rng.randint(1, 4)]
-        add(c, ONE, dl, up, 0, ONE, ADV)
-    # the domain's edges
-    add([D, D, D], D, [-D, -D, -D], [D, D, D], -D, ONE, ADV)
-    add([D, -D, D], D, [-D, D, -D], [-D, -D, D], -D, ONE, ADV)
-    add([0, 0, D], 0, [0, 0, -D], up, 0, ONE, ADV)            # t = 1 exactly at z = 0
-    add([0, 0, D], D // 2, [0, 0, -D], up, 0, ONE, ADV)
-    # out of domain / any int32
-    for _ in range(max(1, n_cases // 12)):
-        out.append(([rnd_any(rng) for _ in range(11)] + [rng.choice([ONE, rnd_any(rng)])], ADV | OOD))
-    # random: a sphere in front moving toward the plane, several scales
-    while len(out) < n_cases:
-        units = rng.choice([2, 50, 1000, 4000])
-        nrm = rnd_normal(rng)
-        if all(x == 0 for x in nrm):
-            continue
-        c = [rnd_units(rng, units) for _ in range(3)]
-        r = rng.randint(0, units * ONE // 4)
-        d = rnd_units(rng, min(8192, units))
-        nn = sum(q(x) ** 2 for x in nrm)
-        ln = sqrt_frac(nn)
-        dist = (v_dot([q(x) for x in nrm], [q(x) for x in c]) - q(d)) / ln
-        if dist <= q(r):                     # start in front: push the centre along n
-            push = q(r) - dist + q(rng.randint(1, units * ONE // 2))
-            c = [int(q(c[i]) * ONE + push * q(nrm[i]) / ln * ONE) for i in range(3)]
-            if not in_domain(*c):
-                continue
-            dist = (v_dot([q(x) for x in nrm], [q(x) for x in c]) - q(d)) / ln
-        # aim: displacement along -n of about (dist - r) * s, plus sideways noise
-        s = rng.uniform(0.5, 2.0)
-        go = (dist - q(r)) * s
-        dl = [int(-go * q(x) / ln * ONE) + rnd_units(rng, units) // 8 for x in nrm]
-        if not in_domain(*dl):
-            continue
-        m = ONE if rng.random() < 0.8 else rng.randint(0, ONE)
-        add(c, r, dl, nrm, d, m, 0)
-    return out
-
-
-@tvset("sphere_plane_sweep", "tri_a", 12, [exact("hit"), scalar("t", 0.51, 16), scalar("px", 1.3, 16),
-                                          scalar("py", 1.3, 16), scalar("pz", 1.3, 16), scalar("nx", 0.51), scalar("ny", 0.51),
-                                          scalar("nz", 0.51)])
-def _sw(rng, n):
-    return sweep_cases(rng, n)
-
-
-@_sw.register_oracle
-def _swo(inp):
-    return sweep_oracle(inp)
-
-# ------------------------------------------------------------------ segment vs triangle
 def v_sub(a, b):
     return [a[i] - b[i] for i in range(3)]
 
@@ -465,15 +22,20 @@ def v_dot(a, b):
     return sum(a[i] * b[i] for i in range(3))
 
 
-TRI_MISS = [0] * 10
+TRI_MISS = [0] * 11
+TRI_REJ = [REJ] + [0] * 10
+FRONT_ONLY, BOTH_SIDES = 0, 1
 
 
 def tri_oracle(inp):
-    """inputs: origin[3], delta[3], a[3], b[3], c[3], max_t, two_sided.
-    outputs: hit, t, point[3], normal[3], u, v"""
+    """inputs: origin[3], delta[3], a[3], b[3], c[3], max_t, sides (fg_sides).
+    outputs: hit, t, point[3], normal[3], started_inside, u, v"""
     o, dl, a, b, c = [[q(x) for x in inp[i:i + 3]] for i in range(0, 15, 3)]
-    m, two = inp[15], inp[16]
-    if m < 0 or not in_domain(*inp[:15]):
+    m, sides = inp[15], inp[16]
+    if not (seg_in_domain(inp[0:3], inp[3:6]) and in_domain(*inp[6:15])) or sides not in (FRONT_ONLY, BOTH_SIDES):
+        return TRI_REJ
+    two = sides == BOTH_SIDES
+    if m < 0:
         return TRI_MISS
     m = min(q(m), F(1))
     e1, e2 = v_sub(b, a), v_sub(c, a)
@@ -498,7 +60,7 @@ def tri_oracle(inp):
         return TRI_MISS
     ln = sqrt_frac(v_dot(n, n), 80)
     sgn = -1 if den > 0 else 1
-    return [1, t] + p + [sgn * x / ln for x in n] + [u, v]
+    return [1, t] + p + [sgn * x / ln for x in n] + [0, u, v]
 
 
 def tri_rand(rng, units):
@@ -511,8 +73,8 @@ def tri_normal_raw(t):
 
 
 def clamp_delta(o, dl):
-    """scale the delta down (halving) until origin + delta stays representable in the domain"""
-    while not in_domain(*dl):
+    """scale the delta down (halving) until origin + delta stays in the domain"""
+    while not seg_in_domain(o, dl):
         dl = [x // 2 for x in dl]
     return dl
 
@@ -521,7 +83,7 @@ def tri_cases(rng, n_cases, two):
     out = []
 
     def add(o, dl, t, m, flags):
-        if in_domain(*o, *dl, *t) or (flags & OOD):
+        if (seg_in_domain(o, dl) and in_domain(*t)) or (flags & OOD):
             out.append((list(o) + list(dl) + list(t) + [m, two], flags))
 
     T = [0, 0, 0, ONE, 0, 0, 0, ONE, 0]                  # unit triangle, front = +z
@@ -603,6 +165,54 @@ def tri_cases(rng, n_cases, two):
     add([D, -D, D], [-D, D, -D], [D, D, -D, -D, -D, -D, -D, D, D], ONE, ADV)
     add([0, 0, D], [0, 0, -D], [-D, -D, 0, D, -D, 0, -D, D, 0], ONE, ADV)
     add([-D, -D, D], [0, 0, -D], [-D, -D, 0, D, -D, 0, -D, D, 0], ONE, ADV)   # through a vertex
+    # starting on the triangle (inside, on an edge, at a vertex): crossing either way hits at
+    # t = 0, moving in the plane or not at all never hits; and 1 LSB above it
+    for o in ([ONE // 4, ONE // 4, 0], [ONE // 2, 0, 0], [0, 0, 0], [0, ONE, 0], [ONE // 2, ONE // 2, 0]):
+        for dl in ([0, 0, -ONE], [0, 0, ONE], [ONE, ONE, -1], [-ONE, 0, 1], [ONE, 0, 0], [-ONE, -ONE, 0], [0, 0, 0]):
+            add(o, dl, T, rng.choice([ONE, 0]), ADV)
+    add([ONE // 4, ONE // 4, 1], [0, 0, ONE], T, ONE, ADV)           # 1 LSB above, moving away
+    add([ONE // 4, ONE // 4, 1], [ONE, 0, 0], T, ONE, ADV)           # 1 LSB above, parallel
+    add([ONE // 4, ONE // 4, -1], [0, 0, 1], T, ONE, ADV)            # 1 LSB below, reaching it at t = 1
+    for _ in range(max(1, n_cases // 12)):                           # on a random triangle, exactly
+        units = rng.choice([4, 100, 3000])
+        a = [rnd_units(rng, units) for _ in range(3)]
+        e1 = [rnd_units(rng, units) // 4 for _ in range(3)]
+        e2 = [rnd_units(rng, units) // 4 for _ in range(3)]
+        j, k = rng.choice([(0, 0), (1, 0), (0, 1), (1, 1), (2, 1), (1, 3)]), 4
+        tri = a + [a[i] + 4 * e1[i] for i in range(3)] + [a[i] + 4 * e2[i] for i in range(3)]
+        o = [a[i] + j[0] * e1[i] + j[1] * e2[i] for i in range(3)]   # barycentric (j/4): on it or beyond
+        nrm = tri_normal_raw(tri)
+        kind = rng.randrange(3)
+        if kind == 0:                                                # in the plane: along an edge
+            dl = [e1[i] * rng.choice([1, -2]) for i in range(3)]
+        elif kind == 1:
+            dl = [0, 0, 0]
+        else:
+            dl = [rnd_units(rng, units) for _ in range(3)]
+        if in_domain(*tri) and nrm != [0, 0, 0]:
+            add(o, clamp_delta(o, dl), tri, rng.choice([ONE, 0]), ADV)
+    # long segments (delta beyond 8192 units, both ends in the domain) and ends just outside
+    add([-5000 * ONE, ONE // 4, ONE // 4], [10000 * ONE, 0, 0], [0, 0, 0, 0, ONE, 0, 0, 0, ONE] if two else
+        [0, 0, 0, 0, 0, ONE, 0, ONE, 0], ONE, 0)
+    add([-D, -D, D], [2 * D, 2 * D, -2 * D], [-D, D, 0, D, -D, 0, D, D, 0], ONE, ADV)
+    add([D, D, D], [-2 * D, -2 * D, -2 * D], [-D, D, -D, D, -D, -D, -D, -D, D], ONE, ADV)
+    for _ in range(max(1, n_cases // 12)):
+        units = rng.choice([100, 3000, 8000])
+        tri = tri_rand(rng, units)
+        w = [rng.random() for _ in range(3)]
+        tgt = [int((w[0] * tri[i] + w[1] * tri[3 + i] + w[2] * tri[6 + i]) / sum(w)) for i in range(3)]
+        ax = rng.randrange(3)
+        o = [rng.randint(-D, D) for _ in range(3)]
+        o[ax] = rng.choice([-D, D])
+        e = [max(-D, min(D, 2 * tgt[i] - o[i])) for i in range(3)]
+        if rng.random() < 0.3:                                       # the end just outside
+            e[ax] = -o[ax] + rng.choice([1, 2]) * (-1 if o[ax] > 0 else 1)
+            out.append((o + [e[i] - o[i] for i in range(3)] + tri + [ONE, two], ADV | OOD))
+        else:
+            add(o, [e[i] - o[i] for i in range(3)], tri, ONE, ADV)
+    # an invalid sides value
+    out.append(([ONE // 4, ONE // 4, ONE, 0, 0, -2 * ONE] + T + [ONE, 2 + two], ADV | OOD))
+    out.append(([ONE // 4, ONE // 4, ONE, 0, 0, -2 * ONE] + T + [ONE, -1 - two], ADV | OOD))
     # out of domain / any int32
     for _ in range(max(1, n_cases // 12)):
         out.append(([rnd_any(rng) for _ in range(15)] + [rng.choice([ONE, rnd_any(rng)]), two], ADV | OOD))
@@ -635,10 +245,11 @@ def tri_cases(rng, n_cases, two):
 # near-parallel approach; the Q16.16 tolerance (second argument) is the documented bound.
 TRI_COLS = [exact("hit"), scalar("t", 0.51, 16), scalar("px", 0.51, 16), scalar("py", 0.51, 16),
             scalar("pz", 0.51, 16),
-            scalar("nx", 0.51), scalar("ny", 0.51), scalar("nz", 0.51), scalar("u", 0.51), scalar("v", 0.51)]
+            scalar("nx", 0.51), scalar("ny", 0.51), scalar("nz", 0.51), exact("inside"),
+            scalar("u", 0.51), scalar("v", 0.51)]
 
 
-@tvset("segment3_triangle_raycast", "tri_b", 17, TRI_COLS)
+@tvset("segment3_triangle_raycast", "tri", 17, TRI_COLS)
 def _tr1(rng, n):
     return tri_cases(rng, n, 0)
 
@@ -648,7 +259,7 @@ def _tro1(inp):
     return tri_oracle(inp)
 
 
-@tvset("segment3_triangle_raycast2", "tri_b", 17, TRI_COLS)
+@tvset("segment3_triangle_raycast2", "tri", 17, TRI_COLS)
 def _tr2(rng, n):
     return tri_cases(rng, n, 1)
 

@@ -12,6 +12,8 @@ ONE = 65536
 D = 1 << 29            # domain: |coordinate| <= 8192 units = 2^29 raw
 I32_MIN, I32_MAX = -(1 << 31), (1 << 31) - 1
 ADV, OOD = 1, 2        # case flags: adversarial, out of domain
+REJ = -1               # the result column of a rejected call (FG_REJECTED, FG_LINES_REJECTED)
+SIDE_REJ = 2           # the result of a rejected classify (FG_SIDE_REJECTED)
 
 REGISTRY = []
 
@@ -70,6 +72,12 @@ def sqrt_frac(v, bits=48):
 
 def in_domain(*raws):
     return all(-D <= r <= D for r in raws)
+
+
+def seg_in_domain(origin, delta):
+    """A segment (or a sweep's motion) is in the domain when its origin and its end,
+    origin + delta (exact), are: delta itself may reach 2 * D per axis."""
+    return in_domain(*origin) and in_domain(*[o + d for o, d in zip(origin, delta)])
 
 
 def rnd(rng, lo=-D, hi=D):

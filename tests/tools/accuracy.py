@@ -96,9 +96,13 @@ def main():
     if md:
         with open(md, "w") as f:
             f.write(short + "\n")
+    # no sets at all is a failure too: a broken generator must not read as a pass
+    ok = bad == 0 and len(rows) > 0
+    if not rows:
+        print("accuracy: FAILED: no vector sets found in %s" % d)
     with open(os.path.join(d, "result"), "w") as f:
-        f.write("%d %d accuracy\n" % (1 if bad == 0 else 0, 1 if bad else 0))
-    return 1 if bad else 0
+        f.write("%d %d accuracy\n" % (1 if ok else 0, 0 if ok else 1))
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

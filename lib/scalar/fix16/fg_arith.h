@@ -20,7 +20,7 @@
 
 #include <stdint.h>
 #include <stdbool.h>
-#include "fg_scalar.h"
+#include "fg_wide.h"
 
 #define FG_PATH_GENERIC 0
 #define FG_PATH_V6M 1

@@ -29,8 +29,11 @@ static inline double fg_dsqrt(double x)
 #endif
 #else
 /* host builds of the FPU paths (tests): the compiler's correctly rounded square root */
+#if FG_CORE_PATH == FG_PATH_FPSP
 static inline float fg_fsqrt(float x) { return __builtin_sqrtf(x); }
+#else
 static inline double fg_dsqrt(double x) { return __builtin_sqrt(x); }
+#endif
 #endif
 #endif
 
@@ -691,8 +694,8 @@ static FG_NOINLINE bool lerp_quot(const fg_xrecip *r, uint32_t ad, const fg_xwid
     }
     nb[NB_LOW + 4u] = (uint32_t)c;
     nb_pad(nb, 5u);
-    /* exact when no bit of the product drops with den's zero limbs and no remainder */
-    *exact = low_zero(&nb[NB_LOW], 5u, 32u * r->zl);
+    /* exact when no bit of 2 |d num| drops with den's zero limbs and no remainder */
+    *exact = low_zero(&nb[NB_LOW], 5u, (r->zl == 0u) ? 0u : ((32u * r->zl) - 1u));
     if (!x_load(r, nb, 5u, -(int)r->zl, 1u, 2u) || !x_quot(r, nb, 1u, 2u, qr)) {
         qr[0] = UINT64_MAX;
         qr[1] = 1u;
@@ -708,7 +711,7 @@ fg_scalar fg_xrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, const fg_
     bool neg, exact = false;
     int64_t f, res;
     if ((r->bits == 0u) || (ad == 0u)) {
-        return o;
+        return (o < -INT32_MAX) ? -INT32_MAX : o; /* saturated like every result */
     }
     neg = lerp_quot(r, ad, num, qr, &exact);
     if (d < 0) {

@@ -18,7 +18,7 @@
 #ifndef FG_CORE_H
 #define FG_CORE_H
 
-#include "fg_scalar.h"
+#include "fg_wide.h"
 
 /* The reciprocal of one exact denominator (28 bytes, on the caller's stack). Set once by
  * an init, then read by any number of quotients. Contents are private to fg_core.c. */
@@ -40,7 +40,7 @@ fg_scalar fg_xrecip_q16(const fg_xrecip *r, const fg_xwide *num);
 /* num/den as Q32.32, rounded, saturated: fg_xratiow(num, den) bit for bit. */
 fg_wide fg_xrecip_q32(const fg_xrecip *r, const fg_xwide *num);
 /* o + d*num/den rounded once (0.5 LSB), saturated; d*num may need 160 bits. den == 0
- * gives o. With o = 0: fg_wmuldiv(d, num, den) for wides. */
+ * or d == 0 gives o (saturated). With o = 0: fg_wmuldiv(d, num, den) for wides. */
 fg_scalar fg_xrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, const fg_xwide *num);
 /* The same with num given as a wide (fg_xwide_from(num) over a den set by fg_wrecip_init). */
 fg_scalar fg_wrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, fg_wide num);

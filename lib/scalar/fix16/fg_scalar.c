@@ -3,7 +3,7 @@
  * reciprocal and corrected 2/1 steps, square roots through a seeded root and corrected
  * digits, products from 32x32-bit multiplies (inline on Cortex-M0). No loop runs once
  * per result bit. */
-#include "fg_scalar.h"
+#include "fg_wide.h"
 #include "fg_core.h"
 #include "fg_arith.h"
 

@@ -7,7 +7,7 @@
 #ifndef FG_CORE_H
 #define FG_CORE_H
 
-#include "fg_scalar.h"
+#include "fg_wide.h"
 
 typedef struct {
     fg_xwide den;

@@ -14,17 +14,27 @@
 #include <stdbool.h>
 #include "fg_config.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef float fg_scalar;
-typedef float fg_wide;
 
 #define FG_C(x) ((fg_scalar)(x))
 #define FG_ZERO (0.0f)
 #define FG_ONE (1.0f)
 #define FG_HALF (0.5f)
 #define FG_LSB (1.0f / 65536.0f)
+#define FG_MAX (32767.99998f)
 #define FG_SCALAR_NAME "float"
 
-FG_INLINE fg_scalar fg_from_int(int32_t i) { return (fg_scalar)i; }
+FG_INLINE fg_scalar fg_from_int(int32_t i) { return (i > 32767) ? FG_MAX : ((i < -32767) ? -FG_MAX : (fg_scalar)i); }
+/* Clamped to the Q16.16 build's integer range [-32768, 32767] (NaN gives 0). */
+FG_INLINE double fg_int_clamp_(double f) { return (f == f) ? ((f < -32768.0) ? -32768.0 : ((f > 32767.0) ? 32767.0 : f)) : 0.0; }
+FG_INLINE int32_t fg_to_int_floor(fg_scalar a) { double f = fg_int_clamp_((double)a); int32_t i = (int32_t)f; return ((double)i > f) ? i - 1 : i; }
+FG_INLINE int32_t fg_to_int_round(fg_scalar a) { double f = fg_int_clamp_((double)a); return (int32_t)((f >= 0.0) ? (f + 0.5) : (f - 0.5)); }
+FG_INLINE fg_scalar fg_from_double(double x) { return (fg_scalar)x; }
+FG_INLINE double fg_to_double(fg_scalar a) { return (double)a; }
 FG_INLINE fg_scalar fg_from_raw(int32_t raw) { return (fg_scalar)raw * (1.0f / 65536.0f); }
 /* Rounded to nearest, saturated; NaN gives INT32_MIN so a test can never mistake it. */
 FG_INLINE int32_t fg_to_raw(fg_scalar a)
@@ -54,61 +64,12 @@ FG_INLINE bool fg_ge(fg_scalar a, fg_scalar b) { return a >= b; }
 FG_INLINE bool fg_eq(fg_scalar a, fg_scalar b) { return a == b; }
 FG_INLINE int fg_sign(fg_scalar a) { return (a > 0.0f) - (a < 0.0f); }
 
-FG_INLINE fg_wide fg_wmul(fg_scalar a, fg_scalar b) { return a * b; }
-FG_INLINE fg_wide fg_wadd(fg_wide a, fg_wide b) { return a + b; }
-FG_INLINE fg_wide fg_wsub(fg_wide a, fg_wide b) { return a - b; }
-FG_INLINE fg_wide fg_wneg(fg_wide a) { return -a; }
-FG_INLINE int fg_wsign(fg_wide a) { return (a > 0.0f) - (a < 0.0f); }
-FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
-FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
-FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, fg_scalar e, fg_scalar f)
-{
-    return a * b + c * d + e * f;
-}
-FG_INLINE fg_wide fg_wide_from(fg_scalar a) { return a; }
-FG_INLINE fg_scalar fg_wide_to(fg_wide a) { return a; }
-FG_INLINE fg_scalar fg_wsqrt(fg_wide a) { return fg_sqrt(a); }
-FG_INLINE fg_scalar fg_wdiv(fg_wide num, fg_wide den) { return fg_div(num, den); }
-
-FG_INLINE int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
-{
-    fg_wide x = a * b - c * d;
-    return (x > 0.0f) - (x < 0.0f);
-}
-
-FG_INLINE fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den) { return den != 0.0f ? a * num / den : 0.0f; }
-FG_INLINE void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz)
-{
-    float l = fg_sqrt(x * x + y * y + z * z);
-    *ux = fg_div(x, l);
-    *uy = fg_div(y, l);
-    *uz = fg_div(z, l);
-}
-
 /* NaN is out of the domain too. */
-FG_INLINE uint32_t fg_out_of_domain(fg_scalar a)
-{
-    return !(a >= -(fg_scalar)FG_DOMAIN_UNITS && a <= (fg_scalar)FG_DOMAIN_UNITS);
-}
+FG_INLINE bool fg_in_domain(fg_scalar a) { return (a >= -(fg_scalar)FG_DOMAIN_UNITS) && (a <= (fg_scalar)FG_DOMAIN_UNITS); }
 
-/* ---- xwide: the exact 128-bit quantities of the Q16.16 build are plain floats here ---- */
-typedef float fg_xwide;
-FG_INLINE fg_xwide fg_xwide_from(fg_wide a) { return a; }
-FG_INLINE fg_scalar fg_xwide_to(fg_xwide a) { return a; }
-FG_INLINE fg_xwide fg_xadd(fg_xwide a, fg_xwide b) { return a + b; }
-FG_INLINE fg_xwide fg_xsub(fg_xwide a, fg_xwide b) { return a - b; }
-FG_INLINE int fg_xsign(fg_xwide a) { return (a > 0.0f) - (a < 0.0f); }
-FG_INLINE fg_xwide fg_xmul(fg_wide a, fg_wide b) { return a * b; }
-FG_INLINE fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2)
-{
-    return a0 * b0 + a1 * b1 + a2 * b2;
+
+#ifdef __cplusplus
 }
-FG_INLINE fg_xwide fg_xscale(fg_xwide a, fg_scalar s) { return a * s; }
-FG_INLINE fg_wide fg_xsqrt(fg_xwide a) { return fg_sqrt(a); }
-FG_INLINE fg_xwide fg_xsqrt2(fg_wide a, fg_wide b) { return fg_sqrt(a * b); }
-FG_INLINE fg_scalar fg_xratio(const fg_xwide *num, const fg_xwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
-FG_INLINE fg_wide fg_xratiow(const fg_xwide *num, const fg_xwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
-FG_INLINE fg_wide fg_xdivw(const fg_xwide *num, fg_wide den) { return den != 0.0f ? *num / den : 0.0f; }
-FG_INLINE fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
+#endif
 
 #endif /* FG_SCALAR_H */

@@ -1,15 +1,18 @@
 /*
- * fg_port.c - Cortex-M implementation of fg_port.h over ARM semihosting.
+ * fg_port.c - fg_port.h over ARM semihosting, for every target that speaks it: Cortex-M
+ * (bkpt 0xAB), ARMv4T (svc) and RISC-V (ebreak between two marker instructions). The trap
+ * itself is the one per-core piece: fg_semihost_trap in port/<arch>/.
  *
- * Semihosting calls are "bkpt 0xAB" with the operation number in r0 and a
- * pointer to (or for a few calls, the value of) the argument in r1; the
- * result comes back in r0.  QEMU must run with
+ * A call passes the operation number and a pointer to (or for a few calls, the value of)
+ * the argument; the result comes back. QEMU must run with
  * -semihosting-config enable=on,target=native.
  */
 #include <stdint.h>
 #include "fg_port.h"
+#include "fg_semihost.h"
 
-/* Semihosting operation numbers (ARM "Semihosting for AArch32 and AArch64"). */
+/* Semihosting operation numbers (ARM "Semihosting for AArch32 and AArch64"; RISC-V's
+ * semihosting uses the same numbers and, on RV32, the same 32-bit argument blocks). */
 enum {
     SYS_OPEN          = 0x01,
     SYS_CLOSE         = 0x02,
@@ -27,13 +30,7 @@ enum {
 
 static int semihost_call(int op, void *arg)
 {
-    /* Pin the operands to r0/r1 as the protocol requires; works in Thumb-1
-     * (ARMv6-M) as well since bkpt has no register operands. */
-    register int r0 __asm__("r0") = op;
-    register void *r1 __asm__("r1") = arg;
-    /* "memory": the host reads and writes our buffers behind gcc's back. */
-    __asm__ volatile ("bkpt 0xAB" : "+r"(r0) : "r"(r1) : "memory");
-    return r0;
+    return fg_semihost_trap(op, arg);
 }
 
 void fg_port_init(void)
@@ -49,7 +46,7 @@ void fg_port_puts(const char *s)
 void fg_port_exit(int status)
 {
     if (status == 0) {
-        /* On AArch32 SYS_EXIT takes the reason code in r1 directly. */
+        /* On 32-bit targets SYS_EXIT takes the reason code itself, not a block. */
         (void)semihost_call(SYS_EXIT, (void *)(uintptr_t)ADP_STOPPED_APPLICATION_EXIT);
     } else {
         /* SYS_EXIT_EXTENDED carries a status; a host process status keeps

@@ -1,0 +1,119 @@
+/*
+ * fg_internal.h - INTERNAL helpers shared by the library's .c files.
+ *
+ * Not part of the API: not included by fixgeom.h, not installed; names may change.
+ *
+ * Index
+ *   fg_vec2_dot_wide fg_vec3_dot_wide fg_vec2_cross_wide   exact, as wides
+ *   fg_reject fg_reject_side fg_reject_lines   call FG_ON_REJECT, return the rejected value
+ *   fg_missing                                  FG_ASSERT a required pointer; true if NULL
+ *   fg_vec2_ood fg_vec3_ood                     nonzero when a point leaves the domain
+ *   fg_segment2_ood fg_segment3_ood             ... the origin or the end of a segment
+ *   fg_aabb2_ood fg_aabb3_ood fg_plane_ood
+ *   fg_aabb2_is_empty fg_aabb3_is_empty         min > max on some axis
+ *   fg_clamp                                    max(lo, min(v, hi)): lo wins when inverted
+ *   fg_vec2_zero fg_vec3_zero
+ *   fg_hit2_put fg_hit3_put                     fill a hit record field by field
+ */
+#ifndef FG_INTERNAL_H
+#define FG_INTERNAL_H
+
+#include "fixgeom.h"
+#include "fg_wide.h"
+
+/* Exact dot and cross products as wides (each product and the sum fit 63 bits for
+ * components of 30 bits: every in-domain difference). */
+FG_INLINE fg_wide fg_vec2_dot_wide(fg_vec2 a, fg_vec2 b) { return fg_wadd(fg_wmul(a.x, b.x), fg_wmul(a.y, b.y)); }
+FG_INLINE fg_wide fg_vec3_dot_wide(fg_vec3 a, fg_vec3 b) { return fg_wmul3(a.x, b.x, a.y, b.y, a.z, b.z); }
+FG_INLINE fg_wide fg_vec2_cross_wide(fg_vec2 a, fg_vec2 b) { return fg_wsub(fg_wmul(a.x, b.y), fg_wmul(a.y, b.x)); }
+
+/* The rejected values, after the user's hook (name: the public function's name). */
+FG_INLINE fg_result fg_reject(const char *name)
+{
+    FG_ON_REJECT(name);
+    (void)name;
+    return FG_REJECTED;
+}
+FG_INLINE fg_side fg_reject_side(const char *name)
+{
+    FG_ON_REJECT(name);
+    (void)name;
+    return FG_SIDE_REJECTED;
+}
+FG_INLINE fg_lines fg_reject_lines(const char *name)
+{
+    FG_ON_REJECT(name);
+    (void)name;
+    return FG_LINES_REJECTED;
+}
+
+/* A pointer the caller must supply: FG_ASSERT it, and tell the caller to reject a NULL
+ * (only with FG_CHECK_DOMAIN; without it a NULL is the caller's undefined behaviour). */
+FG_INLINE bool fg_missing(const void *p)
+{
+    FG_ASSERT(p != NULL);
+    return (FG_CHECK_DOMAIN != 0) && (p == NULL);
+}
+
+/* Out-of-domain tests: nonzero when any coordinate leaves [-8192, 8192] units. OR them
+ * over all inputs and test once. A segment's end is formed with a wrapping add: when the
+ * origin is in the domain, the wrapped end is in the domain exactly when the true end is. */
+FG_INLINE uint32_t fg_vec2_ood(fg_vec2 v) { return fg_out_of_domain(v.x) | fg_out_of_domain(v.y); }
+FG_INLINE uint32_t fg_vec3_ood(fg_vec3 v)
+{
+    return fg_out_of_domain(v.x) | fg_out_of_domain(v.y) | fg_out_of_domain(v.z);
+}
+FG_INLINE uint32_t fg_segment2_ood(const fg_segment2 *s)
+{
+    return fg_vec2_ood(s->origin) | fg_vec2_ood(fg_vec2_add(s->origin, s->delta));
+}
+FG_INLINE uint32_t fg_segment3_ood(const fg_segment3 *s)
+{
+    return fg_vec3_ood(s->origin) | fg_vec3_ood(fg_vec3_add(s->origin, s->delta));
+}
+FG_INLINE uint32_t fg_aabb2_ood(const fg_aabb2 *b) { return fg_vec2_ood(b->min) | fg_vec2_ood(b->max); }
+FG_INLINE uint32_t fg_aabb3_ood(const fg_aabb3 *b) { return fg_vec3_ood(b->min) | fg_vec3_ood(b->max); }
+FG_INLINE uint32_t fg_plane_ood(const fg_plane *p) { return fg_vec3_ood(p->n) | fg_out_of_domain(p->d); }
+
+FG_INLINE bool fg_aabb2_is_empty(const fg_aabb2 *b) { return fg_gt(b->min.x, b->max.x) || fg_gt(b->min.y, b->max.y); }
+FG_INLINE bool fg_aabb3_is_empty(const fg_aabb3 *b)
+{
+    return fg_gt(b->min.x, b->max.x) || fg_gt(b->min.y, b->max.y) || fg_gt(b->min.z, b->max.z);
+}
+
+/* v clamped to [lo, hi]; lo wins on an inverted interval (one documented answer). */
+FG_INLINE fg_scalar fg_clamp(fg_scalar v, fg_scalar lo, fg_scalar hi) { return fg_max(lo, fg_min(v, hi)); }
+
+FG_INLINE fg_vec2 fg_vec2_zero(void) { return fg_vec2_make(FG_ZERO, FG_ZERO); }
+FG_INLINE fg_vec3 fg_vec3_zero(void) { return fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO); }
+
+/* Field by field: a whole-record assignment may become a memcpy call on Cortex-M0, and lib/
+ * links no libc. */
+FG_INLINE void fg_hit2_put(fg_hit2 *hit, fg_scalar t, fg_vec2 point, fg_vec2 normal, bool started_inside)
+{
+    hit->t = t;
+    hit->point = point;
+    hit->normal = normal;
+    hit->started_inside = started_inside;
+}
+FG_INLINE void fg_hit3_put(fg_hit3 *hit, fg_scalar t, fg_vec3 point, fg_vec3 normal, bool started_inside)
+{
+    hit->t = t;
+    hit->point = point;
+    hit->normal = normal;
+    hit->started_inside = started_inside;
+}
+
+/* n / |n| of a plane, no domain check (fg_plane.c): <= 0.51 LSB; zero normal: zero. */
+FG_API fg_vec3 fg_plane_unit_n(const fg_plane *plane);
+
+/* ---- planes, polyhedra, triangles, lines ---- */
+
+FG_INLINE bool fg_vec3_is_zero(fg_vec3 v) { return fg_eq(v.x, FG_ZERO) && fg_eq(v.y, FG_ZERO) && fg_eq(v.z, FG_ZERO); }
+
+/* o + d * num / den rounded once (0.5 LSB), saturated to +-FG_MAX, from the exact 128-bit
+ * numerator o * den + d * num: a rounded parameter's error is never multiplied by d. den != 0;
+ * exact while |num|, |den| < 2^63 and each product stays below 2^126 raw (fg_line.c). */
+FG_API fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den);
+
+#endif /* FG_INTERNAL_H */

@@ -1,0 +1,194 @@
+/*
+ * fg_wide.h (Q16.16 build) - INTERNAL: exact wide arithmetic for the geometry code.
+ *
+ * Not part of the API: not included by fixgeom.h, not installed; names and semantics may
+ * change with the library. lib/scalar/float/fg_wide.h is the float build's counterpart.
+ *
+ * Index
+ *   wide       fg_wide (exact product, Q32.32 in int64_t)
+ *              fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wide_from
+ *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv fg_wunit3
+ *   domain     fg_out_of_domain
+ *   xwide      fg_xwide: 128 bits, Q64.64, exact products of wides
+ *              fg_xwide_from fg_xwide_to fg_xadd fg_xsub fg_xsign    convert, exact +-
+ *              fg_xmul fg_xmul3 fg_xscale                             exact products
+ *              fg_xsqrt fg_xsqrt2                                     square roots
+ *              fg_xratio fg_xratiow fg_xdivw fg_xratio62              quotients
+ *              (fg_x*: operations on fg_xwide; a trailing w: the result is a wide)
+ *
+ * fg_wmul is exact: the 64-bit product of two raw values, a Q32.32 number. Wide additions
+ * wrap (no undefined behaviour for any input); inside the domain they never overflow.
+ */
+#ifndef FG_WIDE_H
+#define FG_WIDE_H
+
+#include "fg_scalar.h"
+#include "fix16.h"
+
+typedef int64_t fg_wide;
+
+/* ---- wide, exact intermediates (Q32.32 in int64_t) ---- */
+FG_INLINE fg_wide fg_wmul(fg_scalar a, fg_scalar b) { return (int64_t)a * (int64_t)b; }
+FG_INLINE fg_wide fg_wadd(fg_wide a, fg_wide b) { uint64_t wrapped = (uint64_t)a + (uint64_t)b; return (int64_t)wrapped; }
+FG_INLINE fg_wide fg_wsub(fg_wide a, fg_wide b) { uint64_t wrapped = (uint64_t)a - (uint64_t)b; return (int64_t)wrapped; }
+FG_INLINE fg_wide fg_wneg(fg_wide a) { uint64_t wrapped = 0u - (uint64_t)a; return (int64_t)wrapped; }
+FG_INLINE int fg_wsign(fg_wide a) { return (a > 0) - (a < 0); }
+FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
+FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
+/* a*b + c*d + e*f, exact while each product and the sum fit 63 bits (true in the domain). */
+FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, fg_scalar e, fg_scalar f)
+{
+    return fg_wadd(fg_wadd(fg_wmul(a, b), fg_wmul(c, d)), fg_wmul(e, f));
+}
+/* Scalar to wide: exact. */
+FG_INLINE fg_wide fg_wide_from(fg_scalar a) { return (int64_t)((uint64_t)(int64_t)a << 16); }
+
+/* Wide to scalar, rounded to nearest (ties away from zero), saturated to the fix16 range. */
+FG_INLINE fg_scalar fg_wide_to(fg_wide a)
+{
+    int64_t r = (a >= 0) ? (int64_t)(((uint64_t)a + 0x8000u) >> 16) : -(int64_t)(((0u - (uint64_t)a) + 0x8000u) >> 16);
+    if (r > INT32_MAX) {
+        return INT32_MAX;
+    }
+    if (r < -INT32_MAX) {
+        return -INT32_MAX;
+    }
+    return (fg_scalar)r;
+}
+
+/* Compiled helpers (fg_scalar.c of this build). */
+/* sqrt of a non-negative wide value, as a scalar: floor(sqrt(raw)) rounded to nearest, exact
+ * to 0.5 LSB for every argument (sqrt(x * 2^32) = sqrt(x) * 2^16). Negative input gives 0. */
+fg_scalar fg_wsqrt(fg_wide a);
+/* num/den as a scalar through fix16_div. Error <= 1 LSB when |num|, |den| < 2^31 (both
+ * are scaled down together otherwise, adding at most q*q*2^-46 LSB for a raw result q:
+ * nothing for fractions t in [0, 1]). den == 0 gives 0. Saturates to +-(2^31-1) raw. */
+fg_scalar fg_wdiv(fg_wide num, fg_wide den);
+
+/* Sign of a*b - c*d for wide a, b, c, d: -1, 0 or +1, exact for every input (the
+ * products are formed in 128 bits). For degree-4 decisions such as a discriminant
+ * b^2 - a*c whose terms no longer fit 64 bits. */
+int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d);
+
+/* a * (num / den) for a scalar a and a ratio of two wides, rounded to nearest (ties away
+ * from zero) from the exact 128-bit product: 0.5 LSB for every input. For a point
+ * origin + delta * t with t = num/den kept as an exact fraction (a rounded t would carry
+ * its error times |delta| into the point). den == 0 gives 0; saturates to +-(2^31-1) raw.
+ * (The exact product over den by fg_xwide's division.) */
+fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den);
+
+/* The unit vector along the wide vector (x, y, z), each component rounded to nearest:
+ * error <= 0.5 LSB + 2^-12 LSB. The zero vector gives (0, 0, 0). (Not the same rounding
+ * as fg_plane_unit_normal: the two differ by 1 LSB on rare near-ties; each keeps its
+ * own documented bound.) */
+void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz);
+
+/* ---- domain ---- */
+/* Nonzero when a lies outside [-FG_DOMAIN_UNITS, FG_DOMAIN_UNITS]. Two instructions, so a
+ * function can OR it over all its inputs and test once. */
+FG_INLINE uint32_t fg_out_of_domain(fg_scalar a)
+{
+    return (uint32_t)((uint32_t)a + ((uint32_t)FG_DOMAIN_UNITS << 16)) > ((uint32_t)FG_DOMAIN_UNITS << 17);
+}
+
+/* ---- xwide: exact 128-bit intermediates (Q64.64) ----
+ * fg_xwide holds a Q64.64 number in 128 bits: two's complement, four 32-bit limbs, least
+ * significant first (32-bit limbs so that Cortex-M0 copies it inline, without memcpy).
+ * It holds exactly a product of two wides (fg_xmul, up to 2^126), a sum of three such
+ * products (fg_xmul3: triple products of domain vectors, about 2^93 raw) and degree-4
+ * determinants and discriminants (2^124 inside the domain). Additions and subtractions
+ * wrap modulo 2^128 (no undefined behaviour for any input); the operations below are
+ * exact or round once, as each says. Passed by value like fg_wide, except that the
+ * quotients take their two operands by const pointer: a second 16-byte argument goes
+ * through the stack, and gcc copies it there with memcpy on Cortex-M0 (lib/ links no
+ * libc). Float build: float. */
+typedef struct { uint32_t w[4]; } fg_xwide;
+
+/* Wide to 128 bits: exact (Q32.32 -> Q64.64). */
+FG_INLINE fg_xwide fg_xwide_from(fg_wide a)
+{
+    fg_xwide r;
+    uint64_t u = (uint64_t)a;
+    r.w[0] = 0u;
+    r.w[1] = (uint32_t)u;
+    r.w[2] = (uint32_t)(u >> 32);
+    r.w[3] = (a < 0) ? 0xFFFFFFFFu : 0u;
+    return r;
+}
+/* a + b and a - b, limb by limb with carry: wrap modulo 2^128, exact while the result
+ * fits. (Written out: a loop over the limbs makes gcc copy the arguments through memcpy
+ * on Cortex-M0.) */
+FG_INLINE fg_xwide fg_xadd(fg_xwide a, fg_xwide b)
+{
+    fg_xwide r;
+    uint64_t s0 = (uint64_t)a.w[0] + b.w[0];
+    uint64_t s1 = (uint64_t)a.w[1] + b.w[1] + (s0 >> 32);
+    uint64_t s2 = (uint64_t)a.w[2] + b.w[2] + (s1 >> 32);
+    r.w[0] = (uint32_t)s0;
+    r.w[1] = (uint32_t)s1;
+    r.w[2] = (uint32_t)s2;
+    r.w[3] = a.w[3] + b.w[3] + (uint32_t)(s2 >> 32);
+    return r;
+}
+FG_INLINE fg_xwide fg_xsub(fg_xwide a, fg_xwide b)
+{
+    fg_xwide r;
+    uint64_t d0 = (uint64_t)a.w[0] - b.w[0];
+    uint64_t d1 = (uint64_t)a.w[1] - b.w[1] - (d0 >> 63);
+    uint64_t d2 = (uint64_t)a.w[2] - b.w[2] - (d1 >> 63);
+    r.w[0] = (uint32_t)d0;
+    r.w[1] = (uint32_t)d1;
+    r.w[2] = (uint32_t)d2;
+    r.w[3] = a.w[3] - b.w[3] - (uint32_t)(d2 >> 63);
+    return r;
+}
+/* -1, 0 or +1, exact. */
+FG_INLINE int fg_xsign(fg_xwide a)
+{
+    int s = 0;
+    if ((a.w[3] >> 31) != 0u) {
+        s = -1;
+    } else if ((a.w[0] | a.w[1] | a.w[2] | a.w[3]) != 0u) {
+        s = 1;
+    } else {
+        /* zero */
+    }
+    return s;
+}
+/* a*b, exact for every input. */
+fg_xwide fg_xmul(fg_wide a, fg_wide b);
+/* a0*b0 + a1*b1 + a2*b2, exact while the sum fits 127 bits (every in-domain use). */
+fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2);
+/* a*s for a scalar s, the magnitude truncated to Q64.64: error < 2^-64 (exact when s is
+ * an integer or a's raw value is a multiple of 2^16); wraps above 2^127. */
+fg_xwide fg_xscale(fg_xwide a, fg_scalar s);
+/* To a scalar, rounded to nearest (ties away from zero), saturated to +-(2^31-1) raw. */
+fg_scalar fg_xwide_to(fg_xwide a);
+/* sqrt(a) as a wide (Q32.32), rounded to nearest (0.5 wide LSB); a <= 0 gives 0;
+ * saturates to 2^63-1 raw. */
+fg_wide fg_xsqrt(fg_xwide a);
+/* sqrt(a*b) rounded down to Q64.64 (error < 2^-64): compared with an fg_xwide value
+ * X this decides X <= sqrt(a*b) exactly. a*b <= 0 gives 0. */
+fg_xwide fg_xsqrt2(fg_wide a, fg_wide b);
+/* num / den as a scalar, rounded to nearest (ties away from zero): 0.5 LSB for every
+ * input (restoring division of the exact 128-bit values, no hardware divide). num and
+ * den may have any common scale (both products, or both converted from wides): only
+ * their ratio matters. Saturates to +-(2^31-1) raw; den == 0 gives 0. */
+fg_scalar fg_xratio(const fg_xwide *num, const fg_xwide *den);
+/* The same ratio as a wide (Q32.32): 0.5 wide LSB (2^-33 units) for every input,
+ * saturated to +-(2^63-1) raw; den == 0 gives 0. For a parameter t then multiplied by a
+ * delta (its error times a delta of 8192 units stays below 1/16 LSB), or a wide
+ * quotient such as (wide) / (wide) with both converted by fg_xwide_from. */
+fg_wide fg_xratiow(const fg_xwide *num, const fg_xwide *den);
+/* num / den for a wide den, as a wide (Q32.32), rounded to nearest (ties away from
+ * zero): the value of fg_xratiow(num, fg_xwide_from(den)), computed with a 64-bit
+ * divisor (faster). den == 0 gives 0; saturates to +-(2^63-1) raw. */
+fg_wide fg_xdivw(const fg_xwide *num, fg_wide den);
+/* fg_xratio after cutting num and den together to the 62 significant bits of the larger
+ * (truncation): error <= 0.5 LSB + 2^-14 LSB whenever |quotient| < 2^15 units (the cut
+ * moves the ratio by < 2^-46 relative). Saturates to +-(2^31-1) raw; den == 0 gives 0.
+ * Kept beside fg_xratio because the triangle and sphere-plane results are documented and
+ * tested with this rounding (the two differ on rare near-ties); fg_xratio is exact. */
+fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den);
+
+#endif /* FG_WIDE_H */

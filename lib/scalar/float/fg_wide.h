@@ -1,0 +1,68 @@
+/*
+ * fg_wide.h (float build) - INTERNAL: the float build's stand-ins for the exact wide and
+ * 128-bit quantities of lib/scalar/fix16/fg_wide.h (same names; plain floats here, so this
+ * build is what a straightforward float implementation would compute).
+ */
+#ifndef FG_WIDE_H
+#define FG_WIDE_H
+
+#include "fg_scalar.h"
+
+typedef float fg_wide;
+
+FG_INLINE fg_wide fg_wmul(fg_scalar a, fg_scalar b) { return a * b; }
+FG_INLINE fg_wide fg_wadd(fg_wide a, fg_wide b) { return a + b; }
+FG_INLINE fg_wide fg_wsub(fg_wide a, fg_wide b) { return a - b; }
+FG_INLINE fg_wide fg_wneg(fg_wide a) { return -a; }
+FG_INLINE int fg_wsign(fg_wide a) { return (a > 0.0f) - (a < 0.0f); }
+FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
+FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
+FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, fg_scalar e, fg_scalar f)
+{
+    return a * b + c * d + e * f;
+}
+FG_INLINE fg_wide fg_wide_from(fg_scalar a) { return a; }
+FG_INLINE fg_scalar fg_wide_to(fg_wide a) { return a; }
+FG_INLINE fg_scalar fg_wsqrt(fg_wide a) { return fg_sqrt(a); }
+FG_INLINE fg_scalar fg_wdiv(fg_wide num, fg_wide den) { return fg_div(num, den); }
+
+FG_INLINE int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
+{
+    fg_wide x = a * b - c * d;
+    return (x > 0.0f) - (x < 0.0f);
+}
+
+FG_INLINE fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den) { return den != 0.0f ? a * num / den : 0.0f; }
+FG_INLINE void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz)
+{
+    float l = fg_sqrt(x * x + y * y + z * z);
+    *ux = fg_div(x, l);
+    *uy = fg_div(y, l);
+    *uz = fg_div(z, l);
+}
+
+/* ---- xwide: the exact 128-bit quantities of the Q16.16 build are plain floats here ---- */
+typedef float fg_xwide;
+FG_INLINE fg_xwide fg_xwide_from(fg_wide a) { return a; }
+FG_INLINE fg_scalar fg_xwide_to(fg_xwide a) { return a; }
+FG_INLINE fg_xwide fg_xadd(fg_xwide a, fg_xwide b) { return a + b; }
+FG_INLINE fg_xwide fg_xsub(fg_xwide a, fg_xwide b) { return a - b; }
+FG_INLINE int fg_xsign(fg_xwide a) { return (a > 0.0f) - (a < 0.0f); }
+FG_INLINE fg_xwide fg_xmul(fg_wide a, fg_wide b) { return a * b; }
+FG_INLINE fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2)
+{
+    return a0 * b0 + a1 * b1 + a2 * b2;
+}
+FG_INLINE fg_xwide fg_xscale(fg_xwide a, fg_scalar s) { return a * s; }
+FG_INLINE fg_wide fg_xsqrt(fg_xwide a) { return fg_sqrt(a); }
+FG_INLINE fg_xwide fg_xsqrt2(fg_wide a, fg_wide b) { return fg_sqrt(a * b); }
+FG_INLINE fg_scalar fg_xratio(const fg_xwide *num, const fg_xwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
+FG_INLINE fg_wide fg_xratiow(const fg_xwide *num, const fg_xwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
+FG_INLINE fg_wide fg_xdivw(const fg_xwide *num, fg_wide den) { return den != 0.0f ? *num / den : 0.0f; }
+FG_INLINE fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den) { return *den != 0.0f ? *num / *den : 0.0f; }
+
+
+/* NaN is out of the domain too. */
+FG_INLINE uint32_t fg_out_of_domain(fg_scalar a) { return fg_in_domain(a) ? 0u : 1u; }
+
+#endif /* FG_WIDE_H */
