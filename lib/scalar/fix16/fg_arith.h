@@ -13,7 +13,7 @@
  *   FG_PATH_FPDP    4  double-precision FPU: VDIV.F64 / VSQRT.F64 seeds
  * Every path returns the same bits: a seed only starts an exact integer correction.
  * FG_NO_INTRINSICS: no compiler builtins and no inline assembly (portable C throughout).
- * Derivations and error bounds: DESIGN-core.md.
+ * Derivations and error bounds: DESIGN.md section 2.
  */
 #ifndef FG_ARITH_H
 #define FG_ARITH_H

@@ -3,7 +3,7 @@
  * quotient digit one 2/1 step and an exact remainder correction formed modulo 2^(32 L),
  * L the limbs of den plus two bits. Square roots: a seeded root of the top 64 bits, then
  * 32-bit digits from the reciprocal of the root's top word, each corrected exactly from
- * its remainder. Derivations and bounds: DESIGN-core.md. */
+ * its remainder. Derivations and bounds: DESIGN.md section 2. */
 #include "fg_core.h"
 #include "fg_arith.h"
 

@@ -3,7 +3,7 @@
  * exact value once and shares one denominator (or one length) per result. Internal to
  * fixgeom (not public API): fg_x* take 128-bit operands, fg_w* 64-bit ones.
  * lib/scalar/float/fg_core.h is the same interface over float. Derivations, error bounds
- * and instruction counts: DESIGN-core.md.
+ * and instruction counts: DESIGN.md section 2.
  *
  * Index
  *   reciprocal  fg_xrecip fg_xrecip_init fg_wrecip_init        one per denominator
