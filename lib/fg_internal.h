@@ -20,6 +20,7 @@
 
 #include "fixgeom.h"
 #include "fg_wide.h"
+#include "fg_core.h"
 
 /* Exact dot and cross products as wides (each product and the sum fit 63 bits for
  * components of 30 bits: every in-domain difference). */

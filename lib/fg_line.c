@@ -11,9 +11,9 @@ static fg_wide wdet2(fg_scalar a1, fg_scalar a2, fg_scalar b1, fg_scalar b2)
 /* Shared with fg_plane.c (fg_internal.h). */
 fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
 {
-    fg_xwide n = fg_xadd(fg_xmul(fg_wide_from(o), den), fg_xmul(num, fg_wide_from(d)));
-    fg_xwide w = fg_xwide_from(den);
-    return fg_xratio(&n, &w);
+    fg_xrecip r;
+    fg_wrecip_init(&r, den);
+    return fg_wrecip_lerp(&r, o, d, num);
 }
 
 /* num / den rounded once (0.5 LSB). den != 0. */
@@ -90,7 +90,9 @@ fg_result fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *
     } else if (k == 2) {
         q = fg_vec2_add(o, d);
     } else {
-        q = fg_vec2_make(fg_lerp_frac(o.x, d.x, num, dd), fg_lerp_frac(o.y, d.y, num, dd));
+        fg_xrecip r;
+        fg_wrecip_init(&r, dd);
+        q = fg_vec2_make(fg_wrecip_lerp(&r, o.x, d.x, num), fg_wrecip_lerp(&r, o.y, d.y, num));
     }
     if (closest != NULL) {
         *closest = q;
@@ -117,7 +119,10 @@ fg_result fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *
     } else if (k == 2) {
         q = fg_vec3_add(o, d);
     } else {
-        q = fg_vec3_make(fg_lerp_frac(o.x, d.x, num, dd), fg_lerp_frac(o.y, d.y, num, dd), fg_lerp_frac(o.z, d.z, num, dd));
+        fg_xrecip r;
+        fg_wrecip_init(&r, dd);
+        q = fg_vec3_make(fg_wrecip_lerp(&r, o.x, d.x, num), fg_wrecip_lerp(&r, o.y, d.y, num),
+                         fg_wrecip_lerp(&r, o.z, d.z, num));
     }
     if (closest != NULL) {
         *closest = q;
@@ -249,13 +254,15 @@ static FG_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which
         put_deg4(q, which, o, d, t, p);
         return;
     }
+    fg_xrecip rd; /* one reciprocal for t and the point */
+    fg_wrecip_init(&rd, r->den);
     if (t != NULL) {
-        *t = wratio(r->num, r->den);
+        *t = fg_wrecip_lerp(&rd, FG_ZERO, FG_ONE, r->num);
     }
     if (p != NULL) {
-        p->x = fg_lerp_frac(o->x, d->x, r->num, r->den);
-        p->y = fg_lerp_frac(o->y, d->y, r->num, r->den);
-        p->z = fg_lerp_frac(o->z, d->z, r->num, r->den);
+        p->x = fg_wrecip_lerp(&rd, o->x, d->x, r->num);
+        p->y = fg_wrecip_lerp(&rd, o->y, d->y, r->num);
+        p->z = fg_wrecip_lerp(&rd, o->z, d->z, r->num);
     }
 }
 

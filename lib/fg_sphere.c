@@ -1,6 +1,7 @@
 /* Circles and spheres (fg_sphere.h) and the segment casts against them (fg_segment.h).
  * Derivations and the bound of every intermediate: DESIGN.md, section 4. */
 #include "fg_internal.h"
+#include "fg_core.h"
 
 /* ---------------------------------------------------------------- closest point */
 
@@ -254,24 +255,28 @@ FG_NOINLINE static int ball_cast(ball_core *k, fg_scalar max_t)
 /* v * t, t = c / s unrounded: one rounding of the exact product over s. */
 FG_NOINLINE static fg_scalar along(fg_scalar v, const ball_core *k) { return fg_wmuldiv(v, k->c, k->s); }
 
-/* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), one rounding; r > 0. */
-FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, fg_scalar m0_i, fg_scalar m1_i)
+/* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), over rs = 1 / (s r). */
+FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar m0_i, fg_scalar m1_i)
 {
     fg_wide d = fg_wsub(fg_wide_from(m1_i), fg_wide_from(m0_i));
     fg_xwide num = fg_xadd(fg_xmul(fg_wide_from(m0_i), k->s), fg_xmul(d, k->c));
-    fg_xwide den = fg_xmul(fg_wide_from(k->r), k->s);
-    return fg_xratio(&num, &den);
+    return fg_xrecip_q16(rs, &num);
 }
 
-/* The unit normal of a contact. Radius 0: the mover passes through the centre, so the
- * direction back to its start, m0 / |m0|, is -d / |d|. */
+/* The unit normal of a contact, its three components through one reciprocal of s r.
+ * Radius 0: the mover passes through the centre, so the direction back to its start,
+ * m0 / |m0|, is -d / |d|. */
 FG_NOINLINE static fg_vec3 contact_normal(const ball_core *k)
 {
+    fg_xrecip rs;
+    fg_xwide den;
     if (fg_eq(k->r, FG_ZERO)) {
         return fg_vec3_normalize(k->m0);
     }
-    return fg_vec3_make(normal_axis(k, k->m0.x, k->m1.x), normal_axis(k, k->m0.y, k->m1.y),
-                        normal_axis(k, k->m0.z, k->m1.z));
+    den = fg_xmul(fg_wide_from(k->r), k->s);
+    fg_xrecip_init(&rs, &den);
+    return fg_vec3_make(normal_axis(k, &rs, k->m0.x, k->m1.x), normal_axis(k, &rs, k->m0.y, k->m1.y),
+                        normal_axis(k, &rs, k->m0.z, k->m1.z));
 }
 
 /* t = c / s rounded once, at most max_t (t1 <= max_t was decided exactly). */
@@ -279,16 +284,22 @@ static fg_scalar contact_t(const ball_core *k, fg_scalar max_t) { return fg_min(
 
 /* ---------------------------------------------------------------- raycast */
 
-/* The hit record of a cast from origin o by delta d (3D; the 2D casts pass z = 0). */
+/* The hit record of a cast from origin o by delta d (3D; the 2D casts pass z = 0): t and
+ * the point o + d c / s (each rounded once) through one reciprocal of s. */
 FG_NOINLINE static void ray_hit(const ball_core *k, int res, const fg_vec3 *o, const fg_vec3 *d, fg_scalar max_t,
                                 fg_hit3 *hit)
 {
     if (res == CORE_INSIDE) {
         fg_hit3_put(hit, FG_ZERO, *o, fg_vec3_normalize(k->m0), true);
     } else {
-        fg_vec3 p = fg_vec3_make(fg_add(o->x, along(d->x, k)), fg_add(o->y, along(d->y, k)),
-                                 fg_add(o->z, along(d->z, k)));
-        fg_hit3_put(hit, contact_t(k, max_t), p, contact_normal(k), false);
+        fg_xrecip rs;
+        fg_vec3 p;
+        fg_scalar t;
+        fg_wrecip_init(&rs, k->s);
+        t = fg_min(fg_wrecip_lerp(&rs, FG_ZERO, FG_ONE, k->c), max_t); /* t1 <= max_t decided exactly */
+        p = fg_vec3_make(fg_wrecip_lerp(&rs, o->x, d->x, k->c), fg_wrecip_lerp(&rs, o->y, d->y, k->c),
+                         fg_wrecip_lerp(&rs, o->z, d->z, k->c));
+        fg_hit3_put(hit, t, p, contact_normal(k), false);
     }
 }
 

@@ -1,9 +1,9 @@
 /* Segment vs triangle (derivations and bounds: DESIGN.md section 5). */
 #include "fg_internal.h"
+#include "fg_core.h"
 
-/* The work is split into small functions so that no stack frame holds more than a few
- * 128-bit temporaries (Cortex-M0 budget): the decisions keep only signs, and the hit's
- * outputs recompute the few exact values they divide. */
+/* decide() forms each exact value once (n.delta, n.(a - o), two of the three edge volumes)
+ * and outputs() divides them through one reciprocal of n.delta. */
 
 typedef struct {
     fg_vec3 qa, qb, qc, d; /* vertices relative to the origin, and the delta */
@@ -14,94 +14,83 @@ typedef struct {
  * dot with d exact in 128. */
 static FG_NOINLINE fg_xwide triple(const fg_vec3 *d, const fg_vec3 *p, const fg_vec3 *q)
 {
-    return fg_xmul3(fg_wsub(fg_wmul(p->y, q->z), fg_wmul(p->z, q->y)), fg_wide_from(d->x),
-                    fg_wsub(fg_wmul(p->z, q->x), fg_wmul(p->x, q->z)), fg_wide_from(d->y),
-                    fg_wsub(fg_wmul(p->x, q->y), fg_wmul(p->y, q->x)), fg_wide_from(d->z));
-}
-
-static FG_NOINLINE int triple_sign(const fg_vec3 *d, const fg_vec3 *p, const fg_vec3 *q)
-{
-    return fg_xsign(triple(d, p, q));
+    return fg_xdot3ws(fg_wsub(fg_wmul(p->y, q->z), fg_wmul(p->z, q->y)), d->x,
+                      fg_wsub(fg_wmul(p->z, q->x), fg_wmul(p->x, q->z)), d->y,
+                      fg_wsub(fg_wmul(p->x, q->y), fg_wmul(p->y, q->x)), d->z);
 }
 
 /* n . (v scaled to wide), v a scalar vector: n.delta, n.(a - o) */
 static FG_NOINLINE fg_xwide n_dot(const tri_frame *f, const fg_vec3 *v)
 {
-    return fg_xmul3(f->n[0], fg_wide_from(v->x), f->n[1], fg_wide_from(v->y), f->n[2], fg_wide_from(v->z));
+    return fg_xdot3ws(f->n[0], v->x, f->n[1], v->y, f->n[2], v->z);
 }
 
-/* sign of n.(qa - m*delta), with qa - m*delta formed exactly as wides */
-static FG_NOINLINE int limit_sign(const tri_frame *f, fg_scalar m)
-{
-    return fg_xsign(fg_xmul3(f->n[0], fg_wsub(fg_wide_from(f->qa.x), fg_wmul(m, f->d.x)), f->n[1],
-                             fg_wsub(fg_wide_from(f->qa.y), fg_wmul(m, f->d.y)), f->n[2],
-                             fg_wsub(fg_wide_from(f->qa.z), fg_wmul(m, f->d.z))));
-}
+/* The exact values a hit needs, formed once by decide() and read by outputs(). */
+typedef struct {
+    fg_xwide dot; /* n.delta */
+    fg_xwide num; /* n.(a - o): t = num / dot */
+    fg_xwide u;   /* delta.(qc x qa): u = u / dot */
+    fg_xwide v;   /* delta.(qa x qb): v = v / dot */
+} tri_hit;
 
 /* Badouel's early outs, in his order; returns the sign of n.delta on a hit, else 0. */
-static FG_NOINLINE int decide(const tri_frame *f, bool two_sided, fg_scalar max_t)
+static FG_NOINLINE int decide(const tri_frame *f, bool two_sided, fg_scalar max_t, tri_hit *h)
 {
     int sd;
+    fg_xwide lim;
     /* 1. approach: front side iff n.delta < 0; 0 = parallel, in the plane or degenerate */
-    sd = fg_xsign(n_dot(f, &f->d));
+    h->dot = n_dot(f, &f->d);
+    sd = fg_xsign(h->dot);
     if ((sd == 0) || ((sd > 0) && !two_sided)) {
         return 0;
     }
     /* 2. plane crossing t = n.(a - o) / n.delta must be >= 0 */
-    if (fg_xsign(n_dot(f, &f->qa)) == -sd) {
+    h->num = n_dot(f, &f->qa);
+    if (fg_xsign(h->num) == -sd) {
         return 0;
     }
-    /* 3. t <= max_t  <=>  (n.(a - o) - max_t*(n.delta)) / n.delta <= 0 */
-    if (limit_sign(f, max_t) == sd) {
+    /* 3. t <= max_t  <=>  (num - max_t * dot) / dot <= 0; max_t * dot is exact (dot's raw
+     *    value is a multiple of 2^16: n . (delta << 16)) */
+    lim = fg_xsub(h->num, fg_xscale(h->dot, max_t));
+    if (fg_xsign(lim) == sd) {
         return 0;
     }
     /* 4. edges: each signed volume has the sign of n.delta or is 0 (on the edge: closed);
-     *    the three sum to n.delta exactly */
-    if (triple_sign(&f->d, &f->qa, &f->qb) == -sd) {
+     *    the three sum to n.delta exactly, so the third is dot - u - v */
+    h->v = triple(&f->d, &f->qa, &f->qb);
+    if (fg_xsign(h->v) == -sd) {
         return 0;
     }
-    if (triple_sign(&f->d, &f->qc, &f->qa) == -sd) {
+    h->u = triple(&f->d, &f->qc, &f->qa);
+    if (fg_xsign(h->u) == -sd) {
         return 0;
     }
-    if (triple_sign(&f->d, &f->qb, &f->qc) == -sd) {
+    if (fg_xsign(fg_xsub(fg_xsub(h->dot, h->u), h->v)) == -sd) {
         return 0;
     }
     return sd;
 }
 
-/* origin_i + delta_i * t, with delta_i * t = delta_i * num / dot as one rounded quotient
- * (num's raw value is a multiple of 2^16, so num * delta_i is exact) */
-static FG_NOINLINE fg_scalar point_axis(fg_scalar o, fg_scalar d, const fg_xwide *num, const fg_xwide *dot)
+/* One reciprocal of n.delta for every quotient: t, u, v and the point (origin_i +
+ * delta_i * num / dot, rounded once). */
+static FG_NOINLINE void outputs(const tri_frame *f, const fg_vec3 *origin, int sd, const tri_hit *h, fg_hit3 *hit,
+                                fg_scalar *u, fg_scalar *v)
 {
-    fg_xwide p = fg_xscale(*num, d);
-    return fg_add(o, fg_xratio62(&p, dot));
-}
-
-/* d.(p x q) / dot, one rounded quotient (the barycentric u and v) */
-static FG_NOINLINE fg_scalar triple_ratio(const fg_vec3 *d, const fg_vec3 *p, const fg_vec3 *q, const fg_xwide *dot)
-{
-    fg_xwide t = triple(d, p, q);
-    return fg_xratio62(&t, dot);
-}
-
-static FG_NOINLINE void outputs(const tri_frame *f, const fg_vec3 *origin, int sd, fg_hit3 *hit, fg_scalar *u,
-                                fg_scalar *v)
-{
-    fg_xwide dot = n_dot(f, &f->d), num;
+    fg_xrecip r;
+    fg_xrecip_init(&r, &h->dot);
     if (u != NULL) {
-        *u = triple_ratio(&f->d, &f->qc, &f->qa, &dot);
+        *u = fg_xrecip_q16(&r, &h->u);
     }
     if (v != NULL) {
-        *v = triple_ratio(&f->d, &f->qa, &f->qb, &dot);
+        *v = fg_xrecip_q16(&r, &h->v);
     }
     if (hit == NULL) {
         return;
     }
-    num = n_dot(f, &f->qa);
-    hit->t = fg_xratio62(&num, &dot);
-    hit->point.x = point_axis(origin->x, f->d.x, &num, &dot);
-    hit->point.y = point_axis(origin->y, f->d.y, &num, &dot);
-    hit->point.z = point_axis(origin->z, f->d.z, &num, &dot);
+    hit->t = fg_xrecip_q16(&r, &h->num);
+    hit->point.x = fg_xrecip_lerp(&r, origin->x, f->d.x, &h->num);
+    hit->point.y = fg_xrecip_lerp(&r, origin->y, f->d.y, &h->num);
+    hit->point.z = fg_xrecip_lerp(&r, origin->z, f->d.z, &h->num);
     fg_wunit3(f->n[0], f->n[1], f->n[2], &hit->normal.x, &hit->normal.y, &hit->normal.z);
     if (sd > 0) {
         hit->normal = fg_vec3_neg(hit->normal); /* back hit: face the segment */
@@ -125,6 +114,7 @@ fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle
                                        fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
 {
     tri_frame f;
+    tri_hit h;
     int sd;
     if (fg_missing(seg) || fg_missing(tri) ||
         ((FG_CHECK_DOMAIN != 0) &&
@@ -136,11 +126,11 @@ fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle
         return FG_MISS;
     }
     setup(&f, seg, tri);
-    sd = decide(&f, sides == FG_BOTH_SIDES, fg_min(max_t, FG_ONE)); /* max_t > 1 acts as 1 */
+    sd = decide(&f, sides == FG_BOTH_SIDES, fg_min(max_t, FG_ONE), &h); /* max_t > 1 acts as 1 */
     if (sd == 0) {
         return FG_MISS;
     }
     /* hit: the divisions, deferred to here */
-    outputs(&f, &seg->origin, sd, hit, u, v);
+    outputs(&f, &seg->origin, sd, &h, hit, u, v);
     return FG_HIT;
 }

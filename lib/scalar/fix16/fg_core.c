@@ -626,6 +626,65 @@ fg_scalar fg_core_q16_64(uint64_t n, uint64_t d)
     return (fg_scalar)q2;
 }
 
+/* ---- the filter in front of the exact quotient (DESIGN.md section 2)
+ * Y = X 2^k / |D| is estimated from P = xt (2^32 + v): xt the top 64 bits of X, v the
+ * reciprocal of dn (D's top 32 bits); |Y 2^s - P| < P 2^-31 + 2^33 + 1 (D and X truncated:
+ * 2^-31 and 2^-63 relative; 2^32 + v within 2 of 2^64 / dn). W = floor(P / 2^(s - 30)) is
+ * Y with 30 fraction bits, within e = floor(W / 2^30) + 2^(64 - s) + 4 of the true value: when
+ * W - e and W + e have the same integer part, it is floor(Y), and Y is not an integer.
+ * Undecided (Y within about Y 2^-30 of an integer, or of a size the window cannot hold):
+ * the exact path. */
+
+/* The 64 bits of the n-limb x from bit f up (f + 64 <= 32 n). */
+static uint64_t bits64_at(const uint32_t *x, unsigned f)
+{
+    unsigned k = f >> 5, b = f & 31u;
+    uint32_t l0 = x[k], l1 = x[k + 1u];
+    uint64_t w = (((uint64_t)l1) << 32) | l0;
+    if (b != 0u) {
+        w = (w >> b) | (((uint64_t)x[k + 2u]) << (64u - b));
+    }
+    return w;
+}
+
+/* floor(X 2^k / |D|) into *q when the estimate decides it (then X 2^k / |D| is not an
+ * integer); X: n <= 5 limbs, nonzero; den nonzero. */
+static FG_NOINLINE bool quot_filter(const fg_xrecip *r, const uint32_t *x, unsigned n, unsigned k, uint64_t *q)
+{
+    unsigned nb = x_bitsn(x, n), f0 = 0u, sh;
+    int s;
+    uint64_t xt, t0, t1, acc, w, e;
+    uint32_t p[5];
+    if (nb > 64u) {
+        f0 = nb - 64u;
+        xt = bits64_at(x, f0);
+    } else {
+        xt = (n > 1u) ? ((((uint64_t)x[1]) << 32) | x[0]) : x[0];
+    }
+    s = (32 + (int)r->bits + (32 * (int)r->zl)) - (int)f0 - (int)k;
+    /* 34 <= s <= 94, and P < 2^(bits(xt) + 33) <= 2^(s + 34) so that W < 2^64 */
+    if ((s < 34) || (s > 94) || ((nb < 64u) ? nb : 64u) > ((unsigned)s + 1u)) {
+        return false;
+    }
+    sh = (unsigned)s - 30u;
+    t0 = fg_umul32((uint32_t)xt, r->v); /* P = xt v + xt 2^32, 97 bits */
+    t1 = fg_umul32((uint32_t)(xt >> 32), r->v);
+    p[0] = (uint32_t)t0;
+    acc = (t0 >> 32) + (uint32_t)t1 + (uint32_t)xt;
+    p[1] = (uint32_t)acc;
+    acc = (acc >> 32) + (t1 >> 32) + (uint32_t)(xt >> 32);
+    p[2] = (uint32_t)acc;
+    p[3] = (uint32_t)(acc >> 32);
+    p[4] = 0u;
+    w = bits64_at(p, sh);
+    e = (w >> 30) + ((uint64_t)1 << (94u - (unsigned)s)) + 4u; /* 2^(64 - s) in 2^-30 units */
+    if ((w < e) || ((w + e) < w) || (((w - e) >> 30) != ((w + e) >> 30))) {
+        return false;
+    }
+    *q = (w - e) >> 30;
+    return true;
+}
+
 /* round(|num| 2^fb / |den|) (fb = 16 or 32: nd = 1 or 2 digits) as floor(2X/D) = Q2,
  * then (Q2 + 1) / 2 (half up); false when it needs 32 nd - 1 bits or more (saturate). */
 static FG_NOINLINE bool x_ratio(const fg_xrecip *r, const fg_xwide *num, unsigned nd, bool *neg, uint64_t *q)
@@ -637,6 +696,14 @@ static FG_NOINLINE bool x_ratio(const fg_xrecip *r, const fg_xwide *num, unsigne
         lo = 0;
     }
     *neg = fg_core_mag(num, &nb[NB_LOW]) != (r->neg != 0u);
+    if ((nd == 1u) && ((nb[NB_LOW] | nb[NB_LOW + 1u] | nb[NB_LOW + 2u] | nb[NB_LOW + 3u]) != 0u) &&
+        quot_filter(r, &nb[NB_LOW], 4u, 17u, &qr[0])) {
+        if (qr[0] >= 0xFFFFFFFFu) {
+            return false;
+        }
+        *q = (qr[0] >> 1) + (qr[0] & 1u);
+        return true;
+    }
     nb_pad(nb, 4u);
     if (!x_load(r, nb, 4u, lo - (int)r->zl, (nd == 1u) ? 17u : 1u, nd) || !x_quot(r, nb, nd, nd, qr)) {
         return false;
@@ -693,6 +760,11 @@ static FG_NOINLINE bool lerp_quot(const fg_xrecip *r, uint32_t ad, const fg_xwid
         c >>= 32;
     }
     nb[NB_LOW + 4u] = (uint32_t)c;
+    if (((nb[NB_LOW] | nb[NB_LOW + 1u] | nb[NB_LOW + 2u] | nb[NB_LOW + 3u] | nb[NB_LOW + 4u]) != 0u) &&
+        quot_filter(r, &nb[NB_LOW], 5u, 1u, &qr[0])) {
+        *exact = false; /* the filter decides only non-integers */
+        return neg;
+    }
     nb_pad(nb, 5u);
     /* exact when no bit of 2 |d num| drops with den's zero limbs and no remainder */
     *exact = low_zero(&nb[NB_LOW], 5u, (r->zl == 0u) ? 0u : ((32u * r->zl) - 1u));
