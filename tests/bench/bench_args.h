@@ -1,0 +1,21 @@
+/*
+ * bench_args.h - the argument layouts (the input tables' column order) of the headline
+ * functions, shared by their fixgeom wrappers (bench_cases.c) and the plain Q16.16
+ * reference's (bench_plain.c). The harness fills one from a row with fg_from_raw.
+ */
+#ifndef BENCH_ARGS_H
+#define BENCH_ARGS_H
+
+#include "fg_types.h"
+
+typedef struct { fg_aabb3 a, b; } args_aabb3_pair;
+typedef struct { fg_plane plane; } args_plane;
+typedef struct { fg_segment3 seg; fg_plane plane; fg_scalar max_t, front_only; } args_seg3_plane;
+typedef struct { fg_segment3 seg; fg_sphere s; fg_scalar max_t; } args_seg3_sphere;
+typedef struct { fg_sphere a, b; } args_sphere_pair;
+typedef struct { fg_sphere s; fg_aabb3 box; } args_sphere_aabb3;
+typedef struct { fg_segment3 seg; fg_triangle tri; fg_scalar max_t; } args_seg3_tri;
+typedef struct { fg_segment3 seg; fg_aabb3 box; fg_scalar max_t; } args_seg3_aabb3;
+typedef struct { fg_segment3 a, b; } args_seg3_pair;
+
+#endif /* BENCH_ARGS_H */

@@ -1,0 +1,108 @@
+/*
+ * bench_plain.c - wrappers of the plain Q16.16 reference (plain_q16.c), built only into
+ * the "plain" image (Q16.16 scalar layer). Each runs on the inputs of the fixgeom function
+ * it names and stores its outputs in the same order as that function's wrapper in
+ * bench_cases.c, so the report can compare the answers.
+ */
+#include "bench.h"
+#include "bench_args.h"
+#include "plain_q16.h"
+
+static void store_hit(bench_out *o, const fg_hit3 *h)
+{
+    o->ret = 1;
+    o->v[0] = h->t;
+    o->v[1] = h->point.x; o->v[2] = h->point.y; o->v[3] = h->point.z;
+    o->v[4] = h->normal.x; o->v[5] = h->normal.y; o->v[6] = h->normal.z;
+}
+
+static void run_p_seg3_aabb3(const void *args, bench_out *o)
+{
+    const args_seg3_aabb3 *a = args;
+    fg_hit3 h;
+    if (plain_segment3_aabb3_raycast(&a->seg, &a->box, a->max_t, &h) == FG_HIT) {
+        store_hit(o, &h);
+    }
+}
+
+static void run_p_seg3_sphere(const void *args, bench_out *o)
+{
+    const args_seg3_sphere *a = args;
+    fg_hit3 h;
+    if (plain_segment3_sphere_raycast(&a->seg, &a->s, a->max_t, &h) == FG_HIT) {
+        store_hit(o, &h);
+    }
+}
+
+static void run_p_seg3_tri(const void *args, bench_out *o)
+{
+    const args_seg3_tri *a = args;
+    fg_hit3 h;
+    fg_scalar u, v;
+    if (plain_segment3_triangle_raycast(&a->seg, &a->tri, FG_BOTH_SIDES, a->max_t, &h, &u, &v) == FG_HIT) {
+        store_hit(o, &h);
+        o->v[7] = u;
+        o->v[8] = v;
+    }
+}
+
+static void run_p_seg3_plane(const void *args, bench_out *o)
+{
+    const args_seg3_plane *a = args;
+    fg_hit3 h;
+    if (plain_segment3_plane_raycast(&a->seg, &a->plane, a->front_only != 0 ? FG_FRONT_ONLY : FG_BOTH_SIDES,
+                                     a->max_t, &h) == FG_HIT) {
+        store_hit(o, &h);
+    }
+}
+
+static void run_p_seg3_pair(const void *args, bench_out *o)
+{
+    const args_seg3_pair *a = args;
+    fg_scalar ta = 0, tb = 0;
+    fg_vec3 pa = { 0, 0, 0 }, pb = { 0, 0, 0 };
+    o->ret = plain_segment3_segment3_closest(&a->a, &a->b, &ta, &tb, &pa, &pb);
+    o->v[0] = ta;
+    o->v[1] = tb;
+    o->v[2] = pa.x; o->v[3] = pa.y; o->v[4] = pa.z;
+    o->v[5] = pb.x; o->v[6] = pb.y; o->v[7] = pb.z;
+}
+
+static void run_p_unit_normal(const void *args, bench_out *o)
+{
+    const args_plane *a = args;
+    fg_vec3 r = { 0, 0, 0 };
+    o->ret = plain_plane_unit_normal(&a->plane, &r);
+    o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
+}
+
+static void run_p_aabb3_pair(const void *args, bench_out *o)
+{
+    const args_aabb3_pair *a = args;
+    o->ret = plain_aabb3_aabb3_overlap(&a->a, &a->b);
+}
+
+static void run_p_sphere_pair(const void *args, bench_out *o)
+{
+    const args_sphere_pair *a = args;
+    o->ret = plain_sphere_sphere_overlap(&a->a, &a->b);
+}
+
+static void run_p_sphere_aabb3(const void *args, bench_out *o)
+{
+    const args_sphere_aabb3 *a = args;
+    o->ret = plain_sphere_aabb3_overlap(&a->s, &a->box);
+}
+
+const bench_alt_fn bench_alt_fns[] = {
+    { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
+    { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
+    { "fg_segment3_plane_raycast", "plain_segment3_plane_raycast", 7, run_p_seg3_plane },
+    { "fg_segment3_sphere_raycast", "plain_segment3_sphere_raycast", 7, run_p_seg3_sphere },
+    { "fg_sphere_sphere_overlap", "plain_sphere_sphere_overlap", 0, run_p_sphere_pair },
+    { "fg_sphere_aabb3_overlap", "plain_sphere_aabb3_overlap", 0, run_p_sphere_aabb3 },
+    { "fg_segment3_triangle_raycast", "plain_segment3_triangle_raycast", 9, run_p_seg3_tri },
+    { "fg_segment3_aabb3_raycast", "plain_segment3_aabb3_raycast", 7, run_p_seg3_aabb3 },
+    { "fg_segment3_segment3_closest", "plain_segment3_segment3_closest", 8, run_p_seg3_pair },
+};
+const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -1,0 +1,356 @@
+/*
+ * plain_q16.c - the plain Q16.16 reference (see plain_q16.h): what a straightforward
+ * fixed-point implementation of each headline function costs, for the bench only.
+ * Q32 means a sum of products of raw Q16.16 values (scale 2^32), Q16 a raw Q16.16 value.
+ */
+#include <stdint.h>
+#include "fix16.h"
+#include "plain_q16.h"
+
+/* Only the Q16.16 build: fg_scalar must be the raw int32_t of fix16_t. */
+typedef char plain_needs_q16[((fg_scalar)0.5 == 0 && sizeof(fg_scalar) == 4) ? 1 : -1];
+
+#define P_ONE 65536
+typedef int64_t i64;
+
+static i64 dot3(fg_vec3 a, fg_vec3 b)   /* Q32 */
+{
+    return (i64)a.x * b.x + (i64)a.y * b.y + (i64)a.z * b.z;
+}
+
+static fg_vec3 sub3(fg_vec3 a, fg_vec3 b)
+{
+    fg_vec3 r = { a.x - b.x, a.y - b.y, a.z - b.z };
+    return r;
+}
+
+static int32_t q16(i64 x)
+{
+    return (int32_t)(x >> 16);
+}
+
+/* o + d * t, t in Q16. */
+static fg_vec3 along(fg_vec3 o, fg_vec3 d, int32_t t)
+{
+    fg_vec3 r = { o.x + q16((i64)d.x * t), o.y + q16((i64)d.y * t), o.z + q16((i64)d.z * t) };
+    return r;
+}
+
+static uint32_t isqrt32(uint32_t n)
+{
+    uint32_t r = 0u, bit = 1u << 30;
+    while (bit > n) {
+        bit >>= 2;
+    }
+    while (bit != 0u) {
+        if (n >= r + bit) {
+            n -= r + bit;
+            r = (r >> 1) + bit;
+        } else {
+            r >>= 1;
+        }
+        bit >>= 2;
+    }
+    return r;
+}
+
+static i64 abs64(i64 x)
+{
+    return x < 0 ? -x : x;
+}
+
+/* (x, y, z) / |(x, y, z)| in Q16: scaled to 15 bits, one square root, one reciprocal. */
+static fg_vec3 unit3(i64 x, i64 y, i64 z)
+{
+    fg_vec3 r = { 0, 0, 0 };
+    i64 m = abs64(x) > abs64(y) ? abs64(x) : abs64(y);
+    int32_t xs, ys, zs;
+    uint32_t len, inv;
+    m = abs64(z) > m ? abs64(z) : m;
+    if (m == 0) {
+        return r;
+    }
+    while (m >= ((i64)1 << 15)) {
+        x >>= 1; y >>= 1; z >>= 1; m >>= 1;
+    }
+    while (m < ((i64)1 << 14)) {
+        x *= 2; y *= 2; z *= 2; m *= 2;
+    }
+    xs = (int32_t)x; ys = (int32_t)y; zs = (int32_t)z;
+    len = isqrt32((uint32_t)(xs * xs) + (uint32_t)(ys * ys) + (uint32_t)(zs * zs));
+    inv = 0x80000000u / len;   /* 2^31 / len */
+    r.x = (int32_t)(((i64)xs * inv) >> 15);
+    r.y = (int32_t)(((i64)ys * inv) >> 15);
+    r.z = (int32_t)(((i64)zs * inv) >> 15);
+    return r;
+}
+
+static void set_hit(fg_hit3 *hit, int32_t t, fg_vec3 p, fg_vec3 n, bool inside)
+{
+    if (hit != 0) {
+        hit->t = t;
+        hit->point = p;
+        hit->normal = n;
+        hit->started_inside = inside;
+    }
+}
+
+static int32_t clamp_t(fg_scalar max_t)
+{
+    return max_t > P_ONE ? P_ONE : max_t;
+}
+
+/* num / d in Q16 from inv = 2^46 / d; beyond +-2^15 (far outside [0, 1]) a sentinel. */
+static i64 slab_t(int32_t num, int32_t d, i64 inv)
+{
+    if (abs64(num) >= abs64(d) * ((i64)1 << 15)) {
+        return ((num < 0) != (d < 0)) ? -((i64)1 << 40) : ((i64)1 << 40);
+    }
+    return (num * inv) >> 30;
+}
+
+/* Slabs: one reciprocal of delta per axis. */
+fg_result plain_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t, fg_hit3 *hit)
+{
+    const int32_t o[3] = { seg->origin.x, seg->origin.y, seg->origin.z };
+    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
+    const int32_t lo[3] = { box->min.x, box->min.y, box->min.z };
+    const int32_t hi[3] = { box->max.x, box->max.y, box->max.z };
+    i64 tin = -((i64)1 << 40), tout;
+    int axis = -1, i;
+    int32_t n[3] = { 0, 0, 0 };
+    fg_vec3 nv;
+    if (max_t < 0) {
+        return FG_MISS;
+    }
+    tout = clamp_t(max_t);
+    for (i = 0; i < 3; i++) {
+        i64 inv, t0, t1;
+        if (d[i] == 0) {
+            if (o[i] < lo[i] || o[i] > hi[i]) {
+                return FG_MISS;
+            }
+            continue;
+        }
+        inv = ((i64)1 << 46) / d[i];
+        t0 = slab_t(lo[i] - o[i], d[i], inv);
+        t1 = slab_t(hi[i] - o[i], d[i], inv);
+        if (t0 > t1) {
+            i64 s = t0;
+            t0 = t1;
+            t1 = s;
+        }
+        if (t0 > tin) {
+            tin = t0;
+            axis = i;
+        }
+        if (t1 < tout) {
+            tout = t1;
+        }
+        if (tin > tout) {
+            return FG_MISS;
+        }
+    }
+    if (axis < 0 || tin < 0) {
+        fg_vec3 z = { 0, 0, 0 };
+        set_hit(hit, 0, seg->origin, z, true);
+        return FG_HIT;
+    }
+    n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
+    nv.x = n[0]; nv.y = n[1]; nv.z = n[2];
+    set_hit(hit, (int32_t)tin, along(seg->origin, seg->delta, (int32_t)tin), nv, false);
+    return FG_HIT;
+}
+
+/* Closest approach tc = -m.d / d.d, half chord sqrt((r^2 - h^2) / d.d), t = tc - half. */
+fg_result plain_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_vec3 m = sub3(seg->origin, s->center), h, p;
+    i64 a = dot3(seg->delta, seg->delta), b = dot3(m, seg->delta);
+    i64 r2 = (i64)s->radius * s->radius, a16, tc, h2, dt2, inv_r;
+    int32_t t;
+    if (max_t < 0 || s->radius < 0) {
+        return FG_MISS;
+    }
+    if (dot3(m, m) <= r2) {
+        fg_vec3 z = { 0, 0, 0 };
+        set_hit(hit, 0, seg->origin, z, true);
+        return FG_HIT;
+    }
+    if (b >= 0 || a < P_ONE) {
+        return FG_MISS;
+    }
+    a16 = a >> 16;
+    tc = -b / a16;
+    h = along(m, seg->delta, (int32_t)tc);
+    h2 = dot3(h, h);
+    if (h2 > r2) {
+        return FG_MISS;
+    }
+    dt2 = (r2 - h2) / a16;
+    t = (int32_t)tc - fix16_sqrt(dt2 > INT32_MAX ? INT32_MAX : (int32_t)dt2);
+    if (t < 0) {
+        t = 0;
+    }
+    if (t > clamp_t(max_t)) {
+        return FG_MISS;
+    }
+    p = along(seg->origin, seg->delta, t);
+    if (hit != 0) {
+        fg_vec3 n = { 0, 0, 0 }, pc = sub3(p, s->center);
+        if (s->radius > 0) {
+            inv_r = ((i64)1 << 46) / s->radius;
+            n.x = (int32_t)((pc.x * inv_r) >> 30);
+            n.y = (int32_t)((pc.y * inv_r) >> 30);
+            n.z = (int32_t)((pc.z * inv_r) >> 30);
+        }
+        set_hit(hit, t, p, n, false);
+    }
+    return FG_HIT;
+}
+
+/* Moller-Trumbore with n = e1 x e2 in Q16 (int64) and one reciprocal of the determinant. */
+fg_result plain_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides,
+                                          fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
+{
+    const fg_vec3 d = seg->delta;
+    fg_vec3 e1 = sub3(tri->b, tri->a), e2 = sub3(tri->c, tri->a), ap = sub3(seg->origin, tri->a);
+    i64 nx = ((i64)e1.y * e2.z - (i64)e1.z * e2.y) >> 16;
+    i64 ny = ((i64)e1.z * e2.x - (i64)e1.x * e2.z) >> 16;
+    i64 nz = ((i64)e1.x * e2.y - (i64)e1.y * e2.x) >> 16;
+    i64 det = -(d.x * nx + d.y * ny + d.z * nz) >> 16;   /* (-delta).n */
+    i64 tn, ex, ey, ez, vn, wn, inv;
+    int32_t t;
+    bool back = false;
+    if (max_t < 0 || det == 0) {
+        return FG_MISS;
+    }
+    tn = (ap.x * nx + ap.y * ny + ap.z * nz) >> 16;
+    ex = ((i64)d.z * ap.y - (i64)d.y * ap.z) >> 16;       /* (-delta) x ap */
+    ey = ((i64)d.x * ap.z - (i64)d.z * ap.x) >> 16;
+    ez = ((i64)d.y * ap.x - (i64)d.x * ap.y) >> 16;
+    vn = (e2.x * ex + e2.y * ey + e2.z * ez) >> 16;
+    wn = -(e1.x * ex + e1.y * ey + e1.z * ez) >> 16;
+    if (det < 0) {
+        if (sides != FG_BOTH_SIDES) {
+            return FG_MISS;
+        }
+        back = true;
+        det = -det; tn = -tn; vn = -vn; wn = -wn;
+    }
+    if (tn < 0 || vn < 0 || wn < 0 || vn + wn > det || tn > ((det * clamp_t(max_t)) >> 16)) {
+        return FG_MISS;
+    }
+    inv = ((i64)1 << 62) / det;                          /* quotients below are <= 1 */
+    t = (int32_t)((tn * inv) >> 46);
+    if (u != 0) {
+        *u = (int32_t)((vn * inv) >> 46);
+    }
+    if (v != 0) {
+        *v = (int32_t)((wn * inv) >> 46);
+    }
+    if (hit != 0) {
+        set_hit(hit, t, along(seg->origin, d, t), back ? unit3(-nx, -ny, -nz) : unit3(nx, ny, nz), false);
+    }
+    return FG_HIT;
+}
+
+/* t = (d - n.o) / n.delta, one division. */
+fg_result plain_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, fg_sides sides,
+                                       fg_scalar max_t, fg_hit3 *hit)
+{
+    i64 den = dot3(plane->n, seg->delta);
+    i64 num = (i64)plane->d * P_ONE - dot3(plane->n, seg->origin);
+    i64 t;
+    if (max_t < 0 || (den >> 16) == 0 || (den > 0 && sides != FG_BOTH_SIDES)) {
+        return FG_MISS;
+    }
+    t = num / (den >> 16);
+    if (t < 0 || t > clamp_t(max_t)) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        fg_vec3 n = den > 0 ? unit3(-(i64)plane->n.x, -(i64)plane->n.y, -(i64)plane->n.z)
+                            : unit3(plane->n.x, plane->n.y, plane->n.z);
+        set_hit(hit, (int32_t)t, along(seg->origin, seg->delta, (int32_t)t), n, false);
+    }
+    return FG_HIT;
+}
+
+static i64 clamp01(i64 x)
+{
+    return x < 0 ? 0 : x > P_ONE ? P_ONE : x;
+}
+
+/* Ericson's ClosestPtSegmentSegment (Real-Time Collision Detection 5.1.9) on Q16 dot
+ * products in int64; no exact classification (crossing lines are reported as skew). */
+fg_lines plain_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_scalar *ta, fg_scalar *tb,
+                                         fg_vec3 *pa, fg_vec3 *pb)
+{
+    fg_vec3 r = sub3(a->origin, b->origin);
+    i64 A = dot3(a->delta, a->delta) >> 16, E = dot3(b->delta, b->delta) >> 16;
+    i64 B = dot3(a->delta, b->delta) >> 16, C = dot3(a->delta, r) >> 16, F = dot3(b->delta, r) >> 16;
+    i64 denom = A * E - B * B, s = 0, t;
+    fg_lines kind = FG_LINES_SKEW;
+    if (A == 0 || E == 0) {
+        return FG_LINES_PARALLEL;   /* a point: not on the bench's inputs */
+    }
+    if ((denom >> 16) != 0) {
+        s = clamp01((B * F - C * E) / (denom >> 16));
+    } else {
+        kind = FG_LINES_PARALLEL;
+    }
+    t = ((B * s >> 16) + F) * P_ONE / E;
+    if (t < 0) {
+        t = 0;
+        s = clamp01(-C * P_ONE / A);
+    } else if (t > P_ONE) {
+        t = P_ONE;
+        s = clamp01((B - C) * P_ONE / A);
+    }
+    if (ta != 0) {
+        *ta = (int32_t)s;
+    }
+    if (tb != 0) {
+        *tb = (int32_t)t;
+    }
+    if (pa != 0) {
+        *pa = along(a->origin, a->delta, (int32_t)s);
+    }
+    if (pb != 0) {
+        *pb = along(b->origin, b->delta, (int32_t)t);
+    }
+    return kind;
+}
+
+fg_result plain_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal)
+{
+    *normal = unit3(plane->n.x, plane->n.y, plane->n.z);
+    return FG_OK;
+}
+
+bool plain_aabb3_aabb3_overlap(const fg_aabb3 *a, const fg_aabb3 *b)
+{
+    return a->min.x <= b->max.x && b->min.x <= a->max.x && a->min.y <= b->max.y && b->min.y <= a->max.y &&
+           a->min.z <= b->max.z && b->min.z <= a->max.z;
+}
+
+fg_result plain_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b)
+{
+    fg_vec3 m = sub3(a->center, b->center);
+    i64 rr = (i64)a->radius + b->radius;
+    return dot3(m, m) <= rr * rr ? FG_HIT : FG_MISS;
+}
+
+static int32_t clamp_to(int32_t x, int32_t lo, int32_t hi)
+{
+    return x < lo ? lo : x > hi ? hi : x;
+}
+
+fg_result plain_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box)
+{
+    fg_vec3 q = { clamp_to(s->center.x, box->min.x, box->max.x), clamp_to(s->center.y, box->min.y, box->max.y),
+                  clamp_to(s->center.z, box->min.z, box->max.z) };
+    fg_vec3 m = sub3(s->center, q);
+    return dot3(m, m) <= (i64)s->radius * s->radius ? FG_HIT : FG_MISS;
+}

@@ -1,0 +1,29 @@
+/*
+ * plain_q16.h - the plain Q16.16 reference of the bench's headline functions: the
+ * straightforward non-exact formula on raw Q16.16 values with int64 intermediates, one
+ * 64-bit division (a reciprocal) per denominator where one serves several quotients,
+ * truncating shifts, fix16_sqrt for a square root. The fixed-point cost limit fixgeom is measured
+ * against (issue 11: fixgeom <= 2x plain); NOT a correct implementation: no domain
+ * checks, no exact decisions, no touch rules, and int64 products overflow beyond about
+ * 2^13 units (the segment pair: segments longer than about 45 units). Same signatures and
+ * outputs as the fixgeom functions, only for the Q16.16 build (fg_scalar = fix16_t).
+ */
+#ifndef PLAIN_Q16_H
+#define PLAIN_Q16_H
+
+#include "fg_types.h"
+
+fg_result plain_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t, fg_hit3 *hit);
+fg_result plain_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit);
+fg_result plain_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides,
+                                          fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v);
+fg_result plain_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, fg_sides sides,
+                                       fg_scalar max_t, fg_hit3 *hit);
+fg_lines plain_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_scalar *ta, fg_scalar *tb,
+                                         fg_vec3 *pa, fg_vec3 *pb);
+fg_result plain_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal);
+bool plain_aabb3_aabb3_overlap(const fg_aabb3 *a, const fg_aabb3 *b);
+fg_result plain_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b);
+fg_result plain_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box);
+
+#endif /* PLAIN_Q16_H */
