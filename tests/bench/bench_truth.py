@@ -466,6 +466,7 @@ def main():
     title = "fixgeom, hit inputs: instruction ratios per function and core"
     chart(os.path.join(a.dir, "bench.svg"), meds, fnames, a.boards, title)
     if a.svg_copy:
+        os.makedirs(os.path.dirname(a.svg_copy) or ".", exist_ok=True)
         chart(a.svg_copy, meds, fnames, a.boards, title)
     print("bench: wrote %s/targets.md, summary.md, bench.svg; %d of %d issue-11 targets met%s" % (
         a.dir, met, len(tg), "; PROBLEMS: " + "; ".join(problems) if problems else ""))
