@@ -17,5 +17,11 @@ typedef struct { fg_sphere s; fg_aabb3 box; } args_sphere_aabb3;
 typedef struct { fg_segment3 seg; fg_triangle tri; fg_scalar max_t; } args_seg3_tri;
 typedef struct { fg_segment3 seg; fg_aabb3 box; fg_scalar max_t; } args_seg3_aabb3;
 typedef struct { fg_segment3 a, b; } args_seg3_pair;
+typedef struct { fg_segment2 seg; fg_circle c; fg_scalar max_t; } args_seg2_circle;
+typedef struct { fg_segment2 seg; fg_aabb2 box; fg_scalar max_t; } args_seg2_aabb2;
+typedef struct { fg_circle a, b; } args_circle_pair;
+typedef struct { fg_aabb2 a, b; } args_aabb2_pair;
+typedef struct { fg_sphere a; fg_vec3 da; fg_sphere b; fg_vec3 db; fg_scalar max_t; } args_sphere_sweep;
+typedef struct { fg_circle c; fg_aabb2 box; } args_circle_aabb2;
 
 #endif /* BENCH_ARGS_H */

@@ -37,28 +37,11 @@
 /* ------------------------------------------------------------------ fg_aabb.h */
 
 /* fg_aabb2_aabb2_overlap(a, b). Columns: a.min a.max b.min b.max (x, y each). */
-typedef struct { fg_aabb2 a, b; } args_aabb2_pair;
 static void run_aabb2_aabb2_overlap(const void *args, bench_out *o)
 {
     const args_aabb2_pair *p = args;
     o->ret = fg_aabb2_aabb2_overlap(&p->a, &p->b);
 }
-static const int32_t in_aabb2_pair[][8] = {
-    /* hits */
-    { U(0), U(0), U(2), U(2),                 U(1), U(1), U(3), U(3) },         /* partial */
-    { U(-10), U(-10), U(10), U(10),           U(-1), U(-2), U(1), U(2) },       /* contained */
-    { U(0), U(0), U(1), U(1),                 U(1), U(0), U(2), U(1) },         /* shared edge */
-    { U(0), U(0), U(1), U(1),                 U(1), U(1), U(2), U(2) },         /* shared corner */
-    { U(-3.25), U(0.5), U(4.75), U(1.5),      U(-3.25), U(0.5), U(4.75), U(1.5) }, /* identical */
-    { U(-8000), U(-8000), U(8000), U(8000),   U(100.5), U(-200.25), U(101), U(-199) },
-    /* misses */
-    { U(0), U(0), U(1), U(1),                 U(1) + 1, U(0), U(2), U(1) },     /* 1 LSB apart in x */
-    { U(0), U(0), U(1), U(1),                 U(-3), U(0), U(-2), U(1) },       /* left */
-    { U(0), U(0), U(1), U(1),                 U(0), U(5), U(1), U(6) },         /* above */
-    { U(0), U(0), U(1), U(1),                 U(0.5), U(1) + 1, U(2), U(2) },   /* 1 LSB apart in y */
-    { U(-100), U(-100), U(-50), U(-50),       U(50), U(50), U(100), U(100) },
-    { U(7.5), U(-3), U(9), U(3),              U(-9), U(-3), U(-7.5), U(3) },
-};
 
 /* fg_aabb3_aabb3_overlap(a, b). Columns: a.min a.max b.min b.max (x, y, z each). */
 static void run_aabb3_aabb3_overlap(const void *args, bench_out *o)
@@ -438,7 +421,6 @@ static const int32_t in_sphere_point[][7] = {
 
 /* fg_segment2_circle_raycast(seg, c, max_t, hit).
  * Columns: seg.origin seg.delta c.center c.radius max_t. Outputs: t, point, normal. */
-typedef struct { fg_segment2 seg; fg_circle c; fg_scalar max_t; } args_seg2_circle;
 static void run_segment2_circle_raycast(const void *args, bench_out *o)
 {
     const args_seg2_circle *a = args;
@@ -450,27 +432,6 @@ static void run_segment2_circle_raycast(const void *args, bench_out *o)
         o->v[3] = h.normal.x; o->v[4] = h.normal.y;
     }
 }
-static const int32_t in_seg2_circle[][8] = {
-    /* hits: through the centre, off-centre, start inside, tangent, oblique, long */
-    { U(-5), U(0),        U(10), U(0),     U(0), U(0), U(1),        U(1) },
-    { U(-5), U(0.5),      U(10), U(0),     U(0), U(0), U(1),        U(1) },
-    { U(0.1), U(0.2),     U(4), U(4),      U(0), U(0), U(1),        U(1) },
-    { U(-5), U(1),        U(10), U(0),     U(0), U(0), U(1),        U(1) },
-    { U(3), U(-4),        U(-6), U(7),     U(0.5), U(0.5), U(2),    U(1) },
-    { U(-4000), U(1),     U(8000), U(0),   U(10), U(0), U(5),       U(1) },
-    /* misses: beside, 1 LSB beside the tangent, away, short, cut by max_t, zero-length */
-    { U(-5), U(1.5),      U(10), U(0),     U(0), U(0), U(1),        U(1) },
-    { U(-5), U(1) + 1,    U(10), U(0),     U(0), U(0), U(1),        U(1) },
-    { U(-5), U(0),        U(-10), U(0),    U(0), U(0), U(1),        U(1) },
-    { U(-5), U(0),        U(3), U(0),      U(0), U(0), U(1),        U(1) },
-    { U(-5), U(0),        U(10), U(0),     U(0), U(0), U(1),        U(0.25) },
-    { U(3), U(3),         U(0), U(0),      U(0), U(0), U(1),        U(1) },
-    /* touching: moving in (hit at t = 0), moving away and along (no hit); long (10000 units) */
-    { U(1), U(0),         U(-2), U(1),     U(0), U(0), U(1),        U(1) },
-    { U(1), U(0),         U(2), U(1),      U(0), U(0), U(1),        U(1) },
-    { U(0.6), U(0.8),     U(-4), U(3),     U(0), U(0), U(1),        U(1) },
-    { U(-5000), U(0.5),   U(10000), U(0),  U(0), U(0), U(1),        U(1) },
-};
 
 /* fg_segment3_sphere_raycast(seg, s, max_t, hit).
  * Columns: seg.origin seg.delta s.center s.radius max_t. Outputs: t, point, normal. */
@@ -487,26 +448,11 @@ static void run_segment3_sphere_raycast(const void *args, bench_out *o)
 }
 
 /* fg_circle_circle_overlap(a, b). Columns: a.center a.radius b.center b.radius. */
-typedef struct { fg_circle a, b; } args_circle_pair;
 static void run_circle_circle_overlap(const void *args, bench_out *o)
 {
     const args_circle_pair *p = args;
     o->ret = fg_circle_circle_overlap(&p->a, &p->b);
 }
-static const int32_t in_circle_pair[][6] = {
-    /* hits: overlapping, contained, touching, identical, concentric point, large */
-    { U(0), U(0), U(1),          U(1.5), U(0), U(1) },
-    { U(0), U(0), U(10),         U(1), U(2), U(0.5) },
-    { U(0), U(0), U(1),          U(2), U(0), U(1) },
-    { U(-3.25), U(7), U(2.5),    U(-3.25), U(7), U(2.5) },
-    { U(5), U(5), U(0),          U(5), U(5), U(3) },
-    { U(-4000), U(0), U(4000),   U(4000), U(0), U(4000) },
-    /* misses: 1 LSB apart, on each axis, diagonal, far */
-    { U(0), U(0), U(1),          U(2) + 1, U(0), U(1) },
-    { U(0), U(0), U(1),          U(0), U(3), U(1) },
-    { U(0), U(0), U(1),          U(1.5), U(1.5), U(1) },
-    { U(-8000), U(-8000), U(10), U(8000), U(8000), U(10) },
-};
 
 /* fg_sphere_sphere_overlap(a, b). Columns: a.center a.radius b.center b.radius. */
 static void run_sphere_sphere_overlap(const void *args, bench_out *o)
@@ -556,7 +502,6 @@ static const int32_t in_circle_sweep[][11] = {
 /* fg_sphere_sphere_sweep(a, delta_a, b, delta_b, max_t, hit).
  * Columns: a.center a.radius delta_a b.center b.radius delta_b max_t. Outputs: t, point,
  * normal. */
-typedef struct { fg_sphere a; fg_vec3 da; fg_sphere b; fg_vec3 db; fg_scalar max_t; } args_sphere_sweep;
 static void run_sphere_sphere_sweep(const void *args, bench_out *o)
 {
     const args_sphere_sweep *a = args;
@@ -568,28 +513,6 @@ static void run_sphere_sphere_sweep(const void *args, bench_out *o)
         o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
     }
 }
-static const int32_t in_sphere_sweep[][15] = {
-    /* hits: head-on, b moving into a still a, overlapping at t = 0, grazing, chasing, long */
-    { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(5), U(0), U(0), U(1),    U(-10), U(0), U(0),  U(1) },
-    { U(0), U(0), U(0), U(0.5),    U(0), U(0), U(0),    U(3), U(1), U(2), U(0.5),  U(-6), U(-2), U(-4), U(1) },
-    { U(0), U(0), U(0), U(2),      U(1), U(1), U(1),    U(1), U(1), U(1), U(1),    U(0), U(0), U(0),    U(1) },
-    { U(-5), U(1.5), U(0), U(1),   U(10), U(0), U(0),   U(0), U(0), U(0), U(0.5),  U(0), U(0), U(0),    U(1) },
-    { U(-3), U(0), U(0), U(1),     U(8), U(0), U(0),    U(0), U(0), U(0), U(1),    U(2), U(0), U(0),    U(1) },
-    { U(-4000), U(0), U(0), U(10), U(8000), U(0), U(0), U(0), U(5), U(-5), U(10),  U(0), U(0), U(0),    U(1) },
-    /* misses: same velocity, moving apart, stops short, cut by max_t, 1 LSB beside */
-    { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(0), U(3), U(0), U(1),    U(10), U(0), U(0),   U(1) },
-    { U(-5), U(0), U(0), U(1),     U(-3), U(0), U(0),   U(5), U(0), U(0), U(1),    U(3), U(0), U(0),    U(1) },
-    { U(-5), U(0), U(0), U(1),     U(2), U(0), U(0),    U(5), U(0), U(0), U(1),    U(-2), U(0), U(0),   U(1) },
-    { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(5), U(0), U(0), U(1),    U(-10), U(0), U(0),  U(0.25) },
-    { U(-5), U(0), U(2) + 1, U(1), U(10), U(0), U(0),   U(0), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
-    { U(-50), U(-50), U(10), U(3), U(20), U(10), U(-5), U(50), U(-50), U(0), U(3), U(-20), U(30), U(5), U(1) },
-    /* resting on each other: pushing together (hit at t = 0), apart, sliding (no hit);
-     * opposite domain edges rushing at each other (relative delta 32768 units) */
-    { U(0), U(0), U(0), U(1),      U(1), U(1), U(0),    U(2), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
-    { U(0), U(0), U(0), U(1),      U(-1), U(0), U(0),   U(2), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
-    { U(0), U(0), U(0), U(1),      U(0), U(1), U(1),    U(2), U(0), U(0), U(1),    U(0), U(0), U(-1),   U(1) },
-    { U(-8192), U(3), U(1), U(5),  U(16384), U(0), U(0), U(8192), U(0), U(0), U(5), U(-16384), U(0), U(0), U(1) },
-};
 
 /* ------------------------------------------------------------------ fg_sphere_box.h */
 
@@ -601,26 +524,11 @@ static void run_sphere_aabb3_overlap(const void *args, bench_out *o)
 }
 
 /* fg_circle_aabb2_overlap(c, box). Columns: c.center c.radius box.min box.max. */
-typedef struct { fg_circle c; fg_aabb2 box; } args_circle_aabb2;
 static void run_circle_aabb2_overlap(const void *args, bench_out *o)
 {
     const args_circle_aabb2 *a = args;
     o->ret = fg_circle_aabb2_overlap(&a->c, &a->box);
 }
-static const int32_t in_circle_aabb2[][7] = {
-    /* hits: centre inside, beside an edge, near a corner, touching an edge, big circle */
-    { U(0.5), U(0.5), U(0.1),    U(0), U(0), U(1), U(1) },
-    { U(1.5), U(0.5), U(0.75),   U(0), U(0), U(1), U(1) },
-    { U(1.5), U(1.5), U(0.75),   U(0), U(0), U(1), U(1) },
-    { U(2), U(0.5), U(1),        U(0), U(0), U(1), U(1) },
-    { U(100), U(100), U(200),    U(-10), U(-10), U(10), U(10) },
-    { U(-3), U(40), U(5),        U(-10), U(-50), U(10), U(36) },
-    /* misses: 1 LSB beyond an edge, beyond a corner, far */
-    { U(2) + 1, U(0.5), U(1),    U(0), U(0), U(1), U(1) },
-    { U(1.5), U(1.5), U(0.7),    U(0), U(0), U(1), U(1) },
-    { U(-8000), U(0), U(10),     U(0), U(0), U(1), U(1) },
-    { U(-3), U(40), U(3.5),      U(-10), U(-50), U(10), U(36) },
-};
 
 /* fg_sphere_plane_classify(s, plane). Columns: s.center s.radius plane.n plane.d.
  * Returns +1 / -1 / 0. */
@@ -754,7 +662,6 @@ static const int32_t in_seg3_aabb3[][13] = {
 /* fg_segment2_aabb2_raycast(seg, box, max_t, hit).
  * Columns: seg.origin seg.delta box.min box.max max_t. Outputs: t, point, normal.
  * fg_segment2_aabb2_overlap runs on the same rows (max_t unused). */
-typedef struct { fg_segment2 seg; fg_aabb2 box; fg_scalar max_t; } args_seg2_aabb2;
 static void run_segment2_aabb2_raycast(const void *args, bench_out *o)
 {
     const args_seg2_aabb2 *a = args;
@@ -1201,7 +1108,7 @@ static const int32_t in_vec3_pair[][7] = {
 /* ------------------------------------------------------------------ the registry */
 
 const bench_fn bench_fns[] = {
-    BENCH_FN(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, in_aabb2_pair, 0),
+    BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
     BENCH_FN(fg_aabb2_closest_point, run_aabb2_closest_point, in_aabb2_point, 2),
     BENCH_FN(fg_aabb3_closest_point, run_aabb3_closest_point, in_aabb3_point, 3),
@@ -1217,19 +1124,19 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_aabb2_aabb2_sweep_interval, run_aabb2_aabb2_sweep_interval, in_aabb2_sweep, 2),
     BENCH_FN(fg_circle_closest_point, run_circle_closest_point, in_circle_point, 2),
     BENCH_FN(fg_sphere_closest_point, run_sphere_closest_point, in_sphere_point, 3),
-    BENCH_FN(fg_segment2_circle_raycast, run_segment2_circle_raycast, in_seg2_circle, 5),
+    BENCH_FN_HM(fg_segment2_circle_raycast, run_segment2_circle_raycast, segment2_circle_raycast, 5),
     BENCH_FN_HM(fg_segment3_sphere_raycast, run_segment3_sphere_raycast, segment3_sphere_raycast, 7),
-    BENCH_FN(fg_circle_circle_overlap, run_circle_circle_overlap, in_circle_pair, 0),
+    BENCH_FN_HM(fg_circle_circle_overlap, run_circle_circle_overlap, circle_circle_overlap, 0),
     BENCH_FN_HM(fg_sphere_sphere_overlap, run_sphere_sphere_overlap, sphere_sphere_overlap, 0),
     BENCH_FN(fg_circle_circle_sweep, run_circle_circle_sweep, in_circle_sweep, 5),
-    BENCH_FN(fg_sphere_sphere_sweep, run_sphere_sphere_sweep, in_sphere_sweep, 7),
+    BENCH_FN_HM(fg_sphere_sphere_sweep, run_sphere_sphere_sweep, sphere_sphere_sweep, 7),
     BENCH_FN_HM(fg_sphere_aabb3_overlap, run_sphere_aabb3_overlap, sphere_aabb3_overlap, 0),
-    BENCH_FN(fg_circle_aabb2_overlap, run_circle_aabb2_overlap, in_circle_aabb2, 0),
+    BENCH_FN_HM(fg_circle_aabb2_overlap, run_circle_aabb2_overlap, circle_aabb2_overlap, 0),
     BENCH_FN(fg_sphere_plane_classify, run_sphere_plane_classify, in_sphere_plane, 0),
     BENCH_FN(fg_sphere_plane_sweep, run_sphere_plane_sweep, in_sphere_plane_sweep, 7),
     BENCH_FN_HM(fg_segment3_triangle_raycast, run_segment3_triangle_raycast, segment3_triangle_raycast, 9),
     BENCH_FN_HM(fg_segment3_aabb3_raycast, run_segment3_aabb3_raycast, segment3_aabb3_raycast, 7),
-    BENCH_FN(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, in_seg2_aabb2, 5),
+    BENCH_FN_HM(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, segment2_aabb2_raycast, 5),
     BENCH_FN(fg_segment3_aabb3_overlap, run_segment3_aabb3_overlap, in_seg3_aabb3, 2),
     BENCH_FN(fg_segment2_aabb2_overlap, run_segment2_aabb2_overlap, in_seg2_aabb2, 2),
     BENCH_FN(fg_aabb3_contains_point, run_aabb3_contains_point, in_aabb3_point, 0),

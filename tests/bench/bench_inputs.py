@@ -162,6 +162,82 @@ def gen_seg3_pair(rng):
     return row, COMPUTES if res[0] in (sets_line.POINT, sets_line.SKEW) else None
 
 
+def vec2(rng, u):
+    return [units(rng, u) for _ in range(2)]
+
+
+def near2(rng, c, spread):
+    return [c[i] + rng.randint(-spread, spread) for i in range(2)]
+
+
+def segment2_to(rng, target, reach):
+    o = near2(rng, target, reach)
+    t = rng.uniform(0.3, 1.2)
+    return o, [int((target[i] - o[i]) / t) for i in range(2)]
+
+
+def gen_seg2_aabb2(rng):
+    s = scale(rng)
+    c = vec2(rng, 100)
+    h = [rng.randint(ONE // 8, s * ONE) for _ in range(2)]
+    aim = near2(rng, c, int(1.6 * max(h)))
+    o, d = segment2_to(rng, aim, 4 * max(h))
+    row = o + d + [c[i] - h[i] for i in range(2)] + [c[i] + h[i] for i in range(2)] + [ONE]
+    return row, verdict(sets_segbox.ray_oracle(row, 2), inside_col=True)
+
+
+def gen_seg2_circle(rng):
+    s = scale(rng)
+    c = vec2(rng, 100)
+    r = rng.randint(ONE // 8, s * ONE)
+    o, d = segment2_to(rng, near2(rng, c, int(1.5 * r)), 4 * r)
+    row = o + d + c + [r, ONE]
+    return row, verdict(sets_sphere.ray_oracle(row, 2), inside_col=True)
+
+
+def gen_sphere_sweep(rng):
+    s = scale(rng)
+    ca, cb = vec(rng, 100), vec(rng, 100)
+    ra, rb = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
+    cb = near(rng, ca, 4 * (ra + rb))
+    db = vec(rng, s)
+    # a aimed near where b will be, relative motion through about ra + rb of b's centre
+    aim = near(rng, [cb[i] + db[i] // 2 for i in range(3)], int(1.5 * (ra + rb)))
+    t = rng.uniform(0.3, 1.2)
+    da = [int((aim[i] - ca[i]) / t) for i in range(3)]
+    row = ca + [ra] + da + cb + [rb] + db + [ONE]
+    return row, verdict(sets_sphere.sweep_oracle(row, 3), inside_col=True)
+
+
+def gen_aabb2_pair(rng):
+    s = scale(rng)
+    c = vec2(rng, 100)
+    ha = [rng.randint(ONE // 8, s * ONE) for _ in range(2)]
+    hb = [rng.randint(ONE // 8, s * ONE) for _ in range(2)]
+    cb = near2(rng, c, int(1.3 * (max(ha) + max(hb))))
+    row = [c[i] - ha[i] for i in range(2)] + [c[i] + ha[i] for i in range(2)] + \
+          [cb[i] - hb[i] for i in range(2)] + [cb[i] + hb[i] for i in range(2)]
+    return row, verdict(sets_aabb.overlap_oracle(row, 2))
+
+
+def gen_circle_pair(rng):
+    s = scale(rng)
+    c = vec2(rng, 100)
+    ra, rb = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
+    row = c + [ra] + near2(rng, c, int(0.8 * (ra + rb))) + [rb]
+    return row, verdict(sets_sphere.overlap_oracle(row, 2))
+
+
+def gen_circle_aabb2(rng):
+    s = scale(rng)
+    c = vec2(rng, 100)
+    h = [rng.randint(ONE // 8, s * ONE) for _ in range(2)]
+    r = rng.randint(ONE // 8, s * ONE)
+    row = near2(rng, c, int(max(h) + 0.8 * r)) + [r] + [c[i] - h[i] for i in range(2)] + \
+        [c[i] + h[i] for i in range(2)]
+    return row, verdict(sets_sphere_box.sb_oracle(row, 2))
+
+
 def verdict(res, inside_col=False):
     if res[0] == tvgen.REJ:
         return None
@@ -181,6 +257,12 @@ FUNCTIONS = [
     ("aabb3_aabb3_overlap", 12, gen_aabb3_pair),
     ("sphere_sphere_overlap", 8, gen_sphere_pair),
     ("sphere_aabb3_overlap", 10, gen_sphere_aabb3),
+    ("segment2_aabb2_raycast", 9, gen_seg2_aabb2),
+    ("segment2_circle_raycast", 8, gen_seg2_circle),
+    ("sphere_sphere_sweep", 15, gen_sphere_sweep),
+    ("aabb2_aabb2_overlap", 8, gen_aabb2_pair),
+    ("circle_circle_overlap", 6, gen_circle_pair),
+    ("circle_aabb2_overlap", 7, gen_circle_aabb2),
 ]
 
 

@@ -94,6 +94,59 @@ static void run_p_sphere_aabb3(const void *args, bench_out *o)
     o->ret = plain_sphere_aabb3_overlap(&a->s, &a->box);
 }
 
+static void store_hit2(bench_out *o, const fg_hit2 *h)
+{
+    o->ret = 1;
+    o->v[0] = h->t;
+    o->v[1] = h->point.x; o->v[2] = h->point.y;
+    o->v[3] = h->normal.x; o->v[4] = h->normal.y;
+}
+
+static void run_p_seg2_aabb2(const void *args, bench_out *o)
+{
+    const args_seg2_aabb2 *a = args;
+    fg_hit2 h;
+    if (plain_segment2_aabb2_raycast(&a->seg, &a->box, a->max_t, &h) == FG_HIT) {
+        store_hit2(o, &h);
+    }
+}
+
+static void run_p_seg2_circle(const void *args, bench_out *o)
+{
+    const args_seg2_circle *a = args;
+    fg_hit2 h;
+    if (plain_segment2_circle_raycast(&a->seg, &a->c, a->max_t, &h) == FG_HIT) {
+        store_hit2(o, &h);
+    }
+}
+
+static void run_p_sphere_sweep(const void *args, bench_out *o)
+{
+    const args_sphere_sweep *a = args;
+    fg_hit3 h;
+    if (plain_sphere_sphere_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h) == FG_HIT) {
+        store_hit(o, &h);
+    }
+}
+
+static void run_p_aabb2_pair(const void *args, bench_out *o)
+{
+    const args_aabb2_pair *a = args;
+    o->ret = plain_aabb2_aabb2_overlap(&a->a, &a->b);
+}
+
+static void run_p_circle_pair(const void *args, bench_out *o)
+{
+    const args_circle_pair *a = args;
+    o->ret = plain_circle_circle_overlap(&a->a, &a->b);
+}
+
+static void run_p_circle_aabb2(const void *args, bench_out *o)
+{
+    const args_circle_aabb2 *a = args;
+    o->ret = plain_circle_aabb2_overlap(&a->c, &a->box);
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -104,5 +157,11 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_segment3_triangle_raycast", "plain_segment3_triangle_raycast", 9, run_p_seg3_tri },
     { "fg_segment3_aabb3_raycast", "plain_segment3_aabb3_raycast", 7, run_p_seg3_aabb3 },
     { "fg_segment3_segment3_closest", "plain_segment3_segment3_closest", 8, run_p_seg3_pair },
+    { "fg_segment2_aabb2_raycast", "plain_segment2_aabb2_raycast", 5, run_p_seg2_aabb2 },
+    { "fg_segment2_circle_raycast", "plain_segment2_circle_raycast", 5, run_p_seg2_circle },
+    { "fg_sphere_sphere_sweep", "plain_sphere_sphere_sweep", 7, run_p_sphere_sweep },
+    { "fg_aabb2_aabb2_overlap", "plain_aabb2_aabb2_overlap", 0, run_p_aabb2_pair },
+    { "fg_circle_circle_overlap", "plain_circle_circle_overlap", 0, run_p_circle_pair },
+    { "fg_circle_aabb2_overlap", "plain_circle_aabb2_overlap", 0, run_p_circle_aabb2 },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -109,26 +109,22 @@ static i64 slab_t(int32_t num, int32_t d, i64 inv)
     return (num * inv) >> 30;
 }
 
-/* Slabs: one reciprocal of delta per axis. */
-fg_result plain_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t, fg_hit3 *hit)
+/* Slabs: one reciprocal of delta per axis. 1: hit at *t on face axis *axis (-1: inside). */
+static inline int slabs(const int32_t *o, const int32_t *d, const int32_t *lo, const int32_t *hi, int dim,
+                        int32_t max_t, int32_t *t, int *axis)
 {
-    const int32_t o[3] = { seg->origin.x, seg->origin.y, seg->origin.z };
-    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
-    const int32_t lo[3] = { box->min.x, box->min.y, box->min.z };
-    const int32_t hi[3] = { box->max.x, box->max.y, box->max.z };
     i64 tin = -((i64)1 << 40), tout;
-    int axis = -1, i;
-    int32_t n[3] = { 0, 0, 0 };
-    fg_vec3 nv;
+    int i;
+    *axis = -1;
     if (max_t < 0) {
-        return FG_MISS;
+        return 0;
     }
     tout = clamp_t(max_t);
-    for (i = 0; i < 3; i++) {
+    for (i = 0; i < dim; i++) {
         i64 inv, t0, t1;
         if (d[i] == 0) {
             if (o[i] < lo[i] || o[i] > hi[i]) {
-                return FG_MISS;
+                return 0;
             }
             continue;
         }
@@ -136,75 +132,191 @@ fg_result plain_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *b
         t0 = slab_t(lo[i] - o[i], d[i], inv);
         t1 = slab_t(hi[i] - o[i], d[i], inv);
         if (t0 > t1) {
-            i64 s = t0;
+            i64 sw = t0;
             t0 = t1;
-            t1 = s;
+            t1 = sw;
         }
         if (t0 > tin) {
             tin = t0;
-            axis = i;
+            *axis = i;
         }
         if (t1 < tout) {
             tout = t1;
         }
         if (tin > tout) {
-            return FG_MISS;
+            return 0;
         }
     }
-    if (axis < 0 || tin < 0) {
-        fg_vec3 z = { 0, 0, 0 };
-        set_hit(hit, 0, seg->origin, z, true);
-        return FG_HIT;
+    if (tin < 0) {
+        *axis = -1;
     }
-    n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
+    *t = *axis < 0 ? 0 : (int32_t)tin;
+    return 1;
+}
+
+fg_result plain_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t, fg_hit3 *hit)
+{
+    const int32_t o[3] = { seg->origin.x, seg->origin.y, seg->origin.z };
+    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
+    const int32_t lo[3] = { box->min.x, box->min.y, box->min.z };
+    const int32_t hi[3] = { box->max.x, box->max.y, box->max.z };
+    int32_t t, n[3] = { 0, 0, 0 };
+    int axis;
+    fg_vec3 nv;
+    if (!slabs(o, d, lo, hi, 3, max_t, &t, &axis)) {
+        return FG_MISS;
+    }
+    if (axis >= 0) {
+        n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
+    }
     nv.x = n[0]; nv.y = n[1]; nv.z = n[2];
-    set_hit(hit, (int32_t)tin, along(seg->origin, seg->delta, (int32_t)tin), nv, false);
+    set_hit(hit, t, along(seg->origin, seg->delta, t), nv, axis < 0);
     return FG_HIT;
 }
 
-/* Closest approach tc = -m.d / d.d, half chord sqrt((r^2 - h^2) / d.d), t = tc - half. */
-fg_result plain_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit)
+fg_result plain_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar max_t, fg_hit2 *hit)
 {
-    fg_vec3 m = sub3(seg->origin, s->center), h, p;
-    i64 a = dot3(seg->delta, seg->delta), b = dot3(m, seg->delta);
-    i64 r2 = (i64)s->radius * s->radius, a16, tc, h2, dt2, inv_r;
-    int32_t t;
-    if (max_t < 0 || s->radius < 0) {
+    const int32_t o[2] = { seg->origin.x, seg->origin.y };
+    const int32_t d[2] = { seg->delta.x, seg->delta.y };
+    const int32_t lo[2] = { box->min.x, box->min.y };
+    const int32_t hi[2] = { box->max.x, box->max.y };
+    int32_t t, n[2] = { 0, 0 };
+    int axis;
+    if (!slabs(o, d, lo, hi, 2, max_t, &t, &axis)) {
         return FG_MISS;
     }
-    if (dot3(m, m) <= r2) {
-        fg_vec3 z = { 0, 0, 0 };
-        set_hit(hit, 0, seg->origin, z, true);
-        return FG_HIT;
+    if (axis >= 0) {
+        n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
+    }
+    if (hit != 0) {
+        hit->t = t;
+        hit->point.x = o[0] + q16((i64)d[0] * t);
+        hit->point.y = o[1] + q16((i64)d[1] * t);
+        hit->normal.x = n[0]; hit->normal.y = n[1];
+        hit->started_inside = axis < 0;
+    }
+    return FG_HIT;
+}
+
+/* A point from m (relative to the centre) moving by d against the ball of radius r: the
+ * closest approach tc = -m.d / d.d, the half chord sqrt((r^2 - h^2) / d.d), t = tc - half.
+ * 1: hit at *t (0 when starting inside, *inside set), 0: miss. */
+static inline int ball_cast(const int32_t *m, const int32_t *d, int dim, int32_t r, int32_t max_t, int32_t *t,
+                            bool *inside)
+{
+    i64 a = 0, b = 0, mm = 0, r2 = (i64)r * r, a16, tc, h2 = 0, dt2;
+    int i;
+    for (i = 0; i < dim; i++) {
+        a += (i64)d[i] * d[i];
+        b += (i64)m[i] * d[i];
+        mm += (i64)m[i] * m[i];
+    }
+    *inside = false;
+    if (max_t < 0 || r < 0) {
+        return 0;
+    }
+    if (mm <= r2) {
+        *inside = true;
+        *t = 0;
+        return 1;
     }
     if (b >= 0 || a < P_ONE) {
-        return FG_MISS;
+        return 0;
     }
     a16 = a >> 16;
     tc = -b / a16;
-    h = along(m, seg->delta, (int32_t)tc);
-    h2 = dot3(h, h);
+    for (i = 0; i < dim; i++) {
+        i64 h = m[i] + q16(d[i] * tc);
+        h2 += h * h;
+    }
     if (h2 > r2) {
-        return FG_MISS;
+        return 0;
     }
     dt2 = (r2 - h2) / a16;
-    t = (int32_t)tc - fix16_sqrt(dt2 > INT32_MAX ? INT32_MAX : (int32_t)dt2);
-    if (t < 0) {
-        t = 0;
+    *t = (int32_t)tc - fix16_sqrt(dt2 > INT32_MAX ? INT32_MAX : (int32_t)dt2);
+    if (*t < 0) {
+        *t = 0;
     }
-    if (t > clamp_t(max_t)) {
+    return *t <= clamp_t(max_t);
+}
+
+/* (p - c) / r in Q16 from one reciprocal of r (zero for r == 0). */
+static inline void ball_normal(const int32_t *pc, int dim, int32_t r, int32_t *n)
+{
+    i64 inv = r > 0 ? ((i64)1 << 46) / r : 0;
+    int i;
+    for (i = 0; i < dim; i++) {
+        n[i] = (int32_t)((pc[i] * inv) >> 30);
+    }
+}
+
+fg_result plain_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit)
+{
+    const int32_t m[3] = { seg->origin.x - s->center.x, seg->origin.y - s->center.y, seg->origin.z - s->center.z };
+    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
+    int32_t t, n[3] = { 0, 0, 0 };
+    bool inside;
+    if (!ball_cast(m, d, 3, s->radius, max_t, &t, &inside)) {
         return FG_MISS;
     }
-    p = along(seg->origin, seg->delta, t);
     if (hit != 0) {
-        fg_vec3 n = { 0, 0, 0 }, pc = sub3(p, s->center);
-        if (s->radius > 0) {
-            inv_r = ((i64)1 << 46) / s->radius;
-            n.x = (int32_t)((pc.x * inv_r) >> 30);
-            n.y = (int32_t)((pc.y * inv_r) >> 30);
-            n.z = (int32_t)((pc.z * inv_r) >> 30);
+        fg_vec3 p = along(seg->origin, seg->delta, t), nv;
+        const int32_t pc[3] = { p.x - s->center.x, p.y - s->center.y, p.z - s->center.z };
+        if (!inside) {
+            ball_normal(pc, 3, s->radius, n);
         }
-        set_hit(hit, t, p, n, false);
+        nv.x = n[0]; nv.y = n[1]; nv.z = n[2];
+        set_hit(hit, t, p, nv, inside);
+    }
+    return FG_HIT;
+}
+
+fg_result plain_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *c, fg_scalar max_t, fg_hit2 *hit)
+{
+    const int32_t m[2] = { seg->origin.x - c->center.x, seg->origin.y - c->center.y };
+    const int32_t d[2] = { seg->delta.x, seg->delta.y };
+    int32_t t, n[2] = { 0, 0 };
+    bool inside;
+    if (!ball_cast(m, d, 2, c->radius, max_t, &t, &inside)) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        const int32_t p[2] = { seg->origin.x + q16((i64)d[0] * t), seg->origin.y + q16((i64)d[1] * t) };
+        const int32_t pc[2] = { p[0] - c->center.x, p[1] - c->center.y };
+        if (!inside) {
+            ball_normal(pc, 2, c->radius, n);
+        }
+        hit->t = t;
+        hit->point.x = p[0]; hit->point.y = p[1];
+        hit->normal.x = n[0]; hit->normal.y = n[1];
+        hit->started_inside = inside;
+    }
+    return FG_HIT;
+}
+
+/* The cast of a's motion relative to b against the ball of radius r_a + r_b. */
+fg_result plain_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere *b, fg_vec3 delta_b,
+                                    fg_scalar max_t, fg_hit3 *hit)
+{
+    const int32_t m[3] = { a->center.x - b->center.x, a->center.y - b->center.y, a->center.z - b->center.z };
+    const int32_t d[3] = { delta_a.x - delta_b.x, delta_a.y - delta_b.y, delta_a.z - delta_b.z };
+    int32_t t, n[3] = { 0, 0, 0 }, pc[3];
+    bool inside;
+    if (b->radius < 0 || !ball_cast(m, d, 3, a->radius + b->radius, max_t, &t, &inside)) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        fg_vec3 cb = along(b->center, delta_b, t), p, nv;
+        int i;
+        for (i = 0; i < 3; i++) {
+            pc[i] = m[i] + q16((i64)d[i] * t);   /* a's centre - b's centre at t */
+        }
+        ball_normal(pc, 3, a->radius + b->radius, n);
+        nv.x = n[0]; nv.y = n[1]; nv.z = n[2];
+        p.x = cb.x + q16((i64)n[0] * b->radius);
+        p.y = cb.y + q16((i64)n[1] * b->radius);
+        p.z = cb.z + q16((i64)n[2] * b->radius);
+        set_hit(hit, t, inside ? a->center : p, nv, inside);
     }
     return FG_HIT;
 }
@@ -353,4 +465,23 @@ fg_result plain_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box)
                   clamp_to(s->center.z, box->min.z, box->max.z) };
     fg_vec3 m = sub3(s->center, q);
     return dot3(m, m) <= (i64)s->radius * s->radius ? FG_HIT : FG_MISS;
+}
+
+bool plain_aabb2_aabb2_overlap(const fg_aabb2 *a, const fg_aabb2 *b)
+{
+    return a->min.x <= b->max.x && b->min.x <= a->max.x && a->min.y <= b->max.y && b->min.y <= a->max.y;
+}
+
+fg_result plain_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
+{
+    i64 dx = (i64)a->center.x - b->center.x, dy = (i64)a->center.y - b->center.y;
+    i64 rr = (i64)a->radius + b->radius;
+    return dx * dx + dy * dy <= rr * rr ? FG_HIT : FG_MISS;
+}
+
+fg_result plain_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box)
+{
+    i64 dx = (i64)c->center.x - clamp_to(c->center.x, box->min.x, box->max.x);
+    i64 dy = (i64)c->center.y - clamp_to(c->center.y, box->min.y, box->max.y);
+    return dx * dx + dy * dy <= (i64)c->radius * c->radius ? FG_HIT : FG_MISS;
 }

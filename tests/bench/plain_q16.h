@@ -25,5 +25,12 @@ fg_result plain_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal);
 bool plain_aabb3_aabb3_overlap(const fg_aabb3 *a, const fg_aabb3 *b);
 fg_result plain_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b);
 fg_result plain_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box);
+fg_result plain_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar max_t, fg_hit2 *hit);
+fg_result plain_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *c, fg_scalar max_t, fg_hit2 *hit);
+fg_result plain_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere *b, fg_vec3 delta_b,
+                                    fg_scalar max_t, fg_hit3 *hit);
+bool plain_aabb2_aabb2_overlap(const fg_aabb2 *a, const fg_aabb2 *b);
+fg_result plain_circle_circle_overlap(const fg_circle *a, const fg_circle *b);
+fg_result plain_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box);
 
 #endif /* PLAIN_Q16_H */
