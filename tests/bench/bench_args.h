@@ -23,5 +23,9 @@ typedef struct { fg_circle a, b; } args_circle_pair;
 typedef struct { fg_aabb2 a, b; } args_aabb2_pair;
 typedef struct { fg_sphere a; fg_vec3 da; fg_sphere b; fg_vec3 db; fg_scalar max_t; } args_sphere_sweep;
 typedef struct { fg_circle c; fg_aabb2 box; } args_circle_aabb2;
+typedef struct { fg_circle a; fg_vec2 da; fg_circle b; fg_vec2 db; fg_scalar max_t; } args_circle_sweep;
+typedef struct { fg_aabb3 a; fg_vec3 delta; fg_aabb3 b; fg_scalar max_t; } args_aabb3_sweep;
+typedef struct { fg_segment3 seg; fg_vec3 p; } args_seg3_point;
+typedef struct { fg_plane plane; fg_vec3 p; } args_plane_point;
 
 #endif /* BENCH_ARGS_H */

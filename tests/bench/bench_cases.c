@@ -113,7 +113,6 @@ static void run_plane_unit_normal(const void *args, bench_out *o)
 }
 
 /* fg_plane_closest_point(plane, p). Columns: n, d, p. Outputs: x, y, z. */
-typedef struct { fg_plane plane; fg_vec3 p; } args_plane_point;
 static void run_plane_closest_point(const void *args, bench_out *o)
 {
     const args_plane_point *a = args;
@@ -123,18 +122,6 @@ static void run_plane_closest_point(const void *args, bench_out *o)
     o->v[1] = r.y;
     o->v[2] = r.z;
 }
-static const int32_t in_plane_point[][7] = {
-    { U(0), U(0), U(1), U(0),        U(3), U(4), U(5) },
-    { U(0), U(0), U(1), U(2),        U(1), U(1), U(2) },           /* on the plane */
-    { U(0.6), U(0.8), U(0), U(2),    U(5), U(-3), U(1) },
-    { U(1), U(1), U(1), U(3),        U(0), U(0), U(0) },
-    { U(3), U(-4), U(12), U(26),     U(100), U(-50), U(7) },
-    { U(0), U(0), U(-2), U(10),      U(8000), U(-8000), U(1) },
-    { U(1), U(2), U(-2), U(0),       U(-7.5), U(3.25), U(0.125) },
-    { U(5), U(0), U(0), U(-40),      U(8), U(0), U(0) },
-    { U(0.01), U(0), U(0), U(0.05),  U(1), U(2), U(3) },           /* short n */
-    { U(0), U(0), U(0), U(0),        U(1), U(2), U(3) },           /* zero normal -> p */
-};
 
 /* fg_segment3_plane_raycast(seg, plane, front_only, max_t, hit).
  * Columns: seg.origin seg.delta plane.n plane.d max_t front_only (non-zero = true).
@@ -276,7 +263,6 @@ static const int32_t in_aabb3_plane_sweep[][14] = {
 /* fg_aabb3_aabb3_sweep(moving, delta, still, max_t, hit).
  * Columns: moving.min moving.max delta still.min still.max max_t. Outputs: t, point, normal.
  * fg_aabb3_aabb3_sweep_interval runs on the same rows (max_t unused). */
-typedef struct { fg_aabb3 a; fg_vec3 delta; fg_aabb3 b; fg_scalar max_t; } args_aabb3_sweep;
 static void run_aabb3_aabb3_sweep(const void *args, bench_out *o)
 {
     const args_aabb3_sweep *a = args;
@@ -464,7 +450,6 @@ static void run_sphere_sphere_overlap(const void *args, bench_out *o)
 /* fg_circle_circle_sweep(a, delta_a, b, delta_b, max_t, hit).
  * Columns: a.center a.radius delta_a b.center b.radius delta_b max_t. Outputs: t, point,
  * normal. */
-typedef struct { fg_circle a; fg_vec2 da; fg_circle b; fg_vec2 db; fg_scalar max_t; } args_circle_sweep;
 static void run_circle_circle_sweep(const void *args, bench_out *o)
 {
     const args_circle_sweep *a = args;
@@ -476,28 +461,6 @@ static void run_circle_circle_sweep(const void *args, bench_out *o)
         o->v[3] = h.normal.x; o->v[4] = h.normal.y;
     }
 }
-static const int32_t in_circle_sweep[][11] = {
-    /* hits: head-on, b moving into a still a, overlapping at t = 0, grazing, chasing, long */
-    { U(-5), U(0), U(1),     U(10), U(0),     U(5), U(0), U(1),    U(-10), U(0),   U(1) },
-    { U(0), U(0), U(0.5),    U(0), U(0),      U(3), U(1), U(0.5),  U(-6), U(-2),   U(1) },
-    { U(0), U(0), U(2),      U(1), U(1),      U(1), U(1), U(1),    U(0), U(0),     U(1) },
-    { U(-5), U(1.5), U(1),   U(10), U(0),     U(0), U(0), U(0.5),  U(0), U(0),     U(1) },
-    { U(-3), U(0), U(1),     U(8), U(0),      U(0), U(0), U(1),    U(2), U(0),     U(1) },
-    { U(-4000), U(0), U(10), U(8000), U(0),   U(0), U(5), U(10),   U(0), U(0),     U(1) },
-    /* misses: same velocity, moving apart, stops short, cut by max_t, 1 LSB beside */
-    { U(-5), U(0), U(1),     U(10), U(0),     U(0), U(3), U(1),    U(10), U(0),    U(1) },
-    { U(-5), U(0), U(1),     U(-3), U(0),     U(5), U(0), U(1),    U(3), U(0),     U(1) },
-    { U(-5), U(0), U(1),     U(2), U(0),      U(5), U(0), U(1),    U(-2), U(0),    U(1) },
-    { U(-5), U(0), U(1),     U(10), U(0),     U(5), U(0), U(1),    U(-10), U(0),   U(0.25) },
-    { U(-5), U(2) + 1, U(1), U(10), U(0),     U(0), U(0), U(1),    U(0), U(0),     U(1) },
-    { U(-50), U(-50), U(3),  U(20), U(10),    U(50), U(-50), U(3), U(-20), U(30),  U(1) },
-    /* resting on each other: pushing together (hit at t = 0), apart, sliding (no hit);
-     * opposite domain edges rushing at each other (relative delta 32768 units) */
-    { U(0), U(0), U(1),      U(1), U(1),      U(2), U(0), U(1),    U(0), U(0),     U(1) },
-    { U(0), U(0), U(1),      U(-1), U(0),     U(2), U(0), U(1),    U(0), U(0),     U(1) },
-    { U(0), U(0), U(1),      U(0), U(1),      U(2), U(0), U(1),    U(0), U(-1),    U(1) },
-    { U(-8192), U(3), U(5),  U(16384), U(0),  U(8192), U(0), U(5), U(-16384), U(0), U(1) },
-};
 
 /* fg_sphere_sphere_sweep(a, delta_a, b, delta_b, max_t, hit).
  * Columns: a.center a.radius delta_a b.center b.radius delta_b max_t. Outputs: t, point,
@@ -635,29 +598,6 @@ static void run_segment3_aabb3_overlap(const void *args, bench_out *o)
         o->v[1] = t1;
     }
 }
-static const int32_t in_seg3_aabb3[][13] = {
-    /* hits: -x face, +y face, diagonal corner, start inside (t = 0), t exactly 1, long,
-     * grazing edge */
-    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0.5), U(5), U(0.25),  U(0), U(-10), U(0),     U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-2), U(-2), U(-2),    U(4), U(4), U(4),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0.5), U(0.5), U(0.5), U(3), U(-1), U(2),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-1), U(0.5), U(0.5),  U(1), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-4000), U(3), U(-2),  U(8000), U(-1), U(2),   U(-10), U(-10), U(-10), U(10), U(10), U(10), U(1) },
-    { U(-3), U(1), U(1),      U(6), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0), U(0.5), U(0.5),   U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },  /* on a face, entering: t = 0 */
-    { U(-8000), U(0.5), U(0.5), U(16000), U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },  /* 16000 units */
-    /* misses: parallel outside the slab, pointing away, max_t cuts it off, stops short,
-     * passes beside, zero-length outside, on a face leaving it, on a face sliding along */
-    { U(-4), U(2), U(0.5),    U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-4), U(0.5), U(0.5),  U(-8), U(0), U(0),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
-    { U(-4), U(0.5), U(0.5),  U(3), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-2), U(-2), U(0.5),   U(4), U(1), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(3), U(3), U(3),       U(0), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0), U(0.5), U(0.5),   U(-8), U(0), U(0),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0), U(0.5), U(0.5),   U(0), U(3), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-};
 
 /* fg_segment2_aabb2_raycast(seg, box, max_t, hit).
  * Columns: seg.origin seg.delta box.min box.max max_t. Outputs: t, point, normal.
@@ -918,7 +858,6 @@ static const int32_t in_seg2_point[][6] = {
 
 /* fg_segment3_closest_point(seg, p, &t). Columns: seg.origin seg.delta p.
  * Outputs: x, y, z, t. */
-typedef struct { fg_segment3 seg; fg_vec3 p; } args_seg3_point;
 static void run_segment3_closest_point(const void *args, bench_out *o)
 {
     const args_seg3_point *a = args;
@@ -930,18 +869,6 @@ static void run_segment3_closest_point(const void *args, bench_out *o)
     o->v[2] = r.z;
     o->v[3] = t;
 }
-static const int32_t in_seg3_point[][9] = {
-    { U(0), U(0), U(0),        U(10), U(0), U(0),      U(3), U(4), U(5) },
-    { U(1), U(2), U(3),        U(3), U(-4), U(2),      U(2), U(1), U(0) },
-    { U(-3), U(7), U(1),       U(6), U(2), U(-3),      U(0.5), U(-1), U(2) },
-    { U(0), U(0), U(0),        U(10), U(0), U(0),      U(-3), U(4), U(0) },
-    { U(0), U(0), U(0),        U(10), U(5), U(2),      U(-1), U(-1), U(-1) },
-    { U(0), U(0), U(0),        U(10), U(0), U(0),      U(13), U(4), U(1) },
-    { U(2), U(-2), U(0),       U(1), U(1), U(1),       U(8), U(9), U(10) },
-    { U(-4000), U(10), U(5),   U(8000), U(-20), U(7),  U(123.25), U(-77.5), U(3) },
-    { U(5), U(5), U(5),        U(0.001), U(0), U(0),   U(5.0005), U(7), U(5) },
-    { U(1), U(1), U(1),        U(0), U(0), U(0),       U(3), U(3), U(3) },
-};
 
 /* fg_line2_line2_intersect(a, b, &point). Columns: a.n a.d b.n b.d. Returns the
  * relation (FG_LINES_*); outputs: x, y. */
@@ -1113,12 +1040,12 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_aabb2_closest_point, run_aabb2_closest_point, in_aabb2_point, 2),
     BENCH_FN(fg_aabb3_closest_point, run_aabb3_closest_point, in_aabb3_point, 3),
     BENCH_FN_HM(fg_plane_unit_normal, run_plane_unit_normal, plane_unit_normal, 3),
-    BENCH_FN(fg_plane_closest_point, run_plane_closest_point, in_plane_point, 3),
+    BENCH_FN_HM(fg_plane_closest_point, run_plane_closest_point, plane_closest_point, 3),
     BENCH_FN_HM(fg_segment3_plane_raycast, run_segment3_plane_raycast, segment3_plane_raycast, 7),
     BENCH_FN(fg_aabb3_plane_classify, run_aabb3_plane_classify, in_aabb3_plane, 0),
     BENCH_FN(fg_segment3_planes_raycast, run_segment3_planes_raycast, in_seg3_planes, 7),
     BENCH_FN(fg_aabb3_plane_sweep, run_aabb3_plane_sweep, in_aabb3_plane_sweep, 7),
-    BENCH_FN(fg_aabb3_aabb3_sweep, run_aabb3_aabb3_sweep, in_aabb3_sweep, 7),
+    BENCH_FN_HM(fg_aabb3_aabb3_sweep, run_aabb3_aabb3_sweep, aabb3_aabb3_sweep, 7),
     BENCH_FN(fg_aabb3_aabb3_sweep_interval, run_aabb3_aabb3_sweep_interval, in_aabb3_sweep, 2),
     BENCH_FN(fg_aabb2_aabb2_sweep, run_aabb2_aabb2_sweep, in_aabb2_sweep, 5),
     BENCH_FN(fg_aabb2_aabb2_sweep_interval, run_aabb2_aabb2_sweep_interval, in_aabb2_sweep, 2),
@@ -1128,7 +1055,7 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_segment3_sphere_raycast, run_segment3_sphere_raycast, segment3_sphere_raycast, 7),
     BENCH_FN_HM(fg_circle_circle_overlap, run_circle_circle_overlap, circle_circle_overlap, 0),
     BENCH_FN_HM(fg_sphere_sphere_overlap, run_sphere_sphere_overlap, sphere_sphere_overlap, 0),
-    BENCH_FN(fg_circle_circle_sweep, run_circle_circle_sweep, in_circle_sweep, 5),
+    BENCH_FN_HM(fg_circle_circle_sweep, run_circle_circle_sweep, circle_circle_sweep, 5),
     BENCH_FN_HM(fg_sphere_sphere_sweep, run_sphere_sphere_sweep, sphere_sphere_sweep, 7),
     BENCH_FN_HM(fg_sphere_aabb3_overlap, run_sphere_aabb3_overlap, sphere_aabb3_overlap, 0),
     BENCH_FN_HM(fg_circle_aabb2_overlap, run_circle_aabb2_overlap, circle_aabb2_overlap, 0),
@@ -1137,7 +1064,7 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_segment3_triangle_raycast, run_segment3_triangle_raycast, segment3_triangle_raycast, 9),
     BENCH_FN_HM(fg_segment3_aabb3_raycast, run_segment3_aabb3_raycast, segment3_aabb3_raycast, 7),
     BENCH_FN_HM(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, segment2_aabb2_raycast, 5),
-    BENCH_FN(fg_segment3_aabb3_overlap, run_segment3_aabb3_overlap, in_seg3_aabb3, 2),
+    BENCH_FN_HM(fg_segment3_aabb3_overlap, run_segment3_aabb3_overlap, segment3_aabb3_overlap, 2),
     BENCH_FN(fg_segment2_aabb2_overlap, run_segment2_aabb2_overlap, in_seg2_aabb2, 2),
     BENCH_FN(fg_aabb3_contains_point, run_aabb3_contains_point, in_aabb3_point, 0),
     BENCH_FN(fg_aabb2_contains_point, run_aabb2_contains_point, in_aabb2_point, 0),
@@ -1147,7 +1074,7 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_aabb3_aabb3_batch_overlap, run_aabb3_aabb3_batch_overlap, in_aabb3_batch, 0),
     BENCH_FN(fg_line2_closest_point, run_line2_closest_point, in_line2_point, 2),
     BENCH_FN(fg_segment2_closest_point, run_segment2_closest_point, in_seg2_point, 3),
-    BENCH_FN(fg_segment3_closest_point, run_segment3_closest_point, in_seg3_point, 4),
+    BENCH_FN_HM(fg_segment3_closest_point, run_segment3_closest_point, segment3_closest_point, 4),
     BENCH_FN(fg_line2_line2_intersect, run_line2_line2_intersect, in_line2_pair, 2),
     BENCH_FN_HM(fg_segment3_segment3_closest, run_segment3_segment3_closest, segment3_segment3_closest, 8),
     BENCH_FN(fg_plane_plane_plane_intersect, run_plane_plane_plane_intersect, in_plane3, 3),

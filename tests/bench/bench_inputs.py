@@ -27,6 +27,7 @@ import sets_plane  # noqa: E402
 import sets_segbox  # noqa: E402
 import sets_sphere  # noqa: E402
 import sets_sphere_box  # noqa: E402
+import sets_sweep  # noqa: E402
 import sets_tri  # noqa: E402
 
 ONE = tvgen.ONE
@@ -238,6 +239,53 @@ def gen_circle_aabb2(rng):
     return row, verdict(sets_sphere_box.sb_oracle(row, 2))
 
 
+def gen_circle_sweep(rng):
+    s = scale(rng)
+    ca = vec2(rng, 100)
+    ra, rb = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
+    cb = near2(rng, ca, 4 * (ra + rb))
+    db = vec2(rng, s)
+    aim = near2(rng, [cb[i] + db[i] // 2 for i in range(2)], int(1.5 * (ra + rb)))
+    t = rng.uniform(0.3, 1.2)
+    da = [int((aim[i] - ca[i]) / t) for i in range(2)]
+    row = ca + [ra] + da + cb + [rb] + db + [ONE]
+    return row, verdict(sets_sphere.sweep_oracle(row, 2), inside_col=True)
+
+
+def gen_aabb3_sweep(rng):
+    s = scale(rng)
+    c = vec(rng, 100)
+    ha = [rng.randint(ONE // 8, s * ONE) for _ in range(3)]
+    hb = [rng.randint(ONE // 8, s * ONE) for _ in range(3)]
+    cb = near(rng, c, 4 * (max(ha) + max(hb)))
+    aim = near(rng, cb, int(1.3 * (max(ha) + max(hb))))
+    t = rng.uniform(0.3, 1.2)
+    dl = [int((aim[i] - c[i]) / t) for i in range(3)]
+    row = [c[i] - ha[i] for i in range(3)] + [c[i] + ha[i] for i in range(3)] + dl + \
+          [cb[i] - hb[i] for i in range(3)] + [cb[i] + hb[i] for i in range(3)] + [ONE]
+    return row, verdict(sets_sweep.box_sweep_row(row, 3), inside_col=True)
+
+
+def gen_seg3_aabb3_overlap(rng):
+    row, _ = gen_seg3_aabb3(rng)      # the raycast's layout; max_t is not an input here
+    return row, verdict(sets_segbox.overlap_oracle(row[:12], 3))
+
+
+def gen_seg3_point(rng):
+    s = scale(rng)
+    o = vec(rng, 100)
+    d = vec(rng, s)
+    p = near(rng, [o[i] + d[i] // 2 for i in range(3)], s * ONE)
+    row = o + d + p
+    ok = tvgen.seg_in_domain(o, d) and tvgen.in_domain(*p) and any(d)
+    return row, COMPUTES if ok else None
+
+
+def gen_plane_point(rng):
+    row, v = gen_plane_unit_normal(rng)
+    return row + vec(rng, 100), v
+
+
 def verdict(res, inside_col=False):
     if res[0] == tvgen.REJ:
         return None
@@ -263,6 +311,11 @@ FUNCTIONS = [
     ("aabb2_aabb2_overlap", 8, gen_aabb2_pair),
     ("circle_circle_overlap", 6, gen_circle_pair),
     ("circle_aabb2_overlap", 7, gen_circle_aabb2),
+    ("circle_circle_sweep", 11, gen_circle_sweep),
+    ("aabb3_aabb3_sweep", 16, gen_aabb3_sweep),
+    ("segment3_aabb3_overlap", 13, gen_seg3_aabb3_overlap),
+    ("segment3_closest_point", 9, gen_seg3_point),
+    ("plane_closest_point", 7, gen_plane_point),
 ]
 
 

@@ -147,6 +147,53 @@ static void run_p_circle_aabb2(const void *args, bench_out *o)
     o->ret = plain_circle_aabb2_overlap(&a->c, &a->box);
 }
 
+static void run_p_circle_sweep(const void *args, bench_out *o)
+{
+    const args_circle_sweep *a = args;
+    fg_hit2 h;
+    if (plain_circle_circle_sweep(&a->a, a->da, &a->b, a->db, a->max_t, &h) == FG_HIT) {
+        store_hit2(o, &h);
+    }
+}
+
+static void run_p_aabb3_sweep(const void *args, bench_out *o)
+{
+    const args_aabb3_sweep *a = args;
+    fg_hit3 h;
+    if (plain_aabb3_aabb3_sweep(&a->a, a->delta, &a->b, a->max_t, &h) == FG_HIT) {
+        store_hit(o, &h);
+    }
+}
+
+static void run_p_seg3_aabb3_overlap(const void *args, bench_out *o)
+{
+    const args_seg3_aabb3 *a = args;
+    fg_scalar t0, t1;
+    if (plain_segment3_aabb3_overlap(&a->seg, &a->box, &t0, &t1) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = t0;
+        o->v[1] = t1;
+    }
+}
+
+static void run_p_seg3_point(const void *args, bench_out *o)
+{
+    const args_seg3_point *a = args;
+    fg_scalar t;
+    fg_vec3 r = { 0, 0, 0 };
+    o->ret = plain_segment3_closest_point(&a->seg, a->p, &r, &t);
+    o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
+    o->v[3] = t;
+}
+
+static void run_p_plane_point(const void *args, bench_out *o)
+{
+    const args_plane_point *a = args;
+    fg_vec3 r = { 0, 0, 0 };
+    o->ret = plain_plane_closest_point(&a->plane, a->p, &r);
+    o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -163,5 +210,10 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb2_aabb2_overlap", "plain_aabb2_aabb2_overlap", 0, run_p_aabb2_pair },
     { "fg_circle_circle_overlap", "plain_circle_circle_overlap", 0, run_p_circle_pair },
     { "fg_circle_aabb2_overlap", "plain_circle_aabb2_overlap", 0, run_p_circle_aabb2 },
+    { "fg_circle_circle_sweep", "plain_circle_circle_sweep", 5, run_p_circle_sweep },
+    { "fg_aabb3_aabb3_sweep", "plain_aabb3_aabb3_sweep", 7, run_p_aabb3_sweep },
+    { "fg_segment3_aabb3_overlap", "plain_segment3_aabb3_overlap", 2, run_p_seg3_aabb3_overlap },
+    { "fg_segment3_closest_point", "plain_segment3_closest_point", 4, run_p_seg3_point },
+    { "fg_plane_closest_point", "plain_plane_closest_point", 3, run_p_plane_point },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

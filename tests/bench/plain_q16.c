@@ -485,3 +485,122 @@ fg_result plain_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box)
     i64 dy = (i64)c->center.y - clamp_to(c->center.y, box->min.y, box->max.y);
     return dx * dx + dy * dy <= (i64)c->radius * c->radius ? FG_HIT : FG_MISS;
 }
+
+fg_result plain_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle *b, fg_vec2 delta_b,
+                                    fg_scalar max_t, fg_hit2 *hit)
+{
+    const int32_t m[2] = { a->center.x - b->center.x, a->center.y - b->center.y };
+    const int32_t d[2] = { delta_a.x - delta_b.x, delta_a.y - delta_b.y };
+    int32_t t, n[2] = { 0, 0 }, pc[2];
+    bool inside;
+    if (b->radius < 0 || !ball_cast(m, d, 2, a->radius + b->radius, max_t, &t, &inside)) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        pc[0] = m[0] + q16((i64)d[0] * t);
+        pc[1] = m[1] + q16((i64)d[1] * t);
+        ball_normal(pc, 2, a->radius + b->radius, n);
+        hit->t = t;
+        hit->point.x = inside ? a->center.x : b->center.x + q16((i64)delta_b.x * t) + q16((i64)n[0] * b->radius);
+        hit->point.y = inside ? a->center.y : b->center.y + q16((i64)delta_b.y * t) + q16((i64)n[1] * b->radius);
+        hit->normal.x = n[0]; hit->normal.y = n[1];
+        hit->started_inside = inside;
+    }
+    return FG_HIT;
+}
+
+/* The moving box's min corner cast against the still box grown by the moving one's size. */
+fg_result plain_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar max_t,
+                                  fg_hit3 *hit)
+{
+    const int32_t o[3] = { moving->min.x, moving->min.y, moving->min.z };
+    const int32_t d[3] = { delta.x, delta.y, delta.z };
+    const int32_t lo[3] = { still->min.x - (moving->max.x - moving->min.x),
+                            still->min.y - (moving->max.y - moving->min.y),
+                            still->min.z - (moving->max.z - moving->min.z) };
+    const int32_t hi[3] = { still->max.x, still->max.y, still->max.z };
+    int32_t t, n[3] = { 0, 0, 0 };
+    int axis;
+    fg_vec3 nv;
+    if (!slabs(o, d, lo, hi, 3, max_t, &t, &axis)) {
+        return FG_MISS;
+    }
+    if (axis >= 0) {
+        n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
+    }
+    nv.x = n[0]; nv.y = n[1]; nv.z = n[2];
+    set_hit(hit, t, along(moving->min, delta, t), nv, axis < 0);
+    return FG_HIT;
+}
+
+/* The slab interval clipped to [0, 1]. */
+fg_result plain_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar *t_enter,
+                                       fg_scalar *t_exit)
+{
+    const int32_t o[3] = { seg->origin.x, seg->origin.y, seg->origin.z };
+    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
+    const int32_t lo[3] = { box->min.x, box->min.y, box->min.z };
+    const int32_t hi[3] = { box->max.x, box->max.y, box->max.z };
+    i64 tin = 0, tout = P_ONE;
+    int i;
+    for (i = 0; i < 3; i++) {
+        i64 inv, t0, t1;
+        if (d[i] == 0) {
+            if (o[i] < lo[i] || o[i] > hi[i]) {
+                return FG_MISS;
+            }
+            continue;
+        }
+        inv = ((i64)1 << 46) / d[i];
+        t0 = slab_t(lo[i] - o[i], d[i], inv);
+        t1 = slab_t(hi[i] - o[i], d[i], inv);
+        if (t0 > t1) {
+            i64 sw = t0;
+            t0 = t1;
+            t1 = sw;
+        }
+        tin = t0 > tin ? t0 : tin;
+        tout = t1 < tout ? t1 : tout;
+        if (tin > tout) {
+            return FG_MISS;
+        }
+    }
+    if (t_enter != 0) {
+        *t_enter = (int32_t)tin;
+    }
+    if (t_exit != 0) {
+        *t_exit = (int32_t)tout;
+    }
+    return FG_HIT;
+}
+
+/* t = clamp(d.(p - o) / d.d, 0, 1), one division. */
+fg_result plain_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *closest, fg_scalar *t)
+{
+    i64 dd = dot3(seg->delta, seg->delta) >> 16, tt = 0;
+    if (dd != 0) {
+        tt = clamp01(dot3(seg->delta, sub3(p, seg->origin)) / dd);
+    }
+    if (closest != 0) {
+        *closest = along(seg->origin, seg->delta, (int32_t)tt);
+    }
+    if (t != 0) {
+        *t = (int32_t)tt;
+    }
+    return FG_OK;
+}
+
+/* p + n (d - n.p) / n.n, one division. */
+fg_result plain_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *closest)
+{
+    i64 nn = dot3(plane->n, plane->n) >> 16, k;
+    if (nn == 0) {
+        *closest = p;
+        return FG_OK;
+    }
+    k = ((i64)plane->d * P_ONE - dot3(plane->n, p)) / nn;
+    closest->x = p.x + q16(plane->n.x * k);
+    closest->y = p.y + q16(plane->n.y * k);
+    closest->z = p.z + q16(plane->n.z * k);
+    return FG_OK;
+}

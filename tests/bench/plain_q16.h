@@ -32,5 +32,13 @@ fg_result plain_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const f
 bool plain_aabb2_aabb2_overlap(const fg_aabb2 *a, const fg_aabb2 *b);
 fg_result plain_circle_circle_overlap(const fg_circle *a, const fg_circle *b);
 fg_result plain_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box);
+fg_result plain_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle *b, fg_vec2 delta_b,
+                                    fg_scalar max_t, fg_hit2 *hit);
+fg_result plain_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar max_t,
+                                  fg_hit3 *hit);
+fg_result plain_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar *t_enter,
+                                       fg_scalar *t_exit);
+fg_result plain_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *closest, fg_scalar *t);
+fg_result plain_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *closest);
 
 #endif /* PLAIN_Q16_H */
