@@ -27,5 +27,11 @@ typedef struct { fg_circle a; fg_vec2 da; fg_circle b; fg_vec2 db; fg_scalar max
 typedef struct { fg_aabb3 a; fg_vec3 delta; fg_aabb3 b; fg_scalar max_t; } args_aabb3_sweep;
 typedef struct { fg_segment3 seg; fg_vec3 p; } args_seg3_point;
 typedef struct { fg_plane plane; fg_vec3 p; } args_plane_point;
+typedef struct { fg_aabb2 a; fg_vec2 delta; fg_aabb2 b; fg_scalar max_t; } args_aabb2_sweep;
+typedef struct { fg_aabb3 box; fg_vec3 p; } args_aabb3_point;
+typedef struct { fg_aabb2 box; fg_vec2 p; } args_aabb2_point;
+typedef struct { fg_sphere s; fg_vec3 p; } args_sphere_point;
+typedef struct { fg_circle c; fg_vec2 p; } args_circle_point;
+typedef struct { fg_line2 a, b; } args_line2_pair;
 
 #endif /* BENCH_ARGS_H */

@@ -51,7 +51,6 @@ static void run_aabb3_aabb3_overlap(const void *args, bench_out *o)
 }
 
 /* fg_aabb2_closest_point(box, p). Columns: box.min box.max p. Outputs: x, y. */
-typedef struct { fg_aabb2 box; fg_vec2 p; } args_aabb2_point;
 static void run_aabb2_closest_point(const void *args, bench_out *o)
 {
     const args_aabb2_point *a = args;
@@ -75,7 +74,6 @@ static const int32_t in_aabb2_point[][6] = {
 };
 
 /* fg_aabb3_closest_point(box, p). Columns: box.min box.max p. Outputs: x, y, z. */
-typedef struct { fg_aabb3 box; fg_vec3 p; } args_aabb3_point;
 static void run_aabb3_closest_point(const void *args, bench_out *o)
 {
     const args_aabb3_point *a = args;
@@ -309,7 +307,6 @@ static const int32_t in_aabb3_sweep[][16] = {
 /* fg_aabb2_aabb2_sweep(moving, delta, still, max_t, hit).
  * Columns: moving.min moving.max delta still.min still.max max_t. Outputs: t, point, normal.
  * fg_aabb2_aabb2_sweep_interval runs on the same rows (max_t unused). */
-typedef struct { fg_aabb2 a; fg_vec2 delta; fg_aabb2 b; fg_scalar max_t; } args_aabb2_sweep;
 static void run_aabb2_aabb2_sweep(const void *args, bench_out *o)
 {
     const args_aabb2_sweep *a = args;
@@ -355,7 +352,6 @@ static const int32_t in_aabb2_sweep[][11] = {
 /* ------------------------------------------------------------------ fg_sphere.h */
 
 /* fg_circle_closest_point(c, p). Columns: c.center c.radius p. Outputs: x, y. */
-typedef struct { fg_circle c; fg_vec2 p; } args_circle_point;
 static void run_circle_closest_point(const void *args, bench_out *o)
 {
     const args_circle_point *a = args;
@@ -364,23 +360,8 @@ static void run_circle_closest_point(const void *args, bench_out *o)
     o->v[0] = r.x;
     o->v[1] = r.y;
 }
-static const int32_t in_circle_point[][5] = {
-    /* outside (projected onto the circle) */
-    { U(0), U(0), U(1),            U(3), U(4) },
-    { U(-100), U(50), U(10),       U(8000), U(-8000) },
-    { U(0.25), U(0.25), U(0.001),  U(1), U(1) },
-    { U(-7.5), U(3.25), U(2.75),   U(-7.5), U(10) },
-    { U(100), U(100), U(50),       U(-100), U(-100) },
-    { U(5), U(5), U(0),            U(6), U(6) },                  /* radius 0 -> centre */
-    /* inside, at the centre, on the surface (p itself) */
-    { U(0), U(0), U(1),            U(0.5), U(0.5) },
-    { U(0), U(0), U(1),            U(0), U(0) },
-    { U(2), U(-3), U(0.5),         U(2), U(-3.5) },
-    { U(1000), U(-2000), U(3000),  U(-1000), U(0) },
-};
 
 /* fg_sphere_closest_point(s, p). Columns: s.center s.radius p. Outputs: x, y, z. */
-typedef struct { fg_sphere s; fg_vec3 p; } args_sphere_point;
 static void run_sphere_closest_point(const void *args, bench_out *o)
 {
     const args_sphere_point *a = args;
@@ -390,20 +371,6 @@ static void run_sphere_closest_point(const void *args, bench_out *o)
     o->v[1] = r.y;
     o->v[2] = r.z;
 }
-static const int32_t in_sphere_point[][7] = {
-    /* outside */
-    { U(0), U(0), U(0), U(1),              U(3), U(4), U(12) },
-    { U(-100), U(50), U(20), U(10),        U(8000), U(-8000), U(0) },
-    { U(0.25), U(0.25), U(0.25), U(0.001), U(1), U(1), U(1) },
-    { U(-7.5), U(3.25), U(1), U(2.75),     U(-7.5), U(10), U(-1) },
-    { U(100), U(100), U(100), U(50),       U(-100), U(-100), U(-100) },
-    { U(5), U(5), U(5), U(0),              U(6), U(6), U(6) },        /* radius 0 */
-    /* inside, at the centre, on the surface */
-    { U(0), U(0), U(0), U(1),              U(0.5), U(0.5), U(0.5) },
-    { U(0), U(0), U(0), U(1),              U(0), U(0), U(0) },
-    { U(2), U(-3), U(4), U(0.5),           U(2), U(-3), U(4.5) },
-    { U(1000), U(-2000), U(0), U(3000),    U(-1000), U(0), U(500) },
-};
 
 /* fg_segment2_circle_raycast(seg, c, max_t, hit).
  * Columns: seg.origin seg.delta c.center c.radius max_t. Outputs: t, point, normal. */
@@ -872,7 +839,6 @@ static void run_segment3_closest_point(const void *args, bench_out *o)
 
 /* fg_line2_line2_intersect(a, b, &point). Columns: a.n a.d b.n b.d. Returns the
  * relation (FG_LINES_*); outputs: x, y. */
-typedef struct { fg_line2 a, b; } args_line2_pair;
 static void run_line2_line2_intersect(const void *args, bench_out *o)
 {
     const args_line2_pair *a = args;
@@ -881,20 +847,6 @@ static void run_line2_line2_intersect(const void *args, bench_out *o)
     o->v[0] = p.x;
     o->v[1] = p.y;
 }
-static const int32_t in_line2_pair[][6] = {
-    /* a point: axes, oblique, non-unit, nearly parallel, far */
-    { U(1), U(0), U(2),       U(0), U(1), U(3) },
-    { U(1), U(1), U(1),       U(1), U(-1), U(0) },
-    { U(3), U(-4), U(26),     U(5), U(12), U(-7) },
-    { U(1), U(0), U(1),       U(1), U(0.001), U(2) },
-    { U(0.6), U(0.8), U(8000), U(-0.8), U(0.6), U(-4000) },
-    { U(2), U(7), U(-3),      U(-5), U(1.5), U(11) },
-    /* parallel, coincident (scaled), zero normal */
-    { U(1), U(2), U(3),       U(2), U(4), U(5) },
-    { U(0), U(1), U(1),       U(0), U(1), U(-1) },
-    { U(1), U(2), U(3),       U(2), U(4), U(6) },
-    { U(0), U(0), U(1),       U(1), U(0), U(0) },
-};
 
 /* fg_segment3_segment3_closest(a, b, &ta, &tb, &pa, &pb). Columns: a.origin a.delta
  * b.origin b.delta. Returns the lines' relation; outputs: ta, tb, pa, pb. */
@@ -1047,10 +999,10 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_aabb3_plane_sweep, run_aabb3_plane_sweep, in_aabb3_plane_sweep, 7),
     BENCH_FN_HM(fg_aabb3_aabb3_sweep, run_aabb3_aabb3_sweep, aabb3_aabb3_sweep, 7),
     BENCH_FN(fg_aabb3_aabb3_sweep_interval, run_aabb3_aabb3_sweep_interval, in_aabb3_sweep, 2),
-    BENCH_FN(fg_aabb2_aabb2_sweep, run_aabb2_aabb2_sweep, in_aabb2_sweep, 5),
+    BENCH_FN_HM(fg_aabb2_aabb2_sweep, run_aabb2_aabb2_sweep, aabb2_aabb2_sweep, 5),
     BENCH_FN(fg_aabb2_aabb2_sweep_interval, run_aabb2_aabb2_sweep_interval, in_aabb2_sweep, 2),
-    BENCH_FN(fg_circle_closest_point, run_circle_closest_point, in_circle_point, 2),
-    BENCH_FN(fg_sphere_closest_point, run_sphere_closest_point, in_sphere_point, 3),
+    BENCH_FN_HM(fg_circle_closest_point, run_circle_closest_point, circle_closest_point, 2),
+    BENCH_FN_HM(fg_sphere_closest_point, run_sphere_closest_point, sphere_closest_point, 3),
     BENCH_FN_HM(fg_segment2_circle_raycast, run_segment2_circle_raycast, segment2_circle_raycast, 5),
     BENCH_FN_HM(fg_segment3_sphere_raycast, run_segment3_sphere_raycast, segment3_sphere_raycast, 7),
     BENCH_FN_HM(fg_circle_circle_overlap, run_circle_circle_overlap, circle_circle_overlap, 0),
@@ -1066,8 +1018,8 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, segment2_aabb2_raycast, 5),
     BENCH_FN_HM(fg_segment3_aabb3_overlap, run_segment3_aabb3_overlap, segment3_aabb3_overlap, 2),
     BENCH_FN(fg_segment2_aabb2_overlap, run_segment2_aabb2_overlap, in_seg2_aabb2, 2),
-    BENCH_FN(fg_aabb3_contains_point, run_aabb3_contains_point, in_aabb3_point, 0),
-    BENCH_FN(fg_aabb2_contains_point, run_aabb2_contains_point, in_aabb2_point, 0),
+    BENCH_FN_HM(fg_aabb3_contains_point, run_aabb3_contains_point, aabb3_contains_point, 0),
+    BENCH_FN_HM(fg_aabb2_contains_point, run_aabb2_contains_point, aabb2_contains_point, 0),
     BENCH_FN(fg_segment3_obb3_raycast, run_segment3_obb3_raycast, in_seg3_obb3, 7),
     BENCH_FN(fg_segment3_aabb3_batch_nearest, run_segment3_aabb3_batch_nearest, in_seg3_batch, 7),
     BENCH_FN(fg_segment2_aabb2_batch_nearest, run_segment2_aabb2_batch_nearest, in_seg2_batch, 5),
@@ -1075,7 +1027,7 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_line2_closest_point, run_line2_closest_point, in_line2_point, 2),
     BENCH_FN(fg_segment2_closest_point, run_segment2_closest_point, in_seg2_point, 3),
     BENCH_FN_HM(fg_segment3_closest_point, run_segment3_closest_point, segment3_closest_point, 4),
-    BENCH_FN(fg_line2_line2_intersect, run_line2_line2_intersect, in_line2_pair, 2),
+    BENCH_FN_HM(fg_line2_line2_intersect, run_line2_line2_intersect, line2_line2_intersect, 2),
     BENCH_FN_HM(fg_segment3_segment3_closest, run_segment3_segment3_closest, segment3_segment3_closest, 8),
     BENCH_FN(fg_plane_plane_plane_intersect, run_plane_plane_plane_intersect, in_plane3, 3),
     BENCH_FN(fg_vec3_scale, run_vec3_scale, in_vec3_pair, 3),

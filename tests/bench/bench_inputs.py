@@ -286,6 +286,50 @@ def gen_plane_point(rng):
     return row + vec(rng, 100), v
 
 
+def gen_aabb2_sweep(rng):
+    s = scale(rng)
+    c = vec2(rng, 100)
+    ha = [rng.randint(ONE // 8, s * ONE) for _ in range(2)]
+    hb = [rng.randint(ONE // 8, s * ONE) for _ in range(2)]
+    cb = near2(rng, c, 4 * (max(ha) + max(hb)))
+    aim = near2(rng, cb, int(1.3 * (max(ha) + max(hb))))
+    t = rng.uniform(0.3, 1.2)
+    dl = [int((aim[i] - c[i]) / t) for i in range(2)]
+    row = [c[i] - ha[i] for i in range(2)] + [c[i] + ha[i] for i in range(2)] + dl + \
+          [cb[i] - hb[i] for i in range(2)] + [cb[i] + hb[i] for i in range(2)] + [ONE]
+    return row, verdict(sets_sweep.box_sweep_row(row, 2), inside_col=True)
+
+
+def gen_contains(dim):
+    def gen(rng):
+        s = scale(rng)
+        c = [units(rng, 100) for _ in range(dim)]
+        h = [rng.randint(ONE // 8, s * ONE) for _ in range(dim)]
+        p = [c[i] + rng.randint(-int(1.4 * h[i]), int(1.4 * h[i])) for i in range(dim)]
+        row = [c[i] - h[i] for i in range(dim)] + [c[i] + h[i] for i in range(dim)] + p
+        return row, verdict(sets_segbox.contains_oracle(row, dim))
+    return gen
+
+
+def gen_ball_point(dim):
+    """A point outside the ball (the computing path; inside it returns p)."""
+    def gen(rng):
+        s = scale(rng)
+        c = [units(rng, 100) for _ in range(dim)]
+        r = rng.randint(ONE // 8, s * ONE)
+        p = [c[i] + rng.randint(-3 * r, 3 * r) for i in range(dim)]
+        row = c + [r] + p
+        ok = tvgen.in_domain(*row) and sum((p[i] - c[i]) ** 2 for i in range(dim)) > r * r
+        return row, COMPUTES if ok else None
+    return gen
+
+
+def gen_line2_pair(rng):
+    n1, n2 = [units(rng, 2) for _ in range(2)], [units(rng, 2) for _ in range(2)]
+    row = n1 + [units(rng, 100)] + n2 + [units(rng, 100)]
+    return row, COMPUTES if sets_line.lines2_oracle(row)[0] == sets_line.POINT else None
+
+
 def verdict(res, inside_col=False):
     if res[0] == tvgen.REJ:
         return None
@@ -316,6 +360,12 @@ FUNCTIONS = [
     ("segment3_aabb3_overlap", 13, gen_seg3_aabb3_overlap),
     ("segment3_closest_point", 9, gen_seg3_point),
     ("plane_closest_point", 7, gen_plane_point),
+    ("aabb2_aabb2_sweep", 11, gen_aabb2_sweep),
+    ("aabb3_contains_point", 9, gen_contains(3)),
+    ("aabb2_contains_point", 6, gen_contains(2)),
+    ("sphere_closest_point", 7, gen_ball_point(3)),
+    ("circle_closest_point", 5, gen_ball_point(2)),
+    ("line2_line2_intersect", 6, gen_line2_pair),
 ]
 
 

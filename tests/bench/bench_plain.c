@@ -194,6 +194,51 @@ static void run_p_plane_point(const void *args, bench_out *o)
     o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
 }
 
+static void run_p_aabb2_sweep(const void *args, bench_out *o)
+{
+    const args_aabb2_sweep *a = args;
+    fg_hit2 h;
+    if (plain_aabb2_aabb2_sweep(&a->a, a->delta, &a->b, a->max_t, &h) == FG_HIT) {
+        store_hit2(o, &h);
+    }
+}
+
+static void run_p_aabb3_contains(const void *args, bench_out *o)
+{
+    const args_aabb3_point *a = args;
+    o->ret = plain_aabb3_contains_point(&a->box, a->p);
+}
+
+static void run_p_aabb2_contains(const void *args, bench_out *o)
+{
+    const args_aabb2_point *a = args;
+    o->ret = plain_aabb2_contains_point(&a->box, a->p);
+}
+
+static void run_p_sphere_point(const void *args, bench_out *o)
+{
+    const args_sphere_point *a = args;
+    fg_vec3 r = { 0, 0, 0 };
+    o->ret = plain_sphere_closest_point(&a->s, a->p, &r);
+    o->v[0] = r.x; o->v[1] = r.y; o->v[2] = r.z;
+}
+
+static void run_p_circle_point(const void *args, bench_out *o)
+{
+    const args_circle_point *a = args;
+    fg_vec2 r = { 0, 0 };
+    o->ret = plain_circle_closest_point(&a->c, a->p, &r);
+    o->v[0] = r.x; o->v[1] = r.y;
+}
+
+static void run_p_line2_pair(const void *args, bench_out *o)
+{
+    const args_line2_pair *a = args;
+    fg_vec2 p = { 0, 0 };
+    o->ret = plain_line2_line2_intersect(&a->a, &a->b, &p);
+    o->v[0] = p.x; o->v[1] = p.y;
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -215,5 +260,11 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_segment3_aabb3_overlap", "plain_segment3_aabb3_overlap", 2, run_p_seg3_aabb3_overlap },
     { "fg_segment3_closest_point", "plain_segment3_closest_point", 4, run_p_seg3_point },
     { "fg_plane_closest_point", "plain_plane_closest_point", 3, run_p_plane_point },
+    { "fg_aabb2_aabb2_sweep", "plain_aabb2_aabb2_sweep", 5, run_p_aabb2_sweep },
+    { "fg_aabb3_contains_point", "plain_aabb3_contains_point", 0, run_p_aabb3_contains },
+    { "fg_aabb2_contains_point", "plain_aabb2_contains_point", 0, run_p_aabb2_contains },
+    { "fg_sphere_closest_point", "plain_sphere_closest_point", 3, run_p_sphere_point },
+    { "fg_circle_closest_point", "plain_circle_closest_point", 2, run_p_circle_point },
+    { "fg_line2_line2_intersect", "plain_line2_line2_intersect", 2, run_p_line2_pair },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

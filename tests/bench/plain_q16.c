@@ -54,6 +54,24 @@ static uint32_t isqrt32(uint32_t n)
     return r;
 }
 
+static uint32_t isqrt64(uint64_t n)
+{
+    uint64_t r = 0u, bit = (uint64_t)1 << 62;
+    while (bit > n) {
+        bit >>= 2;
+    }
+    while (bit != 0u) {
+        if (n >= r + bit) {
+            n -= r + bit;
+            r = (r >> 1) + bit;
+        } else {
+            r >>= 1;
+        }
+        bit >>= 2;
+    }
+    return (uint32_t)r;
+}
+
 static i64 abs64(i64 x)
 {
     return x < 0 ? -x : x;
@@ -603,4 +621,92 @@ fg_result plain_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *c
     closest->y = p.y + q16(plane->n.y * k);
     closest->z = p.z + q16(plane->n.z * k);
     return FG_OK;
+}
+
+fg_result plain_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar max_t,
+                                  fg_hit2 *hit)
+{
+    const int32_t o[2] = { moving->min.x, moving->min.y };
+    const int32_t d[2] = { delta.x, delta.y };
+    const int32_t lo[2] = { still->min.x - (moving->max.x - moving->min.x),
+                            still->min.y - (moving->max.y - moving->min.y) };
+    const int32_t hi[2] = { still->max.x, still->max.y };
+    int32_t t, n[2] = { 0, 0 };
+    int axis;
+    if (!slabs(o, d, lo, hi, 2, max_t, &t, &axis)) {
+        return FG_MISS;
+    }
+    if (axis >= 0) {
+        n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
+    }
+    if (hit != 0) {
+        hit->t = t;
+        hit->point.x = o[0] + q16((i64)d[0] * t);
+        hit->point.y = o[1] + q16((i64)d[1] * t);
+        hit->normal.x = n[0]; hit->normal.y = n[1];
+        hit->started_inside = axis < 0;
+    }
+    return FG_HIT;
+}
+
+bool plain_aabb3_contains_point(const fg_aabb3 *box, fg_vec3 p)
+{
+    return p.x >= box->min.x && p.x <= box->max.x && p.y >= box->min.y && p.y <= box->max.y &&
+           p.z >= box->min.z && p.z <= box->max.z;
+}
+
+bool plain_aabb2_contains_point(const fg_aabb2 *box, fg_vec2 p)
+{
+    return p.x >= box->min.x && p.x <= box->max.x && p.y >= box->min.y && p.y <= box->max.y;
+}
+
+/* c + m r / |m| with m = p - c: one square root, one reciprocal. */
+static inline void ball_point(const int32_t *c, int32_t r, const int32_t *p, int dim, int32_t *out)
+{
+    i64 mm = 0, len, scale;
+    int i;
+    for (i = 0; i < dim; i++) {
+        mm += (i64)(p[i] - c[i]) * (p[i] - c[i]);
+    }
+    if (mm <= (i64)r * r) {
+        for (i = 0; i < dim; i++) {
+            out[i] = p[i];
+        }
+        return;
+    }
+    len = isqrt64((uint64_t)mm);                          /* |m| in Q16 */
+    scale = len > 0 ? ((i64)r * ((i64)1 << 30)) / len : 0;     /* r / |m| in Q30 */
+    for (i = 0; i < dim; i++) {
+        out[i] = c[i] + (int32_t)(((i64)(p[i] - c[i]) * scale) >> 30);
+    }
+}
+
+fg_result plain_sphere_closest_point(const fg_sphere *sphere, fg_vec3 p, fg_vec3 *closest)
+{
+    const int32_t c[3] = { sphere->center.x, sphere->center.y, sphere->center.z }, q[3] = { p.x, p.y, p.z };
+    int32_t r[3];
+    ball_point(c, sphere->radius, q, 3, r);
+    closest->x = r[0]; closest->y = r[1]; closest->z = r[2];
+    return FG_OK;
+}
+
+fg_result plain_circle_closest_point(const fg_circle *circle, fg_vec2 p, fg_vec2 *closest)
+{
+    const int32_t c[2] = { circle->center.x, circle->center.y }, q[2] = { p.x, p.y };
+    int32_t r[2];
+    ball_point(c, circle->radius, q, 2, r);
+    closest->x = r[0]; closest->y = r[1];
+    return FG_OK;
+}
+
+/* Cramer's rule on n_a . p = d_a, n_b . p = d_b. */
+fg_lines plain_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *point)
+{
+    i64 det = ((i64)a->n.x * b->n.y - (i64)a->n.y * b->n.x) >> 16;
+    if (det == 0) {
+        return FG_LINES_PARALLEL;
+    }
+    point->x = (int32_t)(((i64)a->d * b->n.y - (i64)b->d * a->n.y) / det);
+    point->y = (int32_t)(((i64)a->n.x * b->d - (i64)b->n.x * a->d) / det);
+    return FG_LINES_POINT;
 }

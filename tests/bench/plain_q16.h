@@ -40,5 +40,12 @@ fg_result plain_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *b
                                        fg_scalar *t_exit);
 fg_result plain_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *closest, fg_scalar *t);
 fg_result plain_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *closest);
+fg_result plain_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar max_t,
+                                  fg_hit2 *hit);
+bool plain_aabb3_contains_point(const fg_aabb3 *box, fg_vec3 p);
+bool plain_aabb2_contains_point(const fg_aabb2 *box, fg_vec2 p);
+fg_result plain_sphere_closest_point(const fg_sphere *sphere, fg_vec3 p, fg_vec3 *closest);
+fg_result plain_circle_closest_point(const fg_circle *circle, fg_vec2 p, fg_vec2 *closest);
+fg_lines plain_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *point);
 
 #endif /* PLAIN_Q16_H */
