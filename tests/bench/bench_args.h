@@ -33,5 +33,7 @@ typedef struct { fg_aabb2 box; fg_vec2 p; } args_aabb2_point;
 typedef struct { fg_sphere s; fg_vec3 p; } args_sphere_point;
 typedef struct { fg_circle c; fg_vec2 p; } args_circle_point;
 typedef struct { fg_line2 a, b; } args_line2_pair;
+typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
+typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
 
 #endif /* BENCH_ARGS_H */

@@ -282,27 +282,6 @@ static void run_aabb3_aabb3_sweep_interval(const void *args, bench_out *o)
         o->v[1] = t1;
     }
 }
-static const int32_t in_aabb3_sweep[][16] = {
-    /* hits: head-on in x, diagonal (corner), overlapping at t = 0, touching at t = 1, long,
-     * oblique onto a face */
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-3), U(-3), U(-3), U(-2), U(-2), U(-2),  U(4), U(4), U(4),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0.5), U(0.5), U(0.5), U(2), U(2), U(2),  U(1), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-3), U(0), U(0), U(-2), U(1), U(1),      U(2), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-8000), U(0), U(0), U(-7990), U(1), U(1), U(8000), U(0), U(0), U(-10), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(2), U(3), U(-1), U(2.5), U(3.5), U(0),   U(-3), U(-4.5), U(1.25), U(-1), U(-1), U(-1), U(1), U(1), U(1), U(1) },
-    { U(-1), U(0), U(0), U(0), U(1), U(1),       U(2), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) }, /* resting against it, pushing: t = 0 */
-    /* misses: passes beside, moving away, stops short, cut by max_t, parallel outside,
-     * 1 LSB short, resting against it and moving away, sliding along it */
-    { U(-5), U(3), U(0), U(-4), U(4), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(-8), U(0), U(0),   U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(3), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
-    { U(-5), U(0), U(2), U(-4), U(1), U(3),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-3), U(0), U(0), U(-2), U(1), U(1),      U(2) - 1, U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-1), U(0), U(0), U(0), U(1), U(1),       U(-2), U(0), U(0),   U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-1), U(0), U(0), U(0), U(1), U(1),       U(0), U(2), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-};
 
 /* fg_aabb2_aabb2_sweep(moving, delta, still, max_t, hit).
  * Columns: moving.min moving.max delta still.min still.max max_t. Outputs: t, point, normal.
@@ -328,26 +307,6 @@ static void run_aabb2_aabb2_sweep_interval(const void *args, bench_out *o)
         o->v[1] = t1;
     }
 }
-static const int32_t in_aabb2_sweep[][11] = {
-    /* hits: head-on, diagonal corner, overlapping at t = 0, touching at t = 1, long, oblique */
-    { U(-5), U(0), U(-4), U(1),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(-3), U(-3), U(-2), U(-2),     U(4), U(4),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(0.5), U(0.5), U(2), U(2),     U(1), U(0),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(-3), U(0), U(-2), U(1),       U(2), U(0),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(-8000), U(0), U(-7990), U(1), U(8000), U(0),    U(-10), U(0), U(1), U(1),  U(1) },
-    { U(2), U(3), U(2.5), U(3.5),     U(-3), U(-4.5),   U(-1), U(-1), U(1), U(1),  U(1) },
-    { U(-1), U(0), U(0), U(1),        U(2), U(0),       U(0), U(0), U(1), U(1),    U(1) }, /* resting, pushing: t = 0 */
-    /* misses: beside, away, short, cut by max_t, 1 LSB short, resting and moving away,
-     * sliding along */
-    { U(-5), U(3), U(-4), U(4),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(-5), U(0), U(-4), U(1),       U(-8), U(0),      U(0), U(0), U(1), U(1),    U(1) },
-    { U(-5), U(0), U(-4), U(1),       U(3), U(0),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(-5), U(0), U(-4), U(1),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(0.25) },
-    { U(-3), U(0), U(-2), U(1),       U(2) - 1, U(0),   U(0), U(0), U(1), U(1),    U(1) },
-    { U(-4), U(-4), U(-3), U(-3),     U(2), U(6),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(-1), U(0), U(0), U(1),        U(-2), U(0),      U(0), U(0), U(1), U(1),    U(1) },
-    { U(-1), U(0), U(0), U(1),        U(0), U(2),       U(0), U(0), U(1), U(1),    U(1) },
-};
 
 /* ------------------------------------------------------------------ fg_sphere.h */
 
@@ -590,28 +549,6 @@ static void run_segment2_aabb2_overlap(const void *args, bench_out *o)
         o->v[1] = t1;
     }
 }
-static const int32_t in_seg2_aabb2[][9] = {
-    /* hits: -x face, +y face, corner, start inside, t exactly 1, long, grazing edge */
-    { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(0.5), U(5),     U(0), U(-10),      U(0), U(0), U(1), U(1), U(1) },
-    { U(-2), U(-2),     U(4), U(4),        U(0), U(0), U(1), U(1), U(1) },
-    { U(0.5), U(0.5),   U(3), U(-1),       U(0), U(0), U(1), U(1), U(1) },
-    { U(-1), U(0.5),    U(1), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-4000), U(3),   U(8000), U(-1),    U(-10), U(-10), U(10), U(10), U(1) },
-    { U(-3), U(1),      U(6), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(0), U(0.5),     U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },  /* on a face, entering: t = 0 */
-    { U(-8000), U(0.5), U(16000), U(0),    U(0), U(0), U(1), U(1), U(1) },  /* 16000 units */
-    /* misses: parallel outside, away, cut by max_t, short, beside, zero-length outside,
-     * on a face leaving it, on a face sliding along */
-    { U(-4), U(2),      U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-4), U(0.5),    U(-8), U(0),       U(0), U(0), U(1), U(1), U(1) },
-    { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(0.25) },
-    { U(-4), U(0.5),    U(3), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-2), U(0),      U(1), U(4),        U(0), U(0), U(1), U(1), U(1) },
-    { U(3), U(3),       U(0), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(0), U(0.5),     U(-8), U(0),       U(0), U(0), U(1), U(1), U(1) },
-    { U(0), U(0.5),     U(0), U(3),        U(0), U(0), U(1), U(1), U(1) },
-};
 
 /* fg_aabb3_contains_point(box, p) / fg_aabb2_contains_point: on the closest-point rows
  * above (box, p; about half the points inside or on the surface). */
@@ -774,7 +711,6 @@ static const int32_t in_aabb3_batch[][54] = {
 /* ------------------------------------------------------------------ fg_line.h */
 
 /* fg_line2_closest_point(line, p). Columns: n, d, p. Outputs: x, y. */
-typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
 static void run_line2_closest_point(const void *args, bench_out *o)
 {
     const args_line2_point *a = args;
@@ -783,22 +719,9 @@ static void run_line2_closest_point(const void *args, bench_out *o)
     o->v[0] = r.x;
     o->v[1] = r.y;
 }
-static const int32_t in_line2_point[][5] = {
-    { U(0), U(1), U(0),          U(3), U(4) },              /* y = 0 */
-    { U(0.6), U(0.8), U(2),      U(5), U(-3) },
-    { U(1), U(1), U(3),          U(0), U(0) },
-    { U(3), U(-4), U(26),        U(100), U(-50) },
-    { U(-2), U(0), U(10),        U(8000), U(-8000) },
-    { U(1), U(2), U(0),          U(-7.5), U(3.25) },
-    { U(0), U(1), U(2),          U(1), U(2) },              /* on the line */
-    { U(0.01), U(0), U(0.05),    U(1), U(2) },              /* short n */
-    { U(7), U(-3), U(-1000),     U(-4000), U(4000) },
-    { U(0), U(0), U(0),          U(1), U(2) },              /* zero normal -> p */
-};
 
 /* fg_segment2_closest_point(seg, p, &t). Columns: seg.origin seg.delta p.
  * Outputs: x, y, t. */
-typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
 static void run_segment2_closest_point(const void *args, bench_out *o)
 {
     const args_seg2_point *a = args;
@@ -809,19 +732,6 @@ static void run_segment2_closest_point(const void *args, bench_out *o)
     o->v[1] = r.y;
     o->v[2] = t;
 }
-static const int32_t in_seg2_point[][6] = {
-    /* inside the segment, clamped before the origin, clamped past the end, long, zero */
-    { U(0), U(0),       U(10), U(0),      U(3), U(4) },
-    { U(1), U(2),       U(3), U(-4),      U(2), U(1) },
-    { U(-3), U(7),      U(6), U(2),       U(0.5), U(-1) },
-    { U(0), U(0),       U(10), U(0),      U(-3), U(4) },
-    { U(0), U(0),       U(10), U(5),      U(-1), U(-1) },
-    { U(0), U(0),       U(10), U(0),      U(13), U(4) },
-    { U(2), U(-2),      U(1), U(1),       U(8), U(9) },
-    { U(-4000), U(10),  U(8000), U(-20),  U(123.25), U(-77.5) },
-    { U(5), U(5),       U(0.001), U(0),   U(5.0005), U(7) },
-    { U(1), U(1),       U(0), U(0),       U(3), U(3) },     /* zero-length */
-};
 
 /* fg_segment3_closest_point(seg, p, &t). Columns: seg.origin seg.delta p.
  * Outputs: x, y, z, t. */
@@ -998,9 +908,9 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_segment3_planes_raycast, run_segment3_planes_raycast, in_seg3_planes, 7),
     BENCH_FN(fg_aabb3_plane_sweep, run_aabb3_plane_sweep, in_aabb3_plane_sweep, 7),
     BENCH_FN_HM(fg_aabb3_aabb3_sweep, run_aabb3_aabb3_sweep, aabb3_aabb3_sweep, 7),
-    BENCH_FN(fg_aabb3_aabb3_sweep_interval, run_aabb3_aabb3_sweep_interval, in_aabb3_sweep, 2),
+    BENCH_FN_HM(fg_aabb3_aabb3_sweep_interval, run_aabb3_aabb3_sweep_interval, aabb3_aabb3_sweep_interval, 2),
     BENCH_FN_HM(fg_aabb2_aabb2_sweep, run_aabb2_aabb2_sweep, aabb2_aabb2_sweep, 5),
-    BENCH_FN(fg_aabb2_aabb2_sweep_interval, run_aabb2_aabb2_sweep_interval, in_aabb2_sweep, 2),
+    BENCH_FN_HM(fg_aabb2_aabb2_sweep_interval, run_aabb2_aabb2_sweep_interval, aabb2_aabb2_sweep_interval, 2),
     BENCH_FN_HM(fg_circle_closest_point, run_circle_closest_point, circle_closest_point, 2),
     BENCH_FN_HM(fg_sphere_closest_point, run_sphere_closest_point, sphere_closest_point, 3),
     BENCH_FN_HM(fg_segment2_circle_raycast, run_segment2_circle_raycast, segment2_circle_raycast, 5),
@@ -1017,15 +927,15 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_segment3_aabb3_raycast, run_segment3_aabb3_raycast, segment3_aabb3_raycast, 7),
     BENCH_FN_HM(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, segment2_aabb2_raycast, 5),
     BENCH_FN_HM(fg_segment3_aabb3_overlap, run_segment3_aabb3_overlap, segment3_aabb3_overlap, 2),
-    BENCH_FN(fg_segment2_aabb2_overlap, run_segment2_aabb2_overlap, in_seg2_aabb2, 2),
+    BENCH_FN_HM(fg_segment2_aabb2_overlap, run_segment2_aabb2_overlap, segment2_aabb2_overlap, 2),
     BENCH_FN_HM(fg_aabb3_contains_point, run_aabb3_contains_point, aabb3_contains_point, 0),
     BENCH_FN_HM(fg_aabb2_contains_point, run_aabb2_contains_point, aabb2_contains_point, 0),
     BENCH_FN(fg_segment3_obb3_raycast, run_segment3_obb3_raycast, in_seg3_obb3, 7),
     BENCH_FN(fg_segment3_aabb3_batch_nearest, run_segment3_aabb3_batch_nearest, in_seg3_batch, 7),
     BENCH_FN(fg_segment2_aabb2_batch_nearest, run_segment2_aabb2_batch_nearest, in_seg2_batch, 5),
     BENCH_FN(fg_aabb3_aabb3_batch_overlap, run_aabb3_aabb3_batch_overlap, in_aabb3_batch, 0),
-    BENCH_FN(fg_line2_closest_point, run_line2_closest_point, in_line2_point, 2),
-    BENCH_FN(fg_segment2_closest_point, run_segment2_closest_point, in_seg2_point, 3),
+    BENCH_FN_HM(fg_line2_closest_point, run_line2_closest_point, line2_closest_point, 2),
+    BENCH_FN_HM(fg_segment2_closest_point, run_segment2_closest_point, segment2_closest_point, 3),
     BENCH_FN_HM(fg_segment3_closest_point, run_segment3_closest_point, segment3_closest_point, 4),
     BENCH_FN_HM(fg_line2_line2_intersect, run_line2_line2_intersect, line2_line2_intersect, 2),
     BENCH_FN_HM(fg_segment3_segment3_closest, run_segment3_segment3_closest, segment3_segment3_closest, 8),

@@ -330,6 +330,34 @@ def gen_line2_pair(rng):
     return row, COMPUTES if sets_line.lines2_oracle(row)[0] == sets_line.POINT else None
 
 
+def gen_seg2_aabb2_overlap(rng):
+    row, _ = gen_seg2_aabb2(rng)      # the raycast's layout; max_t is not an input here
+    return row, verdict(sets_segbox.overlap_oracle(row[:8], 2))
+
+
+def gen_box_interval(dim):
+    gen_sweep = gen_aabb3_sweep if dim == 3 else gen_aabb2_sweep
+
+    def gen(rng):
+        row, _ = gen_sweep(rng)       # the sweep's layout; max_t is not an input here
+        return row, verdict(sets_sweep.box_interval_row(row[:5 * dim], dim))
+    return gen
+
+
+def gen_seg2_point(rng):
+    s = scale(rng)
+    o, d = vec2(rng, 100), vec2(rng, s)
+    p = near2(rng, [o[i] + d[i] // 2 for i in range(2)], s * ONE)
+    ok = tvgen.seg_in_domain(o, d) and tvgen.in_domain(*p) and any(d)
+    return o + d + p, COMPUTES if ok else None
+
+
+def gen_line2_point(rng):
+    n = [units(rng, 2) for _ in range(2)]
+    row = n + [units(rng, 100)] + vec2(rng, 100)
+    return row, COMPUTES if any(n) else None
+
+
 def verdict(res, inside_col=False):
     if res[0] == tvgen.REJ:
         return None
@@ -366,6 +394,11 @@ FUNCTIONS = [
     ("sphere_closest_point", 7, gen_ball_point(3)),
     ("circle_closest_point", 5, gen_ball_point(2)),
     ("line2_line2_intersect", 6, gen_line2_pair),
+    ("segment2_aabb2_overlap", 9, gen_seg2_aabb2_overlap),
+    ("aabb3_aabb3_sweep_interval", 16, gen_box_interval(3)),
+    ("aabb2_aabb2_sweep_interval", 11, gen_box_interval(2)),
+    ("segment2_closest_point", 6, gen_seg2_point),
+    ("line2_closest_point", 5, gen_line2_point),
 ]
 
 

@@ -239,6 +239,54 @@ static void run_p_line2_pair(const void *args, bench_out *o)
     o->v[0] = p.x; o->v[1] = p.y;
 }
 
+static void store_interval(bench_out *o, fg_result r, fg_scalar t0, fg_scalar t1)
+{
+    if (r == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = t0;
+        o->v[1] = t1;
+    }
+}
+
+static void run_p_seg2_aabb2_overlap(const void *args, bench_out *o)
+{
+    const args_seg2_aabb2 *a = args;
+    fg_scalar t0 = 0, t1 = 0;
+    store_interval(o, plain_segment2_aabb2_overlap(&a->seg, &a->box, &t0, &t1), t0, t1);
+}
+
+static void run_p_aabb3_interval(const void *args, bench_out *o)
+{
+    const args_aabb3_sweep *a = args;
+    fg_scalar t0 = 0, t1 = 0;
+    store_interval(o, plain_aabb3_aabb3_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1), t0, t1);
+}
+
+static void run_p_aabb2_interval(const void *args, bench_out *o)
+{
+    const args_aabb2_sweep *a = args;
+    fg_scalar t0 = 0, t1 = 0;
+    store_interval(o, plain_aabb2_aabb2_sweep_interval(&a->a, a->delta, &a->b, &t0, &t1), t0, t1);
+}
+
+static void run_p_seg2_point(const void *args, bench_out *o)
+{
+    const args_seg2_point *a = args;
+    fg_scalar t;
+    fg_vec2 r = { 0, 0 };
+    o->ret = plain_segment2_closest_point(&a->seg, a->p, &r, &t);
+    o->v[0] = r.x; o->v[1] = r.y;
+    o->v[2] = t;
+}
+
+static void run_p_line2_point(const void *args, bench_out *o)
+{
+    const args_line2_point *a = args;
+    fg_vec2 r = { 0, 0 };
+    o->ret = plain_line2_closest_point(&a->line, a->p, &r);
+    o->v[0] = r.x; o->v[1] = r.y;
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -266,5 +314,10 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_sphere_closest_point", "plain_sphere_closest_point", 3, run_p_sphere_point },
     { "fg_circle_closest_point", "plain_circle_closest_point", 2, run_p_circle_point },
     { "fg_line2_line2_intersect", "plain_line2_line2_intersect", 2, run_p_line2_pair },
+    { "fg_segment2_aabb2_overlap", "plain_segment2_aabb2_overlap", 2, run_p_seg2_aabb2_overlap },
+    { "fg_aabb3_aabb3_sweep_interval", "plain_aabb3_aabb3_sweep_interval", 2, run_p_aabb3_interval },
+    { "fg_aabb2_aabb2_sweep_interval", "plain_aabb2_aabb2_sweep_interval", 2, run_p_aabb2_interval },
+    { "fg_segment2_closest_point", "plain_segment2_closest_point", 3, run_p_seg2_point },
+    { "fg_line2_closest_point", "plain_line2_closest_point", 2, run_p_line2_point },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

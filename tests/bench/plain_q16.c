@@ -551,21 +551,17 @@ fg_result plain_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const f
     return FG_HIT;
 }
 
-/* The slab interval clipped to [0, 1]. */
-fg_result plain_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar *t_enter,
-                                       fg_scalar *t_exit)
+/* The slab interval clipped to [0, 1]: 1 with *tin <= *tout, or 0. */
+static inline int slab_interval(const int32_t *o, const int32_t *d, const int32_t *lo, const int32_t *hi, int dim,
+                                int32_t *t_enter, int32_t *t_exit)
 {
-    const int32_t o[3] = { seg->origin.x, seg->origin.y, seg->origin.z };
-    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
-    const int32_t lo[3] = { box->min.x, box->min.y, box->min.z };
-    const int32_t hi[3] = { box->max.x, box->max.y, box->max.z };
     i64 tin = 0, tout = P_ONE;
     int i;
-    for (i = 0; i < 3; i++) {
+    for (i = 0; i < dim; i++) {
         i64 inv, t0, t1;
         if (d[i] == 0) {
             if (o[i] < lo[i] || o[i] > hi[i]) {
-                return FG_MISS;
+                return 0;
             }
             continue;
         }
@@ -580,16 +576,74 @@ fg_result plain_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *b
         tin = t0 > tin ? t0 : tin;
         tout = t1 < tout ? t1 : tout;
         if (tin > tout) {
-            return FG_MISS;
+            return 0;
         }
     }
+    *t_enter = (int32_t)tin;
+    *t_exit = (int32_t)tout;
+    return 1;
+}
+
+static fg_result interval_out(int hit, int32_t t0, int32_t t1, fg_scalar *t_enter, fg_scalar *t_exit)
+{
+    if (!hit) {
+        return FG_MISS;
+    }
     if (t_enter != 0) {
-        *t_enter = (int32_t)tin;
+        *t_enter = t0;
     }
     if (t_exit != 0) {
-        *t_exit = (int32_t)tout;
+        *t_exit = t1;
     }
     return FG_HIT;
+}
+
+fg_result plain_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar *t_enter,
+                                       fg_scalar *t_exit)
+{
+    const int32_t o[3] = { seg->origin.x, seg->origin.y, seg->origin.z };
+    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
+    const int32_t lo[3] = { box->min.x, box->min.y, box->min.z };
+    const int32_t hi[3] = { box->max.x, box->max.y, box->max.z };
+    int32_t t0 = 0, t1 = 0;
+    return interval_out(slab_interval(o, d, lo, hi, 3, &t0, &t1), t0, t1, t_enter, t_exit);
+}
+
+fg_result plain_segment2_aabb2_overlap(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar *t_enter,
+                                       fg_scalar *t_exit)
+{
+    const int32_t o[2] = { seg->origin.x, seg->origin.y };
+    const int32_t d[2] = { seg->delta.x, seg->delta.y };
+    const int32_t lo[2] = { box->min.x, box->min.y };
+    const int32_t hi[2] = { box->max.x, box->max.y };
+    int32_t t0 = 0, t1 = 0;
+    return interval_out(slab_interval(o, d, lo, hi, 2, &t0, &t1), t0, t1, t_enter, t_exit);
+}
+
+/* The moving box's min corner against the still box grown by the moving one's size. */
+fg_result plain_aabb3_aabb3_sweep_interval(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still,
+                                           fg_scalar *t_enter, fg_scalar *t_exit)
+{
+    const int32_t o[3] = { moving->min.x, moving->min.y, moving->min.z };
+    const int32_t d[3] = { delta.x, delta.y, delta.z };
+    const int32_t lo[3] = { still->min.x - (moving->max.x - moving->min.x),
+                            still->min.y - (moving->max.y - moving->min.y),
+                            still->min.z - (moving->max.z - moving->min.z) };
+    const int32_t hi[3] = { still->max.x, still->max.y, still->max.z };
+    int32_t t0 = 0, t1 = 0;
+    return interval_out(slab_interval(o, d, lo, hi, 3, &t0, &t1), t0, t1, t_enter, t_exit);
+}
+
+fg_result plain_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still,
+                                           fg_scalar *t_enter, fg_scalar *t_exit)
+{
+    const int32_t o[2] = { moving->min.x, moving->min.y };
+    const int32_t d[2] = { delta.x, delta.y };
+    const int32_t lo[2] = { still->min.x - (moving->max.x - moving->min.x),
+                            still->min.y - (moving->max.y - moving->min.y) };
+    const int32_t hi[2] = { still->max.x, still->max.y };
+    int32_t t0 = 0, t1 = 0;
+    return interval_out(slab_interval(o, d, lo, hi, 2, &t0, &t1), t0, t1, t_enter, t_exit);
 }
 
 /* t = clamp(d.(p - o) / d.d, 0, 1), one division. */
@@ -709,4 +763,34 @@ fg_lines plain_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_ve
     point->x = (int32_t)(((i64)a->d * b->n.y - (i64)b->d * a->n.y) / det);
     point->y = (int32_t)(((i64)a->n.x * b->d - (i64)b->n.x * a->d) / det);
     return FG_LINES_POINT;
+}
+
+fg_result plain_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t)
+{
+    i64 dd = ((i64)seg->delta.x * seg->delta.x + (i64)seg->delta.y * seg->delta.y) >> 16, tt = 0;
+    if (dd != 0) {
+        tt = clamp01(((i64)seg->delta.x * (p.x - seg->origin.x) + (i64)seg->delta.y * (p.y - seg->origin.y)) / dd);
+    }
+    if (closest != 0) {
+        closest->x = seg->origin.x + q16(seg->delta.x * tt);
+        closest->y = seg->origin.y + q16(seg->delta.y * tt);
+    }
+    if (t != 0) {
+        *t = (int32_t)tt;
+    }
+    return FG_OK;
+}
+
+/* p + n (d - n.p) / n.n, one division. */
+fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest)
+{
+    i64 nn = ((i64)line->n.x * line->n.x + (i64)line->n.y * line->n.y) >> 16, k;
+    if (nn == 0) {
+        *closest = p;
+        return FG_OK;
+    }
+    k = ((i64)line->d * P_ONE - ((i64)line->n.x * p.x + (i64)line->n.y * p.y)) / nn;
+    closest->x = p.x + q16(line->n.x * k);
+    closest->y = p.y + q16(line->n.y * k);
+    return FG_OK;
 }

@@ -47,5 +47,13 @@ bool plain_aabb2_contains_point(const fg_aabb2 *box, fg_vec2 p);
 fg_result plain_sphere_closest_point(const fg_sphere *sphere, fg_vec3 p, fg_vec3 *closest);
 fg_result plain_circle_closest_point(const fg_circle *circle, fg_vec2 p, fg_vec2 *closest);
 fg_lines plain_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *point);
+fg_result plain_segment2_aabb2_overlap(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar *t_enter,
+                                       fg_scalar *t_exit);
+fg_result plain_aabb3_aabb3_sweep_interval(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still,
+                                           fg_scalar *t_enter, fg_scalar *t_exit);
+fg_result plain_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still,
+                                           fg_scalar *t_enter, fg_scalar *t_exit);
+fg_result plain_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t);
+fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest);
 
 #endif /* PLAIN_Q16_H */
