@@ -337,8 +337,8 @@ def detail_table(meds, fnames, boards):
 def summary(meds, fnames, boards, baseline):
     soft = [b for b in boards if CORES.get(b) in SOFT]
     fpu = [b for b in boards if CORES.get(b) in FPU]
-    md = ["Median instructions per call over **hit** inputs (32 per function; closest pair and unit "
-          "normal: 64 computing inputs), exact counts under QEMU, gcc 12 `-O2`. Ratios: "
+    md = ["Median instructions per call over **hit** inputs (32 per function; functions without a "
+          "yes/no answer: 64 inputs that compute), exact counts under QEMU, gcc 12 `-O2`. Ratios: "
           "fixgeom / plain Q16.16 (target <= 2), float / fixgeom and cglm / fixgeom "
           "(target >= 3 on M0, M3).", ""]
     head = "| function |"
