@@ -559,10 +559,11 @@ bench-targets: $(BENCH)/bench_count
 	  --qemu $(BENCH_TARGET_QEMU) --avr atmega2560 --out $(BENCH)/cores.md
 ifeq ($(BOARD),atmega2560)
 # The bench's input tables (bench_cases.c's .rodata.in_*) move to program memory: the 8 KB
-# of RAM cannot hold them; port/avr/bench_rom.h makes the harness read them with LPM.
+# of RAM cannot hold them; port/avr/bench_rom.h makes the harness read them with LPM. Only
+# 16 of each function's classified inputs (BENCH_HM_SHORT): LPM data must stay below 64 KB.
 $(BB)/bench_cases_rom.o: tests/bench/bench_cases.c $(BENCH_HDR) | $(BOARD_DEPS_STAMP)
 	@mkdir -p $(BB)
-	@$(XCC) $(BENCH_XCFLAGS) $(WARN) $(LFM_OPTS) -DBENCH_IMPL='"q16"' $(BENCH_INC) -Ilib/scalar/fix16 \
+	@$(XCC) $(BENCH_XCFLAGS) $(WARN) $(LFM_OPTS) -DBENCH_IMPL='"q16"' -DBENCH_HM_SHORT $(BENCH_INC) -Ilib/scalar/fix16 \
 	  $(LFM_INC) -c $< -o $@.tmp
 	@$(CROSS)objcopy $$($(CROSS)objdump -h $@.tmp | \
 	  awk '$$2 ~ /^\.rodata\.in_/ { printf " --rename-section %s=.progmem.bench.%s", $$2, substr($$2, 9) }') $@.tmp $@

@@ -9,7 +9,8 @@ that start inside the shape (a cheap t = 0 path, not a typical hit), are dropped
 Functions without a yes/no answer (closest pair, unit normal) get 2N "computing" rows.
 
 Rows are raw Q16.16 in the column order of the function's wrapper in bench_cases.c;
-the class table holds 1 (hit), 0 (miss) or 2 (computes: no miss class).
+the class table holds 1 (hit), 0 (miss) or 2 (computes: no miss class). With BENCH_HM_SHORT
+defined only the first 16 rows of each table remain (the AVR bench image).
 
 usage: bench_inputs.py OUT.inc [--count N]
 """
@@ -32,6 +33,7 @@ import sets_tri  # noqa: E402
 
 ONE = tvgen.ONE
 HIT, MISS, COMPUTES = 1, 0, 2
+SHORT = 16             # rows kept under BENCH_HM_SHORT
 
 
 def units(rng, u):
@@ -429,10 +431,17 @@ def main():
     for name, ncol, gen in FUNCTIONS:
         rows = pick(name, gen, a.count)
         assert all(len(r) == ncol for r, _ in rows), name
+        # BENCH_HM_SHORT keeps the first SHORT rows (half hits, half misses: they alternate),
+        # for targets whose program memory cannot hold every table (AVR: 64 KB of LPM data).
         L.append("static const int32_t in_hm_%s[][%d] = {" % (name, ncol))
-        L += ["    { %s }," % ", ".join("%d" % x for x in r) for r, _ in rows]
-        L.append("};")
-        L.append("static const int32_t in_hmcls_%s[] = { %s };" % (name, ", ".join(str(c) for _, c in rows)))
+        for k, (r, _) in enumerate(rows):
+            if k == SHORT:
+                L.append("#ifndef BENCH_HM_SHORT")
+            L.append("    { %s }," % ", ".join("%d" % x for x in r))
+        L += ["#endif", "};"]
+        L.append("static const int32_t in_hmcls_%s[] = {" % name)
+        L.append("    %s," % ", ".join(str(c) for _, c in rows[:SHORT]))
+        L += ["#ifndef BENCH_HM_SHORT", "    %s," % ", ".join(str(c) for _, c in rows[SHORT:]), "#endif", "};"]
     with open(a.out, "w") as f:
         f.write("\n".join(L) + "\n")
 
