@@ -1,11 +1,11 @@
 /*
- * bench.h - the benchmark registry shared by the harness, the fixgeom cases and the cglm
- * wrappers.
+ * bench.h - the benchmark registry shared by the harness, the fixgeom cases, the cglm
+ * wrappers and the plain Q16.16 reference's wrappers.
  *
  * One bench image runs one implementation on one core: the Q16.16 build of fixgeom, the
- * float build of the same source, or cglm. Each image is built with one scalar layer
- * (-Ilib/scalar/fix16 or -Ilib/scalar/float; the cglm image uses the float one), so
- * fg_scalar below is the image's number type.
+ * float build of the same source, cglm, or the plain Q16.16 reference. Each image is built
+ * with one scalar layer (-Ilib/scalar/fix16 or -Ilib/scalar/float; cglm uses the float one,
+ * plain the Q16.16 one), so fg_scalar below is the image's number type.
  *
  * Inputs are raw Q16.16 values (int32_t), one row per case; the harness converts a row
  * with fg_from_raw into a buffer of fg_scalar laid out like the wrapper's argument struct,

@@ -883,15 +883,17 @@ static void run_vec2_scale(const void *args, bench_out *o)
 }
 static const int32_t in_vec3_pair[][7] = {
     /* everyday values, a Pythagorean pair, tiny (1 LSB), zero, the domain's corners,
-     * values that saturate (|v| and products beyond 32768 units), t outside [0, 1] */
+     * values that saturate (|v| and products beyond 32768 units), t outside [0, 1].
+     * Non-dyadic values are written raw: avr-gcc's double is 32 bits, so U() would round
+     * them differently there and the AVR would run other inputs. */
     { U(1), U(2), U(3),             U(4), U(-5), U(6),          U(0.5) },
     { U(3), U(4), U(12),            U(-0.75), U(0.5), U(2),     U(0.25) },
-    { U(0.001), U(-7.5), U(100),    U(250), U(3.25), U(-1),     U(0.1) },
+    { 66, U(-7.5), U(100),          U(250), U(3.25), U(-1),     6554 },          /* 0.001, 0.1 */
     { 1, 0, -1,                     0, 1, 1,                    U(1) },
     { 0, 0, 0,                      0, 0, 0,                    U(0) },
     { U(-8192), U(8192), U(-8192),  U(8192), U(-8192), U(8192), U(0.75) },
     { U(30000), U(-30000), U(100),  U(20000), U(20000), U(-3),  U(2) },
-    { U(-0.5), U(1000), U(-4000),   U(123.456), U(-0.001), U(7), U(-1.5) },
+    { U(-0.5), U(1000), U(-4000),   8090812, -66, U(7),         U(-1.5) },       /* 123.456, -0.001 */
 };
 
 /* ------------------------------------------------------------------ the registry */

@@ -3,14 +3,14 @@
  *
  * One image = one implementation (BENCH_IMPL: "q16" the Q16.16 build of fixgeom,
  * "float" the float build, and with BENCH_ALT another implementation's wrappers,
- * bench_alt_fns: "cglm" or "plain", the plain Q16.16 reference) on one core. For every registered function and every
- * input row it converts the row (outside the measured region), then calls measure(),
- * whose trace between the entries of bench_start and bench_stop tests/bench/bench_count
- * counts. The first function measured is an empty wrapper: its count is the fixed
+ * bench_alt_fns: "cglm" or "plain", the plain Q16.16 reference) on one core. For every
+ * registered function and every input row it converts the row (outside the measured
+ * region), then calls measure(), whose trace between the entries of bench_start and
+ * bench_stop tests/bench/bench_count counts. The first function measured is an empty wrapper: its count is the fixed
  * overhead the report subtracts.
  *
- * Console output, one line each, read by tests/bench/bench_report.py together with the
- * counts (the n-th count belongs to the n-th "R" line):
+ * Console output, one line each, read by tests/bench/bench_report.py and bench_truth.py
+ * together with the counts (the n-th count belongs to the n-th "R" line):
  *   I <impl> <scalar>
  *   F <index> <fixgeom name> <cases> <outputs> <what is called>
  *   K <index> <class of case 0> <class of case 1>...   (classified inputs only, bench.h)
