@@ -3,7 +3,7 @@
 #   make demo                  the main job on the default board (BOARD=microbit)
 #   make check                 every test: host Q16.16 + float (UBSan/ASan), six boards, nm check
 #   make BOARD=mps2-an385 test one board
-#   make bench                 instruction counts, sizes, stack (not part of check)
+#   make bench                 instruction counts vs plain Q16.16, float, cglm; size, stack
 #   make install PREFIX=/usr/local      headers, host library, pkg-config file
 #   make clean
 #
@@ -278,11 +278,14 @@ clean:
 
 # ================================================================ bench (issue 6) — begin
 # `make bench`: exact instruction counts per call under QEMU (-singlestep -d exec,nochain,
-# the trace streamed through tests/bench/bench_count), on six cores, for fixgeom Q16.16,
-# the float build of the same source and cglm; code size and stack frames on M0; writes
-# build/bench/bench.md and bench.png. Not part of check. `make bench-smoke`: one function
-# on M0, checks the counts parse; verdict in build/bench/smoke/result for summary.sh.
-# The registry is tests/bench/bench_cases.c (+ bench_cglm.c); see tests/bench/bench.h.
+# the trace streamed through tests/bench/bench_count), on six cores, for fixgeom Q16.16, the
+# plain Q16.16 reference (tests/bench/plain_q16.c), the float build of the same source and
+# cglm; hit and miss inputs classified by the tests/gen oracle (tests/bench/bench_inputs.py);
+# code size and stack on M0. Writes build/bench/targets.md (issue 11's targets), summary.md,
+# bench.svg (and docs/bench.svg) and bench.md (every function). About 2-4 minutes on 2 cores.
+# Not part of check. `make bench-smoke`: one function on M0, checks the counts parse; verdict
+# in build/bench/smoke/result for summary.sh. The registry is tests/bench/bench_cases.c
+# (+ bench_cglm.c, bench_plain.c); see tests/bench/bench.h.
 BENCH     := $(BUILD)/bench
 BB        := $(BENCH)/$(BOARD)
 BENCH_OPT ?= -O2
