@@ -776,29 +776,21 @@ static FG_NOINLINE bool lerp_quot(const fg_xrecip *r, uint32_t ad, const fg_xwid
     return neg;
 }
 
-fg_scalar fg_xrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, const fg_xwide *num)
+/* o + s t for t = floor(2 |t|) / 2 in q2 (t < 0 when neg, *exact: 2 |t| an integer), rounded
+ * to nearest with ties away from zero, saturated. */
+static fg_scalar lerp_round(fg_scalar o, uint64_t q2, bool neg, bool exact)
 {
-    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
-    uint64_t qr[2];
-    bool neg, exact = false;
     int64_t f, res;
-    if ((r->bits == 0u) || (ad == 0u)) {
-        return (o < -INT32_MAX) ? -INT32_MAX : o; /* saturated like every result */
-    }
-    neg = lerp_quot(r, ad, num, qr, &exact);
-    if (d < 0) {
-        neg = !neg;
-    }
-    if (qr[0] >= ((uint64_t)1 << 33)) { /* |t| >= 2^32: |o + t| >= 2^31 */
+    if (q2 >= ((uint64_t)1 << 33)) { /* |t| >= 2^32: |o + t| >= 2^31 */
         return neg ? -INT32_MAX : INT32_MAX;
     }
     /* F = floor(2 (o + t)); o + t is F/2 rounded up when F is odd, except at an exact
      * half below zero (ties away from zero) */
     if (neg) {
-        uint64_t mq = qr[0] + (exact ? (uint64_t)0 : (uint64_t)1);
+        uint64_t mq = q2 + (exact ? (uint64_t)0 : (uint64_t)1);
         f = (2 * (int64_t)o) - (int64_t)mq;
     } else {
-        f = (2 * (int64_t)o) + (int64_t)qr[0];
+        f = (2 * (int64_t)o) + (int64_t)q2;
     }
     res = floor_half(f);
     if ((((uint64_t)f & 1u) != 0u) && ((!exact) || (f > 0))) {
@@ -814,10 +806,39 @@ fg_scalar fg_xrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, const fg_
     return (fg_scalar)res;
 }
 
+fg_scalar fg_xrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, const fg_xwide *num)
+{
+    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
+    uint64_t qr[2];
+    bool neg, exact = false;
+    if ((r->bits == 0u) || (ad == 0u)) {
+        return (o < -INT32_MAX) ? -INT32_MAX : o; /* saturated like every result */
+    }
+    neg = lerp_quot(r, ad, num, qr, &exact);
+    return lerp_round(o, qr[0], neg != (d < 0), exact);
+}
+
+/* A wide num: |d| |num| is 96 bits (two multiplies), filtered directly; the 160-bit path
+ * of fg_xrecip_lerp only when the filter cannot decide. */
 fg_scalar fg_wrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, fg_wide num)
 {
-    fg_xwide n = fg_xwide_from(num);
-    return fg_xrecip_lerp(r, o, d, &n);
+    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d, x[3];
+    uint64_t an = (num < 0) ? (0u - (uint64_t)num) : (uint64_t)num, p0, p1, q2 = 0u;
+    if ((r->bits != 0u) && (ad != 0u) && (an != 0u)) {
+        p0 = fg_umul32((uint32_t)an, ad);
+        p1 = fg_umul32((uint32_t)(an >> 32), ad) + (p0 >> 32);
+        x[0] = (uint32_t)p0;
+        x[1] = (uint32_t)p1;
+        x[2] = (uint32_t)(p1 >> 32);
+        /* fg_xwide_from(num) is num 2^32: floor(2 |d num| 2^32 / |D|) */
+        if (quot_filter(r, x, 3u, 33u, &q2)) {
+            return lerp_round(o, q2, ((d < 0) != (num < 0)) != (r->neg != 0u), false);
+        }
+    }
+    {
+        fg_xwide n = fg_xwide_from(num);
+        return fg_xrecip_lerp(r, o, d, &n);
+    }
 }
 
 /* ================================================================ 128-bit square roots */
