@@ -23,12 +23,37 @@ static FG_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
     return fg_xratio(&n, &w);
 }
 
+/* d.(p - o) and d.d, exact (out of line: the products' registers stay off the public
+ * function's Cortex-M0 frame). */
+static FG_NOINLINE void seg_dots3(const fg_segment3 *seg, const fg_vec3 *p, fg_wide *num, fg_wide *dd)
+{
+    *dd = fg_vec3_dot_wide(seg->delta, seg->delta);
+    *num = fg_vec3_dot_wide(seg->delta, fg_vec3_sub(*p, seg->origin));
+}
+
+/* o + d num / den per component, through one reciprocal of den (out of line: the
+ * reciprocal stays off the public functions' Cortex-M0 frames). */
+static FG_NOINLINE void seg_point3(fg_vec3 *q, const fg_vec3 *o, const fg_vec3 *d, fg_wide num, fg_wide den)
+{
+    fg_xrecip r;
+    fg_wrecip_init(&r, den);
+    *q = fg_vec3_make(fg_wrecip_lerp(&r, o->x, d->x, num), fg_wrecip_lerp(&r, o->y, d->y, num),
+                      fg_wrecip_lerp(&r, o->z, d->z, num));
+}
+static FG_NOINLINE void seg_point2(fg_vec2 *q, const fg_vec2 *o, const fg_vec2 *d, fg_wide num, fg_wide den)
+{
+    fg_xrecip r;
+    fg_wrecip_init(&r, den);
+    *q = fg_vec2_make(fg_wrecip_lerp(&r, o->x, d->x, num), fg_wrecip_lerp(&r, o->y, d->y, num));
+}
+
 /* ---------------------------------------------------------------- A.1 */
 
 fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest)
 {
     fg_vec2 n;
     fg_wide nn, r;
+    fg_xrecip rn;
     if (fg_missing(line) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(line->n) | fg_out_of_domain(line->d) | fg_vec2_ood(p)) != 0u))) {
         return fg_reject("fg_line2_closest_point");
@@ -43,7 +68,8 @@ fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *close
     }
     /* q = p + n * r / nn with r = d - n.p: the same exact fraction as a segment point */
     r = fg_wsub(fg_wide_from(line->d), fg_vec2_dot_wide(n, p));
-    *closest = fg_vec2_make(fg_lerp_frac(p.x, n.x, r, nn), fg_lerp_frac(p.y, n.y, r, nn));
+    fg_wrecip_init(&rn, nn);
+    *closest = fg_vec2_make(fg_wrecip_lerp(&rn, p.x, n.x, r), fg_wrecip_lerp(&rn, p.y, n.y, r));
     return FG_OK;
 }
 
@@ -90,9 +116,7 @@ fg_result fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *
     } else if (k == 2) {
         q = fg_vec2_add(o, d);
     } else {
-        fg_xrecip r;
-        fg_wrecip_init(&r, dd);
-        q = fg_vec2_make(fg_wrecip_lerp(&r, o.x, d.x, num), fg_wrecip_lerp(&r, o.y, d.y, num));
+        seg_point2(&q, &o, &d, num, dd);
     }
     if (closest != NULL) {
         *closest = q;
@@ -102,27 +126,21 @@ fg_result fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *
 
 fg_result fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *closest, fg_scalar *t)
 {
-    fg_vec3 o, d, q;
+    fg_vec3 q;
     fg_wide dd, num;
     int k;
     if (fg_missing(seg) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(seg) | fg_vec3_ood(p)) != 0u))) {
         return fg_reject("fg_segment3_closest_point");
     }
-    o = seg->origin;
-    d = seg->delta;
-    dd = fg_vec3_dot_wide(d, d);
-    num = fg_vec3_dot_wide(d, fg_vec3_sub(p, o));
+    seg_dots3(seg, &p, &num, &dd);
     k = seg_param(num, dd, t);
     if (k == 0) {
-        q = o;
+        q = seg->origin;
     } else if (k == 2) {
-        q = fg_vec3_add(o, d);
+        q = fg_vec3_add(seg->origin, seg->delta);
     } else {
-        fg_xrecip r;
-        fg_wrecip_init(&r, dd);
-        q = fg_vec3_make(fg_wrecip_lerp(&r, o.x, d.x, num), fg_wrecip_lerp(&r, o.y, d.y, num),
-                         fg_wrecip_lerp(&r, o.z, d.z, num));
+        seg_point3(&q, &seg->origin, &seg->delta, num, dd);
     }
     if (closest != NULL) {
         *closest = q;

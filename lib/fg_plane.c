@@ -86,16 +86,11 @@ fg_result fg_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal)
     return FG_OK;
 }
 
-/* o + d * num / den rounded once (0.5 LSB), saturated. */
-static FG_NOINLINE fg_scalar offset_point(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
-{
-    return fg_lerp_frac(o, d, num, den);
-}
-
 fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *closest)
 {
     fg_vec3 n;
     fg_wide num, den;
+    fg_xrecip r;
     if (fg_missing(plane) || ((FG_CHECK_DOMAIN != 0) && ((fg_plane_ood(plane) | fg_vec3_ood(p)) != 0u))) {
         return fg_reject("fg_plane_closest_point");
     }
@@ -109,9 +104,10 @@ fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *clos
         return FG_OK;
     }
     num = plane_gap(plane, &p);
-    closest->x = offset_point(p.x, n.x, num, den);
-    closest->y = offset_point(p.y, n.y, num, den);
-    closest->z = offset_point(p.z, n.z, num, den);
+    fg_wrecip_init(&r, den); /* p + n num / den, one reciprocal for the three */
+    closest->x = fg_wrecip_lerp(&r, p.x, n.x, num);
+    closest->y = fg_wrecip_lerp(&r, p.y, n.y, num);
+    closest->z = fg_wrecip_lerp(&r, p.z, n.z, num);
     return FG_OK;
 }
 

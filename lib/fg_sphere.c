@@ -390,17 +390,17 @@ FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar db_i, 
 }
 
 /* Contact point on one axis: b's centre at t plus r_b along the normal,
- * cb_i + db_i t + r_b (m0_i + t d_i) / r, as one quotient over s r (r > 0), rounded once. */
-FG_NOINLINE static fg_scalar sweep_point_axis(const ball_core *k, fg_scalar cb_i, fg_scalar db_i, fg_scalar rb,
-                                          fg_scalar m0_i, fg_scalar m1_i)
+ * cb_i + db_i t + r_b (m0_i + t d_i) / r, as one quotient over s r (r > 0; rs its
+ * reciprocal), rounded once. */
+FG_NOINLINE static fg_scalar sweep_point_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar cb_i, fg_scalar db_i,
+                                              fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i)
 {
-    fg_xwide num, den;
+    fg_xwide num;
     if (fg_eq(k->r, FG_ZERO)) {
         return fg_add(cb_i, along(db_i, k));
     }
     num = sweep_point_num(k, db_i, rb, m0_i, m1_i);
-    den = fg_xmul(k->s, fg_wide_from(k->r));
-    return fg_add(cb_i, fg_xratio(&num, &den));
+    return fg_xrecip_lerp(rs, cb_i, FG_ONE, &num);
 }
 
 /* The hit record of a sweep (3D; the 2D sweeps pass z = 0). */
@@ -410,9 +410,13 @@ FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca
     if (res == CORE_INSIDE) {
         fg_hit3_put(hit, FG_ZERO, *ca, fg_vec3_normalize(k->m0), true);
     } else {
-        fg_vec3 p = fg_vec3_make(sweep_point_axis(k, cb->x, db->x, rb, k->m0.x, k->m1.x),
-                                 sweep_point_axis(k, cb->y, db->y, rb, k->m0.y, k->m1.y),
-                                 sweep_point_axis(k, cb->z, db->z, rb, k->m0.z, k->m1.z));
+        fg_xrecip rs;
+        fg_xwide den = fg_xmul(k->s, fg_wide_from(k->r));
+        fg_vec3 p;
+        fg_xrecip_init(&rs, &den);
+        p = fg_vec3_make(sweep_point_axis(k, &rs, cb->x, db->x, rb, k->m0.x, k->m1.x),
+                         sweep_point_axis(k, &rs, cb->y, db->y, rb, k->m0.y, k->m1.y),
+                         sweep_point_axis(k, &rs, cb->z, db->z, rb, k->m0.z, k->m1.z));
         fg_hit3_put(hit, contact_t(k, max_t), p, contact_normal(k), false);
     }
 }

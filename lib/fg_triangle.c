@@ -6,17 +6,37 @@
  * and outputs() divides them through one reciprocal of n.delta. */
 
 typedef struct {
-    fg_vec3 qa, qb, qc, d; /* vertices relative to the origin, and the delta */
-    fg_wide n[3];          /* (b - a) x (c - a), exact: edges fit 31 bits, components 62 */
+    const fg_vec3 *d; /* the delta (the vertices relative to the origin: in decide()) */
+    fg_wide n[3];     /* (b - a) x (c - a), exact: edges fit 31 bits, components 62 */
 } tri_frame;
 
-/* d . (p x q) for vectors p, q of 31 bits: the cross product is exact in 64 bits, the
- * dot with d exact in 128. */
+/* p x q for vectors p, q of 31 bits, exact in 64 bits per component. */
+static FG_NOINLINE void cross_w(const fg_vec3 *p, const fg_vec3 *q, fg_wide w[3])
+{
+    w[0] = fg_wsub(fg_wmul(p->y, q->z), fg_wmul(p->z, q->y));
+    w[1] = fg_wsub(fg_wmul(p->z, q->x), fg_wmul(p->x, q->z));
+    w[2] = fg_wsub(fg_wmul(p->x, q->y), fg_wmul(p->y, q->x));
+}
+
+/* d . (p x q), exact in 128 bits. */
 static FG_NOINLINE fg_xwide triple(const fg_vec3 *d, const fg_vec3 *p, const fg_vec3 *q)
 {
-    return fg_xdot3ws(fg_wsub(fg_wmul(p->y, q->z), fg_wmul(p->z, q->y)), d->x,
-                      fg_wsub(fg_wmul(p->z, q->x), fg_wmul(p->x, q->z)), d->y,
-                      fg_wsub(fg_wmul(p->x, q->y), fg_wmul(p->y, q->x)), d->z);
+    fg_wide w[3];
+    cross_w(p, q, w);
+    return fg_xdot3ws(w[0], d->x, w[1], d->y, w[2], d->z);
+}
+
+/* sign of num - max_t * dot (max_t * dot is exact: dot's raw value is a multiple of 2^16,
+ * n . (delta << 16)) */
+static FG_NOINLINE int limit_sign(const fg_xwide *num, const fg_xwide *dot, fg_scalar max_t)
+{
+    return fg_xsign(fg_xsub(*num, fg_xscale(*dot, max_t)));
+}
+
+/* sign of dot - u - v: the third edge volume (the three sum to n.delta exactly) */
+static FG_NOINLINE int third_sign(const fg_xwide *dot, const fg_xwide *u, const fg_xwide *v)
+{
+    return fg_xsign(fg_xsub(fg_xsub(*dot, *u), *v));
 }
 
 /* n . (v scaled to wide), v a scalar vector: n.delta, n.(a - o) */
@@ -33,39 +53,50 @@ typedef struct {
     fg_xwide v;   /* delta.(qa x qb): v = v / dot */
 } tri_hit;
 
+static FG_NOINLINE void setup(tri_frame *f, const fg_segment3 *seg, const fg_triangle *tri)
+{
+    fg_vec3 e1 = fg_vec3_sub(tri->b, tri->a), e2 = fg_vec3_sub(tri->c, tri->a);
+    f->d = &seg->delta;
+    f->n[0] = fg_wsub(fg_wmul(e1.y, e2.z), fg_wmul(e1.z, e2.y));
+    f->n[1] = fg_wsub(fg_wmul(e1.z, e2.x), fg_wmul(e1.x, e2.z));
+    f->n[2] = fg_wsub(fg_wmul(e1.x, e2.y), fg_wmul(e1.y, e2.x));
+}
+
 /* Badouel's early outs, in his order; returns the sign of n.delta on a hit, else 0. */
-static FG_NOINLINE int decide(const tri_frame *f, bool two_sided, fg_scalar max_t, tri_hit *h)
+static FG_NOINLINE int decide(const fg_segment3 *seg, const fg_triangle *tri, bool two_sided, fg_scalar max_t,
+                              tri_hit *h)
 {
     int sd;
-    fg_xwide lim;
+    fg_vec3 q, qa;
+    tri_frame fr;
+    const tri_frame *f = &fr;
+    setup(&fr, seg, tri);
     /* 1. approach: front side iff n.delta < 0; 0 = parallel, in the plane or degenerate */
-    h->dot = n_dot(f, &f->d);
+    h->dot = n_dot(f, f->d);
     sd = fg_xsign(h->dot);
     if ((sd == 0) || ((sd > 0) && !two_sided)) {
         return 0;
     }
     /* 2. plane crossing t = n.(a - o) / n.delta must be >= 0 */
-    h->num = n_dot(f, &f->qa);
+    qa = fg_vec3_sub(tri->a, seg->origin);
+    h->num = n_dot(f, &qa);
     if (fg_xsign(h->num) == -sd) {
         return 0;
     }
-    /* 3. t <= max_t  <=>  (num - max_t * dot) / dot <= 0; max_t * dot is exact (dot's raw
-     *    value is a multiple of 2^16: n . (delta << 16)) */
-    lim = fg_xsub(h->num, fg_xscale(h->dot, max_t));
-    if (fg_xsign(lim) == sd) {
+    /* 3. t <= max_t  <=>  (num - max_t * dot) / dot <= 0 */
+    if (limit_sign(&h->num, &h->dot, max_t) == sd) {
         return 0;
     }
     /* 4. edges: each signed volume has the sign of n.delta or is 0 (on the edge: closed);
      *    the three sum to n.delta exactly, so the third is dot - u - v */
-    h->v = triple(&f->d, &f->qa, &f->qb);
+    q = fg_vec3_sub(tri->b, seg->origin);
+    h->v = triple(f->d, &qa, &q);
     if (fg_xsign(h->v) == -sd) {
         return 0;
     }
-    h->u = triple(&f->d, &f->qc, &f->qa);
-    if (fg_xsign(h->u) == -sd) {
-        return 0;
-    }
-    if (fg_xsign(fg_xsub(fg_xsub(h->dot, h->u), h->v)) == -sd) {
+    q = fg_vec3_sub(tri->c, seg->origin);
+    h->u = triple(f->d, &q, &qa);
+    if ((fg_xsign(h->u) == -sd) || (third_sign(&h->dot, &h->u, &h->v) == -sd)) {
         return 0;
     }
     return sd;
@@ -73,10 +104,11 @@ static FG_NOINLINE int decide(const tri_frame *f, bool two_sided, fg_scalar max_
 
 /* One reciprocal of n.delta for every quotient: t, u, v and the point (origin_i +
  * delta_i * num / dot, rounded once). */
-static FG_NOINLINE void outputs(const tri_frame *f, const fg_vec3 *origin, int sd, const tri_hit *h, fg_hit3 *hit,
-                                fg_scalar *u, fg_scalar *v)
+static FG_NOINLINE void outputs(const fg_segment3 *seg, const fg_triangle *tri, int sd, const tri_hit *h,
+                                fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
 {
     fg_xrecip r;
+    tri_frame f;
     fg_xrecip_init(&r, &h->dot);
     if (u != NULL) {
         *u = fg_xrecip_q16(&r, &h->u);
@@ -88,32 +120,20 @@ static FG_NOINLINE void outputs(const tri_frame *f, const fg_vec3 *origin, int s
         return;
     }
     hit->t = fg_xrecip_q16(&r, &h->num);
-    hit->point.x = fg_xrecip_lerp(&r, origin->x, f->d.x, &h->num);
-    hit->point.y = fg_xrecip_lerp(&r, origin->y, f->d.y, &h->num);
-    hit->point.z = fg_xrecip_lerp(&r, origin->z, f->d.z, &h->num);
-    fg_wunit3(f->n[0], f->n[1], f->n[2], &hit->normal.x, &hit->normal.y, &hit->normal.z);
+    hit->point.x = fg_xrecip_lerp(&r, seg->origin.x, seg->delta.x, &h->num);
+    hit->point.y = fg_xrecip_lerp(&r, seg->origin.y, seg->delta.y, &h->num);
+    hit->point.z = fg_xrecip_lerp(&r, seg->origin.z, seg->delta.z, &h->num);
+    setup(&f, seg, tri); /* n again (six products) rather than on the caller's frame */
+    fg_wunit3(f.n[0], f.n[1], f.n[2], &hit->normal.x, &hit->normal.y, &hit->normal.z);
     if (sd > 0) {
         hit->normal = fg_vec3_neg(hit->normal); /* back hit: face the segment */
     }
     hit->started_inside = false;
 }
 
-static FG_NOINLINE void setup(tri_frame *f, const fg_segment3 *seg, const fg_triangle *tri)
-{
-    fg_vec3 e1 = fg_vec3_sub(tri->b, tri->a), e2 = fg_vec3_sub(tri->c, tri->a);
-    f->d = seg->delta;
-    f->qa = fg_vec3_sub(tri->a, seg->origin);
-    f->qb = fg_vec3_sub(tri->b, seg->origin);
-    f->qc = fg_vec3_sub(tri->c, seg->origin);
-    f->n[0] = fg_wsub(fg_wmul(e1.y, e2.z), fg_wmul(e1.z, e2.y));
-    f->n[1] = fg_wsub(fg_wmul(e1.z, e2.x), fg_wmul(e1.x, e2.z));
-    f->n[2] = fg_wsub(fg_wmul(e1.x, e2.y), fg_wmul(e1.y, e2.x));
-}
-
 fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides,
                                        fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
 {
-    tri_frame f;
     tri_hit h;
     int sd;
     if (fg_missing(seg) || fg_missing(tri) ||
@@ -125,12 +145,11 @@ fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle
     if (fg_lt(max_t, FG_ZERO)) {
         return FG_MISS;
     }
-    setup(&f, seg, tri);
-    sd = decide(&f, sides == FG_BOTH_SIDES, fg_min(max_t, FG_ONE), &h); /* max_t > 1 acts as 1 */
+    sd = decide(seg, tri, sides == FG_BOTH_SIDES, fg_min(max_t, FG_ONE), &h); /* max_t > 1 acts as 1 */
     if (sd == 0) {
         return FG_MISS;
     }
     /* hit: the divisions, deferred to here */
-    outputs(&f, &seg->origin, sd, &h, hit, u, v);
+    outputs(seg, tri, sd, &h, hit, u, v);
     return FG_HIT;
 }

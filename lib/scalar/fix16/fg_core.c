@@ -642,7 +642,8 @@ static uint64_t bits64_at(const uint32_t *x, unsigned f)
     uint32_t l0 = x[k], l1 = x[k + 1u];
     uint64_t w = (((uint64_t)l1) << 32) | l0;
     if (b != 0u) {
-        w = (w >> b) | (((uint64_t)x[k + 2u]) << (64u - b));
+        unsigned up = 64u - b;
+        w = (w >> b) | (((uint64_t)x[k + 2u]) << up);
     }
     return w;
 }
@@ -663,8 +664,13 @@ static FG_NOINLINE bool quot_filter(const fg_xrecip *r, const uint32_t *x, unsig
     }
     s = (32 + (int)r->bits + (32 * (int)r->zl)) - (int)f0 - (int)k;
     /* 34 <= s <= 94, and P < 2^(bits(xt) + 33) <= 2^(s + 34) so that W < 2^64 */
-    if ((s < 34) || (s > 94) || ((nb < 64u) ? nb : 64u) > ((unsigned)s + 1u)) {
+    if ((s < 34) || (s > 94)) {
         return false;
+    }
+    if (nb > ((unsigned)s + 1u)) { /* bits(xt) = min(nb, 64) <= 64 <= s + 1 when nb > 64 */
+        if ((nb <= 64u) || (s < 63)) {
+            return false;
+        }
     }
     sh = (unsigned)s - 30u;
     t0 = fg_umul32((uint32_t)xt, r->v); /* P = xt v + xt 2^32, 97 bits */
@@ -677,7 +683,8 @@ static FG_NOINLINE bool quot_filter(const fg_xrecip *r, const uint32_t *x, unsig
     p[3] = (uint32_t)(acc >> 32);
     p[4] = 0u;
     w = bits64_at(p, sh);
-    e = (w >> 30) + ((uint64_t)1 << (94u - (unsigned)s)) + 4u; /* 2^(64 - s) in 2^-30 units */
+    sh = 94u - (unsigned)s;
+    e = (w >> 30) + ((uint64_t)1 << sh) + 4u; /* 2^(64 - s) in 2^-30 units */
     if ((w < e) || ((w + e) < w) || (((w - e) >> 30) != ((w + e) >> 30))) {
         return false;
     }
@@ -696,14 +703,6 @@ static FG_NOINLINE bool x_ratio(const fg_xrecip *r, const fg_xwide *num, unsigne
         lo = 0;
     }
     *neg = fg_core_mag(num, &nb[NB_LOW]) != (r->neg != 0u);
-    if ((nd == 1u) && ((nb[NB_LOW] | nb[NB_LOW + 1u] | nb[NB_LOW + 2u] | nb[NB_LOW + 3u]) != 0u) &&
-        quot_filter(r, &nb[NB_LOW], 4u, 17u, &qr[0])) {
-        if (qr[0] >= 0xFFFFFFFFu) {
-            return false;
-        }
-        *q = (qr[0] >> 1) + (qr[0] & 1u);
-        return true;
-    }
     nb_pad(nb, 4u);
     if (!x_load(r, nb, 4u, lo - (int)r->zl, (nd == 1u) ? 17u : 1u, nd) || !x_quot(r, nb, nd, nd, qr)) {
         return false;
@@ -715,6 +714,14 @@ static FG_NOINLINE bool x_ratio(const fg_xrecip *r, const fg_xwide *num, unsigne
     return true;
 }
 
+/* The filter's floor(2^17 |num| / |D|), when it decides (not for num == 0). */
+static FG_NOINLINE bool q16_filtered(const fg_xrecip *r, const fg_xwide *num, bool *neg, uint64_t *q2)
+{
+    uint32_t m[4];
+    *neg = fg_core_mag(num, m) != (r->neg != 0u);
+    return ((m[0] | m[1] | m[2] | m[3]) != 0u) && quot_filter(r, m, 4u, 17u, q2);
+}
+
 fg_scalar fg_xrecip_q16(const fg_xrecip *r, const fg_xwide *num)
 {
     bool neg = false;
@@ -722,6 +729,11 @@ fg_scalar fg_xrecip_q16(const fg_xrecip *r, const fg_xwide *num)
     fg_scalar res;
     if (r->bits == 0u) {
         return 0;
+    }
+    if (q16_filtered(r, num, &neg, &q)) {
+        uint64_t h = (q >> 1) + (q & 1u);
+        res = (q >= 0xFFFFFFFFu) ? INT32_MAX : (fg_scalar)h;
+        return neg ? -res : res;
     }
     res = x_ratio(r, num, 1u, &neg, &q) ? (fg_scalar)q : INT32_MAX;
     return neg ? -res : res;
@@ -776,29 +788,21 @@ static FG_NOINLINE bool lerp_quot(const fg_xrecip *r, uint32_t ad, const fg_xwid
     return neg;
 }
 
-fg_scalar fg_xrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, const fg_xwide *num)
+/* o + s t for t = floor(2 |t|) / 2 in q2 (t < 0 when neg, *exact: 2 |t| an integer), rounded
+ * to nearest with ties away from zero, saturated. */
+static fg_scalar lerp_round(fg_scalar o, uint64_t q2, bool neg, bool exact)
 {
-    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
-    uint64_t qr[2];
-    bool neg, exact = false;
     int64_t f, res;
-    if ((r->bits == 0u) || (ad == 0u)) {
-        return (o < -INT32_MAX) ? -INT32_MAX : o; /* saturated like every result */
-    }
-    neg = lerp_quot(r, ad, num, qr, &exact);
-    if (d < 0) {
-        neg = !neg;
-    }
-    if (qr[0] >= ((uint64_t)1 << 33)) { /* |t| >= 2^32: |o + t| >= 2^31 */
+    if (q2 >= ((uint64_t)1 << 33)) { /* |t| >= 2^32: |o + t| >= 2^31 */
         return neg ? -INT32_MAX : INT32_MAX;
     }
     /* F = floor(2 (o + t)); o + t is F/2 rounded up when F is odd, except at an exact
      * half below zero (ties away from zero) */
     if (neg) {
-        uint64_t mq = qr[0] + (exact ? (uint64_t)0 : (uint64_t)1);
+        uint64_t mq = q2 + (exact ? (uint64_t)0 : (uint64_t)1);
         f = (2 * (int64_t)o) - (int64_t)mq;
     } else {
-        f = (2 * (int64_t)o) + (int64_t)qr[0];
+        f = (2 * (int64_t)o) + (int64_t)q2;
     }
     res = floor_half(f);
     if ((((uint64_t)f & 1u) != 0u) && ((!exact) || (f > 0))) {
@@ -814,10 +818,45 @@ fg_scalar fg_xrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, const fg_
     return (fg_scalar)res;
 }
 
+fg_scalar fg_xrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, const fg_xwide *num)
+{
+    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
+    uint64_t qr[2];
+    bool neg, exact = false;
+    if ((r->bits == 0u) || (ad == 0u)) {
+        return (o < -INT32_MAX) ? -INT32_MAX : o; /* saturated like every result */
+    }
+    neg = lerp_quot(r, ad, num, qr, &exact);
+    {
+        bool dneg = (d < 0);
+        return lerp_round(o, qr[0], neg != dneg, exact);
+    }
+}
+
+/* A wide num: |d| |num| is 96 bits (two multiplies), filtered directly; the 160-bit path
+ * of fg_xrecip_lerp only when the filter cannot decide. */
 fg_scalar fg_wrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, fg_wide num)
 {
-    fg_xwide n = fg_xwide_from(num);
-    return fg_xrecip_lerp(r, o, d, &n);
+    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
+    uint64_t an = (num < 0) ? (0u - (uint64_t)num) : (uint64_t)num, q2 = 0u;
+    if ((r->bits != 0u) && (ad != 0u) && (an != 0u)) {
+        uint32_t x[3];
+        uint64_t p0 = fg_umul32((uint32_t)an, ad);
+        uint64_t p1 = fg_umul32((uint32_t)(an >> 32), ad) + (p0 >> 32);
+        x[0] = (uint32_t)p0;
+        x[1] = (uint32_t)p1;
+        x[2] = (uint32_t)(p1 >> 32);
+        /* fg_xwide_from(num) is num 2^32: floor(2 |d num| 2^32 / |D|) */
+        if (quot_filter(r, x, 3u, 33u, &q2)) {
+            bool dneg = (d < 0), nneg = (num < 0), rneg = (r->neg != 0u);
+            bool neg = (dneg != nneg) != rneg;
+            return lerp_round(o, q2, neg, false);
+        }
+    }
+    {
+        fg_xwide n = fg_xwide_from(num);
+        return fg_xrecip_lerp(r, o, d, &n);
+    }
 }
 
 /* ================================================================ 128-bit square roots */

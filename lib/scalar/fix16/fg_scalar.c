@@ -199,7 +199,7 @@ fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg
  * (three terms below 2^94 each). */
 static void acc_ws(uint32_t acc[4], fg_wide a, fg_scalar s)
 {
-    uint64_t ua = uabs64(a), p0, p1, c;
+    uint64_t ua = uabs64(a), p0, p1;
     uint32_t us = (s < 0) ? (0u - (uint32_t)s) : (uint32_t)s;
     p0 = fg_umul32((uint32_t)ua, us);
     p1 = fg_umul32((uint32_t)(ua >> 32), us) + (p0 >> 32);
@@ -212,7 +212,7 @@ static void acc_ws(uint32_t acc[4], fg_wide a, fg_scalar s)
         acc[2] = (uint32_t)b;
         acc[3] -= (uint32_t)(b >> 63);
     } else {
-        c = (uint64_t)acc[0] + (uint32_t)p0;
+        uint64_t c = (uint64_t)acc[0] + (uint32_t)p0;
         acc[0] = (uint32_t)c;
         c = (c >> 32) + acc[1] + (uint32_t)p1;
         acc[1] = (uint32_t)c;
