@@ -99,24 +99,22 @@ static int seg_param(fg_wide num, fg_wide den, fg_scalar *t)
 
 fg_result fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t)
 {
-    fg_vec2 o, d, q;
+    fg_vec2 q;
     fg_wide dd, num;
     int k;
     if (fg_missing(seg) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_segment2_ood(seg) | fg_vec2_ood(p)) != 0u))) {
         return fg_reject("fg_segment2_closest_point");
     }
-    o = seg->origin;
-    d = seg->delta;
-    dd = fg_vec2_dot_wide(d, d);
-    num = fg_vec2_dot_wide(d, fg_vec2_sub(p, o));
+    dd = fg_vec2_dot_wide(seg->delta, seg->delta);
+    num = fg_vec2_dot_wide(seg->delta, fg_vec2_sub(p, seg->origin));
     k = seg_param(num, dd, t);
     if (k == 0) {
-        q = o;
+        q = seg->origin;
     } else if (k == 2) {
-        q = fg_vec2_add(o, d);
+        q = fg_vec2_add(seg->origin, seg->delta);
     } else {
-        seg_point2(&q, &o, &d, num, dd);
+        seg_point2(&q, &seg->origin, &seg->delta, num, dd);
     }
     if (closest != NULL) {
         *closest = q;

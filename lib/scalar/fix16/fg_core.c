@@ -317,6 +317,22 @@ static unsigned x_bitsn(const uint32_t *m, unsigned n)
 #define NB_LOW 2u
 #define NB_SIZE 10u
 
+/* All of nb zero, written out (a loop or an initialiser becomes a memset call, which lib/
+ * must not need). */
+static void nb_zero(uint32_t nb[NB_SIZE])
+{
+    nb[0] = 0u;
+    nb[1] = 0u;
+    nb[2] = 0u;
+    nb[3] = 0u;
+    nb[4] = 0u;
+    nb[5] = 0u;
+    nb[6] = 0u;
+    nb[7] = 0u;
+    nb[8] = 0u;
+    nb[9] = 0u;
+}
+
 /* The zeros around an n-limb magnitude placed at nb[NB_LOW..]. */
 static void nb_pad(uint32_t nb[NB_SIZE], unsigned n)
 {
@@ -563,10 +579,7 @@ static bool x_load(const fg_xrecip *r, uint32_t nb[NB_SIZE], unsigned n, int lo,
         return false;
     }
     if (bx <= 0) {
-        unsigned i;
-        for (i = 0u; i < cnt; i++) {
-            nb[i] = 0u;
-        }
+        nb_zero(nb);
     } else {
         nb_shift(nb, lo, b, cnt);
     }

@@ -185,7 +185,7 @@ void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg
 
 fg_xwide fg_xmul(fg_wide a, fg_wide b)
 {
-    fg_xwide p = { { 0u, 0u, 0u, 0u } };
+    fg_xwide p;
     fg_core_umul64(uabs64(a), uabs64(b), p.w);
     return ((a < 0) != (b < 0)) ? x_neg(p) : p;
 }
@@ -224,8 +224,12 @@ static void acc_ws(uint32_t acc[4], fg_wide a, fg_scalar s)
 
 fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide a2, fg_scalar s2)
 {
-    uint32_t acc[4] = { 0u, 0u, 0u, 0u };
+    uint32_t acc[4];
     fg_xwide r;
+    acc[0] = 0u; /* one by one: an initialiser list becomes memset at -Os */
+    acc[1] = 0u;
+    acc[2] = 0u;
+    acc[3] = 0u;
     acc_ws(acc, a0, s0);
     acc_ws(acc, a1, s1);
     acc_ws(acc, a2, s2);
