@@ -5,19 +5,16 @@
 
 /* ---------------------------------------------------------------- closest point */
 
-/* a * b / den as a wide (Q32.32), rounded once: the exact 128-bit product over a wide. Out
- * of line: its 128-bit temporaries stay out of the callers' Cortex-M0 frames. */
-FG_NOINLINE static fg_wide muldivw(fg_wide a, fg_wide b, fg_wide den)
+/* c + d r / len on each axis (len = |d| as a wide), through one reciprocal of len: each
+ * component one rounding of the exact product over len. Out of line: the reciprocal stays off
+ * the public functions' Cortex-M0 frames. */
+FG_NOINLINE static void towards3(fg_vec3 *out, const fg_vec3 *c, const fg_vec3 *d, fg_scalar r, fg_wide len)
 {
-    fg_xwide n = fg_xmul(a, b);
-    return fg_xdivw(&n, den);
-}
-
-/* c + d * r / |d| on one axis: d*r exact over |d| as Q32.32 (rounded to 2^-33 units), then
- * one rounding to Q16.16. */
-static fg_scalar towards(fg_scalar c, fg_scalar d, fg_scalar r, fg_wide len)
-{
-    return fg_wide_to(fg_wadd(fg_wide_from(c), muldivw(fg_wide_from(d), fg_wide_from(r), len)));
+    fg_xrecip rl;
+    fg_wide rw = fg_wide_from(r);
+    fg_wrecip_init(&rl, len);
+    *out = fg_vec3_make(fg_wrecip_lerp(&rl, c->x, d->x, rw), fg_wrecip_lerp(&rl, c->y, d->y, rw),
+                        fg_wrecip_lerp(&rl, c->z, d->z, rw));
 }
 
 fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closest)
@@ -40,8 +37,7 @@ fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closes
         return FG_OK;
     }
     len = fg_xsqrt(fg_xwide_from(dd)); /* |d| as Q32.32 */
-    *closest = fg_vec3_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len),
-                            towards(s->center.z, d.z, r, len));
+    towards3(closest, &s->center, &d, r, len);
     return FG_OK;
 }
 
@@ -65,7 +61,11 @@ fg_result fg_circle_closest_point(const fg_circle *s, fg_vec2 p, fg_vec2 *closes
         return FG_OK;
     }
     len = fg_xsqrt(fg_xwide_from(dd));
-    *closest = fg_vec2_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len));
+    {
+        fg_vec3 c3 = fg_vec3_make(s->center.x, s->center.y, FG_ZERO), d3 = fg_vec3_make(d.x, d.y, FG_ZERO), q;
+        towards3(&q, &c3, &d3, r, len);
+        *closest = fg_vec2_make(q.x, q.y);
+    }
     return FG_OK;
 }
 

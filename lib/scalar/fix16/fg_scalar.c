@@ -186,6 +186,8 @@ void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg
 fg_xwide fg_xmul(fg_wide a, fg_wide b)
 {
     fg_xwide p;
+    p.w[3] = 0u; /* all four written by fg_core_umul64; set first for the checker (and no
+                    initialiser, which -O0 turns into a memset call) */
     fg_core_umul64(uabs64(a), uabs64(b), p.w);
     return ((a < 0) != (b < 0)) ? x_neg(p) : p;
 }
