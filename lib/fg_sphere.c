@@ -253,7 +253,12 @@ FG_NOINLINE static int ball_cast(ball_core *k, fg_scalar max_t)
 }
 
 /* v * t, t = c / s unrounded: one rounding of the exact product over s. */
-FG_NOINLINE static fg_scalar along(fg_scalar v, const ball_core *k) { return fg_wmuldiv(v, k->c, k->s); }
+FG_NOINLINE static fg_scalar along(fg_scalar v, const ball_core *k)
+{
+    fg_xrecip rs;
+    fg_wrecip_init(&rs, k->s);
+    return fg_wrecip_lerp(&rs, FG_ZERO, v, k->c);
+}
 
 /* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), over rs = 1 / (s r). */
 FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar m0_i, fg_scalar m1_i)
@@ -390,14 +395,14 @@ FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar db_i, 
 }
 
 /* Contact point on one axis: b's centre at t plus r_b along the normal,
- * cb_i + db_i t + r_b (m0_i + t d_i) / r, as one quotient over s r (r > 0; rs its
- * reciprocal), rounded once. */
+ * cb_i + db_i t + r_b (m0_i + t d_i) / r, as one quotient over s r (rs its reciprocal),
+ * rounded once; r = 0: cb_i + db_i c / s (rs the reciprocal of s). */
 FG_NOINLINE static fg_scalar sweep_point_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar cb_i, fg_scalar db_i,
                                               fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i)
 {
     fg_xwide num;
     if (fg_eq(k->r, FG_ZERO)) {
-        return fg_add(cb_i, along(db_i, k));
+        return fg_wrecip_lerp(rs, cb_i, db_i, k->c); /* rs: 1 / s here */
     }
     num = sweep_point_num(k, db_i, rb, m0_i, m1_i);
     return fg_xrecip_lerp(rs, cb_i, FG_ONE, &num);
@@ -413,7 +418,11 @@ FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca
         fg_xrecip rs;
         fg_xwide den = fg_xmul(k->s, fg_wide_from(k->r));
         fg_vec3 p;
-        fg_xrecip_init(&rs, &den);
+        if (fg_eq(k->r, FG_ZERO)) {
+            fg_wrecip_init(&rs, k->s); /* a point mover: cb + db c / s */
+        } else {
+            fg_xrecip_init(&rs, &den);
+        }
         p = fg_vec3_make(sweep_point_axis(k, &rs, cb->x, db->x, rb, k->m0.x, k->m1.x),
                          sweep_point_axis(k, &rs, cb->y, db->y, rb, k->m0.y, k->m1.y),
                          sweep_point_axis(k, &rs, cb->z, db->z, rb, k->m0.z, k->m1.z));

@@ -846,6 +846,21 @@ fg_scalar fg_xrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, const fg_
     }
 }
 
+/* The exact path of fg_wrecip_lerp (out of line: its 128-bit temporary stays off the
+ * filter's frame; one call level less than through fg_xrecip_lerp). */
+static FG_NOINLINE fg_scalar wlerp_exact(const fg_xrecip *r, fg_scalar o, fg_scalar d, fg_wide num)
+{
+    fg_xwide n = fg_xwide_from(num);
+    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
+    uint64_t qr[2];
+    bool neg, exact = false, dneg = (d < 0);
+    if ((r->bits == 0u) || (ad == 0u)) {
+        return (o < -INT32_MAX) ? -INT32_MAX : o;
+    }
+    neg = lerp_quot(r, ad, &n, qr, &exact);
+    return lerp_round(o, qr[0], neg != dneg, exact);
+}
+
 /* A wide num: |d| |num| is 96 bits (two multiplies), filtered directly; the 160-bit path
  * of fg_xrecip_lerp only when the filter cannot decide. */
 fg_scalar fg_wrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, fg_wide num)
@@ -866,10 +881,7 @@ fg_scalar fg_wrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, fg_wide n
             return lerp_round(o, q2, neg, false);
         }
     }
-    {
-        fg_xwide n = fg_xwide_from(num);
-        return fg_xrecip_lerp(r, o, d, &n);
-    }
+    return wlerp_exact(r, o, d, num);
 }
 
 /* ================================================================ 128-bit square roots */
