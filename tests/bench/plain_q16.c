@@ -128,6 +128,25 @@ static i64 slab_t(int32_t num, int32_t d, i64 inv)
 }
 
 /* Slabs: one reciprocal of delta per axis. 1: hit at *t on face axis *axis (-1: inside). */
+/* One axis of the slab test: -1 outside a slab it moves parallel to, 0 parallel inside it,
+ * 1 with its entry and exit t (t0 <= t1) from one reciprocal of the delta. */
+static inline int slab_axis(int32_t o, int32_t d, int32_t lo, int32_t hi, i64 *t0, i64 *t1)
+{
+    i64 inv;
+    if (d == 0) {
+        return (o < lo || o > hi) ? -1 : 0;
+    }
+    inv = ((i64)1 << 46) / d;
+    *t0 = slab_t(lo - o, d, inv);
+    *t1 = slab_t(hi - o, d, inv);
+    if (*t0 > *t1) {
+        i64 sw = *t0;
+        *t0 = *t1;
+        *t1 = sw;
+    }
+    return 1;
+}
+
 static inline int slabs(const int32_t *o, const int32_t *d, const int32_t *lo, const int32_t *hi, int dim,
                         int32_t max_t, int32_t *t, int *axis)
 {
@@ -139,20 +158,13 @@ static inline int slabs(const int32_t *o, const int32_t *d, const int32_t *lo, c
     }
     tout = clamp_t(max_t);
     for (i = 0; i < dim; i++) {
-        i64 inv, t0, t1;
-        if (d[i] == 0) {
-            if (o[i] < lo[i] || o[i] > hi[i]) {
-                return 0;
-            }
-            continue;
+        i64 t0, t1;
+        int k = slab_axis(o[i], d[i], lo[i], hi[i], &t0, &t1);
+        if (k < 0) {
+            return 0;
         }
-        inv = ((i64)1 << 46) / d[i];
-        t0 = slab_t(lo[i] - o[i], d[i], inv);
-        t1 = slab_t(hi[i] - o[i], d[i], inv);
-        if (t0 > t1) {
-            i64 sw = t0;
-            t0 = t1;
-            t1 = sw;
+        if (k == 0) {
+            continue;
         }
         if (t0 > tin) {
             tin = t0;
@@ -172,12 +184,10 @@ static inline int slabs(const int32_t *o, const int32_t *d, const int32_t *lo, c
     return 1;
 }
 
-fg_result plain_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t, fg_hit3 *hit)
+/* The slab cast's hit record (3D): t, origin + delta t, the entered face's axis normal. */
+static fg_result slab_cast3(const int32_t *o, const int32_t *d, const int32_t *lo, const int32_t *hi, fg_vec3 org,
+                            fg_vec3 dl, fg_scalar max_t, fg_hit3 *hit)
 {
-    const int32_t o[3] = { seg->origin.x, seg->origin.y, seg->origin.z };
-    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
-    const int32_t lo[3] = { box->min.x, box->min.y, box->min.z };
-    const int32_t hi[3] = { box->max.x, box->max.y, box->max.z };
     int32_t t, n[3] = { 0, 0, 0 };
     int axis;
     fg_vec3 nv;
@@ -188,16 +198,14 @@ fg_result plain_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *b
         n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
     }
     nv.x = n[0]; nv.y = n[1]; nv.z = n[2];
-    set_hit(hit, t, along(seg->origin, seg->delta, t), nv, axis < 0);
+    set_hit(hit, t, along(org, dl, t), nv, axis < 0);
     return FG_HIT;
 }
 
-fg_result plain_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar max_t, fg_hit2 *hit)
+/* The same in 2D. */
+static fg_result slab_cast2(const int32_t *o, const int32_t *d, const int32_t *lo, const int32_t *hi, fg_scalar max_t,
+                            fg_hit2 *hit)
 {
-    const int32_t o[2] = { seg->origin.x, seg->origin.y };
-    const int32_t d[2] = { seg->delta.x, seg->delta.y };
-    const int32_t lo[2] = { box->min.x, box->min.y };
-    const int32_t hi[2] = { box->max.x, box->max.y };
     int32_t t, n[2] = { 0, 0 };
     int axis;
     if (!slabs(o, d, lo, hi, 2, max_t, &t, &axis)) {
@@ -214,6 +222,24 @@ fg_result plain_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *b
         hit->started_inside = axis < 0;
     }
     return FG_HIT;
+}
+
+fg_result plain_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t, fg_hit3 *hit)
+{
+    const int32_t o[3] = { seg->origin.x, seg->origin.y, seg->origin.z };
+    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
+    const int32_t lo[3] = { box->min.x, box->min.y, box->min.z };
+    const int32_t hi[3] = { box->max.x, box->max.y, box->max.z };
+    return slab_cast3(o, d, lo, hi, seg->origin, seg->delta, max_t, hit);
+}
+
+fg_result plain_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar max_t, fg_hit2 *hit)
+{
+    const int32_t o[2] = { seg->origin.x, seg->origin.y };
+    const int32_t d[2] = { seg->delta.x, seg->delta.y };
+    const int32_t lo[2] = { box->min.x, box->min.y };
+    const int32_t hi[2] = { box->max.x, box->max.y };
+    return slab_cast2(o, d, lo, hi, max_t, hit);
 }
 
 /* A point from m (relative to the centre) moving by d against the ball of radius r: the
@@ -537,18 +563,7 @@ fg_result plain_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const f
                             still->min.y - (moving->max.y - moving->min.y),
                             still->min.z - (moving->max.z - moving->min.z) };
     const int32_t hi[3] = { still->max.x, still->max.y, still->max.z };
-    int32_t t, n[3] = { 0, 0, 0 };
-    int axis;
-    fg_vec3 nv;
-    if (!slabs(o, d, lo, hi, 3, max_t, &t, &axis)) {
-        return FG_MISS;
-    }
-    if (axis >= 0) {
-        n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
-    }
-    nv.x = n[0]; nv.y = n[1]; nv.z = n[2];
-    set_hit(hit, t, along(moving->min, delta, t), nv, axis < 0);
-    return FG_HIT;
+    return slab_cast3(o, d, lo, hi, moving->min, delta, max_t, hit);
 }
 
 /* The slab interval clipped to [0, 1]: 1 with *tin <= *tout, or 0. */
@@ -558,20 +573,13 @@ static inline int slab_interval(const int32_t *o, const int32_t *d, const int32_
     i64 tin = 0, tout = P_ONE;
     int i;
     for (i = 0; i < dim; i++) {
-        i64 inv, t0, t1;
-        if (d[i] == 0) {
-            if (o[i] < lo[i] || o[i] > hi[i]) {
-                return 0;
-            }
-            continue;
+        i64 t0, t1;
+        int k = slab_axis(o[i], d[i], lo[i], hi[i], &t0, &t1);
+        if (k < 0) {
+            return 0;
         }
-        inv = ((i64)1 << 46) / d[i];
-        t0 = slab_t(lo[i] - o[i], d[i], inv);
-        t1 = slab_t(hi[i] - o[i], d[i], inv);
-        if (t0 > t1) {
-            i64 sw = t0;
-            t0 = t1;
-            t1 = sw;
+        if (k == 0) {
+            continue;
         }
         tin = t0 > tin ? t0 : tin;
         tout = t1 < tout ? t1 : tout;
@@ -685,22 +693,7 @@ fg_result plain_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const f
     const int32_t lo[2] = { still->min.x - (moving->max.x - moving->min.x),
                             still->min.y - (moving->max.y - moving->min.y) };
     const int32_t hi[2] = { still->max.x, still->max.y };
-    int32_t t, n[2] = { 0, 0 };
-    int axis;
-    if (!slabs(o, d, lo, hi, 2, max_t, &t, &axis)) {
-        return FG_MISS;
-    }
-    if (axis >= 0) {
-        n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
-    }
-    if (hit != 0) {
-        hit->t = t;
-        hit->point.x = o[0] + q16((i64)d[0] * t);
-        hit->point.y = o[1] + q16((i64)d[1] * t);
-        hit->normal.x = n[0]; hit->normal.y = n[1];
-        hit->started_inside = axis < 0;
-    }
-    return FG_HIT;
+    return slab_cast2(o, d, lo, hi, max_t, hit);
 }
 
 bool plain_aabb3_contains_point(const fg_aabb3 *box, fg_vec3 p)

@@ -390,6 +390,19 @@ static void recip_top(fg_xrecip *r, unsigned bits)
     r->v = fg_recip32(r->dn);
 }
 
+/* The reciprocal's size and top word, once d[] and zl are set (den == 0: all zero). */
+static void recip_finish(fg_xrecip *r, unsigned bits)
+{
+    r->bits = (uint8_t)bits;
+    if (bits == 0u) {
+        r->zl = 0u;
+        r->dn = 0u;
+        r->v = 0u;
+        return;
+    }
+    recip_top(r, bits);
+}
+
 void fg_xrecip_init(fg_xrecip *r, const fg_xwide *den)
 {
     uint32_t m[4];
@@ -403,15 +416,8 @@ void fg_xrecip_init(fg_xrecip *r, const fg_xwide *den)
     r->d[2] = (z < 2u) ? m[z + 2u] : 0u;
     r->d[3] = (z == 0u) ? m[3] : 0u;
     bits = x_bitsn(r->d, 4u - z);
-    r->bits = (uint8_t)bits;
     r->zl = (uint8_t)z;
-    if (bits == 0u) {
-        r->zl = 0u;
-        r->dn = 0u;
-        r->v = 0u;
-        return;
-    }
-    recip_top(r, bits);
+    recip_finish(r, bits);
 }
 
 void fg_wrecip_init(fg_xrecip *r, fg_wide den)
@@ -433,14 +439,7 @@ void fg_wrecip_init(fg_xrecip *r, fg_wide den)
         r->d[1] = 0u;
         bits = fg_bits32(hi);
     }
-    r->bits = (uint8_t)bits;
-    if (bits == 0u) {
-        r->zl = 0u;
-        r->dn = 0u;
-        r->v = 0u;
-        return;
-    }
-    recip_top(r, bits);
+    recip_finish(r, bits);
 }
 
 /* ---- one quotient digit: the window w[0..L] holds W < D 2^32 (so w[1..L] < D); returns
