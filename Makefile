@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fixgeom - Q16.16 fixed-point geometric tests on libfixmath.
 #
 #   make demo                  the main job on the default board (BOARD=microbit)
@@ -9,6 +10,9 @@
 #
 # Every target installs what is missing first (port/host/deps.sh), and fetches libfixmath's
 # pinned source (port/host/fetch-libfixmath.sh; LIBFIXMATH_SRC=/path uses your copy).
+# fixgeom is MIT-licensed (LICENSE). libfixmath is a separate work under its own MIT licence
+# (Copyright (c) 2011-2021 Flatmush, Petteri Aimonen & libfixmath AUTHORS): its LICENSE is
+# unpacked next to its source, build/third_party/libfixmath/LICENSE, and installed with it.
 
 BUILD    ?= build
 BOARD    ?= microbit
@@ -149,7 +153,7 @@ nm-check: $(BD)/libfixgeom.a
 # ---------------------------------------------------------------- the verdicts
 check: host clang-check
 	@rm -f $(BUILD)/behaviour/result $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
-	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result
+	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(ADOPT_VERDICTS)
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit nm-check
 	@$(MAKE) --no-print-directory behaviour
@@ -158,10 +162,12 @@ check: host clang-check
 	@$(MAKE) --no-print-directory bench-smoke
 	@$(MAKE) --no-print-directory demo-check
 	@$(MAKE) --no-print-directory -k proof || true
+	@$(MAKE) --no-print-directory -k adopt-check || true
 	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) $(TARGET_BOARDS) -- $(BUILD)/behaviour/result \
 	  $(BUILD)/microbit/nm-result \
 	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
-	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(TARGET_VERDICTS)
+	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(TARGET_VERDICTS) \
+	  $(ADOPT_VERDICTS)
 
 # ---------------------------------------------------------------- behaviour (the contract)
 # tests/behaviour/: the touch, rejection, domain and NULL rules on the cases users reported,
@@ -584,3 +590,19 @@ check-all: check
 check-alt:
 	@$(MAKE) --no-print-directory BD=$(BD)-alt XOPT=$(BOARD_ALT_OPT) test
 # ================================================================ targets (issue 15) — end
+# ================================================================ adoption (issue 12) — begin
+# What a firmware project needs to take fixgeom in: licence lines, install, CMake, C++, the
+# one-file drop-in, examples, package manifests, API docs. `make adopt-check` (part of check)
+# runs every step below; each writes a verdict $(AD)/<step>.result for tests/tools/summary.sh.
+AD := $(BUILD)/adopt
+ADOPT_STEPS := spdx
+ADOPT_VERDICTS = $(foreach s,$(ADOPT_STEPS),$(AD)/$(s).result)
+.PHONY: adopt-check spdx-check
+adopt-check:
+	@rm -f $(ADOPT_VERDICTS)
+	@for s in $(ADOPT_STEPS); do $(MAKE) --no-print-directory $$s-check || true; done
+
+# Every source file names its licence (SPDX) in its first comment.
+spdx-check:
+	@sh tests/tools/spdx-check.sh $(AD)/spdx.result
+# ================================================================ adoption (issue 12) — end

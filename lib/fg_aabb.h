@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_aabb.h - axis-aligned boxes (2D rectangles and 3D boxes), static and moving.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_config.h - the one place fixgeom is configured.
  *

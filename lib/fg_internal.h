@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_internal.h - INTERNAL helpers shared by the library's .c files.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_line.h - 2D implicit lines: closest point and intersection.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_obb.h - oriented boxes (fg_obb3 in fg_types.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_plane.h - planes: unit normal, closest point, three planes.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_segment.h - segments (rays of finite length) against every shape, and closest points.
  *

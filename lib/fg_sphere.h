@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_sphere.h - circles (2D discs) and spheres (3D balls): closest point, overlaps, sweeps.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_types.h - fixgeom's public types and result codes.
  *

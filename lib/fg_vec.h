@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_vec.h - vectors: arithmetic and helpers.
  *

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Install, from Debian's packages, only the tools fixgeom's build and tests need and the
 # machine lacks. Safe to run repeatedly: it does nothing when everything is present.
 # Usage: deps.sh [extra-package ...]

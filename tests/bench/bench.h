@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench.h - the benchmark registry shared by the harness, the fixgeom cases and the cglm
  * wrappers.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_cases.c - the benchmark registry: per fixgeom function a wrapper, a fixed table
  * of inputs (hits and misses mixed) and one registry line.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """bench_report.py - turn the bench runs into build/bench/bench.md and bench.png.
 
 Reads, per board, <dir>/<board>/{q16,float,cglm}.{console,counts} written by

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Run one target's test images (one per suite) and record the verdict.
 # usage: run-suites.sh TARGET OUTDIR "RUNNER-PREFIX" SUITE...
 #   RUNNER-PREFIX is empty for host programs, the QEMU command line ending in -kernel for boards.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Compiled part of the Q16.16 scalar layer: the wide operations that need a loop, and the
  * 128-bit layer (fg_xwide, see fg_scalar.h). No division instruction is needed except in
  * fg_wunit3 and fix16_div (libgcc's on Cortex-M0). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_scalar.h (Q16.16 build) - the public scalar layer: fg_scalar is libfixmath's fix16_t.
  *
