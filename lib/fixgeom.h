@@ -28,6 +28,15 @@
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
 
+/* The release (semantic versioning; CHANGELOG.md). CMakeLists.txt, library.json,
+ * library.properties and fixgeom.pc take their number from here or are checked against it. */
+#define FG_VERSION_MAJOR 1
+#define FG_VERSION_MINOR 0
+#define FG_VERSION_PATCH 0
+#define FG_VERSION_STRING "1.0.0"
+/* One number to compare: 10000 * major + 100 * minor + patch. */
+#define FG_VERSION ((FG_VERSION_MAJOR * 10000) + (FG_VERSION_MINOR * 100) + FG_VERSION_PATCH)
+
 #include "fg_config.h"
 #include "fg_scalar.h"
 #include "fg_types.h"
