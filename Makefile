@@ -1,15 +1,22 @@
 # SPDX-License-Identifier: MIT
 # fixgeom - Q16.16 fixed-point geometric tests on libfixmath.
 #
+#   make                       the library only: build/lib/libfixgeom.a and libfixmath.a, with
+#                              your CC, CFLAGS (default -O2), CPPFLAGS and AR
+#   make install PREFIX=/usr/local      <fixgeom/fixgeom.h>, libfixgeom.a, fixgeom.pc, and
+#                              libfixmath apart (INSTALL_LIBFIXMATH=no to skip it)
 #   make demo                  the main job on the default board (BOARD=microbit)
-#   make check                 every test: host Q16.16 + float (UBSan/ASan), six boards, nm check
+#   make check                 every test: host Q16.16 + float (UBSan/ASan), eleven boards, ...
 #   make BOARD=mps2-an385 test one board
 #   make bench                 instruction counts, sizes, stack (not part of check)
-#   make install PREFIX=/usr/local      headers, host library, pkg-config file
+#   make deps                  installs every Debian package the tests need
+#   make dist, make docs       the one-file drop-in (dist/), the API reference (build/docs)
 #   make clean
 #
-# Every target installs what is missing first (port/host/deps.sh), and fetches libfixmath's
-# pinned source (port/host/fetch-libfixmath.sh; LIBFIXMATH_SRC=/path uses your copy).
+# Targets that need a tool install it first when it is missing (port/host/deps.sh): the
+# tests, demo and bench; `make`, `make install` and `make clean` never install anything.
+# libfixmath's pinned source is fetched on first use (port/host/fetch-libfixmath.sh;
+# LIBFIXMATH_SRC=/path uses your copy).
 # fixgeom is MIT-licensed (LICENSE). libfixmath is a separate work under its own MIT licence
 # (Copyright (c) 2011-2021 Flatmush, Petteri Aimonen & libfixmath AUTHORS): its LICENSE is
 # unpacked next to its source, build/third_party/libfixmath/LICENSE, and installed with it.
@@ -41,8 +48,8 @@ ifeq ($(filter $(BOARD),$(BOARDS) $(TARGET_BOARDS)),)
 $(error unknown BOARD=$(BOARD); the boards are: $(BOARDS) $(TARGET_BOARDS))
 endif
 
-.PHONY: all deps check test demo demo-check demo-render host host-fixed host-float clang-check boards bench install clean
-all: check
+.PHONY: all lib deps check test demo demo-check demo-render host host-fixed host-float clang-check boards bench install uninstall clean
+all: lib
 
 # ---------------------------------------------------------------- set-up
 DEPS_STAMP := $(BUILD)/.deps
@@ -51,13 +58,21 @@ $(DEPS_STAMP): port/host/deps.sh
 	@sh port/host/deps.sh
 	@mkdir -p $(BUILD) && touch $@
 
-$(LFM_DIR)/fix16.h: | $(DEPS_STAMP)
+# The fetch needs only apt-get and xz, and installs nothing (the test targets install their
+# tools first: the vectors they include need $(DEPS_STAMP)).
+$(LFM_DIR)/fix16.h:
 	@sh port/host/fetch-libfixmath.sh $(BUILD)/third_party/libfixmath
 
 VEC := $(BUILD)/vectors
 $(VEC)/suites.mk: $(wildcard tests/gen/*.py) | $(DEPS_STAMP)
 	@python3 tests/gen/gen.py $(VEC) --count $(COUNT)
+# The test vectors are generated only for goals that run tests: never for the library,
+# install, clean, deps, dist or docs.
+NO_VECTOR_GOALS := all lib install uninstall clean deps dist docs spdx-check symbols-check \
+  cmake-check cxx-check dist-check manifest-check docs-check examples-check
+ifneq ($(filter-out $(NO_VECTOR_GOALS),$(if $(MAKECMDGOALS),$(MAKECMDGOALS),all)),)
 -include $(VEC)/suites.mk
+endif
 
 suite_objs = $(VEC)/suite_$(1).c $(foreach s,$(SUITE_SETS_$(1)),$(VEC)/vec_$(s).c)
 
@@ -99,7 +114,7 @@ host-fixed: $(foreach s,$(SUITES),$(HF)/test_$(s))
 host: host-float host-fixed
 
 # The library alone, compiled by clang too (both compilers must be warning-clean).
-clang-check: $(LFM_DIR)/fix16.h
+clang-check: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 	@mkdir -p $(BUILD)/clang
 	@for scalar in fix16 float; do \
 	  srcs="$(LIB_SRCS) $$(ls lib/scalar/$$scalar/*.c 2>/dev/null)"; \
@@ -263,24 +278,63 @@ accuracy: $(ACC)/accuracy_q16 $(ACC)/accuracy_float
 accuracy-smoke:
 	@$(MAKE) --no-print-directory accuracy ACC_COUNT=3000 | tail -n 1
 
-# ---------------------------------------------------------------- install, clean
-$(BUILD)/install/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h
-	@mkdir -p $(BUILD)/install/obj
-	@cd $(BUILD)/install/obj && $(HOSTCC) $(STD) -O2 -fPIC $(WARN) $(LFM_OPTS) -I$(CURDIR)/lib \
-	  -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
-	@cd $(BUILD)/install/obj && $(HOSTCC) $(STD) -O2 -fPIC $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
-	@ar rcs $@ $(BUILD)/install/obj/*.o
+# ---------------------------------------------------------------- library, install, clean
+# (issue 12) `make`: the library alone, as a user builds it: their CC, CFLAGS, CPPFLAGS, AR.
+# libfixmath is its own archive (build/lib/libfixmath.a), never merged into libfixgeom.a.
+CFLAGS   ?= -O2
+LIB_OUT  := $(BUILD)/lib
+LIB_CFLAGS = $(STD) $(CPPFLAGS) $(CFLAGS)
+LIB_OBJS := $(patsubst %.c,$(LIB_OUT)/obj/%.o,$(notdir $(FIX_SRCS)))
+LFM_OBJS := $(patsubst %.c,$(LIB_OUT)/lfm/%.o,$(LFM_SRCS))
+PUBLIC_HDRS := $(filter-out %_internal.h,$(wildcard lib/*.h)) lib/scalar/fix16/fg_scalar.h
+FG_VERSION_NUM = $(shell sed -n 's/^\#define FG_VERSION_STRING "\(.*\)"/\1/p' lib/fixgeom.h)
 
-install: $(BUILD)/install/libfixgeom.a
-	install -d $(DESTDIR)$(PREFIX)/include/fixgeom $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 644 $(filter-out %_internal.h,$(wildcard lib/*.h)) lib/scalar/fix16/fg_scalar.h $(DESTDIR)$(PREFIX)/include/fixgeom/
-	install -m 644 $(LFM_DIR)/fix16.h $(DESTDIR)$(PREFIX)/include/fixgeom/
-	install -m 644 $(BUILD)/install/libfixgeom.a $(DESTDIR)$(PREFIX)/lib/
-	sed -e 's|@PREFIX@|$(PREFIX)|' port/host/fixgeom.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/fixgeom.pc
-	@echo "installed: $(PREFIX)/include/fixgeom, $(PREFIX)/lib/libfixgeom.a (libfixmath's fix16 included), fixgeom.pc"
+lib: $(LIB_OUT)/libfixgeom.a $(LIB_OUT)/libfixmath.a
+	@echo "lib: $(LIB_OUT)/libfixgeom.a and $(LIB_OUT)/libfixmath.a ($(CC) $(CFLAGS))"
+# rebuild when the compiler or flags change
+$(LIB_OUT)/flags: FORCE
+	@mkdir -p $(@D) && echo '$(CC) $(LIB_CFLAGS) $(AR)' | cmp -s - $@ || echo '$(CC) $(LIB_CFLAGS) $(AR)' > $@
+$(LIB_OUT)/obj/%.o: lib/%.c $(HDRS) $(LFM_DIR)/fix16.h $(LIB_OUT)/flags
+	@mkdir -p $(@D) && $(CC) $(LIB_CFLAGS) -Ilib -Ilib/scalar/fix16 -isystem $(LFM_DIR) -c $< -o $@
+$(LIB_OUT)/obj/%.o: lib/scalar/fix16/%.c $(HDRS) $(LFM_DIR)/fix16.h $(LIB_OUT)/flags
+	@mkdir -p $(@D) && $(CC) $(LIB_CFLAGS) -Ilib -Ilib/scalar/fix16 -isystem $(LFM_DIR) -c $< -o $@
+$(LIB_OUT)/lfm/%.o: $(LFM_DIR)/%.c $(LFM_DIR)/fix16.h $(LIB_OUT)/flags
+	@mkdir -p $(@D) && $(CC) $(LIB_CFLAGS) $(LFM_OPTS) -c $< -o $@
+$(LIB_OUT)/libfixgeom.a: $(LIB_OBJS)
+	@rm -f $@ && $(AR) rcs $@ $^
+$(LIB_OUT)/libfixmath.a: $(LFM_OBJS)
+	@rm -f $@ && $(AR) rcs $@ $^
+$(LIB_OUT)/fixgeom.pc: port/host/fixgeom.pc.in lib/fixgeom.h FORCE
+	@mkdir -p $(@D) && sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(FG_VERSION_NUM)|' $< > $@
+
+# Public headers only (fg_wide.h, fg_internal.h, fg_raycast_internal.h stay private), as
+# <fixgeom/fixgeom.h>. libfixmath goes apart: its headers as <libfixmath/fix16.h> (fix16.hpp
+# too, which fix16.h includes in C++), libfixmath.a and its licence; INSTALL_LIBFIXMATH=no
+# when you link your own libfixmath (fixgeom's headers do not include it).
+INSTALL_LIBFIXMATH ?= yes
+install: $(LIB_OUT)/libfixgeom.a $(LIB_OUT)/libfixmath.a $(LIB_OUT)/fixgeom.pc
+	install -d $(DESTDIR)$(PREFIX)/include/fixgeom $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/share/doc/fixgeom
+	install -m 644 $(PUBLIC_HDRS) $(DESTDIR)$(PREFIX)/include/fixgeom/
+	install -m 644 $(LIB_OUT)/libfixgeom.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(LIB_OUT)/fixgeom.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+	install -m 644 LICENSE README.md CHANGELOG.md $(DESTDIR)$(PREFIX)/share/doc/fixgeom/
+ifeq ($(INSTALL_LIBFIXMATH),yes)
+	install -d $(DESTDIR)$(PREFIX)/include/libfixmath
+	install -m 644 $(wildcard $(LFM_DIR)/*.h $(LFM_DIR)/*.hpp) $(DESTDIR)$(PREFIX)/include/libfixmath/
+	install -m 644 $(LIB_OUT)/libfixmath.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(BUILD)/third_party/libfixmath/LICENSE $(DESTDIR)$(PREFIX)/share/doc/fixgeom/libfixmath-LICENSE
+endif
+	@echo "installed: $(PREFIX)/include/fixgeom, $(PREFIX)/lib/libfixgeom.a, fixgeom.pc$(if $(filter yes,$(INSTALL_LIBFIXMATH)), and libfixmath: $(PREFIX)/include/libfixmath and $(PREFIX)/lib/libfixmath.a)"
+uninstall:
+	rm -rf $(DESTDIR)$(PREFIX)/include/fixgeom $(DESTDIR)$(PREFIX)/share/doc/fixgeom
+	rm -f $(DESTDIR)$(PREFIX)/lib/libfixgeom.a $(DESTDIR)$(PREFIX)/lib/pkgconfig/fixgeom.pc
+ifeq ($(INSTALL_LIBFIXMATH),yes)
+	rm -rf $(DESTDIR)$(PREFIX)/include/libfixmath
+	rm -f $(DESTDIR)$(PREFIX)/lib/libfixmath.a
+endif
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) dist
 
 # ================================================================ bench (issue 6) — begin
 # `make bench`: exact instruction counts per call under QEMU (-singlestep -d exec,nochain,
@@ -595,7 +649,7 @@ check-alt:
 # one-file drop-in, examples, package manifests, API docs. `make adopt-check` (part of check)
 # runs every step below; each writes a verdict $(AD)/<step>.result for tests/tools/summary.sh.
 AD := $(BUILD)/adopt
-ADOPT_STEPS := spdx
+ADOPT_STEPS := spdx symbols
 ADOPT_VERDICTS = $(foreach s,$(ADOPT_STEPS),$(AD)/$(s).result)
 .PHONY: adopt-check spdx-check
 adopt-check:
@@ -605,4 +659,14 @@ adopt-check:
 # Every source file names its licence (SPDX) in its first comment.
 spdx-check:
 	@sh tests/tools/spdx-check.sh $(AD)/spdx.result
+
+# The archives export only public fg_ names and the internal headers' helpers (a static
+# archive cannot hide cross-file helpers; the check keeps the list closed): the library as
+# `make` builds it on the host, and the M0's.
+.PHONY: symbols-check
+symbols-check: $(LIB_OUT)/libfixgeom.a
+	@$(MAKE) --no-print-directory BOARD=microbit $(BUILD)/microbit/libfixgeom.a
+	@sh tests/tools/symbols-check.sh nm $(LIB_OUT)/libfixgeom.a $(AD)/symbols-host.result && \
+	  sh tests/tools/symbols-check.sh $(CROSS)nm $(BUILD)/microbit/libfixgeom.a $(AD)/symbols-m0.result && \
+	  echo "1 0 symbols (host, M0)" > $(AD)/symbols.result || echo "0 1 symbols (host, M0)" > $(AD)/symbols.result
 # ================================================================ adoption (issue 12) — end

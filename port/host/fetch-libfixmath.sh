@@ -46,6 +46,7 @@ if [ -f /etc/apt/sources.list ]; then
 fi
 [ $found -eq 1 ] || fail "no apt sources found in /etc/apt to derive a deb-src entry from"
 command -v apt-get >/dev/null 2>&1 || fail "apt-get not found"
+command -v xz >/dev/null 2>&1 || fail "xz not found (Debian: apt-get install xz-utils)"
 
 opts="-o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts=$work/sources.list.d -o Dir::State::Lists=$work/lists -o Debug::NoLocking=1"
 # shellcheck disable=SC2086
