@@ -649,7 +649,7 @@ check-alt:
 # one-file drop-in, examples, package manifests, API docs. `make adopt-check` (part of check)
 # runs every step below; each writes a verdict $(AD)/<step>.result for tests/tools/summary.sh.
 AD := $(BUILD)/adopt
-ADOPT_STEPS := spdx symbols
+ADOPT_STEPS := spdx symbols cmake
 ADOPT_VERDICTS = $(foreach s,$(ADOPT_STEPS),$(AD)/$(s).result)
 .PHONY: adopt-check spdx-check
 adopt-check:
@@ -669,4 +669,11 @@ symbols-check: $(LIB_OUT)/libfixgeom.a
 	@sh tests/tools/symbols-check.sh nm $(LIB_OUT)/libfixgeom.a $(AD)/symbols-host.result && \
 	  sh tests/tools/symbols-check.sh $(CROSS)nm $(BUILD)/microbit/libfixgeom.a $(AD)/symbols-m0.result && \
 	  echo "1 0 symbols (host, M0)" > $(AD)/symbols.result || echo "0 1 symbols (host, M0)" > $(AD)/symbols.result
+
+# CMake (tests/consumer/README.md): an M0 consumer through FetchContent and the toolchain
+# file, run under QEMU; cmake --install into a temporary prefix and a find_package project
+# in C and C++17 on the host. Outputs compared with tests/consumer/expected.txt.
+.PHONY: cmake-check
+cmake-check: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
+	@sh tests/tools/cmake-check.sh $(AD)/cmake $(BUILD)/third_party/libfixmath "$(BOARD_QEMU_microbit)" $(AD)/cmake.result
 # ================================================================ adoption (issue 12) — end

@@ -24,6 +24,9 @@ gnuplot:gnuplot-nox
 =libgmp-dev:libgmp-dev
 =libmpfr-dev:libmpfr-dev
 cppcheck:cppcheck
+cmake:cmake
+g++:g++
+doxygen:doxygen
 "
 missing=""
 for entry in $need; do
