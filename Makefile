@@ -649,7 +649,7 @@ check-alt:
 # one-file drop-in, examples, package manifests, API docs. `make adopt-check` (part of check)
 # runs every step below; each writes a verdict $(AD)/<step>.result for tests/tools/summary.sh.
 AD := $(BUILD)/adopt
-ADOPT_STEPS := spdx symbols cmake
+ADOPT_STEPS := spdx symbols cmake cxx
 ADOPT_VERDICTS = $(foreach s,$(ADOPT_STEPS),$(AD)/$(s).result)
 .PHONY: adopt-check spdx-check
 adopt-check:
@@ -676,4 +676,18 @@ symbols-check: $(LIB_OUT)/libfixgeom.a
 .PHONY: cmake-check
 cmake-check: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 	@sh tests/tools/cmake-check.sh $(AD)/cmake $(BUILD)/third_party/libfixmath "$(BOARD_QEMU_microbit)" $(AD)/cmake.result
+
+# C++17: `make install` into a temporary prefix, then tests/consumer/cxx/ (one unit per public
+# header, each including only that header and calling it; libfixmath's fix16.h with its
+# fix16.hpp), with g++ and clang++, warnings as errors; the program must run and pass.
+CXX_CHECK := $(AD)/cxx
+.PHONY: cxx-check
+cxx-check: | $(DEPS_STAMP)
+	@rm -rf $(CXX_CHECK) && echo "0 1 c++17" > $(AD)/cxx.result
+	@$(MAKE) --no-print-directory -s install PREFIX=$(CURDIR)/$(CXX_CHECK)/prefix > /dev/null
+	@for cxx in g++ clang++; do \
+	  $$cxx -std=c++17 -Wall -Wextra -Wpedantic -Werror -I$(CXX_CHECK)/prefix/include tests/consumer/cxx/*.cpp \
+	    -L$(CXX_CHECK)/prefix/lib -lfixgeom -lfixmath -o $(CXX_CHECK)/headers-$$cxx && \
+	  printf '%s: ' $$cxx && $(CXX_CHECK)/headers-$$cxx || exit 1; done; \
+	echo "1 0 c++17" > $(AD)/cxx.result
 # ================================================================ adoption (issue 12) — end
