@@ -649,7 +649,7 @@ check-alt:
 # one-file drop-in, examples, package manifests, API docs. `make adopt-check` (part of check)
 # runs every step below; each writes a verdict $(AD)/<step>.result for tests/tools/summary.sh.
 AD := $(BUILD)/adopt
-ADOPT_STEPS := spdx symbols cmake cxx dist
+ADOPT_STEPS := spdx symbols cmake cxx dist examples
 ADOPT_VERDICTS = $(foreach s,$(ADOPT_STEPS),$(AD)/$(s).result)
 .PHONY: adopt-check spdx-check
 adopt-check:
@@ -725,4 +725,26 @@ dist-check: $(foreach s,$(SUITES),$(DT)/host/test_$(s))
 	  cmp -s $(DT)/$$t/digests $(HF)/digests || { echo "dist: $$t: $$f failed or digests differ"; exit 1; }; done; \
 	echo "dist: dist/fixgeom.c passes every suite on the host and the M0, digests identical to lib/'s"; \
 	echo "1 0 dist (host, M0)" > $(AD)/dist.result
+
+# examples/ (examples/README.md): each built for the host (ASan+UBSan) and the M0, run (the
+# M0 under QEMU), output compared with examples/expected/, which tests/examples/oracle.py
+# re-derives in exact arithmetic. They include <fixgeom/fixgeom.h>, as an installed user does.
+EXAMPLES := move_and_slide drone_rays triangle_mesh
+EX := $(AD)/examples
+EX_INC := $(EX)/include/fixgeom/fixgeom.h
+.PHONY: examples examples-check examples-m0
+$(EX_INC): $(PUBLIC_HDRS)
+	@mkdir -p $(@D) && cp $(PUBLIC_HDRS) $(@D)/
+$(EX)/host/%: examples/%.c examples/example_print.h $(EX_INC) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a port/host/fg_port.c
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -I$(EX)/include -Iport/host $< port/host/fg_port.c \
+	  $(FIX_SRCS) -Ilib -Ilib/scalar/fix16 $(LFM_INC) $(HF)/libfixmath.a -o $@
+$(EX)/m0/%.elf: examples/%.c examples/example_print.h $(EX_INC) $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(XCC) $(XCFLAGS) $(WARN) -I$(EX)/include $(PORT_INC) $< $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+examples-m0: $(foreach e,$(EXAMPLES),$(EX)/m0/$(e).elf)
+examples: $(foreach e,$(EXAMPLES),$(EX)/host/$(e)) | $(DEPS_STAMP)
+	@$(MAKE) --no-print-directory BOARD=microbit examples-m0
+examples-check: examples
+	@sh tests/tools/examples-check.sh $(EX) "$(BOARD_QEMU_microbit)" $(AD)/examples.result $(EXAMPLES)
 # ================================================================ adoption (issue 12) — end
