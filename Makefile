@@ -649,7 +649,7 @@ check-alt:
 # one-file drop-in, examples, package manifests, API docs. `make adopt-check` (part of check)
 # runs every step below; each writes a verdict $(AD)/<step>.result for tests/tools/summary.sh.
 AD := $(BUILD)/adopt
-ADOPT_STEPS := spdx symbols cmake cxx dist examples
+ADOPT_STEPS := spdx symbols cmake cxx dist examples manifest
 ADOPT_VERDICTS = $(foreach s,$(ADOPT_STEPS),$(AD)/$(s).result)
 .PHONY: adopt-check spdx-check
 adopt-check:
@@ -747,4 +747,12 @@ examples: $(foreach e,$(EXAMPLES),$(EX)/host/$(e)) | $(DEPS_STAMP)
 	@$(MAKE) --no-print-directory BOARD=microbit examples-m0
 examples-check: examples
 	@sh tests/tools/examples-check.sh $(EX) "$(BOARD_QEMU_microbit)" $(AD)/examples.result $(EXAMPLES)
+
+# PlatformIO's library.json and the Zephyr module (zephyr/): neither tool is installable
+# here, so their structure is checked instead (tests/tools/manifest-check.py): every path
+# exists and selects the Q16.16 sources, Kconfig symbols used are defined, every version
+# equals lib/fixgeom.h's.
+.PHONY: manifest-check
+manifest-check: | $(DEPS_STAMP)
+	@python3 tests/tools/manifest-check.py $(AD)/manifest.result
 # ================================================================ adoption (issue 12) — end

@@ -27,6 +27,7 @@ cppcheck:cppcheck
 cmake:cmake
 g++:g++
 doxygen:doxygen
+=python3-yaml:python3-yaml
 "
 missing=""
 for entry in $need; do
