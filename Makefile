@@ -287,7 +287,7 @@ LIB_CFLAGS = $(STD) $(CPPFLAGS) $(CFLAGS)
 LIB_OBJS := $(patsubst %.c,$(LIB_OUT)/obj/%.o,$(notdir $(FIX_SRCS)))
 LFM_OBJS := $(patsubst %.c,$(LIB_OUT)/lfm/%.o,$(LFM_SRCS))
 PUBLIC_HDRS := $(filter-out %_internal.h,$(wildcard lib/*.h)) lib/scalar/fix16/fg_scalar.h
-FG_VERSION_NUM = $(shell sed -n 's/^\#define FG_VERSION_STRING "\(.*\)"/\1/p' lib/fixgeom.h)
+FG_VERSION_NUM = $(shell sed -n 's/^\#define FG_VERSION_STRING "\([0-9.]*\)".*/\1/p' lib/fixgeom.h)
 
 lib: $(LIB_OUT)/libfixgeom.a $(LIB_OUT)/libfixmath.a
 	@echo "lib: $(LIB_OUT)/libfixgeom.a and $(LIB_OUT)/libfixmath.a ($(CC) $(CFLAGS))"
@@ -649,7 +649,7 @@ check-alt:
 # one-file drop-in, examples, package manifests, API docs. `make adopt-check` (part of check)
 # runs every step below; each writes a verdict $(AD)/<step>.result for tests/tools/summary.sh.
 AD := $(BUILD)/adopt
-ADOPT_STEPS := spdx symbols cmake cxx dist examples manifest
+ADOPT_STEPS := spdx symbols cmake cxx dist examples manifest docs
 ADOPT_VERDICTS = $(foreach s,$(ADOPT_STEPS),$(AD)/$(s).result)
 .PHONY: adopt-check spdx-check
 adopt-check:
@@ -755,4 +755,16 @@ examples-check: examples
 .PHONY: manifest-check
 manifest-check: | $(DEPS_STAMP)
 	@python3 tests/tools/manifest-check.py $(AD)/manifest.result
+
+# `make docs`: the API reference from the public headers (Doxyfile), build/docs/html. Any
+# warning (an undocumented function, parameter, return value, type or macro) fails it.
+.PHONY: docs docs-check
+docs: | $(DEPS_STAMP)
+	@rm -rf $(BUILD)/docs && mkdir -p $(BUILD)/docs
+	@FG_VERSION=$(FG_VERSION_NUM) FG_DOCS_OUT=$(BUILD)/docs doxygen Doxyfile
+	@echo "docs: $(BUILD)/docs/html/index.html"
+docs-check:
+	@rm -f $(AD)/docs.result && mkdir -p $(AD)
+	@$(MAKE) --no-print-directory docs && [ ! -s $(BUILD)/docs/warnings.log ] && [ -f $(BUILD)/docs/html/index.html ] && \
+	  echo "1 0 docs (doxygen, no warning)" > $(AD)/docs.result || { cat $(BUILD)/docs/warnings.log; echo "0 1 docs" > $(AD)/docs.result; }
 # ================================================================ adoption (issue 12) — end
