@@ -649,7 +649,7 @@ check-alt:
 # one-file drop-in, examples, package manifests, API docs. `make adopt-check` (part of check)
 # runs every step below; each writes a verdict $(AD)/<step>.result for tests/tools/summary.sh.
 AD := $(BUILD)/adopt
-ADOPT_STEPS := spdx symbols cmake cxx dist examples manifest docs
+ADOPT_STEPS := spdx symbols cmake cxx dist examples manifest docs nointrinsics
 ADOPT_VERDICTS = $(foreach s,$(ADOPT_STEPS),$(AD)/$(s).result)
 .PHONY: adopt-check spdx-check
 adopt-check:
@@ -767,4 +767,27 @@ docs-check:
 	@rm -f $(AD)/docs.result && mkdir -p $(AD)
 	@$(MAKE) --no-print-directory docs && [ ! -s $(BUILD)/docs/warnings.log ] && [ -f $(BUILD)/docs/html/index.html ] && \
 	  echo "1 0 docs (doxygen, no warning)" > $(AD)/docs.result || { cat $(BUILD)/docs/warnings.log; echo "0 1 docs" > $(AD)/docs.result; }
+
+# FG_NO_INTRINSICS (a compiler without __builtin_clzll): the host Q16.16 tests built with it,
+# ASan+UBSan, digests equal to host-fixed's. Once lib/ implements the fallback (it mentions
+# FG_NO_INTRINSICS), tests/tools/no-intrinsics.h poisons the builtins in this build too.
+NI := $(BUILD)/host-nointrinsics
+NI_POISON = $(if $(shell grep -l FG_NO_INTRINSICS $(FIX_SRCS) lib/scalar/fix16/*.h 2>/dev/null),-include $(CURDIR)/tests/tools/no-intrinsics.h)
+.PHONY: nointrinsics-check
+$(NI)/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h tests/tools/no-intrinsics.h
+	@rm -rf $(NI)/lib && mkdir -p $(NI)/lib
+	@cd $(NI)/lib && $(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS $(NI_POISON) \
+	  -I$(CURDIR)/lib -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
+	@ar rcs $@ $(NI)/lib/*.o
+$(NI)/test_%: tests/runner.c $(CASE_SRCS) $(NI)/libfixgeom.a $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS -Ilib -Ilib/scalar/fix16 -Itests -Iport/host $(LFM_INC) \
+	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
+	  port/host/fg_port.c $(NI)/libfixgeom.a $(HF)/libfixmath.a -o $@
+nointrinsics-check: $(foreach s,$(SUITES),$(NI)/test_$(s))
+	@mkdir -p $(AD) && echo "0 1 FG_NO_INTRINSICS" > $(AD)/nointrinsics.result
+	@[ -f $(HF)/digests ] || $(MAKE) --no-print-directory host-fixed > /dev/null
+	@sh tests/tools/run-suites.sh host-nointrinsics $(NI) "" $(SUITES) | tail -n 1
+	@read -r p f < $(NI)/result; [ "$$f" = 0 ] && cmp -s $(NI)/digests $(HF)/digests && \
+	  echo "1 0 FG_NO_INTRINSICS$(if $(NI_POISON), (builtins poisoned), (fallback not in lib/ yet))" > $(AD)/nointrinsics.result || \
+	  echo "nointrinsics: failures, or digests differ from host-fixed"
 # ================================================================ adoption (issue 12) — end
