@@ -298,8 +298,9 @@ $(LIB_OUT)/obj/%.o: lib/%.c $(HDRS) $(LFM_DIR)/fix16.h $(LIB_OUT)/flags
 	@mkdir -p $(@D) && $(CC) $(LIB_CFLAGS) -Ilib -Ilib/scalar/fix16 -isystem $(LFM_DIR) -c $< -o $@
 $(LIB_OUT)/obj/%.o: lib/scalar/fix16/%.c $(HDRS) $(LFM_DIR)/fix16.h $(LIB_OUT)/flags
 	@mkdir -p $(@D) && $(CC) $(LIB_CFLAGS) -Ilib -Ilib/scalar/fix16 -isystem $(LFM_DIR) -c $< -o $@
-$(LIB_OUT)/lfm/%.o: $(LFM_DIR)/%.c $(LFM_DIR)/fix16.h $(LIB_OUT)/flags
-	@mkdir -p $(@D) && $(CC) $(LIB_CFLAGS) $(LFM_OPTS) -c $< -o $@
+# (a static pattern: the sources appear only once the fetch has run)
+$(LFM_OBJS): $(LIB_OUT)/lfm/%.o: $(LFM_DIR)/fix16.h $(LIB_OUT)/flags
+	@mkdir -p $(@D) && $(CC) $(LIB_CFLAGS) $(LFM_OPTS) -c $(LFM_DIR)/$*.c -o $@
 $(LIB_OUT)/libfixgeom.a: $(LIB_OBJS)
 	@rm -f $@ && $(AR) rcs $@ $^
 $(LIB_OUT)/libfixmath.a: $(LFM_OBJS)
