@@ -686,6 +686,8 @@ CXX_CHECK := $(AD)/cxx
 cxx-check: | $(DEPS_STAMP)
 	@rm -rf $(CXX_CHECK) && echo "0 1 c++17" > $(AD)/cxx.result
 	@$(MAKE) --no-print-directory -s install PREFIX=$(CURDIR)/$(CXX_CHECK)/prefix > /dev/null
+	@for h in fg_wide.h fg_internal.h fg_raycast_internal.h; do [ ! -e $(CXX_CHECK)/prefix/include/fixgeom/$$h ] || \
+	  { echo "install: internal header $$h installed"; exit 1; }; done
 	@for cxx in g++ clang++; do \
 	  $$cxx -std=c++17 -Wall -Wextra -Wpedantic -Werror -I$(CXX_CHECK)/prefix/include tests/consumer/cxx/*.cpp \
 	    -L$(CXX_CHECK)/prefix/lib -lfixgeom -lfixmath -o $(CXX_CHECK)/headers-$$cxx && \

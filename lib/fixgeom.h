@@ -29,8 +29,8 @@
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
 
-/** The release (semantic versioning; CHANGELOG.md). CMakeLists.txt, library.json,
- * library.properties and fixgeom.pc take their number from here or are checked against it. */
+/** The release (semantic versioning; CHANGELOG.md). CMakeLists.txt and fixgeom.pc take their
+ * number from here; make check compares library.json and CHANGELOG.md with it. */
 #define FG_VERSION_MAJOR 1 /**< major: incompatible API changes */
 #define FG_VERSION_MINOR 0 /**< minor: features added compatibly */
 #define FG_VERSION_PATCH 0 /**< patch: fixes only */
