@@ -168,7 +168,7 @@ nm-check: $(BD)/libfixgeom.a
 # ---------------------------------------------------------------- the verdicts
 check: host clang-check
 	@rm -f $(BUILD)/behaviour/result $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
-	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(ADOPT_VERDICTS)
+	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(BUILD)/core/result $(ADOPT_VERDICTS)
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit nm-check
 	@$(MAKE) --no-print-directory behaviour
@@ -177,11 +177,13 @@ check: host clang-check
 	@$(MAKE) --no-print-directory bench-smoke
 	@$(MAKE) --no-print-directory demo-check
 	@$(MAKE) --no-print-directory -k proof || true
+	@$(MAKE) --no-print-directory core-check || true
 	@$(MAKE) --no-print-directory -k adopt-check || true
 	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) $(TARGET_BOARDS) -- $(BUILD)/behaviour/result \
 	  $(BUILD)/microbit/nm-result \
 	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
 	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(TARGET_VERDICTS) \
+	  $(BUILD)/core/result \
 	  $(ADOPT_VERDICTS)
 
 # ---------------------------------------------------------------- behaviour (the contract)
@@ -448,8 +450,20 @@ $(FZ)/libfixmath.a: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 	@cd $(FZ)/lfm && $(FUZZ_CC) $(FUZZ_CFLAGS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
 	@ar rcs $@ $(FZ)/lfm/*.o
 
-$(FZ)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h $(FIX_SRCS) $(HDRS) $(FZ)/libfixmath.a
+$(FZ)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h tests/core/core_ref.h $(FIX_SRCS) $(HDRS) $(FZ)/libfixmath.a
 	@$(FUZZ_CC) $(FUZZ_CFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/fuzz $(LFM_INC) \
+	  $< tests/fuzz/fuzz_common.c $(FIX_SRCS) $(FZ)/libfixmath.a -lm -o $@
+
+# The core's harnesses again on each seeding path of lib/scalar/fix16/fg_arith.h (FG_CORE_PATH
+# 1-4: the ARMv6-M tables and Newton steps, the hardware-divide and the two FPU-seeded paths,
+# here in portable C and the compiler's square root): every path must give the same bits.
+FUZZ_PATHS := 1 2 3 4
+FUZZ_HARNESSES += $(foreach p,$(FUZZ_PATHS),fuzz_core_p$(p) fuzz_scalar_p$(p))
+$(FZ)/fuzz_core_p%: tests/fuzz/fuzz_core.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h tests/core/core_ref.h $(FIX_SRCS) $(HDRS) $(FZ)/libfixmath.a
+	@$(FUZZ_CC) $(FUZZ_CFLAGS) $(WARN) -DFG_CORE_PATH=$* -Ilib -Ilib/scalar/fix16 -Itests/fuzz $(LFM_INC) \
+	  $< tests/fuzz/fuzz_common.c $(FIX_SRCS) $(FZ)/libfixmath.a -lm -o $@
+$(FZ)/fuzz_scalar_p%: tests/fuzz/fuzz_scalar.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h $(FIX_SRCS) $(HDRS) $(FZ)/libfixmath.a
+	@$(FUZZ_CC) $(FUZZ_CFLAGS) $(WARN) -DFG_CORE_PATH=$* -Ilib -Ilib/scalar/fix16 -Itests/fuzz $(LFM_INC) \
 	  $< tests/fuzz/fuzz_common.c $(FIX_SRCS) $(FZ)/libfixmath.a -lm -o $@
 
 fuzz-build: $(addprefix $(FZ)/,$(FUZZ_HARNESSES))
@@ -645,6 +659,61 @@ check-all: check
 check-alt:
 	@$(MAKE) --no-print-directory BD=$(BD)-alt XOPT=$(BOARD_ALT_OPT) test
 # ================================================================ targets (issue 15) — end
+# ================================================================ exact core (feat/core) — begin
+# The scalar layer's exact core (lib/scalar/fix16/fg_core.c, DESIGN.md section 2).
+#   make host-nointr     the host Q16.16 suites built with -DFG_NO_INTRINSICS (portable
+#                        count-leading-zeros, no inline asm): summary.sh compares its digests
+#                        with host-fixed's like a board's
+#   make core-check      the core's digests on every path and board (below): what
+#                        `make check` runs (the portable clz of FG_NO_INTRINSICS is only in
+#                        fg_arith.h, so the core's digest covers it)
+HN := $(BUILD)/host-nointr
+.PHONY: host-nointr core-check
+$(HN)/test_%: tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
+	@mkdir -p $(HN)
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS -Ilib -Ilib/scalar/fix16 -Itests -Iport/host $(LFM_INC) \
+	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
+	  port/host/fg_port.c $(HF)/libfixmath.a -o $@
+host-nointr: $(foreach s,$(SUITES),$(HN)/test_$(s))
+	@rm -f $(HN)/result
+	@sh tests/tools/run-suites.sh host-nointr $(HN) "" $(SUITES) | tail -n 1
+# The core's digest (tests/core/core_digest.c) on the host for every FG_CORE_PATH and the
+# portable build, and on every board but the AVR (its generic path is the host's path 0):
+# all equal, or core-check fails. Verdict: $(BUILD)/core/result.
+CORE_DIR := $(BUILD)/core
+CORE_HOST_VARIANTS := p0 p1 p2 p3 p4 nointr
+CORE_BOARDS := $(BOARDS) rv32imac rv32ec armv4t-arm armv4t-thumb
+.PHONY: core-digest-board core-exhaustive
+# fg_recip32 and fg_isqrt64n over their whole input space, every path (about a minute each;
+# not in make check: `make core-exhaustive`).
+core-exhaustive: $(foreach p,0 1 2 3 4,$(CORE_DIR)/exhaustive_p$(p))
+	@for p in 0 1 2 3 4; do printf '  FG_CORE_PATH=%s: ' $$p; $(CORE_DIR)/exhaustive_p$$p | tail -n 1 || exit 1; done
+$(CORE_DIR)/exhaustive_p%: tests/core/core_exhaustive.c tests/core/core_ref.h $(wildcard lib/scalar/fix16/*.c) $(HDRS) $(LFM_DIR)/fix16.h
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(STD) -O2 $(WARN) $(LFM_OPTS) -DFG_CORE_PATH=$* -Ilib -Ilib/scalar/fix16 -Itests/core $(LFM_INC) \
+	  $< $(wildcard lib/scalar/fix16/*.c) -lm -o $@
+$(CORE_DIR)/host_%: tests/core/core_digest.c $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a port/host/fg_port.c
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) $(if $(filter nointr,$*),-DFG_NO_INTRINSICS,-DFG_CORE_PATH=$(patsubst p%,%,$*)) \
+	  -Ilib -Ilib/scalar/fix16 -Iport/host $(LFM_INC) $< $(FIX_SRCS) port/host/fg_port.c $(HF)/libfixmath.a -lm -o $@
+$(BD)/core_digest.elf: tests/core/core_digest.c $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a $(BOARD_LDSCRIPT)
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 $(PORT_INC) $(LFM_INC) $< $(PORT_SRCS) $(XLDFLAGS) \
+	  $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+core-digest-board: $(BOARD_TOOLS) $(BD)/core_digest.elf
+	@mkdir -p $(CORE_DIR)
+	@$(BOARD_RUN) $(BD)/core_digest.elf > $(CORE_DIR)/$(BOARD).txt 2>&1 || echo "exit status $$?" >> $(CORE_DIR)/$(BOARD).txt
+core-check: $(addprefix $(CORE_DIR)/host_,$(CORE_HOST_VARIANTS))
+	@rm -f $(CORE_DIR)/result
+	@for v in $(CORE_HOST_VARIANTS); do $(CORE_DIR)/host_$$v > $(CORE_DIR)/host_$$v.txt 2>&1 || echo "exit status $$?" >> $(CORE_DIR)/host_$$v.txt; done
+	@for b in $(CORE_BOARDS); do $(MAKE) --no-print-directory BOARD=$$b core-digest-board || echo "build failed" > $(CORE_DIR)/$$b.txt; done
+	@ok=0; bad=0; if python3 tests/core/gen_tables.py --check lib/scalar/fix16/fg_core.c; then ok=1; else bad=1; fi; \
+	for f in $(addprefix host_,$(CORE_HOST_VARIANTS)) $(CORE_BOARDS); do \
+	  if [ "$$(grep -c '^core digest' $(CORE_DIR)/$$f.txt)" -eq 6 ] && cmp -s $(CORE_DIR)/host_p0.txt $(CORE_DIR)/$$f.txt; \
+	  then ok=$$((ok + 1)); else bad=$$((bad + 1)); echo "  core digests of $$f differ from the host's:"; cat $(CORE_DIR)/$$f.txt; fi; \
+	done; echo "$$ok $$bad core-digests" > $(CORE_DIR)/result; \
+	echo "[core] seed tables and $(words $(CORE_HOST_VARIANTS) $(CORE_BOARDS)) builds' core digests: $$ok agree, $$bad differ ($(CORE_DIR)/host_p0.txt)"
+
+# ================================================================ exact core (feat/core) — end
 # ================================================================ adoption (issue 12) — begin
 # What a firmware project needs to take fixgeom in: licence lines, install, CMake, C++, the
 # one-file drop-in, examples, package manifests, API docs. `make adopt-check` (part of check)
@@ -791,6 +860,6 @@ nointrinsics-check: $(foreach s,$(SUITES),$(NI)/test_$(s))
 	@[ -f $(HF)/digests ] || $(MAKE) --no-print-directory host-fixed > /dev/null
 	@sh tests/tools/run-suites.sh host-nointrinsics $(NI) "" $(SUITES) | tail -n 1
 	@read -r p f < $(NI)/result; [ "$$f" = 0 ] && cmp -s $(NI)/digests $(HF)/digests && \
-	  echo "1 0 FG_NO_INTRINSICS$(if $(NI_POISON), (builtins poisoned), (fallback not in lib/ yet))" > $(AD)/nointrinsics.result || \
+	  echo "1 0 FG_NO_INTRINSICS$(if $(NI_POISON),, (fallback not in lib/ yet))" > $(AD)/nointrinsics.result || \
 	  echo "nointrinsics: failures, or digests differ from host-fixed"
 # ================================================================ adoption (issue 12) — end

@@ -64,7 +64,8 @@ def main():
     for internal in ["lib/fg_internal.h", "lib/fg_raycast_internal.h"]:
         expand(internal, done, c)
     sources = sorted(p for p in os.listdir("lib") if p.endswith(".c"))
-    for src in [os.path.join("lib", p) for p in sources] + ["lib/scalar/fix16/fg_scalar.c"]:
+    scalar = sorted(os.path.join("lib/scalar/fix16", p) for p in os.listdir("lib/scalar/fix16") if p.endswith(".c"))
+    for src in [os.path.join("lib", p) for p in sources] + scalar:
         expand(src, done, c)
     for name, text in (("fixgeom.h", h), ("fixgeom.c", c)):
         with open(os.path.join(outdir, name), "w") as fh:

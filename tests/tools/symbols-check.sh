@@ -1,8 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # What an archive of fixgeom exports: every global symbol it defines must start with fg_ and
-# be declared either in a public header (the API) or in one of the three internal headers
-# (fg_wide.h, fg_internal.h, fg_raycast_internal.h: cross-file helpers, which a static
+# be declared either in a public header (the API) or in an internal header (lib/*_internal.h,
+# lib/scalar/fix16/*.h but fg_scalar.h: cross-file helpers, which a static
 # archive cannot hide; the fg_ prefix is reserved to fixgeom, README "Layout"). A helper
 # used by one file only must be static. Also every public function is defined (or inline).
 # usage: symbols-check.sh NM ARCHIVE RESULT-FILE [LABEL]   (run from the top of the tree)
@@ -16,7 +16,7 @@ decls() { cat "$@" | tr -c 'A-Za-z0-9_' '\n' | grep '^fg_' | sort -u; }
 decls lib/fixgeom.h lib/fg_config.h lib/fg_types.h lib/fg_vec.h lib/fg_aabb.h lib/fg_segment.h \
       lib/fg_sphere.h lib/fg_plane.h lib/fg_line.h lib/fg_triangle.h lib/fg_obb.h \
       lib/scalar/fix16/fg_scalar.h > "$tmp/public"
-decls lib/fg_internal.h lib/fg_raycast_internal.h lib/scalar/fix16/fg_wide.h > "$tmp/internal"
+decls lib/*_internal.h $(ls lib/scalar/fix16/*.h | grep -v '/fg_scalar\.h$') > "$tmp/internal"
 $nm -g --defined-only "$ar" | awk 'NF == 3 && $2 ~ /[TDBRSCVW]/ {print $3}' | sort -u > "$tmp/exported"
 # public functions that are compiled (FG_API, not FG_INLINE)
 cat lib/fg_*.h | grep -v -e '_internal' | tr '\n' ' ' | tr ';' '\n' | grep '^ *FG_API' |
@@ -30,5 +30,5 @@ if [ -n "$bad" ] || [ -n "$undef" ] || [ "$n_pub" -eq 0 ]; then
     [ -z "$undef" ] || { echo "symbols: public functions $ar does not define:"; printf '  %s\n' $undef; }
     echo "0 1 $label" > "$res"; exit 1
 fi
-echo "symbols: $ar exports $n_pub public functions and $n_int internal helpers (fg_w*, fg_x*, fg_segbox_*, fg_internal.h), nothing else"
+echo "symbols: $ar exports $n_pub public functions and $n_int internal helpers (declared in the internal headers), nothing else"
 echo "1 0 $label" > "$res"

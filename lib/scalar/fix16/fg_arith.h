@@ -1,0 +1,226 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fg_arith.h (Q16.16 build, internal) - the per-core integer primitives under the exact
+ * arithmetic core: count leading zeros, 32x32->64 multiply, the 32-bit reciprocal and
+ * the normalised 64-bit square root. Included by the scalar layer's sources (fg_core.c,
+ * fg_scalar.c) and the core's tests only; geometry never sees it (it has no counterpart in the float build).
+ *
+ * FG_CORE_PATH picks how reciprocals and square roots are seeded, from the compiler's
+ * predefined macros, or forced with -DFG_CORE_PATH=n (host tests of every path):
+ *   FG_PATH_GENERIC 0  portable C, no arch macro matched (host, RISC-V, AVR, ...)
+ *   FG_PATH_V6M     1  ARMv6-M: no divide, no long multiply: tables, Newton steps, MULS
+ *   FG_PATH_IDIV    2  32-bit hardware divide (ARMv7-M, ARMv8-M mainline), no FPU
+ *   FG_PATH_FPSP    3  single-precision FPU: VDIV.F32 / VSQRT.F32 seeds
+ *   FG_PATH_FPDP    4  double-precision FPU: VDIV.F64 / VSQRT.F64 seeds
+ * Every path returns the same bits: a seed only starts an exact integer correction.
+ * FG_NO_INTRINSICS: no compiler builtins and no inline assembly (portable C throughout).
+ * Derivations and error bounds: DESIGN.md section 2.
+ */
+#ifndef FG_ARITH_H
+#define FG_ARITH_H
+
+#include <stdint.h>
+#include <stdbool.h>
+#include "fg_wide.h"
+
+#define FG_PATH_GENERIC 0
+#define FG_PATH_V6M 1
+#define FG_PATH_IDIV 2
+#define FG_PATH_FPSP 3
+#define FG_PATH_FPDP 4
+
+#ifndef FG_CORE_PATH
+#if defined(__ARM_ARCH_6M__)
+#define FG_CORE_PATH FG_PATH_V6M
+#elif defined(__ARM_FP) && defined(__ARM_FEATURE_IDIV) && ((__ARM_FP & 8) != 0)
+#define FG_CORE_PATH FG_PATH_FPDP
+#elif defined(__ARM_FP) && defined(__ARM_FEATURE_IDIV) && ((__ARM_FP & 4) != 0)
+#define FG_CORE_PATH FG_PATH_FPSP
+#elif defined(__ARM_FEATURE_IDIV)
+#define FG_CORE_PATH FG_PATH_IDIV
+#else
+#define FG_CORE_PATH FG_PATH_GENERIC
+#endif
+#endif
+
+/* Thumb-1 inline multiply: GCC-style asm on ARMv6-M only. */
+#if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(FG_NO_INTRINSICS)
+#define FG_ASM_V6M 1
+#else
+#define FG_ASM_V6M 0
+#endif
+
+/* __builtin_clz where int is 32 bits and the core has CLZ (ARMv6-M has none: libgcc's
+ * __clzsi2 costs a call, the inline search below does not). */
+#if !defined(FG_NO_INTRINSICS) && defined(__GNUC__) && !defined(__ARM_ARCH_6M__) && defined(__SIZEOF_INT__) && \
+    (__SIZEOF_INT__ == 4)
+#define FG_HAVE_CLZ 1
+#else
+#define FG_HAVE_CLZ 0
+#endif
+
+/* Leading zeros of a nonzero 32-bit value. */
+FG_INLINE unsigned fg_clz32(uint32_t x)
+{
+#if FG_HAVE_CLZ
+    return (unsigned)__builtin_clz(x);
+#else
+    uint32_t v = x;
+    unsigned n = 0u;
+    if (v < 0x10000u) {
+        n = 16u;
+        v <<= 16;
+    }
+    if (v < 0x1000000u) {
+        n += 8u;
+        v <<= 8;
+    }
+    if (v < 0x10000000u) {
+        n += 4u;
+        v <<= 4;
+    }
+    if (v < 0x40000000u) {
+        n += 2u;
+        v <<= 2;
+    }
+    if (v < 0x80000000u) {
+        n += 1u;
+    }
+    return n;
+#endif
+}
+
+/* Significant bits of a 32-bit or 64-bit value (0 for 0). */
+FG_INLINE unsigned fg_bits32(uint32_t x) { return (x == 0u) ? 0u : (32u - fg_clz32(x)); }
+FG_INLINE unsigned fg_bits64(uint64_t x)
+{
+    uint32_t hi = (uint32_t)(x >> 32);
+    return (hi != 0u) ? (64u - fg_clz32(hi)) : fg_bits32((uint32_t)x);
+}
+
+/* a * b, exact. ARMv6-M: four MULS on 16-bit halves (17 instructions, no __aeabi_lmul). */
+FG_INLINE uint64_t fg_umul32(uint32_t a, uint32_t b)
+{
+#if FG_ASM_V6M
+    uint32_t x = a, y = b, lo, hi, t;
+    /* x = ah:al, y = bh:bl -> lo = al*bl, hi = ah*bh, the cross products added at bit 16.
+     * GCC hands Thumb inline asm to the assembler in divided syntax: switch and restore. */
+    __asm__(".syntax unified\n\t"
+            "uxth  %[lo], %[x]\n\t"
+            "lsrs  %[x], %[x], #16\n\t"
+            "uxth  %[t], %[y]\n\t"
+            "lsrs  %[y], %[y], #16\n\t"
+            "movs  %[hi], %[x]\n\t"
+            "muls  %[hi], %[y]\n\t"
+            "muls  %[x], %[t]\n\t"
+            "muls  %[t], %[lo]\n\t"
+            "muls  %[lo], %[y]\n\t"
+            "lsls  %[y], %[x], #16\n\t"
+            "lsrs  %[x], %[x], #16\n\t"
+            "adds  %[t], %[y]\n\t"
+            "adcs  %[hi], %[x]\n\t"
+            "lsls  %[y], %[lo], #16\n\t"
+            "lsrs  %[lo], %[lo], #16\n\t"
+            "adds  %[t], %[y]\n\t"
+            "adcs  %[hi], %[lo]\n\t"
+            ".syntax divided"
+            : [x] "+l"(x), [y] "+l"(y), [lo] "=&l"(lo), [hi] "=&l"(hi), [t] "=&l"(t)
+            :
+            : "cc");
+    return ((uint64_t)hi << 32) | t;
+#else
+    return (uint64_t)a * b;
+#endif
+}
+
+/* The Moller-Granlund reciprocal of a normalised divisor d (top bit set):
+ * floor((2^64 - 1) / d) - 2^32. Exact on every path (fg_core.c). */
+uint32_t fg_recip32(uint32_t d);
+
+/* floor((u1:u0) / d) for a normalised d with its reciprocal v, u1 < d; *r the remainder.
+ * One multiply and two conditional corrections (Moller-Granlund, "Improved division by
+ * invariant integers", 2011, algorithm 4). */
+FG_INLINE uint32_t fg_div21(uint32_t u1, uint32_t u0, uint32_t d, uint32_t v, uint32_t *r)
+{
+    uint64_t p = fg_umul32(v, u1) + (((uint64_t)u1 + 1u) << 32) + u0;
+    uint32_t q = (uint32_t)(p >> 32), lo = (uint32_t)p, rem = u0 - (q * d);
+    if (rem > lo) {
+        q--;
+        rem += d;
+    }
+    if (rem >= d) {
+        q++;
+        rem -= d;
+    }
+    *r = rem;
+    return q;
+}
+
+/* floor(sqrt(x)) for a normalised x in [2^62, 2^64) (the root is in [2^31, 2^32)), and
+ * *rem = x - root^2 in [0, 2 root]. Exact on every path (fg_core.c). */
+uint32_t fg_isqrt64n(uint64_t x, uint64_t *rem);
+
+/* Shared by fg_core.c and fg_scalar.c. */
+/* |a| as four limbs (2^127 for -2^127), least significant first; returns a < 0. */
+FG_INLINE bool fg_core_mag(const fg_xwide *a, uint32_t m[4])
+{
+    bool neg = (a->w[3] >> 31) != 0u;
+    uint32_t flip = neg ? 0xFFFFFFFFu : 0u; /* -a = ~a + 1 */
+    uint64_t c = neg ? (uint64_t)1 : (uint64_t)0;
+    c += a->w[0] ^ flip;
+    m[0] = (uint32_t)c;
+    c = (c >> 32) + (a->w[1] ^ flip);
+    m[1] = (uint32_t)c;
+    c = (c >> 32) + (a->w[2] ^ flip);
+    m[2] = (uint32_t)c;
+    m[3] = (uint32_t)(c >> 32) + (a->w[3] ^ flip);
+    return neg;
+}
+/* a * b for 64-bit magnitudes as four limbs. */
+FG_INLINE void fg_core_umul64(uint64_t a, uint64_t b, uint32_t out[4])
+{
+    uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32), b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
+    uint64_t p00 = fg_umul32(a0, b0), p01 = fg_umul32(a0, b1), p10 = fg_umul32(a1, b0), p11 = fg_umul32(a1, b1);
+    uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10;
+    uint64_t hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    out[0] = (uint32_t)p00;
+    out[1] = (uint32_t)mid;
+    out[2] = (uint32_t)hi;
+    out[3] = (uint32_t)(hi >> 32);
+}
+/* floor(sqrt(a 4^j)) for a positive 128-bit a, normalised into [2^63, 2^64) (*j
+ * returned: floor(sqrt(a)) = S >> j), rem[0..2] = a 4^j - S^2 <= 2S, and
+ * *v = fg_recip32(S >> 32). */
+uint64_t fg_core_root128(const fg_xwide *a, unsigned *j, uint32_t rem[3], uint32_t *v);
+/* a * b for 64-bit magnitudes as two 64-bit halves (the high one returned). */
+FG_INLINE uint64_t fg_umul64_hl(uint64_t a, uint64_t b, uint64_t *lo)
+{
+    uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32), b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
+    uint64_t p00 = fg_umul32(a0, b0), p01 = fg_umul32(a0, b1), p10 = fg_umul32(a1, b0);
+    uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10;
+    *lo = (mid << 32) | (uint32_t)p00;
+    return fg_umul32(a1, b1) + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+}
+/* |ab| vs |cd| for 64-bit magnitudes, exactly: -1, 0, +1. */
+FG_INLINE int fg_cmp_exact(uint64_t a, uint64_t b, uint64_t c, uint64_t d)
+{
+    uint64_t xl, yl, xh = fg_umul64_hl(a, b, &xl), yh = fg_umul64_hl(c, d, &yl);
+    if (xh != yh) {
+        return (xh > yh) ? 1 : -1;
+    }
+    if (xl != yl) {
+        return (xl > yl) ? 1 : -1;
+    }
+    return 0;
+}
+/* round(n 2^16 / d) half up, saturated to INT32_MAX, for n < 2^62, 0 < d < 2^62. */
+fg_scalar fg_core_q16_64(uint64_t n, uint64_t d);
+/* |a b| compared with |c d| for 64-bit magnitudes: -1, 0, +1, exact; on ARMv6-M a filtered
+ * estimate first (fg_core.c), elsewhere the inline exact compare. */
+#if FG_CORE_PATH == FG_PATH_V6M
+int fg_core_cmp2(uint64_t a, uint64_t b, uint64_t c, uint64_t d);
+#else
+FG_INLINE int fg_core_cmp2(uint64_t a, uint64_t b, uint64_t c, uint64_t d) { return fg_cmp_exact(a, b, c, d); }
+#endif
+
+#endif /* FG_ARITH_H */

@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: MIT */
+/* fuzz_core.c - fuzz harness of the exact arithmetic core (lib/scalar/fix16/fg_core.h and
+ * fg_arith.h): every primitive against the bit-serial references of tests/core/core_ref.h
+ * (unsigned __int128, nothing shared with lib/). See README.md. */
+#include "fuzz_common.h"
+#include "fg_core.h"
+#include "fg_arith.h"
+#include "../core/core_ref.h"
+
+/* A 128-bit operand: two 64-bit reads, then a byte-chosen right shift so that every
+ * magnitude from 1 bit to 128 bits occurs. */
+static ref_i128 fz_x128(fz_in *in)
+{
+    ref_u128 hi = (uint64_t)fz_i64(in), lo = (uint64_t)fz_i64(in);
+    ref_i128 v = (ref_i128)((hi << 64) | lo);
+    return v >> (fz_byte(in) & 127u);
+}
+
+static fg_xwide xw(ref_i128 v) { return REF_XWIDE(fg_xwide, v); }
+
+static void c_recip32(fz_in *in)
+{
+    uint32_t d = (uint32_t)fz_i64(in) | 0x80000000u;
+    FZ_CHECK(fg_recip32(d) == ref_recip32(d));
+}
+
+static void c_isqrt64n(fz_in *in)
+{
+    uint64_t x = (uint64_t)fz_i64(in) | ((uint64_t)1 << 62), rem = 0;
+    uint32_t s = fg_isqrt64n(x, &rem);
+    FZ_CHECK((ref_u128)s == ref_isqrt128(x));
+    FZ_CHECK(rem == x - (uint64_t)s * s);
+}
+
+/* One reciprocal read by several quotients, as geometry uses it. */
+static void c_xrecip(fz_in *in)
+{
+    ref_i128 den = fz_x128(in), n1 = fz_x128(in), n2 = fz_x128(in), n3 = fz_x128(in);
+    fg_scalar o = fz_scalar(in), d = fz_scalar(in);
+    fg_xwide xd = xw(den), x1 = xw(n1), x2 = xw(n2), x3 = xw(n3);
+    fg_xrecip r;
+    fg_xrecip_init(&r, &xd);
+    FZ_CHECK(fg_to_raw(fg_xrecip_q16(&r, &x1)) == (int32_t)ref_ratio(n1, den, 16, REF_Q16_MAX));
+    FZ_CHECK(fg_xrecip_q32(&r, &x2) == (int64_t)ref_ratio(n2, den, 32, REF_Q32_MAX));
+    FZ_CHECK(fg_to_raw(fg_xrecip_lerp(&r, o, d, &x3)) == ref_lerp(fg_to_raw(o), fg_to_raw(d), n3, den));
+    /* the reciprocal is not changed by reading it */
+    FZ_CHECK(fg_to_raw(fg_xrecip_q16(&r, &x3)) == (int32_t)ref_ratio(n3, den, 16, REF_Q16_MAX));
+}
+
+static void c_wrecip(fz_in *in)
+{
+    int64_t den = fz_i64(in), n1 = fz_i64(in), n2 = fz_i64(in);
+    fg_scalar o = fz_scalar(in), d = fz_scalar(in);
+    fg_xwide x1 = fg_xwide_from(n1);
+    fg_xrecip r;
+    /* a wide over a wide: both as Q64.64, so the ratio is n/den */
+    fg_wrecip_init(&r, den);
+    FZ_CHECK(fg_to_raw(fg_xrecip_q16(&r, &x1)) == (int32_t)ref_ratio(n1, den, 16, REF_Q16_MAX));
+    FZ_CHECK(fg_to_raw(fg_wrecip_lerp(&r, o, d, n2)) == ref_lerp(fg_to_raw(o), fg_to_raw(d), n2, den));
+}
+
+static void c_q16_64(fz_in *in)
+{
+    uint64_t n = (uint64_t)fz_i64(in) >> (2u + (fz_byte(in) & 61u));
+    uint64_t d = (uint64_t)fz_i64(in) >> (2u + (fz_byte(in) & 61u));
+    if (d == 0u) return; /* documented domain: 0 < d < 2^62 */
+    FZ_CHECK((ref_u128)(uint32_t)fg_to_raw(fg_core_q16_64(n, d)) == ref_udiv_round(n, d, 16, REF_Q16_MAX));
+}
+
+static void c_cmp2(fz_in *in)
+{
+    uint64_t a = (uint64_t)fz_i64(in), b = (uint64_t)fz_i64(in), c = (uint64_t)fz_i64(in), d = (uint64_t)fz_i64(in);
+    ref_u128 x, y;
+    unsigned s = fz_byte(in);
+    a >>= s & 63u; /* products of every size, and near-equal pairs from the byte grid */
+    c >>= (s >> 2) & 63u;
+    x = (ref_u128)a * b;
+    y = (ref_u128)c * d;
+    FZ_CHECK(fg_core_cmp2(a, b, c, d) == (x > y) - (x < y));
+}
+
+static void c_root128(fz_in *in)
+{
+    ref_i128 a = fz_x128(in);
+    ref_u128 ua, sc, s, rm;
+    unsigned j = 0;
+    uint32_t rem[3] = {0, 0, 0}, v = 0;
+    uint64_t root;
+    fg_xwide xa;
+    if (a <= 0) return; /* documented domain: a positive */
+    xa = xw(a);
+    root = fg_core_root128(&xa, &j, rem, &v);
+    ua = (ref_u128)a;
+    FZ_CHECK(j < 64u && (root >> 63) == 1u);
+    if (j >= 64u) return;
+    sc = ua << (2u * j);
+    FZ_CHECK((sc >> (2u * j)) == ua); /* a 4^j fits 128 bits */
+    s = ref_isqrt128(sc);
+    FZ_CHECK(s == root);
+    rm = sc - s * s;
+    FZ_CHECK(rm == ((ref_u128)rem[2] << 64 | (ref_u128)rem[1] << 32 | rem[0]));
+    FZ_CHECK(v == ref_recip32((uint32_t)(root >> 32)));
+}
+
+static const fz_case cases[] = {
+    {"fg_recip32", c_recip32},
+    {"fg_isqrt64n", c_isqrt64n},
+    {"fg_xrecip_init fg_xrecip_q16 fg_xrecip_q32 fg_xrecip_lerp", c_xrecip},
+    {"fg_wrecip_init fg_wrecip_lerp", c_wrecip},
+    {"fg_core_q16_64", c_q16_64},
+    {"fg_core_cmp2", c_cmp2},
+    {"fg_core_root128", c_root128},
+};
+
+FZ_HARNESS("fuzz_core", cases)
