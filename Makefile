@@ -8,7 +8,7 @@
 #   make demo                  the main job on the default board (BOARD=microbit)
 #   make check                 every test: host Q16.16 + float (UBSan/ASan), eleven boards, ...
 #   make BOARD=mps2-an385 test one board
-#   make bench                 instruction counts, sizes, stack (not part of check)
+#   make bench                 instruction counts vs plain Q16.16, float, cglm; size, stack
 #   make deps                  installs every Debian package the tests need
 #   make dist, make docs       the one-file drop-in (dist/), the API reference (build/docs)
 #   make clean
@@ -341,22 +341,26 @@ clean:
 
 # ================================================================ bench (issue 6) — begin
 # `make bench`: exact instruction counts per call under QEMU (-singlestep -d exec,nochain,
-# the trace streamed through tests/bench/bench_count), on six cores, for fixgeom Q16.16,
-# the float build of the same source and cglm; code size and stack frames on M0; writes
-# build/bench/bench.md and bench.png. Not part of check. `make bench-smoke`: one function
-# on M0, checks the counts parse; verdict in build/bench/smoke/result for summary.sh.
-# The registry is tests/bench/bench_cases.c (+ bench_cglm.c); see tests/bench/bench.h.
+# the trace streamed through tests/bench/bench_count), on six cores, for fixgeom Q16.16, the
+# plain Q16.16 reference (tests/bench/plain_q16.c), the float build of the same source and
+# cglm; hit and miss inputs classified by the tests/gen oracle (tests/bench/bench_inputs.py);
+# code size and stack on M0. Writes build/bench/targets.md (issue 11's targets), summary.md,
+# bench.svg (and docs/bench.svg) and bench.md (every function). About 2-4 minutes on 2 cores.
+# Not part of check. `make bench-smoke`: one function on M0, checks the counts parse; verdict
+# in build/bench/smoke/result for summary.sh. The registry is tests/bench/bench_cases.c
+# (+ bench_cglm.c, bench_plain.c); see tests/bench/bench.h.
 BENCH     := $(BUILD)/bench
 BB        := $(BENCH)/$(BOARD)
 BENCH_OPT ?= -O2
 CGLM_INC  ?= /usr/include
 BENCH_SRC := tests/bench/bench_main.c tests/bench/bench_cases.c
-BENCH_HDR := tests/bench/bench.h $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk $(BOARD_LDSCRIPT)
+BENCH_PLAIN := tests/bench/bench_plain.c tests/bench/plain_q16.c
+BENCH_HDR := tests/bench/bench.h tests/bench/bench_args.h tests/bench/bench_inputs.inc tests/bench/plain_q16.h $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk $(BOARD_LDSCRIPT)
 # The same flags for every implementation and core: -O2, the board's CPU/FPU flags.
 BENCH_XCFLAGS = $(STD) $(BENCH_OPT) -g -ffreestanding -ffunction-sections -fdata-sections $(BOARD_CFLAGS)
 BENCH_INC  = -Itests/bench $(PORT_INC) -Ilib
 
-.PHONY: bench bench-board bench-size bench-smoke
+.PHONY: bench bench-board bench-size bench-smoke bench-baseline
 
 $(BENCH)/bench_count: tests/bench/bench_count.c | $(DEPS_STAMP)
 	@mkdir -p $(BENCH)
@@ -385,15 +389,21 @@ $(BB)/bench_float.elf: $(BENCH_SRC) $(FLT_SRCS) $(PORT_SRCS) $(BENCH_HDR)
 	  $(BENCH_SRC) $(FLT_SRCS) $(PORT_SRCS) $(XLDFLAGS) -lm -lc -lgcc -o $@
 $(BB)/bench_cglm.elf: $(BENCH_SRC) tests/bench/bench_cglm.c $(FLT_SRCS) $(PORT_SRCS) $(BENCH_HDR) $(BENCH)/inc/cglm/cglm.h
 	@mkdir -p $(BB)
-	@$(XCC) $(BENCH_XCFLAGS) $(WARN) -DBENCH_IMPL='"cglm"' -DBENCH_CGLM $(BENCH_INC) -Ilib/scalar/float \
+	@$(XCC) $(BENCH_XCFLAGS) $(WARN) -DBENCH_IMPL='"cglm"' -DBENCH_ALT $(BENCH_INC) -Ilib/scalar/float \
 	  -isystem $(BENCH)/inc $(BENCH_SRC) tests/bench/bench_cglm.c $(FLT_SRCS) $(PORT_SRCS) $(XLDFLAGS) \
 	  -lm -lc -lgcc -o $@
+
+# The plain Q16.16 reference (tests/bench/plain_q16.c) on the headline functions' inputs.
+$(BB)/bench_plain.elf: $(BENCH_SRC) $(BENCH_PLAIN) $(FIX_SRCS) $(PORT_SRCS) $(BENCH_HDR) $(BB)/libfixmath.a
+	@mkdir -p $(BB)
+	@$(XCC) $(BENCH_XCFLAGS) $(WARN) $(LFM_OPTS) -DBENCH_IMPL='"plain"' -DBENCH_ALT $(BENCH_INC) -Ilib/scalar/fix16 \
+	  $(LFM_INC) $(BENCH_SRC) $(BENCH_PLAIN) $(FIX_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BB)/libfixmath.a -lgcc -o $@
 
 $(BB)/%.counts: $(BB)/bench_%.elf $(BENCH)/bench_count tests/bench/bench_run.sh
 	@sh tests/bench/bench_run.sh $(CROSS)nm $(BENCH)/bench_count $< $(BB)/$* $(BOARD_QEMU)
 	@echo "bench: $(BOARD) $*: $$(tail -n 1 $(BB)/$*.log | sed 's/^bench_count: //')"
 
-bench-board: $(BB)/q16.counts $(BB)/float.counts $(BB)/cglm.counts
+bench-board: $(BB)/q16.counts $(BB)/plain.counts $(BB)/float.counts $(BB)/cglm.counts
 
 # Size and stack of the library alone on this board (M0 for the report), at -Os and -O2:
 # objects with -fstack-usage, and a gc-sections link of every public fg_ function with
@@ -409,14 +419,30 @@ $(BSZ)/%/done: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
 	@syms=$$($(CROSS)nm -g --defined-only $(BSZ)/$*/lib/*.o | awk '$$2 == "T" && $$3 ~ /^fg_/ { printf " -Wl,-u,%s", $$3 }'); \
 	  $(XCC) $(BOARD_CFLAGS) -nostdlib -nostartfiles -Wl,--gc-sections -Wl,--entry=0 $$syms \
 	  $(BSZ)/$*/lib/*.o $(BSZ)/$*/lfm/*.o -lgcc -o $(BSZ)/$*/footprint.elf
+	@$(XCC) $(BOARD_CFLAGS) -nostdlib -nostartfiles -Wl,--gc-sections -Wl,--entry=0 \
+	  $(addprefix -Wl$(comma)-u$(comma),$(BENCH_CASTS)) $(BSZ)/$*/lib/*.o $(BSZ)/$*/lfm/*.o -lgcc -o $(BSZ)/$*/raycasts.elf
 	@touch $@
 bench-size: $(BSZ)/Os/done $(BSZ)/O2/done
 
 BENCH_REPORT = python3 tests/bench/bench_report.py --dir $(BENCH) --nm $(CROSS)nm --size $(CROSS)size --opt='$(BENCH_OPT)'
+# Issue 11's headline: hits and misses apart, plain Q16.16, float, cglm; build/bench/targets.md,
+# summary.md (README tables) and bench.svg (copied to docs/bench.svg).
+BENCH_TRUTH = python3 tests/bench/bench_truth.py --dir $(BENCH) --nm $(CROSS)nm --size $(CROSS)size \
+  --baseline tests/bench/baseline_misses.txt --svg-copy docs/bench.svg
 bench: $(BENCH)/bench_count
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b bench-board || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit bench-size
+	@$(MAKE) --no-print-directory STACK_OUT=$(BENCH)/stack stack > $(BENCH)/stack.txt 2>&1 || true
 	@$(BENCH_REPORT) --boards $(BOARDS)
+	@$(BENCH_TRUTH) --boards $(BOARDS)
+
+# The four raycasts whose linked size issue 11 bounds (6 KB on M0 -Os, in raycasts.elf).
+comma := ,
+BENCH_CASTS := fg_segment3_aabb3_raycast fg_segment3_sphere_raycast fg_segment3_triangle_raycast fg_segment3_plane_raycast
+# The fixgeom miss medians of today's library: `make bench-baseline` after a make bench
+# rewrites tests/bench/baseline_misses.txt (commit it only for a deliberate new baseline).
+bench-baseline:
+	@$(BENCH_TRUTH) --boards $(BOARDS) --write-baseline tests/bench/baseline_misses.txt
 
 # One function, one core, Q16.16 only: does the harness run and the trace parse?
 BENCH_SMOKE_FN ?= fg_aabb3_aabb3_overlap
@@ -483,11 +509,17 @@ misra: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 # Cortex-M0 frames from -fstack-usage (lib/ and libfixmath's two files), call graphs from
 # -fcallgraph-info at -O0 (the source's calls), -O2 and -Os.
 STACK_MAX ?= 128
+STACK_OUT ?= $(BUILD)/stack
 stack: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
-	@python3 tests/static/stack.py --cc $(XCC) --out $(BUILD)/stack --max $(STACK_MAX) --opts "-O2 -Os" \
-	  --cflags "$(STD) -mcpu=cortex-m0 -mthumb -ffreestanding -ffunction-sections -fdata-sections \
+	@python3 tests/static/stack.py --cc $(XCC) --out $(STACK_OUT) --max $(STACK_MAX) --opts "-O2 -Os" \
+	  --cflags "$(STD) -mcpu=cortex-m0 -mthumb -ffunction-sections -fdata-sections \
 	  $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -isystem $(LFM_DIR)" \
 	  --src $(FIX_SRCS) --third-party $(addprefix $(LFM_DIR)/,$(LFM_SRCS))
+	@# the same objects, freestanding at every level measured (-Os once turned a loop into memset)
+	@for o in O2 Os; do rm -f $(STACK_OUT)/$$o/lib.a; \
+	  $(CROSS)ar rcs $(STACK_OUT)/$$o/lib.a $(addprefix $(STACK_OUT)/$$o/,$(notdir $(FIX_SRCS:.c=.o))) && \
+	  sh tests/tools/nm-check.sh $(CROSS)nm $(STACK_OUT)/$$o/lib.a $(STACK_OUT)/nm-$$o "nm-check -$$o" && \
+	  grep -q '^1 0' $(STACK_OUT)/nm-$$o || { echo "0 1 stack" > $(STACK_OUT)/result; exit 1; }; done
 
 proof: fuzz-smoke misra stack
 # ================================================================ proof (end)
@@ -592,7 +624,7 @@ check-targets:
 	@for b in $(TARGET_BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test nm-check-board || exit 1; done
 	@$(MAKE) --no-print-directory gba
 
-# ---- make bench-targets: build/bench/targets.md (tests/bench/bench_targets.py).
+# ---- make bench-targets: build/bench/cores.md (tests/bench/bench_targets.py; targets.md is make bench's).
 # Instructions per call from QEMU's exec trace on RISC-V and ARMv4T (and the M0 for
 # comparison), exactly as make bench counts them (tests/bench/bench_run.sh, -O2); cycles per
 # call and stack per call on the ATmega2560 from simavr (-Os, the AVR board's level); and
@@ -607,13 +639,14 @@ bench-targets: $(BENCH)/bench_count
 	@$(MAKE) --no-print-directory BOARD=atmega2560 BB=$(BT)/atmega2560 \
 	  $(BT)/atmega2560/q16.counts $(BT)/avr-size/done
 	@python3 tests/bench/bench_targets.py --dir $(BT) --nm avr-nm --size avr-size \
-	  --qemu $(BENCH_TARGET_QEMU) --avr atmega2560 --out $(BENCH)/targets.md
+	  --qemu $(BENCH_TARGET_QEMU) --avr atmega2560 --out $(BENCH)/cores.md
 ifeq ($(BOARD),atmega2560)
 # The bench's input tables (bench_cases.c's .rodata.in_*) move to program memory: the 8 KB
-# of RAM cannot hold them; port/avr/bench_rom.h makes the harness read them with LPM.
+# of RAM cannot hold them; port/avr/bench_rom.h makes the harness read them with LPM. Only
+# 16 of each function's classified inputs (BENCH_HM_SHORT): LPM data must stay below 64 KB.
 $(BB)/bench_cases_rom.o: tests/bench/bench_cases.c $(BENCH_HDR) | $(BOARD_DEPS_STAMP)
 	@mkdir -p $(BB)
-	@$(XCC) $(BENCH_XCFLAGS) $(WARN) $(LFM_OPTS) -DBENCH_IMPL='"q16"' $(BENCH_INC) -Ilib/scalar/fix16 \
+	@$(XCC) $(BENCH_XCFLAGS) $(WARN) $(LFM_OPTS) -DBENCH_IMPL='"q16"' -DBENCH_HM_SHORT $(BENCH_INC) -Ilib/scalar/fix16 \
 	  $(LFM_INC) -c $< -o $@.tmp
 	@$(CROSS)objcopy $$($(CROSS)objdump -h $@.tmp | \
 	  awk '$$2 ~ /^\.rodata\.in_/ { printf " --rename-section %s=.progmem.bench.%s", $$2, substr($$2, 9) }') $@.tmp $@

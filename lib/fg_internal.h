@@ -21,6 +21,7 @@
 
 #include "fixgeom.h"
 #include "fg_wide.h"
+#include "fg_core.h"
 
 /* The libfixmath options fixgeom relies on (README, "libfixmath"): fg_wdiv reads
  * fix16_div's overflow sentinel, fg_mul promises fix16_mul's rounding, and the figures and

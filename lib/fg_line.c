@@ -12,9 +12,9 @@ static fg_wide wdet2(fg_scalar a1, fg_scalar a2, fg_scalar b1, fg_scalar b2)
 /* Shared with fg_plane.c (fg_internal.h). */
 fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
 {
-    fg_xwide n = fg_xadd(fg_xmul(fg_wide_from(o), den), fg_xmul(num, fg_wide_from(d)));
-    fg_xwide w = fg_xwide_from(den);
-    return fg_xratio(&n, &w);
+    fg_xrecip r;
+    fg_wrecip_init(&r, den);
+    return fg_wrecip_lerp(&r, o, d, num);
 }
 
 /* num / den rounded once (0.5 LSB). den != 0. */
@@ -24,12 +24,37 @@ static FG_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
     return fg_xratio(&n, &w);
 }
 
+/* d.(p - o) and d.d, exact (out of line: the products' registers stay off the public
+ * function's Cortex-M0 frame). */
+static FG_NOINLINE void seg_dots3(const fg_segment3 *seg, const fg_vec3 *p, fg_wide *num, fg_wide *dd)
+{
+    *dd = fg_vec3_dot_wide(seg->delta, seg->delta);
+    *num = fg_vec3_dot_wide(seg->delta, fg_vec3_sub(*p, seg->origin));
+}
+
+/* o + d num / den per component, through one reciprocal of den (out of line: the
+ * reciprocal stays off the public functions' Cortex-M0 frames). */
+static FG_NOINLINE void seg_point3(fg_vec3 *q, const fg_vec3 *o, const fg_vec3 *d, fg_wide num, fg_wide den)
+{
+    fg_xrecip r;
+    fg_wrecip_init(&r, den);
+    *q = fg_vec3_make(fg_wrecip_lerp(&r, o->x, d->x, num), fg_wrecip_lerp(&r, o->y, d->y, num),
+                      fg_wrecip_lerp(&r, o->z, d->z, num));
+}
+static FG_NOINLINE void seg_point2(fg_vec2 *q, const fg_vec2 *o, const fg_vec2 *d, fg_wide num, fg_wide den)
+{
+    fg_xrecip r;
+    fg_wrecip_init(&r, den);
+    *q = fg_vec2_make(fg_wrecip_lerp(&r, o->x, d->x, num), fg_wrecip_lerp(&r, o->y, d->y, num));
+}
+
 /* ---------------------------------------------------------------- A.1 */
 
 fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest)
 {
     fg_vec2 n;
     fg_wide nn, r;
+    fg_xrecip rn;
     if (fg_missing(line) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(line->n) | fg_out_of_domain(line->d) | fg_vec2_ood(p)) != 0u))) {
         return fg_reject("fg_line2_closest_point");
@@ -44,7 +69,8 @@ fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *close
     }
     /* q = p + n * r / nn with r = d - n.p: the same exact fraction as a segment point */
     r = fg_wsub(fg_wide_from(line->d), fg_vec2_dot_wide(n, p));
-    *closest = fg_vec2_make(fg_lerp_frac(p.x, n.x, r, nn), fg_lerp_frac(p.y, n.y, r, nn));
+    fg_wrecip_init(&rn, nn);
+    *closest = fg_vec2_make(fg_wrecip_lerp(&rn, p.x, n.x, r), fg_wrecip_lerp(&rn, p.y, n.y, r));
     return FG_OK;
 }
 
@@ -74,24 +100,22 @@ static int seg_param(fg_wide num, fg_wide den, fg_scalar *t)
 
 fg_result fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t)
 {
-    fg_vec2 o, d, q;
+    fg_vec2 q;
     fg_wide dd, num;
     int k;
     if (fg_missing(seg) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_segment2_ood(seg) | fg_vec2_ood(p)) != 0u))) {
         return fg_reject("fg_segment2_closest_point");
     }
-    o = seg->origin;
-    d = seg->delta;
-    dd = fg_vec2_dot_wide(d, d);
-    num = fg_vec2_dot_wide(d, fg_vec2_sub(p, o));
+    dd = fg_vec2_dot_wide(seg->delta, seg->delta);
+    num = fg_vec2_dot_wide(seg->delta, fg_vec2_sub(p, seg->origin));
     k = seg_param(num, dd, t);
     if (k == 0) {
-        q = o;
+        q = seg->origin;
     } else if (k == 2) {
-        q = fg_vec2_add(o, d);
+        q = fg_vec2_add(seg->origin, seg->delta);
     } else {
-        q = fg_vec2_make(fg_lerp_frac(o.x, d.x, num, dd), fg_lerp_frac(o.y, d.y, num, dd));
+        seg_point2(&q, &seg->origin, &seg->delta, num, dd);
     }
     if (closest != NULL) {
         *closest = q;
@@ -101,24 +125,21 @@ fg_result fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *
 
 fg_result fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *closest, fg_scalar *t)
 {
-    fg_vec3 o, d, q;
+    fg_vec3 q;
     fg_wide dd, num;
     int k;
     if (fg_missing(seg) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(seg) | fg_vec3_ood(p)) != 0u))) {
         return fg_reject("fg_segment3_closest_point");
     }
-    o = seg->origin;
-    d = seg->delta;
-    dd = fg_vec3_dot_wide(d, d);
-    num = fg_vec3_dot_wide(d, fg_vec3_sub(p, o));
+    seg_dots3(seg, &p, &num, &dd);
     k = seg_param(num, dd, t);
     if (k == 0) {
-        q = o;
+        q = seg->origin;
     } else if (k == 2) {
-        q = fg_vec3_add(o, d);
+        q = fg_vec3_add(seg->origin, seg->delta);
     } else {
-        q = fg_vec3_make(fg_lerp_frac(o.x, d.x, num, dd), fg_lerp_frac(o.y, d.y, num, dd), fg_lerp_frac(o.z, d.z, num, dd));
+        seg_point3(&q, &seg->origin, &seg->delta, num, dd);
     }
     if (closest != NULL) {
         *closest = q;
@@ -250,13 +271,15 @@ static FG_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which
         put_deg4(q, which, o, d, t, p);
         return;
     }
+    fg_xrecip rd; /* one reciprocal for t and the point */
+    fg_wrecip_init(&rd, r->den);
     if (t != NULL) {
-        *t = wratio(r->num, r->den);
+        *t = fg_wrecip_lerp(&rd, FG_ZERO, FG_ONE, r->num);
     }
     if (p != NULL) {
-        p->x = fg_lerp_frac(o->x, d->x, r->num, r->den);
-        p->y = fg_lerp_frac(o->y, d->y, r->num, r->den);
-        p->z = fg_lerp_frac(o->z, d->z, r->num, r->den);
+        p->x = fg_wrecip_lerp(&rd, o->x, d->x, r->num);
+        p->y = fg_wrecip_lerp(&rd, o->y, d->y, r->num);
+        p->z = fg_wrecip_lerp(&rd, o->z, d->z, r->num);
     }
 }
 

@@ -23,11 +23,12 @@ static FG_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg
 
 /* *out = o + delta * num / den, each component rounded once (0.5 LSB); for 0 <= num <= den
  * the result lies between two domain points, so the add cannot wrap. */
-static FG_NOINLINE void point_at(fg_vec3 *out, const fg_vec3 *o, const fg_vec3 *delta, fg_wide num, fg_wide den)
+static FG_NOINLINE void point_at(fg_vec3 *out, const fg_vec3 *o, const fg_vec3 *delta, fg_wide num,
+                                 const fg_xrecip *den)
 {
-    out->x = fg_add(o->x, fg_wmuldiv(delta->x, num, den));
-    out->y = fg_add(o->y, fg_wmuldiv(delta->y, num, den));
-    out->z = fg_add(o->z, fg_wmuldiv(delta->z, num, den));
+    out->x = fg_wrecip_lerp(den, o->x, delta->x, num);
+    out->y = fg_wrecip_lerp(den, o->y, delta->y, num);
+    out->z = fg_wrecip_lerp(den, o->z, delta->z, num);
 }
 
 /* A contact at t = num / den (0 <= num <= den; num == 0 gives t = 0 and the origin
@@ -36,8 +37,10 @@ static FG_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide n
                                  const fg_plane *plane, bool flip)
 {
     fg_vec3 n = fg_plane_unit_n(plane);
-    hit->t = fg_wmuldiv(FG_ONE, num, den);
-    point_at(&hit->point, &seg->origin, &seg->delta, num, den);
+    fg_xrecip r; /* one reciprocal for t and the point */
+    fg_wrecip_init(&r, den);
+    hit->t = fg_wrecip_lerp(&r, FG_ZERO, FG_ONE, num);
+    point_at(&hit->point, &seg->origin, &seg->delta, num, &r);
     hit->normal = flip ? fg_vec3_neg(n) : n;
     hit->started_inside = false;
 }
@@ -49,7 +52,8 @@ fg_vec3 fg_plane_unit_n(const fg_plane *plane)
 {
     fg_vec3 n = plane->n;
     fg_scalar m, len;
-    fg_wide len_w;
+    fg_wide one;
+    fg_xrecip r;
     int i;
     if (fg_vec3_is_zero(n)) {
         return fg_vec3_zero();
@@ -66,9 +70,10 @@ fg_vec3 fg_plane_unit_n(const fg_plane *plane)
         m = fg_add(m, m);
     }
     len = fg_wsqrt(fg_vec3_dot_wide(n, n));
-    len_w = fg_wide_from(len);
-    return fg_vec3_make(fg_wmuldiv(n.x, fg_wide_from(FG_ONE), len_w), fg_wmuldiv(n.y, fg_wide_from(FG_ONE), len_w),
-                        fg_wmuldiv(n.z, fg_wide_from(FG_ONE), len_w));
+    fg_wrecip_init(&r, fg_wide_from(len)); /* one reciprocal for the three components */
+    one = fg_wide_from(FG_ONE);
+    return fg_vec3_make(fg_wrecip_lerp(&r, FG_ZERO, n.x, one), fg_wrecip_lerp(&r, FG_ZERO, n.y, one),
+                        fg_wrecip_lerp(&r, FG_ZERO, n.z, one));
 }
 
 fg_result fg_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal)
@@ -82,22 +87,11 @@ fg_result fg_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal)
     return FG_OK;
 }
 
-/* o + d * num / den rounded (0.5 LSB), saturated. The offset alone is one fg_wmuldiv; when
- * that saturates (a far plane of a short normal), the answer may still be representable
- * and is formed from the exact numerator instead. */
-static FG_NOINLINE fg_scalar offset_point(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
-{
-    fg_scalar off = fg_wmuldiv(d, num, den);
-    if (fg_eq(fg_abs(off), FG_MAX)) {
-        return fg_lerp_frac(o, d, num, den);
-    }
-    return fg_wide_to(fg_wadd(fg_wide_from(o), fg_wide_from(off))); /* exact sum, saturated */
-}
-
 fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *closest)
 {
     fg_vec3 n;
     fg_wide num, den;
+    fg_xrecip r;
     if (fg_missing(plane) || ((FG_CHECK_DOMAIN != 0) && ((fg_plane_ood(plane) | fg_vec3_ood(p)) != 0u))) {
         return fg_reject("fg_plane_closest_point");
     }
@@ -111,9 +105,10 @@ fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *clos
         return FG_OK;
     }
     num = plane_gap(plane, &p);
-    closest->x = offset_point(p.x, n.x, num, den);
-    closest->y = offset_point(p.y, n.y, num, den);
-    closest->z = offset_point(p.z, n.z, num, den);
+    fg_wrecip_init(&r, den); /* p + n num / den, one reciprocal for the three */
+    closest->x = fg_wrecip_lerp(&r, p.x, n.x, num);
+    closest->y = fg_wrecip_lerp(&r, p.y, n.y, num);
+    closest->z = fg_wrecip_lerp(&r, p.z, n.z, num);
     return FG_OK;
 }
 

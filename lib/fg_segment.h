@@ -181,9 +181,9 @@ FG_API fg_result fg_segment3_planes_raycast(const fg_segment3 *seg, const fg_pla
  * an exact sign). FG_FRONT_ONLY: only a segment travelling against the face normal
  * n = (b - a) x (c - a) hits. On FG_HIT, *hit and *u, *v (each may be NULL): the
  * barycentric weights of b and c (point = (1-u-v) a + u b + v c):
- *   t, point  <= 0.51 LSB;  normal  n / |n| facing the side the segment comes from (against
- *             the motion), <= 0.51 LSB;  started_inside false;
- *   u, v      <= 0.51 LSB each, in [0, 1] (u + v may exceed 1 by 1 LSB after rounding).
+ *   t, point  <= 0.5 LSB (correctly rounded);  normal  n / |n| facing the side the segment
+ *             comes from (against the motion), <= 0.51 LSB;  started_inside false;
+ *   u, v      <= 0.5 LSB each, in [0, 1] (u + v may exceed 1 by 1 LSB after rounding).
  * Edges and vertices belong to the triangle. Starting on it: a hit at t = 0 when the
  * segment leaves its plane (n.delta != 0, and < 0 for FG_FRONT_ONLY); a segment in the
  * triangle's plane never hits. Degenerate: zero-area triangle or zero delta: FG_MISS.

@@ -2,22 +2,20 @@
 /* Circles and spheres (fg_sphere.h) and the segment casts against them (fg_segment.h).
  * Derivations and the bound of every intermediate: DESIGN.md, section 4. */
 #include "fg_internal.h"
+#include "fg_core.h"
 
 /* ---------------------------------------------------------------- closest point */
 
-/* a * b / den as a wide (Q32.32), rounded once: the exact 128-bit product over a wide. Out
- * of line: its 128-bit temporaries stay out of the callers' Cortex-M0 frames. */
-FG_NOINLINE static fg_wide muldivw(fg_wide a, fg_wide b, fg_wide den)
+/* c + d r / len on each axis (len = |d| as a wide), through one reciprocal of len: each
+ * component one rounding of the exact product over len. Out of line: the reciprocal stays off
+ * the public functions' Cortex-M0 frames. */
+FG_NOINLINE static void towards3(fg_vec3 *out, const fg_vec3 *c, const fg_vec3 *d, fg_scalar r, fg_wide len)
 {
-    fg_xwide n = fg_xmul(a, b);
-    return fg_xdivw(&n, den);
-}
-
-/* c + d * r / |d| on one axis: d*r exact over |d| as Q32.32 (rounded to 2^-33 units), then
- * one rounding to Q16.16. */
-static fg_scalar towards(fg_scalar c, fg_scalar d, fg_scalar r, fg_wide len)
-{
-    return fg_wide_to(fg_wadd(fg_wide_from(c), muldivw(fg_wide_from(d), fg_wide_from(r), len)));
+    fg_xrecip rl;
+    fg_wide rw = fg_wide_from(r);
+    fg_wrecip_init(&rl, len);
+    *out = fg_vec3_make(fg_wrecip_lerp(&rl, c->x, d->x, rw), fg_wrecip_lerp(&rl, c->y, d->y, rw),
+                        fg_wrecip_lerp(&rl, c->z, d->z, rw));
 }
 
 fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closest)
@@ -40,8 +38,7 @@ fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closes
         return FG_OK;
     }
     len = fg_xsqrt(fg_xwide_from(dd)); /* |d| as Q32.32 */
-    *closest = fg_vec3_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len),
-                            towards(s->center.z, d.z, r, len));
+    towards3(closest, &s->center, &d, r, len);
     return FG_OK;
 }
 
@@ -65,7 +62,11 @@ fg_result fg_circle_closest_point(const fg_circle *s, fg_vec2 p, fg_vec2 *closes
         return FG_OK;
     }
     len = fg_xsqrt(fg_xwide_from(dd));
-    *closest = fg_vec2_make(towards(s->center.x, d.x, r, len), towards(s->center.y, d.y, r, len));
+    {
+        fg_vec3 c3 = fg_vec3_make(s->center.x, s->center.y, FG_ZERO), d3 = fg_vec3_make(d.x, d.y, FG_ZERO), q;
+        towards3(&q, &c3, &d3, r, len);
+        *closest = fg_vec2_make(q.x, q.y);
+    }
     return FG_OK;
 }
 
@@ -255,24 +256,28 @@ FG_NOINLINE static int ball_cast(ball_core *k, fg_scalar max_t)
 /* v * t, t = c / s unrounded: one rounding of the exact product over s. */
 FG_NOINLINE static fg_scalar along(fg_scalar v, const ball_core *k) { return fg_wmuldiv(v, k->c, k->s); }
 
-/* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), one rounding; r > 0. */
-FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, fg_scalar m0_i, fg_scalar m1_i)
+/* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), over rs = 1 / (s r). */
+FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar m0_i, fg_scalar m1_i)
 {
     fg_wide d = fg_wsub(fg_wide_from(m1_i), fg_wide_from(m0_i));
     fg_xwide num = fg_xadd(fg_xmul(fg_wide_from(m0_i), k->s), fg_xmul(d, k->c));
-    fg_xwide den = fg_xmul(fg_wide_from(k->r), k->s);
-    return fg_xratio(&num, &den);
+    return fg_xrecip_q16(rs, &num);
 }
 
-/* The unit normal of a contact. Radius 0: the mover passes through the centre, so the
- * direction back to its start, m0 / |m0|, is -d / |d|. */
+/* The unit normal of a contact, its three components through one reciprocal of s r.
+ * Radius 0: the mover passes through the centre, so the direction back to its start,
+ * m0 / |m0|, is -d / |d|. */
 FG_NOINLINE static fg_vec3 contact_normal(const ball_core *k)
 {
+    fg_xrecip rs;
+    fg_xwide den;
     if (fg_eq(k->r, FG_ZERO)) {
         return fg_vec3_normalize(k->m0);
     }
-    return fg_vec3_make(normal_axis(k, k->m0.x, k->m1.x), normal_axis(k, k->m0.y, k->m1.y),
-                        normal_axis(k, k->m0.z, k->m1.z));
+    den = fg_xmul(fg_wide_from(k->r), k->s);
+    fg_xrecip_init(&rs, &den);
+    return fg_vec3_make(normal_axis(k, &rs, k->m0.x, k->m1.x), normal_axis(k, &rs, k->m0.y, k->m1.y),
+                        normal_axis(k, &rs, k->m0.z, k->m1.z));
 }
 
 /* t = c / s rounded once, at most max_t (t1 <= max_t was decided exactly). */
@@ -280,16 +285,22 @@ static fg_scalar contact_t(const ball_core *k, fg_scalar max_t) { return fg_min(
 
 /* ---------------------------------------------------------------- raycast */
 
-/* The hit record of a cast from origin o by delta d (3D; the 2D casts pass z = 0). */
+/* The hit record of a cast from origin o by delta d (3D; the 2D casts pass z = 0): t and
+ * the point o + d c / s (each rounded once) through one reciprocal of s. */
 FG_NOINLINE static void ray_hit(const ball_core *k, int res, const fg_vec3 *o, const fg_vec3 *d, fg_scalar max_t,
                                 fg_hit3 *hit)
 {
     if (res == CORE_INSIDE) {
         fg_hit3_put(hit, FG_ZERO, *o, fg_vec3_normalize(k->m0), true);
     } else {
-        fg_vec3 p = fg_vec3_make(fg_add(o->x, along(d->x, k)), fg_add(o->y, along(d->y, k)),
-                                 fg_add(o->z, along(d->z, k)));
-        fg_hit3_put(hit, contact_t(k, max_t), p, contact_normal(k), false);
+        fg_xrecip rs;
+        fg_vec3 p;
+        fg_scalar t;
+        fg_wrecip_init(&rs, k->s);
+        t = fg_min(fg_wrecip_lerp(&rs, FG_ZERO, FG_ONE, k->c), max_t); /* t1 <= max_t decided exactly */
+        p = fg_vec3_make(fg_wrecip_lerp(&rs, o->x, d->x, k->c), fg_wrecip_lerp(&rs, o->y, d->y, k->c),
+                         fg_wrecip_lerp(&rs, o->z, d->z, k->c));
+        fg_hit3_put(hit, t, p, contact_normal(k), false);
     }
 }
 
@@ -380,17 +391,17 @@ FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar db_i, 
 }
 
 /* Contact point on one axis: b's centre at t plus r_b along the normal,
- * cb_i + db_i t + r_b (m0_i + t d_i) / r, as one quotient over s r (r > 0), rounded once. */
-FG_NOINLINE static fg_scalar sweep_point_axis(const ball_core *k, fg_scalar cb_i, fg_scalar db_i, fg_scalar rb,
-                                          fg_scalar m0_i, fg_scalar m1_i)
+ * cb_i + db_i t + r_b (m0_i + t d_i) / r, as one quotient over s r (r > 0; rs its
+ * reciprocal), rounded once. */
+FG_NOINLINE static fg_scalar sweep_point_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar cb_i, fg_scalar db_i,
+                                              fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i)
 {
-    fg_xwide num, den;
+    fg_xwide num;
     if (fg_eq(k->r, FG_ZERO)) {
         return fg_add(cb_i, along(db_i, k));
     }
     num = sweep_point_num(k, db_i, rb, m0_i, m1_i);
-    den = fg_xmul(k->s, fg_wide_from(k->r));
-    return fg_add(cb_i, fg_xratio(&num, &den));
+    return fg_xrecip_lerp(rs, cb_i, FG_ONE, &num);
 }
 
 /* The hit record of a sweep (3D; the 2D sweeps pass z = 0). */
@@ -400,9 +411,13 @@ FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca
     if (res == CORE_INSIDE) {
         fg_hit3_put(hit, FG_ZERO, *ca, fg_vec3_normalize(k->m0), true);
     } else {
-        fg_vec3 p = fg_vec3_make(sweep_point_axis(k, cb->x, db->x, rb, k->m0.x, k->m1.x),
-                                 sweep_point_axis(k, cb->y, db->y, rb, k->m0.y, k->m1.y),
-                                 sweep_point_axis(k, cb->z, db->z, rb, k->m0.z, k->m1.z));
+        fg_xrecip rs;
+        fg_xwide den = fg_xmul(k->s, fg_wide_from(k->r));
+        fg_vec3 p;
+        fg_xrecip_init(&rs, &den);
+        p = fg_vec3_make(sweep_point_axis(k, &rs, cb->x, db->x, rb, k->m0.x, k->m1.x),
+                         sweep_point_axis(k, &rs, cb->y, db->y, rb, k->m0.y, k->m1.y),
+                         sweep_point_axis(k, &rs, cb->z, db->z, rb, k->m0.z, k->m1.z));
         fg_hit3_put(hit, contact_t(k, max_t), p, contact_normal(k), false);
     }
 }

@@ -10,10 +10,12 @@
 static FG_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, const fg_vec3 *delta, fg_wide num,
                                        fg_wide den, const fg_plane *plane, bool flip)
 {
-    hit->t = fg_wmuldiv(FG_ONE, num, den);
-    hit->point.x = fg_add(min->x, fg_wmuldiv(delta->x, num, den));
-    hit->point.y = fg_add(min->y, fg_wmuldiv(delta->y, num, den));
-    hit->point.z = fg_add(min->z, fg_wmuldiv(delta->z, num, den));
+    fg_xrecip r; /* one reciprocal for t and the point */
+    fg_wrecip_init(&r, den);
+    hit->t = fg_wrecip_lerp(&r, FG_ZERO, FG_ONE, num);
+    hit->point.x = fg_wrecip_lerp(&r, min->x, delta->x, num);
+    hit->point.y = fg_wrecip_lerp(&r, min->y, delta->y, num);
+    hit->point.z = fg_wrecip_lerp(&r, min->z, delta->z, num);
     hit->normal = fg_plane_unit_n(plane);
     if (flip) {
         hit->normal = fg_vec3_neg(hit->normal);
@@ -180,8 +182,11 @@ static FG_NOINLINE bool minkowski2(const fg_aabb2 *m, fg_vec2 delta, const fg_aa
     return cast ? fg_segbox_cast2(c, &s, &b) : fg_segbox_clip2(c, &s, &b);
 }
 
-/* The exact fraction en/ed as t, and a * en/ed: 0.5 LSB each. */
-static fg_scalar frac(fg_scalar a, fg_scalar num, fg_scalar den) { return fg_wmuldiv(a, fg_wide_from(num), fg_wide_from(den)); }
+/* o + a * en/ed rounded once (0.5 LSB; t with o = 0, a = 1), over ed's reciprocal. */
+static fg_scalar frac(const fg_xrecip *r, fg_scalar o, fg_scalar a, const fg_segbox_clip *c)
+{
+    return fg_wrecip_lerp(r, o, a, fg_wide_from(c->en));
+}
 
 static fg_scalar axis_normal(const fg_segbox_clip *c, int axis)
 {
@@ -209,17 +214,21 @@ static bool sweep_bad2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st)
 
 static FG_NOINLINE void box_hit3(const fg_segbox_clip *c, const fg_aabb3 *m, fg_vec3 delta, fg_hit3 *hit)
 {
-    hit->t = frac(FG_ONE, c->en, c->ed);
-    hit->point = fg_vec3_make(fg_add(m->min.x, frac(delta.x, c->en, c->ed)), fg_add(m->min.y, frac(delta.y, c->en, c->ed)),
-                              fg_add(m->min.z, frac(delta.z, c->en, c->ed)));
+    fg_xrecip r;
+    fg_wrecip_init(&r, fg_wide_from(c->ed));
+    hit->t = frac(&r, FG_ZERO, FG_ONE, c);
+    hit->point = fg_vec3_make(frac(&r, m->min.x, delta.x, c), frac(&r, m->min.y, delta.y, c),
+                              frac(&r, m->min.z, delta.z, c));
     hit->normal = fg_vec3_make(axis_normal(c, 0), axis_normal(c, 1), axis_normal(c, 2));
     hit->started_inside = c->inside;
 }
 
 static FG_NOINLINE void box_hit2(const fg_segbox_clip *c, const fg_aabb2 *m, fg_vec2 delta, fg_hit2 *hit)
 {
-    hit->t = frac(FG_ONE, c->en, c->ed);
-    hit->point = fg_vec2_make(fg_add(m->min.x, frac(delta.x, c->en, c->ed)), fg_add(m->min.y, frac(delta.y, c->en, c->ed)));
+    fg_xrecip r;
+    fg_wrecip_init(&r, fg_wide_from(c->ed));
+    hit->t = frac(&r, FG_ZERO, FG_ONE, c);
+    hit->point = fg_vec2_make(frac(&r, m->min.x, delta.x, c), frac(&r, m->min.y, delta.y, c));
     hit->normal = fg_vec2_make(axis_normal(c, 0), axis_normal(c, 1));
     hit->started_inside = c->inside;
 }

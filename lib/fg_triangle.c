@@ -1,131 +1,141 @@
 /* SPDX-License-Identifier: MIT */
 /* Segment vs triangle (derivations and bounds: DESIGN.md section 5). */
 #include "fg_internal.h"
+#include "fg_core.h"
 
-/* The work is split into small functions so that no stack frame holds more than a few
- * 128-bit temporaries (Cortex-M0 budget): the decisions keep only signs, and the hit's
- * outputs recompute the few exact values they divide. */
+/* decide() forms each exact value once (n.delta, n.(a - o), two of the three edge volumes)
+ * and outputs() divides them through one reciprocal of n.delta. */
 
 typedef struct {
-    fg_vec3 qa, qb, qc, d; /* vertices relative to the origin, and the delta */
-    fg_wide n[3];          /* (b - a) x (c - a), exact: edges fit 31 bits, components 62 */
+    const fg_vec3 *d; /* the delta (the vertices relative to the origin: in decide()) */
+    fg_wide n[3];     /* (b - a) x (c - a), exact: edges fit 31 bits, components 62 */
 } tri_frame;
 
-/* d . (p x q) for vectors p, q of 31 bits: the cross product is exact in 64 bits, the
- * dot with d exact in 128. */
-static FG_NOINLINE fg_xwide triple(const fg_vec3 *d, const fg_vec3 *p, const fg_vec3 *q)
+/* p x q for vectors p, q of 31 bits, exact in 64 bits per component. */
+static FG_NOINLINE void cross_w(const fg_vec3 *p, const fg_vec3 *q, fg_wide w[3])
 {
-    return fg_xmul3(fg_wsub(fg_wmul(p->y, q->z), fg_wmul(p->z, q->y)), fg_wide_from(d->x),
-                    fg_wsub(fg_wmul(p->z, q->x), fg_wmul(p->x, q->z)), fg_wide_from(d->y),
-                    fg_wsub(fg_wmul(p->x, q->y), fg_wmul(p->y, q->x)), fg_wide_from(d->z));
+    w[0] = fg_wsub(fg_wmul(p->y, q->z), fg_wmul(p->z, q->y));
+    w[1] = fg_wsub(fg_wmul(p->z, q->x), fg_wmul(p->x, q->z));
+    w[2] = fg_wsub(fg_wmul(p->x, q->y), fg_wmul(p->y, q->x));
 }
 
-static FG_NOINLINE int triple_sign(const fg_vec3 *d, const fg_vec3 *p, const fg_vec3 *q)
+/* d . (p x q), exact in 128 bits. */
+static FG_NOINLINE fg_xwide triple(const fg_vec3 *d, const fg_vec3 *p, const fg_vec3 *q)
 {
-    return fg_xsign(triple(d, p, q));
+    fg_wide w[3];
+    cross_w(p, q, w);
+    return fg_xdot3ws(w[0], d->x, w[1], d->y, w[2], d->z);
+}
+
+/* sign of num - max_t * dot (max_t * dot is exact: dot's raw value is a multiple of 2^16,
+ * n . (delta << 16)) */
+static FG_NOINLINE int limit_sign(const fg_xwide *num, const fg_xwide *dot, fg_scalar max_t)
+{
+    return fg_xsign(fg_xsub(*num, fg_xscale(*dot, max_t)));
+}
+
+/* sign of dot - u - v: the third edge volume (the three sum to n.delta exactly) */
+static FG_NOINLINE int third_sign(const fg_xwide *dot, const fg_xwide *u, const fg_xwide *v)
+{
+    return fg_xsign(fg_xsub(fg_xsub(*dot, *u), *v));
 }
 
 /* n . (v scaled to wide), v a scalar vector: n.delta, n.(a - o) */
 static FG_NOINLINE fg_xwide n_dot(const tri_frame *f, const fg_vec3 *v)
 {
-    return fg_xmul3(f->n[0], fg_wide_from(v->x), f->n[1], fg_wide_from(v->y), f->n[2], fg_wide_from(v->z));
+    return fg_xdot3ws(f->n[0], v->x, f->n[1], v->y, f->n[2], v->z);
 }
 
-/* sign of n.(qa - m*delta), with qa - m*delta formed exactly as wides */
-static FG_NOINLINE int limit_sign(const tri_frame *f, fg_scalar m)
+/* The exact values a hit needs, formed once by decide() and read by outputs(). */
+typedef struct {
+    fg_xwide dot; /* n.delta */
+    fg_xwide num; /* n.(a - o): t = num / dot */
+    fg_xwide u;   /* delta.(qc x qa): u = u / dot */
+    fg_xwide v;   /* delta.(qa x qb): v = v / dot */
+} tri_hit;
+
+static FG_NOINLINE void setup(tri_frame *f, const fg_segment3 *seg, const fg_triangle *tri)
 {
-    return fg_xsign(fg_xmul3(f->n[0], fg_wsub(fg_wide_from(f->qa.x), fg_wmul(m, f->d.x)), f->n[1],
-                             fg_wsub(fg_wide_from(f->qa.y), fg_wmul(m, f->d.y)), f->n[2],
-                             fg_wsub(fg_wide_from(f->qa.z), fg_wmul(m, f->d.z))));
+    fg_vec3 e1 = fg_vec3_sub(tri->b, tri->a), e2 = fg_vec3_sub(tri->c, tri->a);
+    f->d = &seg->delta;
+    f->n[0] = fg_wsub(fg_wmul(e1.y, e2.z), fg_wmul(e1.z, e2.y));
+    f->n[1] = fg_wsub(fg_wmul(e1.z, e2.x), fg_wmul(e1.x, e2.z));
+    f->n[2] = fg_wsub(fg_wmul(e1.x, e2.y), fg_wmul(e1.y, e2.x));
 }
 
 /* Badouel's early outs, in his order; returns the sign of n.delta on a hit, else 0. */
-static FG_NOINLINE int decide(const tri_frame *f, bool two_sided, fg_scalar max_t)
+static FG_NOINLINE int decide(const fg_segment3 *seg, const fg_triangle *tri, bool two_sided, fg_scalar max_t,
+                              tri_hit *h)
 {
     int sd;
+    fg_vec3 q, qa;
+    tri_frame fr;
+    const tri_frame *f = &fr;
+    setup(&fr, seg, tri);
     /* 1. approach: front side iff n.delta < 0; 0 = parallel, in the plane or degenerate */
-    sd = fg_xsign(n_dot(f, &f->d));
+    h->dot = n_dot(f, f->d);
+    sd = fg_xsign(h->dot);
     if ((sd == 0) || ((sd > 0) && !two_sided)) {
         return 0;
     }
     /* 2. plane crossing t = n.(a - o) / n.delta must be >= 0 */
-    if (fg_xsign(n_dot(f, &f->qa)) == -sd) {
+    qa = fg_vec3_sub(tri->a, seg->origin);
+    h->num = n_dot(f, &qa);
+    if (fg_xsign(h->num) == -sd) {
         return 0;
     }
-    /* 3. t <= max_t  <=>  (n.(a - o) - max_t*(n.delta)) / n.delta <= 0 */
-    if (limit_sign(f, max_t) == sd) {
+    /* 3. t <= max_t  <=>  (num - max_t * dot) / dot <= 0 */
+    if (limit_sign(&h->num, &h->dot, max_t) == sd) {
         return 0;
     }
     /* 4. edges: each signed volume has the sign of n.delta or is 0 (on the edge: closed);
-     *    the three sum to n.delta exactly */
-    if (triple_sign(&f->d, &f->qa, &f->qb) == -sd) {
+     *    the three sum to n.delta exactly, so the third is dot - u - v */
+    q = fg_vec3_sub(tri->b, seg->origin);
+    h->v = triple(f->d, &qa, &q);
+    if (fg_xsign(h->v) == -sd) {
         return 0;
     }
-    if (triple_sign(&f->d, &f->qc, &f->qa) == -sd) {
-        return 0;
-    }
-    if (triple_sign(&f->d, &f->qb, &f->qc) == -sd) {
+    q = fg_vec3_sub(tri->c, seg->origin);
+    h->u = triple(f->d, &q, &qa);
+    if ((fg_xsign(h->u) == -sd) || (third_sign(&h->dot, &h->u, &h->v) == -sd)) {
         return 0;
     }
     return sd;
 }
 
-/* origin_i + delta_i * t, with delta_i * t = delta_i * num / dot as one rounded quotient
- * (num's raw value is a multiple of 2^16, so num * delta_i is exact) */
-static FG_NOINLINE fg_scalar point_axis(fg_scalar o, fg_scalar d, const fg_xwide *num, const fg_xwide *dot)
+/* One reciprocal of n.delta for every quotient: t, u, v and the point (origin_i +
+ * delta_i * num / dot, rounded once). */
+static FG_NOINLINE void outputs(const fg_segment3 *seg, const fg_triangle *tri, int sd, const tri_hit *h,
+                                fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
 {
-    fg_xwide p = fg_xscale(*num, d);
-    return fg_add(o, fg_xratio62(&p, dot));
-}
-
-/* d.(p x q) / dot, one rounded quotient (the barycentric u and v) */
-static FG_NOINLINE fg_scalar triple_ratio(const fg_vec3 *d, const fg_vec3 *p, const fg_vec3 *q, const fg_xwide *dot)
-{
-    fg_xwide t = triple(d, p, q);
-    return fg_xratio62(&t, dot);
-}
-
-static FG_NOINLINE void outputs(const tri_frame *f, const fg_vec3 *origin, int sd, fg_hit3 *hit, fg_scalar *u,
-                                fg_scalar *v)
-{
-    fg_xwide dot = n_dot(f, &f->d), num;
+    fg_xrecip r;
+    tri_frame f;
+    fg_xrecip_init(&r, &h->dot);
     if (u != NULL) {
-        *u = triple_ratio(&f->d, &f->qc, &f->qa, &dot);
+        *u = fg_xrecip_q16(&r, &h->u);
     }
     if (v != NULL) {
-        *v = triple_ratio(&f->d, &f->qa, &f->qb, &dot);
+        *v = fg_xrecip_q16(&r, &h->v);
     }
     if (hit == NULL) {
         return;
     }
-    num = n_dot(f, &f->qa);
-    hit->t = fg_xratio62(&num, &dot);
-    hit->point.x = point_axis(origin->x, f->d.x, &num, &dot);
-    hit->point.y = point_axis(origin->y, f->d.y, &num, &dot);
-    hit->point.z = point_axis(origin->z, f->d.z, &num, &dot);
-    fg_wunit3(f->n[0], f->n[1], f->n[2], &hit->normal.x, &hit->normal.y, &hit->normal.z);
+    hit->t = fg_xrecip_q16(&r, &h->num);
+    hit->point.x = fg_xrecip_lerp(&r, seg->origin.x, seg->delta.x, &h->num);
+    hit->point.y = fg_xrecip_lerp(&r, seg->origin.y, seg->delta.y, &h->num);
+    hit->point.z = fg_xrecip_lerp(&r, seg->origin.z, seg->delta.z, &h->num);
+    setup(&f, seg, tri); /* n again (six products) rather than on the caller's frame */
+    fg_wunit3(f.n[0], f.n[1], f.n[2], &hit->normal.x, &hit->normal.y, &hit->normal.z);
     if (sd > 0) {
         hit->normal = fg_vec3_neg(hit->normal); /* back hit: face the segment */
     }
     hit->started_inside = false;
 }
 
-static FG_NOINLINE void setup(tri_frame *f, const fg_segment3 *seg, const fg_triangle *tri)
-{
-    fg_vec3 e1 = fg_vec3_sub(tri->b, tri->a), e2 = fg_vec3_sub(tri->c, tri->a);
-    f->d = seg->delta;
-    f->qa = fg_vec3_sub(tri->a, seg->origin);
-    f->qb = fg_vec3_sub(tri->b, seg->origin);
-    f->qc = fg_vec3_sub(tri->c, seg->origin);
-    f->n[0] = fg_wsub(fg_wmul(e1.y, e2.z), fg_wmul(e1.z, e2.y));
-    f->n[1] = fg_wsub(fg_wmul(e1.z, e2.x), fg_wmul(e1.x, e2.z));
-    f->n[2] = fg_wsub(fg_wmul(e1.x, e2.y), fg_wmul(e1.y, e2.x));
-}
-
 fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides,
                                        fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
 {
-    tri_frame f;
+    tri_hit h;
     int sd;
     if (fg_missing(seg) || fg_missing(tri) ||
         ((FG_CHECK_DOMAIN != 0) &&
@@ -136,12 +146,11 @@ fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle
     if (fg_lt(max_t, FG_ZERO)) {
         return FG_MISS;
     }
-    setup(&f, seg, tri);
-    sd = decide(&f, sides == FG_BOTH_SIDES, fg_min(max_t, FG_ONE)); /* max_t > 1 acts as 1 */
+    sd = decide(seg, tri, sides == FG_BOTH_SIDES, fg_min(max_t, FG_ONE), &h); /* max_t > 1 acts as 1 */
     if (sd == 0) {
         return FG_MISS;
     }
     /* hit: the divisions, deferred to here */
-    outputs(&f, &seg->origin, sd, hit, u, v);
+    outputs(seg, tri, sd, &h, hit, u, v);
     return FG_HIT;
 }

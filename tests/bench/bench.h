@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bench.h - the benchmark registry shared by the harness, the fixgeom cases and the cglm
- * wrappers.
+ * bench.h - the benchmark registry shared by the harness, the fixgeom cases, the cglm
+ * wrappers and the plain Q16.16 reference's wrappers.
  *
  * One bench image runs one implementation on one core: the Q16.16 build of fixgeom, the
- * float build of the same source, or cglm. Each image is built with one scalar layer
- * (-Ilib/scalar/fix16 or -Ilib/scalar/float; the cglm image uses the float one), so
- * fg_scalar below is the image's number type.
+ * float build of the same source, cglm, or the plain Q16.16 reference. Each image is built
+ * with one scalar layer (-Ilib/scalar/fix16 or -Ilib/scalar/float; cglm uses the float one,
+ * plain the Q16.16 one), so fg_scalar below is the image's number type.
  *
  * Inputs are raw Q16.16 values (int32_t), one row per case; the harness converts a row
  * with fg_from_raw into a buffer of fg_scalar laid out like the wrapper's argument struct,
@@ -48,16 +48,25 @@ typedef struct {
     const int32_t *raw;   /* n_cases rows of n_in raw Q16.16 values */
     unsigned n_out;       /* scalars of bench_out.v the function writes */
     bench_run run;
+    const int32_t *cls;   /* per case BENCH_HIT / BENCH_MISS / BENCH_COMPUTES from an
+                             independent oracle, or NULL: not classified */
 } bench_fn;
 
-/* A cglm counterpart (tests/bench/bench_cglm.c): runs on the same input rows as the
- * fixgeom function called `name`, converted to float the same way. */
+/* The class of an input row (bench_inputs.inc), decided by the exact Python oracle. */
+#define BENCH_MISS 0
+#define BENCH_HIT 1
+#define BENCH_COMPUTES 2   /* no yes/no answer: every row takes the computing path */
+
+/* Another implementation of a fixgeom function, in its own image: cglm
+ * (tests/bench/bench_cglm.c) or the plain Q16.16 reference (tests/bench/bench_plain.c).
+ * Runs on the same input rows as the fixgeom function called `name`, converted the same
+ * way. */
 typedef struct {
     const char *name;     /* the fixgeom function it stands beside */
-    const char *cglm;     /* what it calls, for the report */
+    const char *called;   /* what it calls, for the report */
     unsigned n_out;
     bench_run run;
-} bench_cglm_fn;
+} bench_alt_fn;
 
 /* Row count and row length of a 2D input table. */
 #define BENCH_ROWS(t) ((unsigned)(sizeof(t) / sizeof((t)[0])))
@@ -68,11 +77,15 @@ typedef struct {
 
 /* One registry line for a fixgeom function: its name, wrapper, input table, outputs. */
 #define BENCH_FN(fname, wrapper, table, nout) \
-    { #fname, BENCH_COLS(table), BENCH_ROWS(table), &(table)[0][0], (nout), (wrapper) }
+    { #fname, BENCH_COLS(table), BENCH_ROWS(table), &(table)[0][0], (nout), (wrapper), 0 }
+/* The same on the generated, classified inputs in_hm_<set> / in_hmcls_<set>. */
+#define BENCH_FN_HM(fname, wrapper, set, nout) \
+    { #fname, BENCH_COLS(in_hm_##set), BENCH_ROWS(in_hm_##set), &(in_hm_##set)[0][0], (nout), (wrapper), \
+      in_hmcls_##set }
 
 extern const bench_fn bench_fns[];
 extern const unsigned bench_fn_count;
-extern const bench_cglm_fn bench_cglm_fns[];
-extern const unsigned bench_cglm_fn_count;
+extern const bench_alt_fn bench_alt_fns[];
+extern const unsigned bench_alt_fn_count;
 
 #endif /* BENCH_H */

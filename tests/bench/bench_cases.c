@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bench_cases.c - the benchmark registry: per fixgeom function a wrapper, a fixed table
- * of inputs (hits and misses mixed) and one registry line.
+ * bench_cases.c - the benchmark registry: per fixgeom function a wrapper, a table of
+ * inputs and one registry line. The headline functions (BENCH_FN_HM) run on generated
+ * inputs, N hits and N misses each as classified by the exact oracle of tests/gen
+ * (bench_inputs.inc, from tests/bench/bench_inputs.py); the others on a fixed hand-written
+ * table, hits and misses mixed and not classified.
  *
  * Written once against the scalar layer: this same file is compiled into the Q16.16
  * image (-Ilib/scalar/fix16) and the float image (-Ilib/scalar/float); the cglm image
@@ -27,60 +30,28 @@
  */
 #include "fixgeom.h"
 #include "bench.h"
+#include "bench_args.h"
+
+/* The headline functions' hit and miss inputs (generated: tests/bench/bench_inputs.py). */
+#include "bench_inputs.inc"
 
 /* ------------------------------------------------------------------ fg_aabb.h */
 
 /* fg_aabb2_aabb2_overlap(a, b). Columns: a.min a.max b.min b.max (x, y each). */
-typedef struct { fg_aabb2 a, b; } args_aabb2_pair;
 static void run_aabb2_aabb2_overlap(const void *args, bench_out *o)
 {
     const args_aabb2_pair *p = args;
     o->ret = fg_aabb2_aabb2_overlap(&p->a, &p->b);
 }
-static const int32_t in_aabb2_pair[][8] = {
-    /* hits */
-    { U(0), U(0), U(2), U(2),                 U(1), U(1), U(3), U(3) },         /* partial */
-    { U(-10), U(-10), U(10), U(10),           U(-1), U(-2), U(1), U(2) },       /* contained */
-    { U(0), U(0), U(1), U(1),                 U(1), U(0), U(2), U(1) },         /* shared edge */
-    { U(0), U(0), U(1), U(1),                 U(1), U(1), U(2), U(2) },         /* shared corner */
-    { U(-3.25), U(0.5), U(4.75), U(1.5),      U(-3.25), U(0.5), U(4.75), U(1.5) }, /* identical */
-    { U(-8000), U(-8000), U(8000), U(8000),   U(100.5), U(-200.25), U(101), U(-199) },
-    /* misses */
-    { U(0), U(0), U(1), U(1),                 U(1) + 1, U(0), U(2), U(1) },     /* 1 LSB apart in x */
-    { U(0), U(0), U(1), U(1),                 U(-3), U(0), U(-2), U(1) },       /* left */
-    { U(0), U(0), U(1), U(1),                 U(0), U(5), U(1), U(6) },         /* above */
-    { U(0), U(0), U(1), U(1),                 U(0.5), U(1) + 1, U(2), U(2) },   /* 1 LSB apart in y */
-    { U(-100), U(-100), U(-50), U(-50),       U(50), U(50), U(100), U(100) },
-    { U(7.5), U(-3), U(9), U(3),              U(-9), U(-3), U(-7.5), U(3) },
-};
 
 /* fg_aabb3_aabb3_overlap(a, b). Columns: a.min a.max b.min b.max (x, y, z each). */
-typedef struct { fg_aabb3 a, b; } args_aabb3_pair;
 static void run_aabb3_aabb3_overlap(const void *args, bench_out *o)
 {
     const args_aabb3_pair *p = args;
     o->ret = fg_aabb3_aabb3_overlap(&p->a, &p->b);
 }
-static const int32_t in_aabb3_pair[][12] = {
-    /* hits */
-    { U(0), U(0), U(0), U(2), U(2), U(2),           U(1), U(1), U(1), U(3), U(3), U(3) },
-    { U(-10), U(-10), U(-10), U(10), U(10), U(10),  U(-1), U(-2), U(-3), U(1), U(2), U(3) },
-    { U(0), U(0), U(0), U(1), U(1), U(1),           U(1), U(0), U(0), U(2), U(1), U(1) },       /* face */
-    { U(0), U(0), U(0), U(1), U(1), U(1),           U(1), U(1), U(1), U(2), U(2), U(2) },       /* corner */
-    { U(-3.25), U(0.5), U(7), U(4.75), U(1.5), U(9), U(-3.25), U(0.5), U(7), U(4.75), U(1.5), U(9) },
-    { U(-8000), U(-8000), U(-8000), U(8000), U(8000), U(8000),
-      U(100.5), U(-200.25), U(3000), U(101), U(-199), U(3001) },
-    /* misses, separated on x, y, z in turn (each exits the test at a different axis) */
-    { U(0), U(0), U(0), U(1), U(1), U(1),           U(1) + 1, U(0), U(0), U(2), U(1), U(1) },   /* 1 LSB in x */
-    { U(0), U(0), U(0), U(1), U(1), U(1),           U(-3), U(0), U(0), U(-2), U(1), U(1) },
-    { U(0), U(0), U(0), U(1), U(1), U(1),           U(0), U(5), U(0), U(1), U(6), U(1) },
-    { U(0), U(0), U(0), U(1), U(1), U(1),           U(0), U(0), U(-5), U(1), U(1), U(-0.5) },
-    { U(0), U(0), U(0), U(1), U(1), U(1),           U(0.5), U(0.5), U(1) + 1, U(2), U(2), U(2) }, /* 1 LSB in z */
-    { U(-100), U(-100), U(-100), U(-50), U(-50), U(-50), U(50), U(50), U(50), U(100), U(100), U(100) },
-};
 
 /* fg_aabb2_closest_point(box, p). Columns: box.min box.max p. Outputs: x, y. */
-typedef struct { fg_aabb2 box; fg_vec2 p; } args_aabb2_point;
 static void run_aabb2_closest_point(const void *args, bench_out *o)
 {
     const args_aabb2_point *a = args;
@@ -104,7 +75,6 @@ static const int32_t in_aabb2_point[][6] = {
 };
 
 /* fg_aabb3_closest_point(box, p). Columns: box.min box.max p. Outputs: x, y, z. */
-typedef struct { fg_aabb3 box; fg_vec3 p; } args_aabb3_point;
 static void run_aabb3_closest_point(const void *args, bench_out *o)
 {
     const args_aabb3_point *a = args;
@@ -131,7 +101,6 @@ static const int32_t in_aabb3_point[][9] = {
 /* ------------------------------------------------------------------ fg_plane.h */
 
 /* fg_plane_unit_normal(plane). Columns: n, d. Outputs: x, y, z. */
-typedef struct { fg_plane plane; } args_plane;
 static void run_plane_unit_normal(const void *args, bench_out *o)
 {
     const args_plane *a = args;
@@ -141,22 +110,8 @@ static void run_plane_unit_normal(const void *args, bench_out *o)
     o->v[1] = r.y;
     o->v[2] = r.z;
 }
-static const int32_t in_plane[][4] = {
-    /* unit axes, unit oblique, non-unit small and large, 1-LSB, the domain's edge */
-    { U(0), U(0), U(1), U(0) },
-    { U(0), U(0), U(-3), U(5) },
-    { U(0.6), U(0.8), U(0), U(2) },
-    { U(1), U(1), U(1), U(0) },
-    { U(3), U(-4), U(12), U(7) },
-    { 1, 1, 0, 0 },
-    { U(8000), U(-8000), U(8000), U(1) },
-    { U(0.001), U(0.002), U(-0.003), U(0) },
-    { U(-2.5), U(7.25), U(0.125), U(-3) },
-    { U(0), U(0), U(0), U(0) },                       /* zero normal -> (0,0,0) */
-};
 
 /* fg_plane_closest_point(plane, p). Columns: n, d, p. Outputs: x, y, z. */
-typedef struct { fg_plane plane; fg_vec3 p; } args_plane_point;
 static void run_plane_closest_point(const void *args, bench_out *o)
 {
     const args_plane_point *a = args;
@@ -166,23 +121,10 @@ static void run_plane_closest_point(const void *args, bench_out *o)
     o->v[1] = r.y;
     o->v[2] = r.z;
 }
-static const int32_t in_plane_point[][7] = {
-    { U(0), U(0), U(1), U(0),        U(3), U(4), U(5) },
-    { U(0), U(0), U(1), U(2),        U(1), U(1), U(2) },           /* on the plane */
-    { U(0.6), U(0.8), U(0), U(2),    U(5), U(-3), U(1) },
-    { U(1), U(1), U(1), U(3),        U(0), U(0), U(0) },
-    { U(3), U(-4), U(12), U(26),     U(100), U(-50), U(7) },
-    { U(0), U(0), U(-2), U(10),      U(8000), U(-8000), U(1) },
-    { U(1), U(2), U(-2), U(0),       U(-7.5), U(3.25), U(0.125) },
-    { U(5), U(0), U(0), U(-40),      U(8), U(0), U(0) },
-    { U(0.01), U(0), U(0), U(0.05),  U(1), U(2), U(3) },           /* short n */
-    { U(0), U(0), U(0), U(0),        U(1), U(2), U(3) },           /* zero normal -> p */
-};
 
 /* fg_segment3_plane_raycast(seg, plane, front_only, max_t, hit).
  * Columns: seg.origin seg.delta plane.n plane.d max_t front_only (non-zero = true).
  * Outputs: t, point, normal. */
-typedef struct { fg_segment3 seg; fg_plane plane; fg_scalar max_t, front_only; } args_seg3_plane;
 static void run_segment3_plane_raycast(const void *args, bench_out *o)
 {
     const args_seg3_plane *a = args;
@@ -194,28 +136,6 @@ static void run_segment3_plane_raycast(const void *args, bench_out *o)
         o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
     }
 }
-static const int32_t in_seg3_plane[][12] = {
-    /* hits: down onto z = 0, up from below, oblique unit normal, t exactly 1, long,
-     * offset plane, front-only from the front, origin on the plane */
-    { U(0), U(0), U(5),      U(1), U(2), U(-10),   U(0), U(0), U(1), U(0), U(1), 0 },
-    { U(1), U(1), U(-3),     U(0), U(0), U(6),     U(0), U(0), U(1), U(0), U(1), 0 },
-    { U(0), U(0), U(0),      U(4), U(4), U(0),     U(0.6), U(0.8), U(0), U(2), U(1), 0 },
-    { U(0), U(0), U(2),      U(0), U(0), U(-2),    U(0), U(0), U(1), U(0), U(1), 0 },
-    { U(-4000), U(0), U(0),  U(8000), U(1), U(1),  U(1), U(0), U(0), U(100), U(1), 0 },
-    { U(3), U(-2), U(1),     U(-1), U(1), U(-4),   U(0), U(0), U(1), U(-0.5), U(1), 0 },
-    { U(2), U(-1), U(7),     U(-3), U(2), U(-12),  U(3), U(-4), U(12), U(26), U(1), U(1) },
-    { U(1), U(1), U(0),      U(1), U(1), U(1),     U(0), U(0), U(1), U(0), U(1), 0 },
-    { U(-8000), U(3), U(0),  U(16000), U(0), U(0), U(1), U(0), U(0), U(100), U(1), 0 },  /* 16000 units */
-    /* misses: parallel above, pointing away, stops short, cut by max_t, zero-length off,
-     * front-only from the back, on the plane moving along it */
-    { U(0), U(0), U(5),      U(1), U(2), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
-    { U(0), U(0), U(5),      U(0), U(0), U(3),     U(0), U(0), U(1), U(0), U(1), 0 },
-    { U(0), U(0), U(5),      U(0), U(0), U(-4),    U(0), U(0), U(1), U(0), U(1), 0 },
-    { U(0), U(0), U(5),      U(0), U(0), U(-10),   U(0), U(0), U(1), U(0), U(0.25), 0 },
-    { U(1), U(2), U(3),      U(0), U(0), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
-    { U(1), U(1), U(-3),     U(0), U(0), U(6),     U(0), U(0), U(1), U(0), U(1), U(1) },
-    { U(1), U(1), U(0),      U(1), U(2), U(0),     U(0), U(0), U(1), U(0), U(1), 0 },
-};
 
 /* fg_aabb3_plane_classify(box, plane). Columns: box.min box.max plane.n plane.d.
  * Returns +1 / -1 / 0 (no scalar outputs). */
@@ -342,7 +262,6 @@ static const int32_t in_aabb3_plane_sweep[][14] = {
 /* fg_aabb3_aabb3_sweep(moving, delta, still, max_t, hit).
  * Columns: moving.min moving.max delta still.min still.max max_t. Outputs: t, point, normal.
  * fg_aabb3_aabb3_sweep_interval runs on the same rows (max_t unused). */
-typedef struct { fg_aabb3 a; fg_vec3 delta; fg_aabb3 b; fg_scalar max_t; } args_aabb3_sweep;
 static void run_aabb3_aabb3_sweep(const void *args, bench_out *o)
 {
     const args_aabb3_sweep *a = args;
@@ -364,32 +283,10 @@ static void run_aabb3_aabb3_sweep_interval(const void *args, bench_out *o)
         o->v[1] = t1;
     }
 }
-static const int32_t in_aabb3_sweep[][16] = {
-    /* hits: head-on in x, diagonal (corner), overlapping at t = 0, touching at t = 1, long,
-     * oblique onto a face */
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-3), U(-3), U(-3), U(-2), U(-2), U(-2),  U(4), U(4), U(4),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0.5), U(0.5), U(0.5), U(2), U(2), U(2),  U(1), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-3), U(0), U(0), U(-2), U(1), U(1),      U(2), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-8000), U(0), U(0), U(-7990), U(1), U(1), U(8000), U(0), U(0), U(-10), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(2), U(3), U(-1), U(2.5), U(3.5), U(0),   U(-3), U(-4.5), U(1.25), U(-1), U(-1), U(-1), U(1), U(1), U(1), U(1) },
-    { U(-1), U(0), U(0), U(0), U(1), U(1),       U(2), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) }, /* resting against it, pushing: t = 0 */
-    /* misses: passes beside, moving away, stops short, cut by max_t, parallel outside,
-     * 1 LSB short, resting against it and moving away, sliding along it */
-    { U(-5), U(3), U(0), U(-4), U(4), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(-8), U(0), U(0),   U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(3), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-5), U(0), U(0), U(-4), U(1), U(1),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
-    { U(-5), U(0), U(2), U(-4), U(1), U(3),      U(8), U(0), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-3), U(0), U(0), U(-2), U(1), U(1),      U(2) - 1, U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-1), U(0), U(0), U(0), U(1), U(1),       U(-2), U(0), U(0),   U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-1), U(0), U(0), U(0), U(1), U(1),       U(0), U(2), U(0),    U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-};
 
 /* fg_aabb2_aabb2_sweep(moving, delta, still, max_t, hit).
  * Columns: moving.min moving.max delta still.min still.max max_t. Outputs: t, point, normal.
  * fg_aabb2_aabb2_sweep_interval runs on the same rows (max_t unused). */
-typedef struct { fg_aabb2 a; fg_vec2 delta; fg_aabb2 b; fg_scalar max_t; } args_aabb2_sweep;
 static void run_aabb2_aabb2_sweep(const void *args, bench_out *o)
 {
     const args_aabb2_sweep *a = args;
@@ -411,31 +308,10 @@ static void run_aabb2_aabb2_sweep_interval(const void *args, bench_out *o)
         o->v[1] = t1;
     }
 }
-static const int32_t in_aabb2_sweep[][11] = {
-    /* hits: head-on, diagonal corner, overlapping at t = 0, touching at t = 1, long, oblique */
-    { U(-5), U(0), U(-4), U(1),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(-3), U(-3), U(-2), U(-2),     U(4), U(4),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(0.5), U(0.5), U(2), U(2),     U(1), U(0),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(-3), U(0), U(-2), U(1),       U(2), U(0),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(-8000), U(0), U(-7990), U(1), U(8000), U(0),    U(-10), U(0), U(1), U(1),  U(1) },
-    { U(2), U(3), U(2.5), U(3.5),     U(-3), U(-4.5),   U(-1), U(-1), U(1), U(1),  U(1) },
-    { U(-1), U(0), U(0), U(1),        U(2), U(0),       U(0), U(0), U(1), U(1),    U(1) }, /* resting, pushing: t = 0 */
-    /* misses: beside, away, short, cut by max_t, 1 LSB short, resting and moving away,
-     * sliding along */
-    { U(-5), U(3), U(-4), U(4),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(-5), U(0), U(-4), U(1),       U(-8), U(0),      U(0), U(0), U(1), U(1),    U(1) },
-    { U(-5), U(0), U(-4), U(1),       U(3), U(0),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(-5), U(0), U(-4), U(1),       U(8), U(0),       U(0), U(0), U(1), U(1),    U(0.25) },
-    { U(-3), U(0), U(-2), U(1),       U(2) - 1, U(0),   U(0), U(0), U(1), U(1),    U(1) },
-    { U(-4), U(-4), U(-3), U(-3),     U(2), U(6),       U(0), U(0), U(1), U(1),    U(1) },
-    { U(-1), U(0), U(0), U(1),        U(-2), U(0),      U(0), U(0), U(1), U(1),    U(1) },
-    { U(-1), U(0), U(0), U(1),        U(0), U(2),       U(0), U(0), U(1), U(1),    U(1) },
-};
 
 /* ------------------------------------------------------------------ fg_sphere.h */
 
 /* fg_circle_closest_point(c, p). Columns: c.center c.radius p. Outputs: x, y. */
-typedef struct { fg_circle c; fg_vec2 p; } args_circle_point;
 static void run_circle_closest_point(const void *args, bench_out *o)
 {
     const args_circle_point *a = args;
@@ -444,23 +320,8 @@ static void run_circle_closest_point(const void *args, bench_out *o)
     o->v[0] = r.x;
     o->v[1] = r.y;
 }
-static const int32_t in_circle_point[][5] = {
-    /* outside (projected onto the circle) */
-    { U(0), U(0), U(1),            U(3), U(4) },
-    { U(-100), U(50), U(10),       U(8000), U(-8000) },
-    { U(0.25), U(0.25), U(0.001),  U(1), U(1) },
-    { U(-7.5), U(3.25), U(2.75),   U(-7.5), U(10) },
-    { U(100), U(100), U(50),       U(-100), U(-100) },
-    { U(5), U(5), U(0),            U(6), U(6) },                  /* radius 0 -> centre */
-    /* inside, at the centre, on the surface (p itself) */
-    { U(0), U(0), U(1),            U(0.5), U(0.5) },
-    { U(0), U(0), U(1),            U(0), U(0) },
-    { U(2), U(-3), U(0.5),         U(2), U(-3.5) },
-    { U(1000), U(-2000), U(3000),  U(-1000), U(0) },
-};
 
 /* fg_sphere_closest_point(s, p). Columns: s.center s.radius p. Outputs: x, y, z. */
-typedef struct { fg_sphere s; fg_vec3 p; } args_sphere_point;
 static void run_sphere_closest_point(const void *args, bench_out *o)
 {
     const args_sphere_point *a = args;
@@ -470,24 +331,9 @@ static void run_sphere_closest_point(const void *args, bench_out *o)
     o->v[1] = r.y;
     o->v[2] = r.z;
 }
-static const int32_t in_sphere_point[][7] = {
-    /* outside */
-    { U(0), U(0), U(0), U(1),              U(3), U(4), U(12) },
-    { U(-100), U(50), U(20), U(10),        U(8000), U(-8000), U(0) },
-    { U(0.25), U(0.25), U(0.25), U(0.001), U(1), U(1), U(1) },
-    { U(-7.5), U(3.25), U(1), U(2.75),     U(-7.5), U(10), U(-1) },
-    { U(100), U(100), U(100), U(50),       U(-100), U(-100), U(-100) },
-    { U(5), U(5), U(5), U(0),              U(6), U(6), U(6) },        /* radius 0 */
-    /* inside, at the centre, on the surface */
-    { U(0), U(0), U(0), U(1),              U(0.5), U(0.5), U(0.5) },
-    { U(0), U(0), U(0), U(1),              U(0), U(0), U(0) },
-    { U(2), U(-3), U(4), U(0.5),           U(2), U(-3), U(4.5) },
-    { U(1000), U(-2000), U(0), U(3000),    U(-1000), U(0), U(500) },
-};
 
 /* fg_segment2_circle_raycast(seg, c, max_t, hit).
  * Columns: seg.origin seg.delta c.center c.radius max_t. Outputs: t, point, normal. */
-typedef struct { fg_segment2 seg; fg_circle c; fg_scalar max_t; } args_seg2_circle;
 static void run_segment2_circle_raycast(const void *args, bench_out *o)
 {
     const args_seg2_circle *a = args;
@@ -499,31 +345,9 @@ static void run_segment2_circle_raycast(const void *args, bench_out *o)
         o->v[3] = h.normal.x; o->v[4] = h.normal.y;
     }
 }
-static const int32_t in_seg2_circle[][8] = {
-    /* hits: through the centre, off-centre, start inside, tangent, oblique, long */
-    { U(-5), U(0),        U(10), U(0),     U(0), U(0), U(1),        U(1) },
-    { U(-5), U(0.5),      U(10), U(0),     U(0), U(0), U(1),        U(1) },
-    { U(0.1), U(0.2),     U(4), U(4),      U(0), U(0), U(1),        U(1) },
-    { U(-5), U(1),        U(10), U(0),     U(0), U(0), U(1),        U(1) },
-    { U(3), U(-4),        U(-6), U(7),     U(0.5), U(0.5), U(2),    U(1) },
-    { U(-4000), U(1),     U(8000), U(0),   U(10), U(0), U(5),       U(1) },
-    /* misses: beside, 1 LSB beside the tangent, away, short, cut by max_t, zero-length */
-    { U(-5), U(1.5),      U(10), U(0),     U(0), U(0), U(1),        U(1) },
-    { U(-5), U(1) + 1,    U(10), U(0),     U(0), U(0), U(1),        U(1) },
-    { U(-5), U(0),        U(-10), U(0),    U(0), U(0), U(1),        U(1) },
-    { U(-5), U(0),        U(3), U(0),      U(0), U(0), U(1),        U(1) },
-    { U(-5), U(0),        U(10), U(0),     U(0), U(0), U(1),        U(0.25) },
-    { U(3), U(3),         U(0), U(0),      U(0), U(0), U(1),        U(1) },
-    /* touching: moving in (hit at t = 0), moving away and along (no hit); long (10000 units) */
-    { U(1), U(0),         U(-2), U(1),     U(0), U(0), U(1),        U(1) },
-    { U(1), U(0),         U(2), U(1),      U(0), U(0), U(1),        U(1) },
-    { U(0.6), U(0.8),     U(-4), U(3),     U(0), U(0), U(1),        U(1) },
-    { U(-5000), U(0.5),   U(10000), U(0),  U(0), U(0), U(1),        U(1) },
-};
 
 /* fg_segment3_sphere_raycast(seg, s, max_t, hit).
  * Columns: seg.origin seg.delta s.center s.radius max_t. Outputs: t, point, normal. */
-typedef struct { fg_segment3 seg; fg_sphere s; fg_scalar max_t; } args_seg3_sphere;
 static void run_segment3_sphere_raycast(const void *args, bench_out *o)
 {
     const args_seg3_sphere *a = args;
@@ -535,77 +359,24 @@ static void run_segment3_sphere_raycast(const void *args, bench_out *o)
         o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
     }
 }
-static const int32_t in_seg3_sphere[][11] = {
-    /* hits: through the centre, off-centre, start inside, tangent, oblique, long */
-    { U(-5), U(0), U(0),      U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
-    { U(-5), U(0.5), U(0.25), U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
-    { U(0.1), U(0.2), U(0.3), U(4), U(4), U(4),    U(0), U(0), U(0), U(1),      U(1) },
-    { U(-5), U(1), U(0),      U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
-    { U(3), U(-4), U(2),      U(-6), U(7), U(-3),  U(0.5), U(0.5), U(0), U(2),  U(1) },
-    { U(-4000), U(1), U(-1),  U(8000), U(0), U(0), U(10), U(0), U(0), U(5),     U(1) },
-    /* misses: beside, 1 LSB beside the tangent, away, short, cut by max_t, zero-length */
-    { U(-5), U(1.5), U(0),    U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
-    { U(-5), U(1) + 1, U(0),  U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(1) },
-    { U(-5), U(0), U(0),      U(-10), U(0), U(0),  U(0), U(0), U(0), U(1),      U(1) },
-    { U(-5), U(0), U(0),      U(3), U(0), U(0),    U(0), U(0), U(0), U(1),      U(1) },
-    { U(-5), U(0), U(0),      U(10), U(0), U(0),   U(0), U(0), U(0), U(1),      U(0.25) },
-    { U(3), U(3), U(3),       U(0), U(0), U(0),    U(0), U(0), U(0), U(1),      U(1) },
-    /* touching: moving in (hit at t = 0), moving away and along (no hit); long (10000 units) */
-    { U(1), U(0), U(0),       U(-2), U(1), U(0),   U(0), U(0), U(0), U(1),      U(1) },
-    { U(1), U(0), U(0),       U(2), U(1), U(0),    U(0), U(0), U(0), U(1),      U(1) },
-    { U(0), U(0.6), U(0.8),   U(5), U(-4), U(3),   U(0), U(0), U(0), U(1),      U(1) },
-    { U(-5000), U(0.5), U(0), U(10000), U(0), U(0), U(0), U(0), U(0), U(1),     U(1) },
-};
 
 /* fg_circle_circle_overlap(a, b). Columns: a.center a.radius b.center b.radius. */
-typedef struct { fg_circle a, b; } args_circle_pair;
 static void run_circle_circle_overlap(const void *args, bench_out *o)
 {
     const args_circle_pair *p = args;
     o->ret = fg_circle_circle_overlap(&p->a, &p->b);
 }
-static const int32_t in_circle_pair[][6] = {
-    /* hits: overlapping, contained, touching, identical, concentric point, large */
-    { U(0), U(0), U(1),          U(1.5), U(0), U(1) },
-    { U(0), U(0), U(10),         U(1), U(2), U(0.5) },
-    { U(0), U(0), U(1),          U(2), U(0), U(1) },
-    { U(-3.25), U(7), U(2.5),    U(-3.25), U(7), U(2.5) },
-    { U(5), U(5), U(0),          U(5), U(5), U(3) },
-    { U(-4000), U(0), U(4000),   U(4000), U(0), U(4000) },
-    /* misses: 1 LSB apart, on each axis, diagonal, far */
-    { U(0), U(0), U(1),          U(2) + 1, U(0), U(1) },
-    { U(0), U(0), U(1),          U(0), U(3), U(1) },
-    { U(0), U(0), U(1),          U(1.5), U(1.5), U(1) },
-    { U(-8000), U(-8000), U(10), U(8000), U(8000), U(10) },
-};
 
 /* fg_sphere_sphere_overlap(a, b). Columns: a.center a.radius b.center b.radius. */
-typedef struct { fg_sphere a, b; } args_sphere_pair;
 static void run_sphere_sphere_overlap(const void *args, bench_out *o)
 {
     const args_sphere_pair *p = args;
     o->ret = fg_sphere_sphere_overlap(&p->a, &p->b);
 }
-static const int32_t in_sphere_pair[][8] = {
-    /* hits: overlapping, contained, touching, identical, concentric point, large */
-    { U(0), U(0), U(0), U(1),        U(1.5), U(0), U(0), U(1) },
-    { U(0), U(0), U(0), U(10),       U(1), U(2), U(3), U(0.5) },
-    { U(0), U(0), U(0), U(1),        U(2), U(0), U(0), U(1) },
-    { U(-3.25), U(7), U(1), U(2.5),  U(-3.25), U(7), U(1), U(2.5) },
-    { U(5), U(5), U(5), U(0),        U(5), U(5), U(5), U(3) },
-    { U(-4000), U(0), U(0), U(4000), U(4000), U(0), U(0), U(4000) },
-    /* misses: apart by 1 LSB, on each axis, diagonal, far */
-    { U(0), U(0), U(0), U(1),        U(2) + 1, U(0), U(0), U(1) },
-    { U(0), U(0), U(0), U(1),        U(0), U(3), U(0), U(1) },
-    { U(0), U(0), U(0), U(1),        U(0), U(0), U(-3), U(1) },
-    { U(0), U(0), U(0), U(1),        U(1.5), U(1.5), U(1.5), U(1) },
-    { U(-8000), U(-8000), U(-8000), U(10), U(8000), U(8000), U(8000), U(10) },
-};
 
 /* fg_circle_circle_sweep(a, delta_a, b, delta_b, max_t, hit).
  * Columns: a.center a.radius delta_a b.center b.radius delta_b max_t. Outputs: t, point,
  * normal. */
-typedef struct { fg_circle a; fg_vec2 da; fg_circle b; fg_vec2 db; fg_scalar max_t; } args_circle_sweep;
 static void run_circle_circle_sweep(const void *args, bench_out *o)
 {
     const args_circle_sweep *a = args;
@@ -617,33 +388,10 @@ static void run_circle_circle_sweep(const void *args, bench_out *o)
         o->v[3] = h.normal.x; o->v[4] = h.normal.y;
     }
 }
-static const int32_t in_circle_sweep[][11] = {
-    /* hits: head-on, b moving into a still a, overlapping at t = 0, grazing, chasing, long */
-    { U(-5), U(0), U(1),     U(10), U(0),     U(5), U(0), U(1),    U(-10), U(0),   U(1) },
-    { U(0), U(0), U(0.5),    U(0), U(0),      U(3), U(1), U(0.5),  U(-6), U(-2),   U(1) },
-    { U(0), U(0), U(2),      U(1), U(1),      U(1), U(1), U(1),    U(0), U(0),     U(1) },
-    { U(-5), U(1.5), U(1),   U(10), U(0),     U(0), U(0), U(0.5),  U(0), U(0),     U(1) },
-    { U(-3), U(0), U(1),     U(8), U(0),      U(0), U(0), U(1),    U(2), U(0),     U(1) },
-    { U(-4000), U(0), U(10), U(8000), U(0),   U(0), U(5), U(10),   U(0), U(0),     U(1) },
-    /* misses: same velocity, moving apart, stops short, cut by max_t, 1 LSB beside */
-    { U(-5), U(0), U(1),     U(10), U(0),     U(0), U(3), U(1),    U(10), U(0),    U(1) },
-    { U(-5), U(0), U(1),     U(-3), U(0),     U(5), U(0), U(1),    U(3), U(0),     U(1) },
-    { U(-5), U(0), U(1),     U(2), U(0),      U(5), U(0), U(1),    U(-2), U(0),    U(1) },
-    { U(-5), U(0), U(1),     U(10), U(0),     U(5), U(0), U(1),    U(-10), U(0),   U(0.25) },
-    { U(-5), U(2) + 1, U(1), U(10), U(0),     U(0), U(0), U(1),    U(0), U(0),     U(1) },
-    { U(-50), U(-50), U(3),  U(20), U(10),    U(50), U(-50), U(3), U(-20), U(30),  U(1) },
-    /* resting on each other: pushing together (hit at t = 0), apart, sliding (no hit);
-     * opposite domain edges rushing at each other (relative delta 32768 units) */
-    { U(0), U(0), U(1),      U(1), U(1),      U(2), U(0), U(1),    U(0), U(0),     U(1) },
-    { U(0), U(0), U(1),      U(-1), U(0),     U(2), U(0), U(1),    U(0), U(0),     U(1) },
-    { U(0), U(0), U(1),      U(0), U(1),      U(2), U(0), U(1),    U(0), U(-1),    U(1) },
-    { U(-8192), U(3), U(5),  U(16384), U(0),  U(8192), U(0), U(5), U(-16384), U(0), U(1) },
-};
 
 /* fg_sphere_sphere_sweep(a, delta_a, b, delta_b, max_t, hit).
  * Columns: a.center a.radius delta_a b.center b.radius delta_b max_t. Outputs: t, point,
  * normal. */
-typedef struct { fg_sphere a; fg_vec3 da; fg_sphere b; fg_vec3 db; fg_scalar max_t; } args_sphere_sweep;
 static void run_sphere_sphere_sweep(const void *args, bench_out *o)
 {
     const args_sphere_sweep *a = args;
@@ -655,75 +403,22 @@ static void run_sphere_sphere_sweep(const void *args, bench_out *o)
         o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
     }
 }
-static const int32_t in_sphere_sweep[][15] = {
-    /* hits: head-on, b moving into a still a, overlapping at t = 0, grazing, chasing, long */
-    { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(5), U(0), U(0), U(1),    U(-10), U(0), U(0),  U(1) },
-    { U(0), U(0), U(0), U(0.5),    U(0), U(0), U(0),    U(3), U(1), U(2), U(0.5),  U(-6), U(-2), U(-4), U(1) },
-    { U(0), U(0), U(0), U(2),      U(1), U(1), U(1),    U(1), U(1), U(1), U(1),    U(0), U(0), U(0),    U(1) },
-    { U(-5), U(1.5), U(0), U(1),   U(10), U(0), U(0),   U(0), U(0), U(0), U(0.5),  U(0), U(0), U(0),    U(1) },
-    { U(-3), U(0), U(0), U(1),     U(8), U(0), U(0),    U(0), U(0), U(0), U(1),    U(2), U(0), U(0),    U(1) },
-    { U(-4000), U(0), U(0), U(10), U(8000), U(0), U(0), U(0), U(5), U(-5), U(10),  U(0), U(0), U(0),    U(1) },
-    /* misses: same velocity, moving apart, stops short, cut by max_t, 1 LSB beside */
-    { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(0), U(3), U(0), U(1),    U(10), U(0), U(0),   U(1) },
-    { U(-5), U(0), U(0), U(1),     U(-3), U(0), U(0),   U(5), U(0), U(0), U(1),    U(3), U(0), U(0),    U(1) },
-    { U(-5), U(0), U(0), U(1),     U(2), U(0), U(0),    U(5), U(0), U(0), U(1),    U(-2), U(0), U(0),   U(1) },
-    { U(-5), U(0), U(0), U(1),     U(10), U(0), U(0),   U(5), U(0), U(0), U(1),    U(-10), U(0), U(0),  U(0.25) },
-    { U(-5), U(0), U(2) + 1, U(1), U(10), U(0), U(0),   U(0), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
-    { U(-50), U(-50), U(10), U(3), U(20), U(10), U(-5), U(50), U(-50), U(0), U(3), U(-20), U(30), U(5), U(1) },
-    /* resting on each other: pushing together (hit at t = 0), apart, sliding (no hit);
-     * opposite domain edges rushing at each other (relative delta 32768 units) */
-    { U(0), U(0), U(0), U(1),      U(1), U(1), U(0),    U(2), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
-    { U(0), U(0), U(0), U(1),      U(-1), U(0), U(0),   U(2), U(0), U(0), U(1),    U(0), U(0), U(0),    U(1) },
-    { U(0), U(0), U(0), U(1),      U(0), U(1), U(1),    U(2), U(0), U(0), U(1),    U(0), U(0), U(-1),   U(1) },
-    { U(-8192), U(3), U(1), U(5),  U(16384), U(0), U(0), U(8192), U(0), U(0), U(5), U(-16384), U(0), U(0), U(1) },
-};
 
 /* ------------------------------------------------------------------ fg_sphere_box.h */
 
 /* fg_sphere_aabb3_overlap(s, box). Columns: s.center s.radius box.min box.max. */
-typedef struct { fg_sphere s; fg_aabb3 box; } args_sphere_aabb3;
 static void run_sphere_aabb3_overlap(const void *args, bench_out *o)
 {
     const args_sphere_aabb3 *a = args;
     o->ret = fg_sphere_aabb3_overlap(&a->s, &a->box);
 }
-static const int32_t in_sphere_aabb3[][10] = {
-    /* hits: centre inside, beside a face, near an edge, near a corner, touching a face,
-     * big sphere */
-    { U(0.5), U(0.5), U(0.5), U(0.1),  U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(1.5), U(0.5), U(0.5), U(0.75), U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(1.5), U(1.5), U(0.5), U(0.75), U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(1.5), U(1.5), U(1.5), U(0.9),  U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(2), U(0.5), U(0.5), U(1),      U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(100), U(100), U(100), U(200),  U(-10), U(-10), U(-10), U(10), U(10), U(10) },
-    /* misses: 1 LSB beyond a face, beyond an edge, beyond a corner, far */
-    { U(2) + 1, U(0.5), U(0.5), U(1),  U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(1.5), U(1.5), U(0.5), U(0.7),  U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(1.5), U(1.5), U(1.5), U(0.8),  U(0), U(0), U(0), U(1), U(1), U(1) },
-    { U(-8000), U(0), U(0), U(10),     U(0), U(0), U(0), U(1), U(1), U(1) },
-};
 
 /* fg_circle_aabb2_overlap(c, box). Columns: c.center c.radius box.min box.max. */
-typedef struct { fg_circle c; fg_aabb2 box; } args_circle_aabb2;
 static void run_circle_aabb2_overlap(const void *args, bench_out *o)
 {
     const args_circle_aabb2 *a = args;
     o->ret = fg_circle_aabb2_overlap(&a->c, &a->box);
 }
-static const int32_t in_circle_aabb2[][7] = {
-    /* hits: centre inside, beside an edge, near a corner, touching an edge, big circle */
-    { U(0.5), U(0.5), U(0.1),    U(0), U(0), U(1), U(1) },
-    { U(1.5), U(0.5), U(0.75),   U(0), U(0), U(1), U(1) },
-    { U(1.5), U(1.5), U(0.75),   U(0), U(0), U(1), U(1) },
-    { U(2), U(0.5), U(1),        U(0), U(0), U(1), U(1) },
-    { U(100), U(100), U(200),    U(-10), U(-10), U(10), U(10) },
-    { U(-3), U(40), U(5),        U(-10), U(-50), U(10), U(36) },
-    /* misses: 1 LSB beyond an edge, beyond a corner, far */
-    { U(2) + 1, U(0.5), U(1),    U(0), U(0), U(1), U(1) },
-    { U(1.5), U(1.5), U(0.7),    U(0), U(0), U(1), U(1) },
-    { U(-8000), U(0), U(10),     U(0), U(0), U(1), U(1) },
-    { U(-3), U(40), U(3.5),      U(-10), U(-50), U(10), U(36) },
-};
 
 /* fg_sphere_plane_classify(s, plane). Columns: s.center s.radius plane.n plane.d.
  * Returns +1 / -1 / 0. */
@@ -790,7 +485,6 @@ static const int32_t in_sphere_plane_sweep[][12] = {
 
 /* fg_segment3_triangle_raycast(seg, tri, two_sided = true, max_t, hit, u, v).
  * Columns: seg.origin seg.delta tri.a tri.b tri.c max_t. Outputs: t, point, normal, u, v. */
-typedef struct { fg_segment3 seg; fg_triangle tri; fg_scalar max_t; } args_seg3_tri;
 static void run_segment3_triangle_raycast(const void *args, bench_out *o)
 {
     const args_seg3_tri *a = args;
@@ -804,34 +498,12 @@ static void run_segment3_triangle_raycast(const void *args, bench_out *o)
         o->v[7] = u; o->v[8] = v;
     }
 }
-#define TRI1 U(0), U(0), U(0), U(1), U(0), U(0), U(0), U(1), U(0)
-static const int32_t in_seg3_tri[][16] = {
-    /* hits: through the middle from the front, from the back, near a vertex, tilted
-     * triangle, long, slanted, through an edge, through a vertex */
-    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-10),  TRI1, U(1) },
-    { U(0.25), U(0.25), U(-5), U(0), U(0), U(10),   TRI1, U(1) },
-    { U(0.9), U(0.05), U(1),   U(0), U(0), U(-2),   TRI1, U(1) },
-    { U(-2), U(-1), U(3),      U(5.333333), U(3.333333), U(-6), U(0), U(0), U(0), U(2), U(0), U(1), U(0), U(2), U(-1), U(1) },
-    { U(10), U(10), U(4000),   U(0), U(0), U(-8000), U(0), U(0), U(0), U(50), U(0), U(0), U(0), U(50), U(0), U(1) },
-    { U(0.3), U(0.3), U(1),    U(0.1), U(0.1), U(-3), TRI1, U(1) },
-    { U(0.5), U(0.5), U(2),    U(0), U(0), U(-4),   TRI1, U(1) },
-    { U(1), U(0), U(2),        U(0), U(0), U(-4),   TRI1, U(1) },
-    /* misses: beside an edge, beyond the hypotenuse by 1 LSB, parallel, pointing away,
-     * stops short, cut by max_t */
-    { U(-0.25), U(0.25), U(5), U(0), U(0), U(-10),  TRI1, U(1) },
-    { U(0.5), U(0.5) + 1, U(2), U(0), U(0), U(-4),  TRI1, U(1) },
-    { U(0.25), U(0.25), U(1),  U(3), U(1), U(0),    TRI1, U(1) },
-    { U(0.25), U(0.25), U(5),  U(0), U(0), U(10),   TRI1, U(1) },
-    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-4),   TRI1, U(1) },
-    { U(0.25), U(0.25), U(5),  U(0), U(0), U(-10),  TRI1, U(0.25) },
-};
 
 /* ------------------------------------------------------------------ fg_raycast.h */
 
 /* fg_segment3_aabb3_raycast(seg, box, max_t, hit).
  * Columns: seg.origin seg.delta box.min box.max max_t. Outputs: t, point, normal.
  * fg_segment3_aabb3_overlap runs on the same rows (max_t unused). */
-typedef struct { fg_segment3 seg; fg_aabb3 box; fg_scalar max_t; } args_seg3_aabb3;
 static void run_segment3_aabb3_raycast(const void *args, bench_out *o)
 {
     const args_seg3_aabb3 *a = args;
@@ -853,34 +525,10 @@ static void run_segment3_aabb3_overlap(const void *args, bench_out *o)
         o->v[1] = t1;
     }
 }
-static const int32_t in_seg3_aabb3[][13] = {
-    /* hits: -x face, +y face, diagonal corner, start inside (t = 0), t exactly 1, long,
-     * grazing edge */
-    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0.5), U(5), U(0.25),  U(0), U(-10), U(0),     U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-2), U(-2), U(-2),    U(4), U(4), U(4),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0.5), U(0.5), U(0.5), U(3), U(-1), U(2),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-1), U(0.5), U(0.5),  U(1), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-4000), U(3), U(-2),  U(8000), U(-1), U(2),   U(-10), U(-10), U(-10), U(10), U(10), U(10), U(1) },
-    { U(-3), U(1), U(1),      U(6), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0), U(0.5), U(0.5),   U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },  /* on a face, entering: t = 0 */
-    { U(-8000), U(0.5), U(0.5), U(16000), U(0), U(0), U(0), U(0), U(0), U(1), U(1), U(1), U(1) },  /* 16000 units */
-    /* misses: parallel outside the slab, pointing away, max_t cuts it off, stops short,
-     * passes beside, zero-length outside, on a face leaving it, on a face sliding along */
-    { U(-4), U(2), U(0.5),    U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-4), U(0.5), U(0.5),  U(-8), U(0), U(0),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-4), U(0.5), U(0.5),  U(8), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(0.25) },
-    { U(-4), U(0.5), U(0.5),  U(3), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(-2), U(-2), U(0.5),   U(4), U(1), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(3), U(3), U(3),       U(0), U(0), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0), U(0.5), U(0.5),   U(-8), U(0), U(0),      U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-    { U(0), U(0.5), U(0.5),   U(0), U(3), U(0),       U(0), U(0), U(0), U(1), U(1), U(1), U(1) },
-};
 
 /* fg_segment2_aabb2_raycast(seg, box, max_t, hit).
  * Columns: seg.origin seg.delta box.min box.max max_t. Outputs: t, point, normal.
  * fg_segment2_aabb2_overlap runs on the same rows (max_t unused). */
-typedef struct { fg_segment2 seg; fg_aabb2 box; fg_scalar max_t; } args_seg2_aabb2;
 static void run_segment2_aabb2_raycast(const void *args, bench_out *o)
 {
     const args_seg2_aabb2 *a = args;
@@ -902,28 +550,6 @@ static void run_segment2_aabb2_overlap(const void *args, bench_out *o)
         o->v[1] = t1;
     }
 }
-static const int32_t in_seg2_aabb2[][9] = {
-    /* hits: -x face, +y face, corner, start inside, t exactly 1, long, grazing edge */
-    { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(0.5), U(5),     U(0), U(-10),      U(0), U(0), U(1), U(1), U(1) },
-    { U(-2), U(-2),     U(4), U(4),        U(0), U(0), U(1), U(1), U(1) },
-    { U(0.5), U(0.5),   U(3), U(-1),       U(0), U(0), U(1), U(1), U(1) },
-    { U(-1), U(0.5),    U(1), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-4000), U(3),   U(8000), U(-1),    U(-10), U(-10), U(10), U(10), U(1) },
-    { U(-3), U(1),      U(6), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(0), U(0.5),     U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },  /* on a face, entering: t = 0 */
-    { U(-8000), U(0.5), U(16000), U(0),    U(0), U(0), U(1), U(1), U(1) },  /* 16000 units */
-    /* misses: parallel outside, away, cut by max_t, short, beside, zero-length outside,
-     * on a face leaving it, on a face sliding along */
-    { U(-4), U(2),      U(8), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-4), U(0.5),    U(-8), U(0),       U(0), U(0), U(1), U(1), U(1) },
-    { U(-4), U(0.5),    U(8), U(0),        U(0), U(0), U(1), U(1), U(0.25) },
-    { U(-4), U(0.5),    U(3), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(-2), U(0),      U(1), U(4),        U(0), U(0), U(1), U(1), U(1) },
-    { U(3), U(3),       U(0), U(0),        U(0), U(0), U(1), U(1), U(1) },
-    { U(0), U(0.5),     U(-8), U(0),       U(0), U(0), U(1), U(1), U(1) },
-    { U(0), U(0.5),     U(0), U(3),        U(0), U(0), U(1), U(1), U(1) },
-};
 
 /* fg_aabb3_contains_point(box, p) / fg_aabb2_contains_point: on the closest-point rows
  * above (box, p; about half the points inside or on the surface). */
@@ -1086,7 +712,6 @@ static const int32_t in_aabb3_batch[][54] = {
 /* ------------------------------------------------------------------ fg_line.h */
 
 /* fg_line2_closest_point(line, p). Columns: n, d, p. Outputs: x, y. */
-typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
 static void run_line2_closest_point(const void *args, bench_out *o)
 {
     const args_line2_point *a = args;
@@ -1095,22 +720,9 @@ static void run_line2_closest_point(const void *args, bench_out *o)
     o->v[0] = r.x;
     o->v[1] = r.y;
 }
-static const int32_t in_line2_point[][5] = {
-    { U(0), U(1), U(0),          U(3), U(4) },              /* y = 0 */
-    { U(0.6), U(0.8), U(2),      U(5), U(-3) },
-    { U(1), U(1), U(3),          U(0), U(0) },
-    { U(3), U(-4), U(26),        U(100), U(-50) },
-    { U(-2), U(0), U(10),        U(8000), U(-8000) },
-    { U(1), U(2), U(0),          U(-7.5), U(3.25) },
-    { U(0), U(1), U(2),          U(1), U(2) },              /* on the line */
-    { U(0.01), U(0), U(0.05),    U(1), U(2) },              /* short n */
-    { U(7), U(-3), U(-1000),     U(-4000), U(4000) },
-    { U(0), U(0), U(0),          U(1), U(2) },              /* zero normal -> p */
-};
 
 /* fg_segment2_closest_point(seg, p, &t). Columns: seg.origin seg.delta p.
  * Outputs: x, y, t. */
-typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
 static void run_segment2_closest_point(const void *args, bench_out *o)
 {
     const args_seg2_point *a = args;
@@ -1121,23 +733,9 @@ static void run_segment2_closest_point(const void *args, bench_out *o)
     o->v[1] = r.y;
     o->v[2] = t;
 }
-static const int32_t in_seg2_point[][6] = {
-    /* inside the segment, clamped before the origin, clamped past the end, long, zero */
-    { U(0), U(0),       U(10), U(0),      U(3), U(4) },
-    { U(1), U(2),       U(3), U(-4),      U(2), U(1) },
-    { U(-3), U(7),      U(6), U(2),       U(0.5), U(-1) },
-    { U(0), U(0),       U(10), U(0),      U(-3), U(4) },
-    { U(0), U(0),       U(10), U(5),      U(-1), U(-1) },
-    { U(0), U(0),       U(10), U(0),      U(13), U(4) },
-    { U(2), U(-2),      U(1), U(1),       U(8), U(9) },
-    { U(-4000), U(10),  U(8000), U(-20),  U(123.25), U(-77.5) },
-    { U(5), U(5),       U(0.001), U(0),   U(5.0005), U(7) },
-    { U(1), U(1),       U(0), U(0),       U(3), U(3) },     /* zero-length */
-};
 
 /* fg_segment3_closest_point(seg, p, &t). Columns: seg.origin seg.delta p.
  * Outputs: x, y, z, t. */
-typedef struct { fg_segment3 seg; fg_vec3 p; } args_seg3_point;
 static void run_segment3_closest_point(const void *args, bench_out *o)
 {
     const args_seg3_point *a = args;
@@ -1149,22 +747,9 @@ static void run_segment3_closest_point(const void *args, bench_out *o)
     o->v[2] = r.z;
     o->v[3] = t;
 }
-static const int32_t in_seg3_point[][9] = {
-    { U(0), U(0), U(0),        U(10), U(0), U(0),      U(3), U(4), U(5) },
-    { U(1), U(2), U(3),        U(3), U(-4), U(2),      U(2), U(1), U(0) },
-    { U(-3), U(7), U(1),       U(6), U(2), U(-3),      U(0.5), U(-1), U(2) },
-    { U(0), U(0), U(0),        U(10), U(0), U(0),      U(-3), U(4), U(0) },
-    { U(0), U(0), U(0),        U(10), U(5), U(2),      U(-1), U(-1), U(-1) },
-    { U(0), U(0), U(0),        U(10), U(0), U(0),      U(13), U(4), U(1) },
-    { U(2), U(-2), U(0),       U(1), U(1), U(1),       U(8), U(9), U(10) },
-    { U(-4000), U(10), U(5),   U(8000), U(-20), U(7),  U(123.25), U(-77.5), U(3) },
-    { U(5), U(5), U(5),        U(0.001), U(0), U(0),   U(5.0005), U(7), U(5) },
-    { U(1), U(1), U(1),        U(0), U(0), U(0),       U(3), U(3), U(3) },
-};
 
 /* fg_line2_line2_intersect(a, b, &point). Columns: a.n a.d b.n b.d. Returns the
  * relation (FG_LINES_*); outputs: x, y. */
-typedef struct { fg_line2 a, b; } args_line2_pair;
 static void run_line2_line2_intersect(const void *args, bench_out *o)
 {
     const args_line2_pair *a = args;
@@ -1173,24 +758,9 @@ static void run_line2_line2_intersect(const void *args, bench_out *o)
     o->v[0] = p.x;
     o->v[1] = p.y;
 }
-static const int32_t in_line2_pair[][6] = {
-    /* a point: axes, oblique, non-unit, nearly parallel, far */
-    { U(1), U(0), U(2),       U(0), U(1), U(3) },
-    { U(1), U(1), U(1),       U(1), U(-1), U(0) },
-    { U(3), U(-4), U(26),     U(5), U(12), U(-7) },
-    { U(1), U(0), U(1),       U(1), U(0.001), U(2) },
-    { U(0.6), U(0.8), U(8000), U(-0.8), U(0.6), U(-4000) },
-    { U(2), U(7), U(-3),      U(-5), U(1.5), U(11) },
-    /* parallel, coincident (scaled), zero normal */
-    { U(1), U(2), U(3),       U(2), U(4), U(5) },
-    { U(0), U(1), U(1),       U(0), U(1), U(-1) },
-    { U(1), U(2), U(3),       U(2), U(4), U(6) },
-    { U(0), U(0), U(1),       U(1), U(0), U(0) },
-};
 
 /* fg_segment3_segment3_closest(a, b, &ta, &tb, &pa, &pb). Columns: a.origin a.delta
  * b.origin b.delta. Returns the lines' relation; outputs: ta, tb, pa, pb. */
-typedef struct { fg_segment3 a, b; } args_seg3_pair;
 static void run_segment3_segment3_closest(const void *args, bench_out *o)
 {
     const args_seg3_pair *a = args;
@@ -1202,20 +772,6 @@ static void run_segment3_segment3_closest(const void *args, bench_out *o)
     o->v[2] = pa.x; o->v[3] = pa.y; o->v[4] = pa.z;
     o->v[5] = pb.x; o->v[6] = pb.y; o->v[7] = pb.z;
 }
-static const int32_t in_seg3_pair[][12] = {
-    /* crossing inside both, crossing beyond one end, skew (inside), skew (clamped), long */
-    { U(-1), U(0), U(0),   U(2), U(0), U(0),     U(0), U(-1), U(0),   U(0), U(2), U(0) },
-    { U(-1), U(0), U(0),   U(2), U(0), U(0),     U(3), U(-1), U(0),   U(0), U(2), U(0) },
-    { U(-1), U(0), U(0),   U(2), U(0), U(0),     U(0), U(-1), U(1),   U(0), U(2), U(0) },
-    { U(0), U(0), U(0),    U(1), U(1), U(0),     U(5), U(-3), U(2),   U(1), U(4), U(-2) },
-    { U(-4000), U(1), U(2), U(8000), U(3), U(-1), U(10), U(-4000), U(-7), U(-5), U(8000), U(9) },
-    { U(1.5), U(-2.25), U(3), U(-2), U(4), U(1), U(-1), U(0.5), U(2), U(3), U(-1), U(2.5) },
-    /* parallel apart, parallel overlapping, coincident, a point (zero delta) */
-    { U(0), U(0), U(0),    U(4), U(0), U(0),     U(1), U(2), U(0),    U(4), U(0), U(0) },
-    { U(0), U(0), U(0),    U(4), U(0), U(0),     U(6), U(1), U(1),    U(-2), U(0), U(0) },
-    { U(0), U(0), U(0),    U(4), U(2), U(0),     U(2), U(1), U(0),    U(4), U(2), U(0) },
-    { U(3), U(3), U(3),    U(0), U(0), U(0),     U(0), U(0), U(0),    U(1), U(2), U(2) },
-};
 
 /* fg_plane_plane_plane_intersect(a, b, c, &point). Columns: three planes n, d.
  * Outputs: x, y, z. */
@@ -1328,62 +884,64 @@ static void run_vec2_scale(const void *args, bench_out *o)
 }
 static const int32_t in_vec3_pair[][7] = {
     /* everyday values, a Pythagorean pair, tiny (1 LSB), zero, the domain's corners,
-     * values that saturate (|v| and products beyond 32768 units), t outside [0, 1] */
+     * values that saturate (|v| and products beyond 32768 units), t outside [0, 1].
+     * Non-dyadic values are written raw: avr-gcc's double is 32 bits, so U() would round
+     * them differently there and the AVR would run other inputs. */
     { U(1), U(2), U(3),             U(4), U(-5), U(6),          U(0.5) },
     { U(3), U(4), U(12),            U(-0.75), U(0.5), U(2),     U(0.25) },
-    { U(0.001), U(-7.5), U(100),    U(250), U(3.25), U(-1),     U(0.1) },
+    { 66, U(-7.5), U(100),          U(250), U(3.25), U(-1),     6554 },          /* 0.001, 0.1 */
     { 1, 0, -1,                     0, 1, 1,                    U(1) },
     { 0, 0, 0,                      0, 0, 0,                    U(0) },
     { U(-8192), U(8192), U(-8192),  U(8192), U(-8192), U(8192), U(0.75) },
     { U(30000), U(-30000), U(100),  U(20000), U(20000), U(-3),  U(2) },
-    { U(-0.5), U(1000), U(-4000),   U(123.456), U(-0.001), U(7), U(-1.5) },
+    { U(-0.5), U(1000), U(-4000),   8090812, -66, U(7),         U(-1.5) },       /* 123.456, -0.001 */
 };
 
 /* ------------------------------------------------------------------ the registry */
 
 const bench_fn bench_fns[] = {
-    BENCH_FN(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, in_aabb2_pair, 0),
-    BENCH_FN(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, in_aabb3_pair, 0),
+    BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
+    BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
     BENCH_FN(fg_aabb2_closest_point, run_aabb2_closest_point, in_aabb2_point, 2),
     BENCH_FN(fg_aabb3_closest_point, run_aabb3_closest_point, in_aabb3_point, 3),
-    BENCH_FN(fg_plane_unit_normal, run_plane_unit_normal, in_plane, 3),
-    BENCH_FN(fg_plane_closest_point, run_plane_closest_point, in_plane_point, 3),
-    BENCH_FN(fg_segment3_plane_raycast, run_segment3_plane_raycast, in_seg3_plane, 7),
+    BENCH_FN_HM(fg_plane_unit_normal, run_plane_unit_normal, plane_unit_normal, 3),
+    BENCH_FN_HM(fg_plane_closest_point, run_plane_closest_point, plane_closest_point, 3),
+    BENCH_FN_HM(fg_segment3_plane_raycast, run_segment3_plane_raycast, segment3_plane_raycast, 7),
     BENCH_FN(fg_aabb3_plane_classify, run_aabb3_plane_classify, in_aabb3_plane, 0),
     BENCH_FN(fg_segment3_planes_raycast, run_segment3_planes_raycast, in_seg3_planes, 7),
     BENCH_FN(fg_aabb3_plane_sweep, run_aabb3_plane_sweep, in_aabb3_plane_sweep, 7),
-    BENCH_FN(fg_aabb3_aabb3_sweep, run_aabb3_aabb3_sweep, in_aabb3_sweep, 7),
-    BENCH_FN(fg_aabb3_aabb3_sweep_interval, run_aabb3_aabb3_sweep_interval, in_aabb3_sweep, 2),
-    BENCH_FN(fg_aabb2_aabb2_sweep, run_aabb2_aabb2_sweep, in_aabb2_sweep, 5),
-    BENCH_FN(fg_aabb2_aabb2_sweep_interval, run_aabb2_aabb2_sweep_interval, in_aabb2_sweep, 2),
-    BENCH_FN(fg_circle_closest_point, run_circle_closest_point, in_circle_point, 2),
-    BENCH_FN(fg_sphere_closest_point, run_sphere_closest_point, in_sphere_point, 3),
-    BENCH_FN(fg_segment2_circle_raycast, run_segment2_circle_raycast, in_seg2_circle, 5),
-    BENCH_FN(fg_segment3_sphere_raycast, run_segment3_sphere_raycast, in_seg3_sphere, 7),
-    BENCH_FN(fg_circle_circle_overlap, run_circle_circle_overlap, in_circle_pair, 0),
-    BENCH_FN(fg_sphere_sphere_overlap, run_sphere_sphere_overlap, in_sphere_pair, 0),
-    BENCH_FN(fg_circle_circle_sweep, run_circle_circle_sweep, in_circle_sweep, 5),
-    BENCH_FN(fg_sphere_sphere_sweep, run_sphere_sphere_sweep, in_sphere_sweep, 7),
-    BENCH_FN(fg_sphere_aabb3_overlap, run_sphere_aabb3_overlap, in_sphere_aabb3, 0),
-    BENCH_FN(fg_circle_aabb2_overlap, run_circle_aabb2_overlap, in_circle_aabb2, 0),
+    BENCH_FN_HM(fg_aabb3_aabb3_sweep, run_aabb3_aabb3_sweep, aabb3_aabb3_sweep, 7),
+    BENCH_FN_HM(fg_aabb3_aabb3_sweep_interval, run_aabb3_aabb3_sweep_interval, aabb3_aabb3_sweep_interval, 2),
+    BENCH_FN_HM(fg_aabb2_aabb2_sweep, run_aabb2_aabb2_sweep, aabb2_aabb2_sweep, 5),
+    BENCH_FN_HM(fg_aabb2_aabb2_sweep_interval, run_aabb2_aabb2_sweep_interval, aabb2_aabb2_sweep_interval, 2),
+    BENCH_FN_HM(fg_circle_closest_point, run_circle_closest_point, circle_closest_point, 2),
+    BENCH_FN_HM(fg_sphere_closest_point, run_sphere_closest_point, sphere_closest_point, 3),
+    BENCH_FN_HM(fg_segment2_circle_raycast, run_segment2_circle_raycast, segment2_circle_raycast, 5),
+    BENCH_FN_HM(fg_segment3_sphere_raycast, run_segment3_sphere_raycast, segment3_sphere_raycast, 7),
+    BENCH_FN_HM(fg_circle_circle_overlap, run_circle_circle_overlap, circle_circle_overlap, 0),
+    BENCH_FN_HM(fg_sphere_sphere_overlap, run_sphere_sphere_overlap, sphere_sphere_overlap, 0),
+    BENCH_FN_HM(fg_circle_circle_sweep, run_circle_circle_sweep, circle_circle_sweep, 5),
+    BENCH_FN_HM(fg_sphere_sphere_sweep, run_sphere_sphere_sweep, sphere_sphere_sweep, 7),
+    BENCH_FN_HM(fg_sphere_aabb3_overlap, run_sphere_aabb3_overlap, sphere_aabb3_overlap, 0),
+    BENCH_FN_HM(fg_circle_aabb2_overlap, run_circle_aabb2_overlap, circle_aabb2_overlap, 0),
     BENCH_FN(fg_sphere_plane_classify, run_sphere_plane_classify, in_sphere_plane, 0),
     BENCH_FN(fg_sphere_plane_sweep, run_sphere_plane_sweep, in_sphere_plane_sweep, 7),
-    BENCH_FN(fg_segment3_triangle_raycast, run_segment3_triangle_raycast, in_seg3_tri, 9),
-    BENCH_FN(fg_segment3_aabb3_raycast, run_segment3_aabb3_raycast, in_seg3_aabb3, 7),
-    BENCH_FN(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, in_seg2_aabb2, 5),
-    BENCH_FN(fg_segment3_aabb3_overlap, run_segment3_aabb3_overlap, in_seg3_aabb3, 2),
-    BENCH_FN(fg_segment2_aabb2_overlap, run_segment2_aabb2_overlap, in_seg2_aabb2, 2),
-    BENCH_FN(fg_aabb3_contains_point, run_aabb3_contains_point, in_aabb3_point, 0),
-    BENCH_FN(fg_aabb2_contains_point, run_aabb2_contains_point, in_aabb2_point, 0),
+    BENCH_FN_HM(fg_segment3_triangle_raycast, run_segment3_triangle_raycast, segment3_triangle_raycast, 9),
+    BENCH_FN_HM(fg_segment3_aabb3_raycast, run_segment3_aabb3_raycast, segment3_aabb3_raycast, 7),
+    BENCH_FN_HM(fg_segment2_aabb2_raycast, run_segment2_aabb2_raycast, segment2_aabb2_raycast, 5),
+    BENCH_FN_HM(fg_segment3_aabb3_overlap, run_segment3_aabb3_overlap, segment3_aabb3_overlap, 2),
+    BENCH_FN_HM(fg_segment2_aabb2_overlap, run_segment2_aabb2_overlap, segment2_aabb2_overlap, 2),
+    BENCH_FN_HM(fg_aabb3_contains_point, run_aabb3_contains_point, aabb3_contains_point, 0),
+    BENCH_FN_HM(fg_aabb2_contains_point, run_aabb2_contains_point, aabb2_contains_point, 0),
     BENCH_FN(fg_segment3_obb3_raycast, run_segment3_obb3_raycast, in_seg3_obb3, 7),
     BENCH_FN(fg_segment3_aabb3_batch_nearest, run_segment3_aabb3_batch_nearest, in_seg3_batch, 7),
     BENCH_FN(fg_segment2_aabb2_batch_nearest, run_segment2_aabb2_batch_nearest, in_seg2_batch, 5),
     BENCH_FN(fg_aabb3_aabb3_batch_overlap, run_aabb3_aabb3_batch_overlap, in_aabb3_batch, 0),
-    BENCH_FN(fg_line2_closest_point, run_line2_closest_point, in_line2_point, 2),
-    BENCH_FN(fg_segment2_closest_point, run_segment2_closest_point, in_seg2_point, 3),
-    BENCH_FN(fg_segment3_closest_point, run_segment3_closest_point, in_seg3_point, 4),
-    BENCH_FN(fg_line2_line2_intersect, run_line2_line2_intersect, in_line2_pair, 2),
-    BENCH_FN(fg_segment3_segment3_closest, run_segment3_segment3_closest, in_seg3_pair, 8),
+    BENCH_FN_HM(fg_line2_closest_point, run_line2_closest_point, line2_closest_point, 2),
+    BENCH_FN_HM(fg_segment2_closest_point, run_segment2_closest_point, segment2_closest_point, 3),
+    BENCH_FN_HM(fg_segment3_closest_point, run_segment3_closest_point, segment3_closest_point, 4),
+    BENCH_FN_HM(fg_line2_line2_intersect, run_line2_line2_intersect, line2_line2_intersect, 2),
+    BENCH_FN_HM(fg_segment3_segment3_closest, run_segment3_segment3_closest, segment3_segment3_closest, 8),
     BENCH_FN(fg_plane_plane_plane_intersect, run_plane_plane_plane_intersect, in_plane3, 3),
     BENCH_FN(fg_vec3_scale, run_vec3_scale, in_vec3_pair, 3),
     BENCH_FN(fg_vec2_scale, run_vec2_scale, in_vec3_pair, 2),

@@ -106,7 +106,7 @@ static void run_glm_ray_triangle(const void *args, bench_out *o)
     }
 }
 
-const bench_cglm_fn bench_cglm_fns[] = {
+const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "glm_aabb_aabb", 0, run_glm_aabb_aabb },
     { "fg_aabb3_closest_point", "glm_vec3_maxv+glm_vec3_minv", 3, run_glm_closest_point },
     { "fg_aabb3_contains_point", "glm_aabb_point", 0, run_glm_aabb_point },
@@ -116,4 +116,4 @@ const bench_cglm_fn bench_cglm_fns[] = {
     { "fg_sphere_aabb3_overlap", "glm_aabb_sphere", 0, run_glm_aabb_sphere },
     { "fg_segment3_triangle_raycast", "glm_ray_triangle", 1, run_glm_ray_triangle },
 };
-const unsigned bench_cglm_fn_count = BENCH_ROWS(bench_cglm_fns);
+const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -3,16 +3,18 @@
  * bench_main.c - the benchmark harness that runs on the target under QEMU.
  *
  * One image = one implementation (BENCH_IMPL: "q16" the Q16.16 build of fixgeom,
- * "float" the float build, "cglm") on one core. For every registered function and every
- * input row it converts the row (outside the measured region), then calls measure(),
- * whose trace between the entries of bench_start and bench_stop tests/bench/bench_count
- * counts. The first function measured is an empty wrapper: its count is the fixed
+ * "float" the float build, and with BENCH_ALT another implementation's wrappers,
+ * bench_alt_fns: "cglm" or "plain", the plain Q16.16 reference) on one core. For every
+ * registered function and every input row it converts the row (outside the measured
+ * region), then calls measure(), whose trace between the entries of bench_start and
+ * bench_stop tests/bench/bench_count counts. The first function measured is an empty wrapper: its count is the fixed
  * overhead the report subtracts.
  *
- * Console output, one line each, read by tests/bench/bench_report.py together with the
- * counts (the n-th count belongs to the n-th "R" line):
+ * Console output, one line each, read by tests/bench/bench_report.py and bench_truth.py
+ * together with the counts (the n-th count belongs to the n-th "R" line):
  *   I <impl> <scalar>
  *   F <index> <fixgeom name> <cases> <outputs> <what is called>
+ *   K <index> <class of case 0> <class of case 1>...   (classified inputs only, bench.h)
  *   R <index> <case> <ret> <raw output>...
  *   E <status>
  * BENCH_ONLY="name" keeps one function (make bench-smoke).
@@ -23,7 +25,7 @@
 #include "fg_port.h"
 
 #ifndef BENCH_IMPL
-#error "BENCH_IMPL must be \"q16\", \"float\" or \"cglm\""
+#error "BENCH_IMPL must be \"q16\", \"float\", \"cglm\" or \"plain\""
 #endif
 
 /* The markers. The empty asm keeps them from being merged or dropped; noinline keeps
@@ -105,6 +107,15 @@ static void run_cases(unsigned index, const char *name, const char *called, cons
     put(" ");
     put(called);
     put("\n");
+    if (in->cls != 0) {
+        put("K ");
+        put_int((int32_t)index);
+        for (c = 0; c < in->n_cases; c++) {
+            put(" ");
+            put_int(BENCH_READ_RAW(&in->cls[c]));
+        }
+        put("\n");
+    }
     for (c = 0; c < in->n_cases; c++) {
         const int32_t *row = in->raw + c * in->n_in;
         for (i = 0; i < BENCH_MAX_IN; i++) {
@@ -142,16 +153,16 @@ int main(void)
 {
     /* The overhead: an empty wrapper, five times (rows of zero inputs). */
     static const int32_t none[1] = { 0 };
-    static const bench_fn empty = { "(empty)", 0, 5, none, 0, bench_empty };
+    static const bench_fn empty = { "(empty)", 0, 5, none, 0, bench_empty, 0 };
     unsigned f, k, index = 1;
 
     fg_port_init();
     put("I " BENCH_IMPL " " FG_SCALAR_NAME "\n");
     run_cases(0, "(empty)", "-", &empty, 0, bench_empty);
 
-#if defined(BENCH_CGLM)
-    for (k = 0; k < bench_cglm_fn_count; k++) {
-        const bench_cglm_fn *g = &bench_cglm_fns[k];
+#if defined(BENCH_ALT)
+    for (k = 0; k < bench_alt_fn_count; k++) {
+        const bench_alt_fn *g = &bench_alt_fns[k];
         const bench_fn *in = 0;
         for (f = 0; f < bench_fn_count; f++) {
             if (same(bench_fns[f].name, g->name)) {
@@ -165,7 +176,7 @@ int main(void)
             return 2;
         }
         if (selected(g->name)) {
-            run_cases(index, g->name, g->cglm, in, g->n_out, g->run);
+            run_cases(index, g->name, g->called, in, g->n_out, g->run);
         }
         index++;
     }

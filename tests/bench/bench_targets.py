@@ -91,13 +91,17 @@ def main():
     for fn in fnames:
         ref = runs[a.qemu[0]][fn]["results"]
         for b in runs:
-            if runs[b][fn]["results"] != ref:
+            # the AVR runs only the first inputs of the classified functions (BENCH_HM_SHORT)
+            got = runs[b][fn]["results"]
+            n = min(len(got), len(ref))
+            if n == 0 or got[:n] != ref[:n]:
                 differ.append("%s on %s" % (fn, b))
 
     md = ["# fixgeom beyond Cortex-M: instructions and cycles per call", ""]
-    md.append("Written by `make bench-targets` (tests/bench/bench_targets.py). Inputs: the fixed "
-              "table of each function in tests/bench/bench_cases.c, hits and misses mixed, on every "
-              "target. Instructions: QEMU 7.2's exec trace, one line per instruction, counted from "
+    md.append("Written by `make bench-targets` (tests/bench/bench_targets.py). Inputs: the table "
+              "of each function in tests/bench/bench_cases.c, hits and misses together (for the 31 "
+              "functions on classified inputs the AVR runs the first 16 of the 64, the others all "
+              "of them; `make bench` gives hits and misses apart). Instructions: QEMU 7.2's exec trace, one line per instruction, counted from "
               "the wrapper's first instruction through its return (tests/bench/bench_run.sh), "
               "`-O2`. Cycles: simavr's cycle counter on the ATmega2560 (datasheet cycle per "
               "instruction, no wait states on AVR flash), `-Os -fno-split-wide-types`; us at "

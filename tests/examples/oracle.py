@@ -9,7 +9,7 @@ returned contact point), the documented rounding is applied: a point is correctl
 (<= 0.5 LSB, halves away from zero). Every printed number is the exact value rounded to four
 decimals, and this script fails if an exact value lies so close to a rounding boundary of those
 four decimals that the library's stated error could flip a digit: within the stated bound
-(0.5 LSB for the box casts' t, 0.51 for the triangle's t, point, u, v and normal) or 2 LSB for
+(0.5 LSB for the box casts' t; 0.51, the largest of the triangle's bounds, for its outputs) or 2 LSB for
 ranges (the distance's 0.5 LSB on top of the hit point's 0.63 LSB per axis; a clear ray's
 length: 0.5). Values that are
 already Q16.16 numbers (the modelled player position, exact axes) are printed as they are.
@@ -197,7 +197,7 @@ def seg_tri(o, d, a, b, c):
     return t, u, v, tuple(s * float(x) / ln for x in n)
 
 
-B = F(51, 100)  # fg_segment3_triangle_raycast's bound for t, point, normal, u, v
+B = F(51, 100)  # the largest of fg_segment3_triangle_raycast's bounds (normal 0.51; t, point, u, v 0.5)
 
 
 def triangle_mesh():

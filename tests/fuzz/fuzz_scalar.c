@@ -177,10 +177,23 @@ static void c_vec(fz_in *in)
     FZ_CHECK((i128)fg_vec2_cross_wide(a2, b2) == cz);
 }
 
+/* fg_xdot3ws: exact for every input (the sum of three 64x32 products, times 2^16) */
+static void c_xdot3ws(fz_in *in)
+{
+    int64_t a0 = fz_i64(in), a1 = fz_i64(in), a2 = fz_i64(in);
+    fg_scalar s0 = fz_scalar(in), s1 = fz_scalar(in), s2 = fz_scalar(in);
+    i128 want = ((i128)a0 * s0 + (i128)a1 * s1 + (i128)a2 * s2) * 65536;
+    fg_xwide got = fg_xdot3ws(a0, s0, a1, s1, a2, s2);
+    unsigned __int128 g = ((unsigned __int128)got.w[3] << 96) | ((unsigned __int128)got.w[2] << 64) |
+                          ((unsigned __int128)got.w[1] << 32) | got.w[0];
+    FZ_CHECK((i128)g == want);
+}
+
 static const fz_case cases[] = {
     {"fg_wsqrt", c_wsqrt},
     {"fg_wdiv", c_wdiv},
     {"fg_wcmp2", c_wcmp2},
+    {"fg_xdot3ws", c_xdot3ws},
     {"fg_wide_to/from fg_wmul fg_wadd fg_wsub fg_wmul3", c_wide},
     {"fg_add fg_sub fg_neg fg_abs fg_min fg_max fg_half fg_out_of_domain", c_basic},
     {"fg_mul", c_mul},

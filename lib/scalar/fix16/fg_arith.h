@@ -43,12 +43,6 @@
 #endif
 #endif
 
-/* Thumb-1 inline multiply: GCC-style asm on ARMv6-M only. */
-#if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(FG_NO_INTRINSICS)
-#define FG_ASM_V6M 1
-#else
-#define FG_ASM_V6M 0
-#endif
 
 /* __builtin_clz where int is 32 bits and the core has CLZ (ARMv6-M has none: libgcc's
  * __clzsi2 costs a call, the inline search below does not). */
@@ -98,40 +92,6 @@ FG_INLINE unsigned fg_bits64(uint64_t x)
     return (hi != 0u) ? (64u - fg_clz32(hi)) : fg_bits32((uint32_t)x);
 }
 
-/* a * b, exact. ARMv6-M: four MULS on 16-bit halves (17 instructions, no __aeabi_lmul). */
-FG_INLINE uint64_t fg_umul32(uint32_t a, uint32_t b)
-{
-#if FG_ASM_V6M
-    uint32_t x = a, y = b, lo, hi, t;
-    /* x = ah:al, y = bh:bl -> lo = al*bl, hi = ah*bh, the cross products added at bit 16.
-     * GCC hands Thumb inline asm to the assembler in divided syntax: switch and restore. */
-    __asm__(".syntax unified\n\t"
-            "uxth  %[lo], %[x]\n\t"
-            "lsrs  %[x], %[x], #16\n\t"
-            "uxth  %[t], %[y]\n\t"
-            "lsrs  %[y], %[y], #16\n\t"
-            "movs  %[hi], %[x]\n\t"
-            "muls  %[hi], %[y]\n\t"
-            "muls  %[x], %[t]\n\t"
-            "muls  %[t], %[lo]\n\t"
-            "muls  %[lo], %[y]\n\t"
-            "lsls  %[y], %[x], #16\n\t"
-            "lsrs  %[x], %[x], #16\n\t"
-            "adds  %[t], %[y]\n\t"
-            "adcs  %[hi], %[x]\n\t"
-            "lsls  %[y], %[lo], #16\n\t"
-            "lsrs  %[lo], %[lo], #16\n\t"
-            "adds  %[t], %[y]\n\t"
-            "adcs  %[hi], %[lo]\n\t"
-            ".syntax divided"
-            : [x] "+l"(x), [y] "+l"(y), [lo] "=&l"(lo), [hi] "=&l"(hi), [t] "=&l"(t)
-            :
-            : "cc");
-    return ((uint64_t)hi << 32) | t;
-#else
-    return (uint64_t)a * b;
-#endif
-}
 
 /* The Moller-Granlund reciprocal of a normalised divisor d (top bit set):
  * floor((2^64 - 1) / d) - 2^32. Exact on every path (fg_core.c). */

@@ -318,6 +318,22 @@ static unsigned x_bitsn(const uint32_t *m, unsigned n)
 #define NB_LOW 2u
 #define NB_SIZE 10u
 
+/* All of nb zero, written out (a loop or an initialiser becomes a memset call, which lib/
+ * must not need). */
+static void nb_zero(uint32_t nb[NB_SIZE])
+{
+    nb[0] = 0u;
+    nb[1] = 0u;
+    nb[2] = 0u;
+    nb[3] = 0u;
+    nb[4] = 0u;
+    nb[5] = 0u;
+    nb[6] = 0u;
+    nb[7] = 0u;
+    nb[8] = 0u;
+    nb[9] = 0u;
+}
+
 /* The zeros around an n-limb magnitude placed at nb[NB_LOW..]. */
 static void nb_pad(uint32_t nb[NB_SIZE], unsigned n)
 {
@@ -564,10 +580,7 @@ static bool x_load(const fg_xrecip *r, uint32_t nb[NB_SIZE], unsigned n, int lo,
         return false;
     }
     if (bx <= 0) {
-        unsigned i;
-        for (i = 0u; i < cnt; i++) {
-            nb[i] = 0u;
-        }
+        nb_zero(nb);
     } else {
         nb_shift(nb, lo, b, cnt);
     }
@@ -627,6 +640,72 @@ fg_scalar fg_core_q16_64(uint64_t n, uint64_t d)
     return (fg_scalar)q2;
 }
 
+/* ---- the filter in front of the exact quotient (DESIGN.md section 2)
+ * Y = X 2^k / |D| is estimated from P = xt (2^32 + v): xt the top 64 bits of X, v the
+ * reciprocal of dn (D's top 32 bits); |Y 2^s - P| < P 2^-31 + 2^33 + 1 (D and X truncated:
+ * 2^-31 and 2^-63 relative; 2^32 + v within 2 of 2^64 / dn). W = floor(P / 2^(s - 30)) is
+ * Y with 30 fraction bits, within e = floor(W / 2^30) + 2^(64 - s) + 4 of the true value: when
+ * W - e and W + e have the same integer part, it is floor(Y), and Y is not an integer.
+ * Undecided (Y within about Y 2^-30 of an integer, or of a size the window cannot hold):
+ * the exact path. */
+
+/* The 64 bits of the n-limb x from bit f up (f + 64 <= 32 n). */
+static uint64_t bits64_at(const uint32_t *x, unsigned f)
+{
+    unsigned k = f >> 5, b = f & 31u;
+    uint32_t l0 = x[k], l1 = x[k + 1u];
+    uint64_t w = (((uint64_t)l1) << 32) | l0;
+    if (b != 0u) {
+        unsigned up = 64u - b;
+        w = (w >> b) | (((uint64_t)x[k + 2u]) << up);
+    }
+    return w;
+}
+
+/* floor(X 2^k / |D|) into *q when the estimate decides it (then X 2^k / |D| is not an
+ * integer); X: n <= 5 limbs, nonzero; den nonzero. */
+static FG_NOINLINE bool quot_filter(const fg_xrecip *r, const uint32_t *x, unsigned n, unsigned k, uint64_t *q)
+{
+    unsigned nb = x_bitsn(x, n), f0 = 0u, sh;
+    int s;
+    uint64_t xt, t0, t1, acc, w, e;
+    uint32_t p[5];
+    if (nb > 64u) {
+        f0 = nb - 64u;
+        xt = bits64_at(x, f0);
+    } else {
+        xt = (n > 1u) ? ((((uint64_t)x[1]) << 32) | x[0]) : x[0];
+    }
+    s = (32 + (int)r->bits + (32 * (int)r->zl)) - (int)f0 - (int)k;
+    /* 34 <= s <= 94, and P < 2^(bits(xt) + 33) <= 2^(s + 34) so that W < 2^64 */
+    if ((s < 34) || (s > 94)) {
+        return false;
+    }
+    if (nb > ((unsigned)s + 1u)) { /* bits(xt) = min(nb, 64) <= 64 <= s + 1 when nb > 64 */
+        if ((nb <= 64u) || (s < 63)) {
+            return false;
+        }
+    }
+    sh = (unsigned)s - 30u;
+    t0 = fg_umul32((uint32_t)xt, r->v); /* P = xt v + xt 2^32, 97 bits */
+    t1 = fg_umul32((uint32_t)(xt >> 32), r->v);
+    p[0] = (uint32_t)t0;
+    acc = (t0 >> 32) + (uint32_t)t1 + (uint32_t)xt;
+    p[1] = (uint32_t)acc;
+    acc = (acc >> 32) + (t1 >> 32) + (uint32_t)(xt >> 32);
+    p[2] = (uint32_t)acc;
+    p[3] = (uint32_t)(acc >> 32);
+    p[4] = 0u;
+    w = bits64_at(p, sh);
+    sh = 94u - (unsigned)s;
+    e = (w >> 30) + ((uint64_t)1 << sh) + 4u; /* 2^(64 - s) in 2^-30 units */
+    if ((w < e) || ((w + e) < w) || (((w - e) >> 30) != ((w + e) >> 30))) {
+        return false;
+    }
+    *q = (w - e) >> 30;
+    return true;
+}
+
 /* round(|num| 2^fb / |den|) (fb = 16 or 32: nd = 1 or 2 digits) as floor(2X/D) = Q2,
  * then (Q2 + 1) / 2 (half up); false when it needs 32 nd - 1 bits or more (saturate). */
 static FG_NOINLINE bool x_ratio(const fg_xrecip *r, const fg_xwide *num, unsigned nd, bool *neg, uint64_t *q)
@@ -649,6 +728,14 @@ static FG_NOINLINE bool x_ratio(const fg_xrecip *r, const fg_xwide *num, unsigne
     return true;
 }
 
+/* The filter's floor(2^17 |num| / |D|), when it decides (not for num == 0). */
+static FG_NOINLINE bool q16_filtered(const fg_xrecip *r, const fg_xwide *num, bool *neg, uint64_t *q2)
+{
+    uint32_t m[4];
+    *neg = fg_core_mag(num, m) != (r->neg != 0u);
+    return ((m[0] | m[1] | m[2] | m[3]) != 0u) && quot_filter(r, m, 4u, 17u, q2);
+}
+
 fg_scalar fg_xrecip_q16(const fg_xrecip *r, const fg_xwide *num)
 {
     bool neg = false;
@@ -656,6 +743,11 @@ fg_scalar fg_xrecip_q16(const fg_xrecip *r, const fg_xwide *num)
     fg_scalar res;
     if (r->bits == 0u) {
         return 0;
+    }
+    if (q16_filtered(r, num, &neg, &q)) {
+        uint64_t h = (q >> 1) + (q & 1u);
+        res = (q >= 0xFFFFFFFFu) ? INT32_MAX : (fg_scalar)h;
+        return neg ? -res : res;
     }
     res = x_ratio(r, num, 1u, &neg, &q) ? (fg_scalar)q : INT32_MAX;
     return neg ? -res : res;
@@ -694,6 +786,11 @@ static FG_NOINLINE bool lerp_quot(const fg_xrecip *r, uint32_t ad, const fg_xwid
         c >>= 32;
     }
     nb[NB_LOW + 4u] = (uint32_t)c;
+    if (((nb[NB_LOW] | nb[NB_LOW + 1u] | nb[NB_LOW + 2u] | nb[NB_LOW + 3u] | nb[NB_LOW + 4u]) != 0u) &&
+        quot_filter(r, &nb[NB_LOW], 5u, 1u, &qr[0])) {
+        *exact = false; /* the filter decides only non-integers */
+        return neg;
+    }
     nb_pad(nb, 5u);
     /* exact when no bit of 2 |d num| drops with den's zero limbs and no remainder */
     *exact = low_zero(&nb[NB_LOW], 5u, (r->zl == 0u) ? 0u : ((32u * r->zl) - 1u));
@@ -705,29 +802,21 @@ static FG_NOINLINE bool lerp_quot(const fg_xrecip *r, uint32_t ad, const fg_xwid
     return neg;
 }
 
-fg_scalar fg_xrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, const fg_xwide *num)
+/* o + s t for t = floor(2 |t|) / 2 in q2 (t < 0 when neg, *exact: 2 |t| an integer), rounded
+ * to nearest with ties away from zero, saturated. */
+static fg_scalar lerp_round(fg_scalar o, uint64_t q2, bool neg, bool exact)
 {
-    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
-    uint64_t qr[2];
-    bool neg, exact = false;
     int64_t f, res;
-    if ((r->bits == 0u) || (ad == 0u)) {
-        return (o < -INT32_MAX) ? -INT32_MAX : o; /* saturated like every result */
-    }
-    neg = lerp_quot(r, ad, num, qr, &exact);
-    if (d < 0) {
-        neg = !neg;
-    }
-    if (qr[0] >= ((uint64_t)1 << 33)) { /* |t| >= 2^32: |o + t| >= 2^31 */
+    if (q2 >= ((uint64_t)1 << 33)) { /* |t| >= 2^32: |o + t| >= 2^31 */
         return neg ? -INT32_MAX : INT32_MAX;
     }
     /* F = floor(2 (o + t)); o + t is F/2 rounded up when F is odd, except at an exact
      * half below zero (ties away from zero) */
     if (neg) {
-        uint64_t mq = qr[0] + (exact ? (uint64_t)0 : (uint64_t)1);
+        uint64_t mq = q2 + (exact ? (uint64_t)0 : (uint64_t)1);
         f = (2 * (int64_t)o) - (int64_t)mq;
     } else {
-        f = (2 * (int64_t)o) + (int64_t)qr[0];
+        f = (2 * (int64_t)o) + (int64_t)q2;
     }
     res = floor_half(f);
     if ((((uint64_t)f & 1u) != 0u) && ((!exact) || (f > 0))) {
@@ -743,10 +832,45 @@ fg_scalar fg_xrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, const fg_
     return (fg_scalar)res;
 }
 
+fg_scalar fg_xrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, const fg_xwide *num)
+{
+    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
+    uint64_t qr[2];
+    bool neg, exact = false;
+    if ((r->bits == 0u) || (ad == 0u)) {
+        return (o < -INT32_MAX) ? -INT32_MAX : o; /* saturated like every result */
+    }
+    neg = lerp_quot(r, ad, num, qr, &exact);
+    {
+        bool dneg = (d < 0);
+        return lerp_round(o, qr[0], neg != dneg, exact);
+    }
+}
+
+/* A wide num: |d| |num| is 96 bits (two multiplies), filtered directly; the 160-bit path
+ * of fg_xrecip_lerp only when the filter cannot decide. */
 fg_scalar fg_wrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, fg_wide num)
 {
-    fg_xwide n = fg_xwide_from(num);
-    return fg_xrecip_lerp(r, o, d, &n);
+    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
+    uint64_t an = (num < 0) ? (0u - (uint64_t)num) : (uint64_t)num, q2 = 0u;
+    if ((r->bits != 0u) && (ad != 0u) && (an != 0u)) {
+        uint32_t x[3];
+        uint64_t p0 = fg_umul32((uint32_t)an, ad);
+        uint64_t p1 = fg_umul32((uint32_t)(an >> 32), ad) + (p0 >> 32);
+        x[0] = (uint32_t)p0;
+        x[1] = (uint32_t)p1;
+        x[2] = (uint32_t)(p1 >> 32);
+        /* fg_xwide_from(num) is num 2^32: floor(2 |d num| 2^32 / |D|) */
+        if (quot_filter(r, x, 3u, 33u, &q2)) {
+            bool dneg = (d < 0), nneg = (num < 0), rneg = (r->neg != 0u);
+            bool neg = (dneg != nneg) != rneg;
+            return lerp_round(o, q2, neg, false);
+        }
+    }
+    {
+        fg_xwide n = fg_xwide_from(num);
+        return fg_xrecip_lerp(r, o, d, &n);
+    }
 }
 
 /* ================================================================ 128-bit square roots */

@@ -186,7 +186,9 @@ void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg
 
 fg_xwide fg_xmul(fg_wide a, fg_wide b)
 {
-    fg_xwide p = { { 0u, 0u, 0u, 0u } };
+    fg_xwide p;
+    p.w[3] = 0u; /* all four written by fg_core_umul64; set first for the checker (and no
+                    initialiser, which -O0 turns into a memset call) */
     fg_core_umul64(uabs64(a), uabs64(b), p.w);
     return ((a < 0) != (b < 0)) ? x_neg(p) : p;
 }
@@ -194,6 +196,52 @@ fg_xwide fg_xmul(fg_wide a, fg_wide b)
 fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2)
 {
     return fg_xadd(fg_xadd(fg_xmul(a0, b0), fg_xmul(a1, b1)), fg_xmul(a2, b2));
+}
+
+/* acc +- |a| |s| (96 bits from two 32x32 products), on an accumulator of 112 bits
+ * (three terms below 2^94 each). */
+static void acc_ws(uint32_t acc[4], fg_wide a, fg_scalar s)
+{
+    uint64_t ua = uabs64(a), p0, p1;
+    uint32_t us = (s < 0) ? (0u - (uint32_t)s) : (uint32_t)s;
+    p0 = fg_umul32((uint32_t)ua, us);
+    p1 = fg_umul32((uint32_t)(ua >> 32), us) + (p0 >> 32);
+    if ((a < 0) != (s < 0)) {
+        uint64_t b = (uint64_t)acc[0] - (uint32_t)p0;
+        acc[0] = (uint32_t)b;
+        b = (uint64_t)acc[1] - (uint32_t)p1 - (b >> 63);
+        acc[1] = (uint32_t)b;
+        b = (uint64_t)acc[2] - (uint32_t)(p1 >> 32) - (b >> 63);
+        acc[2] = (uint32_t)b;
+        acc[3] -= (uint32_t)(b >> 63);
+    } else {
+        uint64_t c = (uint64_t)acc[0] + (uint32_t)p0;
+        acc[0] = (uint32_t)c;
+        c = (c >> 32) + acc[1] + (uint32_t)p1;
+        acc[1] = (uint32_t)c;
+        c = (c >> 32) + acc[2] + (uint32_t)(p1 >> 32);
+        acc[2] = (uint32_t)c;
+        acc[3] += (uint32_t)(c >> 32);
+    }
+}
+
+fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide a2, fg_scalar s2)
+{
+    uint32_t acc[4];
+    fg_xwide r;
+    acc[0] = 0u; /* one by one: an initialiser list becomes memset at -Os */
+    acc[1] = 0u;
+    acc[2] = 0u;
+    acc[3] = 0u;
+    acc_ws(acc, a0, s0);
+    acc_ws(acc, a1, s1);
+    acc_ws(acc, a2, s2);
+    /* times 2^16 (fg_wide_from): the sum is below 2^96 in magnitude, so no bit is lost */
+    r.w[0] = acc[0] << 16;
+    r.w[1] = (acc[1] << 16) | (acc[0] >> 16);
+    r.w[2] = (acc[2] << 16) | (acc[1] >> 16);
+    r.w[3] = (acc[3] << 16) | (acc[2] >> 16);
+    return r;
 }
 
 /* |a| * |s| (160 bits, four 32x32 products), >> 16, low 128 bits kept (wraps above). */

@@ -25,11 +25,12 @@
 
 #include "fg_scalar.h"
 #include "fix16.h"
+#include "fg_mul.h"
 
 typedef int64_t fg_wide;
 
 /* ---- wide, exact intermediates (Q32.32 in int64_t) ---- */
-FG_INLINE fg_wide fg_wmul(fg_scalar a, fg_scalar b) { return (int64_t)a * (int64_t)b; }
+FG_INLINE fg_wide fg_wmul(fg_scalar a, fg_scalar b) { return fg_smul32(a, b); }
 FG_INLINE fg_wide fg_wadd(fg_wide a, fg_wide b) { uint64_t wrapped = (uint64_t)a + (uint64_t)b; return (int64_t)wrapped; }
 FG_INLINE fg_wide fg_wsub(fg_wide a, fg_wide b) { uint64_t wrapped = (uint64_t)a - (uint64_t)b; return (int64_t)wrapped; }
 FG_INLINE fg_wide fg_wneg(fg_wide a) { uint64_t wrapped = 0u - (uint64_t)a; return (int64_t)wrapped; }
@@ -160,6 +161,9 @@ FG_INLINE int fg_xsign(fg_xwide a)
 fg_xwide fg_xmul(fg_wide a, fg_wide b);
 /* a0*b0 + a1*b1 + a2*b2, exact while the sum fits 127 bits (every in-domain use). */
 fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2);
+/* a0*s0 + a1*s1 + a2*s2 for wides a_i and scalars s_i, exact (Q64.64): the value of
+ * fg_xmul3(a0, fg_wide_from(s0), ...) from 64x32-bit products (half the multiplies). */
+fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide a2, fg_scalar s2);
 /* a*s for a scalar s, the magnitude truncated to Q64.64: error < 2^-64 (exact when s is
  * an integer or a's raw value is a multiple of 2^16); wraps above 2^127. */
 fg_xwide fg_xscale(fg_xwide a, fg_scalar s);

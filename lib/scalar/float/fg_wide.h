@@ -54,6 +54,10 @@ FG_INLINE fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_w
 {
     return a0 * b0 + a1 * b1 + a2 * b2;
 }
+FG_INLINE fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide a2, fg_scalar s2)
+{
+    return a0 * s0 + a1 * s1 + a2 * s2;
+}
 FG_INLINE fg_xwide fg_xscale(fg_xwide a, fg_scalar s) { return a * s; }
 FG_INLINE fg_wide fg_xsqrt(fg_xwide a) { return fg_sqrt(a); }
 FG_INLINE fg_xwide fg_xsqrt2(fg_wide a, fg_wide b) { return fg_sqrt(a * b); }

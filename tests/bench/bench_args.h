@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * bench_args.h - the argument layouts (the input tables' column order) of the headline
+ * functions, shared by their fixgeom wrappers (bench_cases.c) and the plain Q16.16
+ * reference's (bench_plain.c). The harness fills one from a row with fg_from_raw.
+ */
+#ifndef BENCH_ARGS_H
+#define BENCH_ARGS_H
+
+#include "fg_types.h"
+
+typedef struct { fg_aabb3 a, b; } args_aabb3_pair;
+typedef struct { fg_plane plane; } args_plane;
+typedef struct { fg_segment3 seg; fg_plane plane; fg_scalar max_t, front_only; } args_seg3_plane;
+typedef struct { fg_segment3 seg; fg_sphere s; fg_scalar max_t; } args_seg3_sphere;
+typedef struct { fg_sphere a, b; } args_sphere_pair;
+typedef struct { fg_sphere s; fg_aabb3 box; } args_sphere_aabb3;
+typedef struct { fg_segment3 seg; fg_triangle tri; fg_scalar max_t; } args_seg3_tri;
+typedef struct { fg_segment3 seg; fg_aabb3 box; fg_scalar max_t; } args_seg3_aabb3;
+typedef struct { fg_segment3 a, b; } args_seg3_pair;
+typedef struct { fg_segment2 seg; fg_circle c; fg_scalar max_t; } args_seg2_circle;
+typedef struct { fg_segment2 seg; fg_aabb2 box; fg_scalar max_t; } args_seg2_aabb2;
+typedef struct { fg_circle a, b; } args_circle_pair;
+typedef struct { fg_aabb2 a, b; } args_aabb2_pair;
+typedef struct { fg_sphere a; fg_vec3 da; fg_sphere b; fg_vec3 db; fg_scalar max_t; } args_sphere_sweep;
+typedef struct { fg_circle c; fg_aabb2 box; } args_circle_aabb2;
+typedef struct { fg_circle a; fg_vec2 da; fg_circle b; fg_vec2 db; fg_scalar max_t; } args_circle_sweep;
+typedef struct { fg_aabb3 a; fg_vec3 delta; fg_aabb3 b; fg_scalar max_t; } args_aabb3_sweep;
+typedef struct { fg_segment3 seg; fg_vec3 p; } args_seg3_point;
+typedef struct { fg_plane plane; fg_vec3 p; } args_plane_point;
+typedef struct { fg_aabb2 a; fg_vec2 delta; fg_aabb2 b; fg_scalar max_t; } args_aabb2_sweep;
+typedef struct { fg_aabb3 box; fg_vec3 p; } args_aabb3_point;
+typedef struct { fg_aabb2 box; fg_vec2 p; } args_aabb2_point;
+typedef struct { fg_sphere s; fg_vec3 p; } args_sphere_point;
+typedef struct { fg_circle c; fg_vec2 p; } args_circle_point;
+typedef struct { fg_line2 a, b; } args_line2_pair;
+typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
+typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
+
+#endif /* BENCH_ARGS_H */

@@ -1,0 +1,797 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * plain_q16.c - the plain Q16.16 reference (see plain_q16.h): what a straightforward
+ * fixed-point implementation of each headline function costs, for the bench only.
+ * Q32 means a sum of products of raw Q16.16 values (scale 2^32), Q16 a raw Q16.16 value.
+ */
+#include <stdint.h>
+#include "fix16.h"
+#include "plain_q16.h"
+
+/* Only the Q16.16 build: fg_scalar must be the raw int32_t of fix16_t. */
+typedef char plain_needs_q16[((fg_scalar)0.5 == 0 && sizeof(fg_scalar) == 4) ? 1 : -1];
+
+#define P_ONE 65536
+typedef int64_t i64;
+
+static i64 dot3(fg_vec3 a, fg_vec3 b)   /* Q32 */
+{
+    return (i64)a.x * b.x + (i64)a.y * b.y + (i64)a.z * b.z;
+}
+
+static fg_vec3 sub3(fg_vec3 a, fg_vec3 b)
+{
+    fg_vec3 r = { a.x - b.x, a.y - b.y, a.z - b.z };
+    return r;
+}
+
+static int32_t q16(i64 x)
+{
+    return (int32_t)(x >> 16);
+}
+
+/* o + d * t, t in Q16. */
+static fg_vec3 along(fg_vec3 o, fg_vec3 d, int32_t t)
+{
+    fg_vec3 r = { o.x + q16((i64)d.x * t), o.y + q16((i64)d.y * t), o.z + q16((i64)d.z * t) };
+    return r;
+}
+
+static uint32_t isqrt32(uint32_t n)
+{
+    uint32_t r = 0u, bit = 1u << 30;
+    while (bit > n) {
+        bit >>= 2;
+    }
+    while (bit != 0u) {
+        if (n >= r + bit) {
+            n -= r + bit;
+            r = (r >> 1) + bit;
+        } else {
+            r >>= 1;
+        }
+        bit >>= 2;
+    }
+    return r;
+}
+
+static uint32_t isqrt64(uint64_t n)
+{
+    uint64_t r = 0u, bit = (uint64_t)1 << 62;
+    while (bit > n) {
+        bit >>= 2;
+    }
+    while (bit != 0u) {
+        if (n >= r + bit) {
+            n -= r + bit;
+            r = (r >> 1) + bit;
+        } else {
+            r >>= 1;
+        }
+        bit >>= 2;
+    }
+    return (uint32_t)r;
+}
+
+static i64 abs64(i64 x)
+{
+    return x < 0 ? -x : x;
+}
+
+/* (x, y, z) / |(x, y, z)| in Q16: scaled to 15 bits, one square root, one reciprocal. */
+static fg_vec3 unit3(i64 x, i64 y, i64 z)
+{
+    fg_vec3 r = { 0, 0, 0 };
+    i64 m = abs64(x) > abs64(y) ? abs64(x) : abs64(y);
+    int32_t xs, ys, zs;
+    uint32_t len, inv;
+    m = abs64(z) > m ? abs64(z) : m;
+    if (m == 0) {
+        return r;
+    }
+    while (m >= ((i64)1 << 15)) {
+        x >>= 1; y >>= 1; z >>= 1; m >>= 1;
+    }
+    while (m < ((i64)1 << 14)) {
+        x *= 2; y *= 2; z *= 2; m *= 2;
+    }
+    xs = (int32_t)x; ys = (int32_t)y; zs = (int32_t)z;
+    len = isqrt32((uint32_t)(xs * xs) + (uint32_t)(ys * ys) + (uint32_t)(zs * zs));
+    inv = 0x80000000u / len;   /* 2^31 / len */
+    r.x = (int32_t)(((i64)xs * inv) >> 15);
+    r.y = (int32_t)(((i64)ys * inv) >> 15);
+    r.z = (int32_t)(((i64)zs * inv) >> 15);
+    return r;
+}
+
+static void set_hit(fg_hit3 *hit, int32_t t, fg_vec3 p, fg_vec3 n, bool inside)
+{
+    if (hit != 0) {
+        hit->t = t;
+        hit->point = p;
+        hit->normal = n;
+        hit->started_inside = inside;
+    }
+}
+
+static int32_t clamp_t(fg_scalar max_t)
+{
+    return max_t > P_ONE ? P_ONE : max_t;
+}
+
+/* num / d in Q16 from inv = 2^46 / d; beyond +-2^15 (far outside [0, 1]) a sentinel. */
+static i64 slab_t(int32_t num, int32_t d, i64 inv)
+{
+    if (abs64(num) >= abs64(d) * ((i64)1 << 15)) {
+        return ((num < 0) != (d < 0)) ? -((i64)1 << 40) : ((i64)1 << 40);
+    }
+    return (num * inv) >> 30;
+}
+
+/* Slabs: one reciprocal of delta per axis. 1: hit at *t on face axis *axis (-1: inside). */
+static inline int slabs(const int32_t *o, const int32_t *d, const int32_t *lo, const int32_t *hi, int dim,
+                        int32_t max_t, int32_t *t, int *axis)
+{
+    i64 tin = -((i64)1 << 40), tout;
+    int i;
+    *axis = -1;
+    if (max_t < 0) {
+        return 0;
+    }
+    tout = clamp_t(max_t);
+    for (i = 0; i < dim; i++) {
+        i64 inv, t0, t1;
+        if (d[i] == 0) {
+            if (o[i] < lo[i] || o[i] > hi[i]) {
+                return 0;
+            }
+            continue;
+        }
+        inv = ((i64)1 << 46) / d[i];
+        t0 = slab_t(lo[i] - o[i], d[i], inv);
+        t1 = slab_t(hi[i] - o[i], d[i], inv);
+        if (t0 > t1) {
+            i64 sw = t0;
+            t0 = t1;
+            t1 = sw;
+        }
+        if (t0 > tin) {
+            tin = t0;
+            *axis = i;
+        }
+        if (t1 < tout) {
+            tout = t1;
+        }
+        if (tin > tout) {
+            return 0;
+        }
+    }
+    if (tin < 0) {
+        *axis = -1;
+    }
+    *t = *axis < 0 ? 0 : (int32_t)tin;
+    return 1;
+}
+
+fg_result plain_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t, fg_hit3 *hit)
+{
+    const int32_t o[3] = { seg->origin.x, seg->origin.y, seg->origin.z };
+    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
+    const int32_t lo[3] = { box->min.x, box->min.y, box->min.z };
+    const int32_t hi[3] = { box->max.x, box->max.y, box->max.z };
+    int32_t t, n[3] = { 0, 0, 0 };
+    int axis;
+    fg_vec3 nv;
+    if (!slabs(o, d, lo, hi, 3, max_t, &t, &axis)) {
+        return FG_MISS;
+    }
+    if (axis >= 0) {
+        n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
+    }
+    nv.x = n[0]; nv.y = n[1]; nv.z = n[2];
+    set_hit(hit, t, along(seg->origin, seg->delta, t), nv, axis < 0);
+    return FG_HIT;
+}
+
+fg_result plain_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar max_t, fg_hit2 *hit)
+{
+    const int32_t o[2] = { seg->origin.x, seg->origin.y };
+    const int32_t d[2] = { seg->delta.x, seg->delta.y };
+    const int32_t lo[2] = { box->min.x, box->min.y };
+    const int32_t hi[2] = { box->max.x, box->max.y };
+    int32_t t, n[2] = { 0, 0 };
+    int axis;
+    if (!slabs(o, d, lo, hi, 2, max_t, &t, &axis)) {
+        return FG_MISS;
+    }
+    if (axis >= 0) {
+        n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
+    }
+    if (hit != 0) {
+        hit->t = t;
+        hit->point.x = o[0] + q16((i64)d[0] * t);
+        hit->point.y = o[1] + q16((i64)d[1] * t);
+        hit->normal.x = n[0]; hit->normal.y = n[1];
+        hit->started_inside = axis < 0;
+    }
+    return FG_HIT;
+}
+
+/* A point from m (relative to the centre) moving by d against the ball of radius r: the
+ * closest approach tc = -m.d / d.d, the half chord sqrt((r^2 - h^2) / d.d), t = tc - half.
+ * 1: hit at *t (0 when starting inside, *inside set), 0: miss. */
+static inline int ball_cast(const int32_t *m, const int32_t *d, int dim, int32_t r, int32_t max_t, int32_t *t,
+                            bool *inside)
+{
+    i64 a = 0, b = 0, mm = 0, r2 = (i64)r * r, a16, tc, h2 = 0, dt2;
+    int i;
+    for (i = 0; i < dim; i++) {
+        a += (i64)d[i] * d[i];
+        b += (i64)m[i] * d[i];
+        mm += (i64)m[i] * m[i];
+    }
+    *inside = false;
+    if (max_t < 0 || r < 0) {
+        return 0;
+    }
+    if (mm <= r2) {
+        *inside = true;
+        *t = 0;
+        return 1;
+    }
+    if (b >= 0 || a < P_ONE) {
+        return 0;
+    }
+    a16 = a >> 16;
+    tc = -b / a16;
+    for (i = 0; i < dim; i++) {
+        i64 h = m[i] + q16(d[i] * tc);
+        h2 += h * h;
+    }
+    if (h2 > r2) {
+        return 0;
+    }
+    dt2 = (r2 - h2) / a16;
+    *t = (int32_t)tc - fix16_sqrt(dt2 > INT32_MAX ? INT32_MAX : (int32_t)dt2);
+    if (*t < 0) {
+        *t = 0;
+    }
+    return *t <= clamp_t(max_t);
+}
+
+/* (p - c) / r in Q16 from one reciprocal of r (zero for r == 0). */
+static inline void ball_normal(const int32_t *pc, int dim, int32_t r, int32_t *n)
+{
+    i64 inv = r > 0 ? ((i64)1 << 46) / r : 0;
+    int i;
+    for (i = 0; i < dim; i++) {
+        n[i] = (int32_t)((pc[i] * inv) >> 30);
+    }
+}
+
+fg_result plain_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit)
+{
+    const int32_t m[3] = { seg->origin.x - s->center.x, seg->origin.y - s->center.y, seg->origin.z - s->center.z };
+    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
+    int32_t t, n[3] = { 0, 0, 0 };
+    bool inside;
+    if (!ball_cast(m, d, 3, s->radius, max_t, &t, &inside)) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        fg_vec3 p = along(seg->origin, seg->delta, t), nv;
+        const int32_t pc[3] = { p.x - s->center.x, p.y - s->center.y, p.z - s->center.z };
+        if (!inside) {
+            ball_normal(pc, 3, s->radius, n);
+        }
+        nv.x = n[0]; nv.y = n[1]; nv.z = n[2];
+        set_hit(hit, t, p, nv, inside);
+    }
+    return FG_HIT;
+}
+
+fg_result plain_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *c, fg_scalar max_t, fg_hit2 *hit)
+{
+    const int32_t m[2] = { seg->origin.x - c->center.x, seg->origin.y - c->center.y };
+    const int32_t d[2] = { seg->delta.x, seg->delta.y };
+    int32_t t, n[2] = { 0, 0 };
+    bool inside;
+    if (!ball_cast(m, d, 2, c->radius, max_t, &t, &inside)) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        const int32_t p[2] = { seg->origin.x + q16((i64)d[0] * t), seg->origin.y + q16((i64)d[1] * t) };
+        const int32_t pc[2] = { p[0] - c->center.x, p[1] - c->center.y };
+        if (!inside) {
+            ball_normal(pc, 2, c->radius, n);
+        }
+        hit->t = t;
+        hit->point.x = p[0]; hit->point.y = p[1];
+        hit->normal.x = n[0]; hit->normal.y = n[1];
+        hit->started_inside = inside;
+    }
+    return FG_HIT;
+}
+
+/* The cast of a's motion relative to b against the ball of radius r_a + r_b. */
+fg_result plain_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere *b, fg_vec3 delta_b,
+                                    fg_scalar max_t, fg_hit3 *hit)
+{
+    const int32_t m[3] = { a->center.x - b->center.x, a->center.y - b->center.y, a->center.z - b->center.z };
+    const int32_t d[3] = { delta_a.x - delta_b.x, delta_a.y - delta_b.y, delta_a.z - delta_b.z };
+    int32_t t, n[3] = { 0, 0, 0 }, pc[3];
+    bool inside;
+    if (b->radius < 0 || !ball_cast(m, d, 3, a->radius + b->radius, max_t, &t, &inside)) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        fg_vec3 cb = along(b->center, delta_b, t), p, nv;
+        int i;
+        for (i = 0; i < 3; i++) {
+            pc[i] = m[i] + q16((i64)d[i] * t);   /* a's centre - b's centre at t */
+        }
+        ball_normal(pc, 3, a->radius + b->radius, n);
+        nv.x = n[0]; nv.y = n[1]; nv.z = n[2];
+        p.x = cb.x + q16((i64)n[0] * b->radius);
+        p.y = cb.y + q16((i64)n[1] * b->radius);
+        p.z = cb.z + q16((i64)n[2] * b->radius);
+        set_hit(hit, t, inside ? a->center : p, nv, inside);
+    }
+    return FG_HIT;
+}
+
+/* Moller-Trumbore with n = e1 x e2 in Q16 (int64) and one reciprocal of the determinant. */
+fg_result plain_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides,
+                                          fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
+{
+    const fg_vec3 d = seg->delta;
+    fg_vec3 e1 = sub3(tri->b, tri->a), e2 = sub3(tri->c, tri->a), ap = sub3(seg->origin, tri->a);
+    i64 nx = ((i64)e1.y * e2.z - (i64)e1.z * e2.y) >> 16;
+    i64 ny = ((i64)e1.z * e2.x - (i64)e1.x * e2.z) >> 16;
+    i64 nz = ((i64)e1.x * e2.y - (i64)e1.y * e2.x) >> 16;
+    i64 det = -(d.x * nx + d.y * ny + d.z * nz) >> 16;   /* (-delta).n */
+    i64 tn, ex, ey, ez, vn, wn, inv;
+    int32_t t;
+    bool back = false;
+    if (max_t < 0 || det == 0) {
+        return FG_MISS;
+    }
+    tn = (ap.x * nx + ap.y * ny + ap.z * nz) >> 16;
+    ex = ((i64)d.z * ap.y - (i64)d.y * ap.z) >> 16;       /* (-delta) x ap */
+    ey = ((i64)d.x * ap.z - (i64)d.z * ap.x) >> 16;
+    ez = ((i64)d.y * ap.x - (i64)d.x * ap.y) >> 16;
+    vn = (e2.x * ex + e2.y * ey + e2.z * ez) >> 16;
+    wn = -(e1.x * ex + e1.y * ey + e1.z * ez) >> 16;
+    if (det < 0) {
+        if (sides != FG_BOTH_SIDES) {
+            return FG_MISS;
+        }
+        back = true;
+        det = -det; tn = -tn; vn = -vn; wn = -wn;
+    }
+    if (tn < 0 || vn < 0 || wn < 0 || vn + wn > det || tn > ((det * clamp_t(max_t)) >> 16)) {
+        return FG_MISS;
+    }
+    inv = ((i64)1 << 62) / det;                          /* quotients below are <= 1 */
+    t = (int32_t)((tn * inv) >> 46);
+    if (u != 0) {
+        *u = (int32_t)((vn * inv) >> 46);
+    }
+    if (v != 0) {
+        *v = (int32_t)((wn * inv) >> 46);
+    }
+    if (hit != 0) {
+        set_hit(hit, t, along(seg->origin, d, t), back ? unit3(-nx, -ny, -nz) : unit3(nx, ny, nz), false);
+    }
+    return FG_HIT;
+}
+
+/* t = (d - n.o) / n.delta, one division. */
+fg_result plain_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, fg_sides sides,
+                                       fg_scalar max_t, fg_hit3 *hit)
+{
+    i64 den = dot3(plane->n, seg->delta);
+    i64 num = (i64)plane->d * P_ONE - dot3(plane->n, seg->origin);
+    i64 t;
+    if (max_t < 0 || (den >> 16) == 0 || (den > 0 && sides != FG_BOTH_SIDES)) {
+        return FG_MISS;
+    }
+    t = num / (den >> 16);
+    if (t < 0 || t > clamp_t(max_t)) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        fg_vec3 n = den > 0 ? unit3(-(i64)plane->n.x, -(i64)plane->n.y, -(i64)plane->n.z)
+                            : unit3(plane->n.x, plane->n.y, plane->n.z);
+        set_hit(hit, (int32_t)t, along(seg->origin, seg->delta, (int32_t)t), n, false);
+    }
+    return FG_HIT;
+}
+
+static i64 clamp01(i64 x)
+{
+    return x < 0 ? 0 : x > P_ONE ? P_ONE : x;
+}
+
+/* Ericson's ClosestPtSegmentSegment (Real-Time Collision Detection 5.1.9) on Q16 dot
+ * products in int64; no exact classification (crossing lines are reported as skew). */
+fg_lines plain_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_scalar *ta, fg_scalar *tb,
+                                         fg_vec3 *pa, fg_vec3 *pb)
+{
+    fg_vec3 r = sub3(a->origin, b->origin);
+    i64 A = dot3(a->delta, a->delta) >> 16, E = dot3(b->delta, b->delta) >> 16;
+    i64 B = dot3(a->delta, b->delta) >> 16, C = dot3(a->delta, r) >> 16, F = dot3(b->delta, r) >> 16;
+    i64 denom = A * E - B * B, s = 0, t;
+    fg_lines kind = FG_LINES_SKEW;
+    if (A == 0 || E == 0) {
+        return FG_LINES_PARALLEL;   /* a point: not on the bench's inputs */
+    }
+    if ((denom >> 16) != 0) {
+        s = clamp01((B * F - C * E) / (denom >> 16));
+    } else {
+        kind = FG_LINES_PARALLEL;
+    }
+    t = ((B * s >> 16) + F) * P_ONE / E;
+    if (t < 0) {
+        t = 0;
+        s = clamp01(-C * P_ONE / A);
+    } else if (t > P_ONE) {
+        t = P_ONE;
+        s = clamp01((B - C) * P_ONE / A);
+    }
+    if (ta != 0) {
+        *ta = (int32_t)s;
+    }
+    if (tb != 0) {
+        *tb = (int32_t)t;
+    }
+    if (pa != 0) {
+        *pa = along(a->origin, a->delta, (int32_t)s);
+    }
+    if (pb != 0) {
+        *pb = along(b->origin, b->delta, (int32_t)t);
+    }
+    return kind;
+}
+
+fg_result plain_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal)
+{
+    *normal = unit3(plane->n.x, plane->n.y, plane->n.z);
+    return FG_OK;
+}
+
+bool plain_aabb3_aabb3_overlap(const fg_aabb3 *a, const fg_aabb3 *b)
+{
+    return a->min.x <= b->max.x && b->min.x <= a->max.x && a->min.y <= b->max.y && b->min.y <= a->max.y &&
+           a->min.z <= b->max.z && b->min.z <= a->max.z;
+}
+
+fg_result plain_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b)
+{
+    fg_vec3 m = sub3(a->center, b->center);
+    i64 rr = (i64)a->radius + b->radius;
+    return dot3(m, m) <= rr * rr ? FG_HIT : FG_MISS;
+}
+
+static int32_t clamp_to(int32_t x, int32_t lo, int32_t hi)
+{
+    return x < lo ? lo : x > hi ? hi : x;
+}
+
+fg_result plain_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box)
+{
+    fg_vec3 q = { clamp_to(s->center.x, box->min.x, box->max.x), clamp_to(s->center.y, box->min.y, box->max.y),
+                  clamp_to(s->center.z, box->min.z, box->max.z) };
+    fg_vec3 m = sub3(s->center, q);
+    return dot3(m, m) <= (i64)s->radius * s->radius ? FG_HIT : FG_MISS;
+}
+
+bool plain_aabb2_aabb2_overlap(const fg_aabb2 *a, const fg_aabb2 *b)
+{
+    return a->min.x <= b->max.x && b->min.x <= a->max.x && a->min.y <= b->max.y && b->min.y <= a->max.y;
+}
+
+fg_result plain_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
+{
+    i64 dx = (i64)a->center.x - b->center.x, dy = (i64)a->center.y - b->center.y;
+    i64 rr = (i64)a->radius + b->radius;
+    return dx * dx + dy * dy <= rr * rr ? FG_HIT : FG_MISS;
+}
+
+fg_result plain_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box)
+{
+    i64 dx = (i64)c->center.x - clamp_to(c->center.x, box->min.x, box->max.x);
+    i64 dy = (i64)c->center.y - clamp_to(c->center.y, box->min.y, box->max.y);
+    return dx * dx + dy * dy <= (i64)c->radius * c->radius ? FG_HIT : FG_MISS;
+}
+
+fg_result plain_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle *b, fg_vec2 delta_b,
+                                    fg_scalar max_t, fg_hit2 *hit)
+{
+    const int32_t m[2] = { a->center.x - b->center.x, a->center.y - b->center.y };
+    const int32_t d[2] = { delta_a.x - delta_b.x, delta_a.y - delta_b.y };
+    int32_t t, n[2] = { 0, 0 }, pc[2];
+    bool inside;
+    if (b->radius < 0 || !ball_cast(m, d, 2, a->radius + b->radius, max_t, &t, &inside)) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        pc[0] = m[0] + q16((i64)d[0] * t);
+        pc[1] = m[1] + q16((i64)d[1] * t);
+        ball_normal(pc, 2, a->radius + b->radius, n);
+        hit->t = t;
+        hit->point.x = inside ? a->center.x : b->center.x + q16((i64)delta_b.x * t) + q16((i64)n[0] * b->radius);
+        hit->point.y = inside ? a->center.y : b->center.y + q16((i64)delta_b.y * t) + q16((i64)n[1] * b->radius);
+        hit->normal.x = n[0]; hit->normal.y = n[1];
+        hit->started_inside = inside;
+    }
+    return FG_HIT;
+}
+
+/* The moving box's min corner cast against the still box grown by the moving one's size. */
+fg_result plain_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar max_t,
+                                  fg_hit3 *hit)
+{
+    const int32_t o[3] = { moving->min.x, moving->min.y, moving->min.z };
+    const int32_t d[3] = { delta.x, delta.y, delta.z };
+    const int32_t lo[3] = { still->min.x - (moving->max.x - moving->min.x),
+                            still->min.y - (moving->max.y - moving->min.y),
+                            still->min.z - (moving->max.z - moving->min.z) };
+    const int32_t hi[3] = { still->max.x, still->max.y, still->max.z };
+    int32_t t, n[3] = { 0, 0, 0 };
+    int axis;
+    fg_vec3 nv;
+    if (!slabs(o, d, lo, hi, 3, max_t, &t, &axis)) {
+        return FG_MISS;
+    }
+    if (axis >= 0) {
+        n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
+    }
+    nv.x = n[0]; nv.y = n[1]; nv.z = n[2];
+    set_hit(hit, t, along(moving->min, delta, t), nv, axis < 0);
+    return FG_HIT;
+}
+
+/* The slab interval clipped to [0, 1]: 1 with *tin <= *tout, or 0. */
+static inline int slab_interval(const int32_t *o, const int32_t *d, const int32_t *lo, const int32_t *hi, int dim,
+                                int32_t *t_enter, int32_t *t_exit)
+{
+    i64 tin = 0, tout = P_ONE;
+    int i;
+    for (i = 0; i < dim; i++) {
+        i64 inv, t0, t1;
+        if (d[i] == 0) {
+            if (o[i] < lo[i] || o[i] > hi[i]) {
+                return 0;
+            }
+            continue;
+        }
+        inv = ((i64)1 << 46) / d[i];
+        t0 = slab_t(lo[i] - o[i], d[i], inv);
+        t1 = slab_t(hi[i] - o[i], d[i], inv);
+        if (t0 > t1) {
+            i64 sw = t0;
+            t0 = t1;
+            t1 = sw;
+        }
+        tin = t0 > tin ? t0 : tin;
+        tout = t1 < tout ? t1 : tout;
+        if (tin > tout) {
+            return 0;
+        }
+    }
+    *t_enter = (int32_t)tin;
+    *t_exit = (int32_t)tout;
+    return 1;
+}
+
+static fg_result interval_out(int hit, int32_t t0, int32_t t1, fg_scalar *t_enter, fg_scalar *t_exit)
+{
+    if (!hit) {
+        return FG_MISS;
+    }
+    if (t_enter != 0) {
+        *t_enter = t0;
+    }
+    if (t_exit != 0) {
+        *t_exit = t1;
+    }
+    return FG_HIT;
+}
+
+fg_result plain_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar *t_enter,
+                                       fg_scalar *t_exit)
+{
+    const int32_t o[3] = { seg->origin.x, seg->origin.y, seg->origin.z };
+    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
+    const int32_t lo[3] = { box->min.x, box->min.y, box->min.z };
+    const int32_t hi[3] = { box->max.x, box->max.y, box->max.z };
+    int32_t t0 = 0, t1 = 0;
+    return interval_out(slab_interval(o, d, lo, hi, 3, &t0, &t1), t0, t1, t_enter, t_exit);
+}
+
+fg_result plain_segment2_aabb2_overlap(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar *t_enter,
+                                       fg_scalar *t_exit)
+{
+    const int32_t o[2] = { seg->origin.x, seg->origin.y };
+    const int32_t d[2] = { seg->delta.x, seg->delta.y };
+    const int32_t lo[2] = { box->min.x, box->min.y };
+    const int32_t hi[2] = { box->max.x, box->max.y };
+    int32_t t0 = 0, t1 = 0;
+    return interval_out(slab_interval(o, d, lo, hi, 2, &t0, &t1), t0, t1, t_enter, t_exit);
+}
+
+/* The moving box's min corner against the still box grown by the moving one's size. */
+fg_result plain_aabb3_aabb3_sweep_interval(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still,
+                                           fg_scalar *t_enter, fg_scalar *t_exit)
+{
+    const int32_t o[3] = { moving->min.x, moving->min.y, moving->min.z };
+    const int32_t d[3] = { delta.x, delta.y, delta.z };
+    const int32_t lo[3] = { still->min.x - (moving->max.x - moving->min.x),
+                            still->min.y - (moving->max.y - moving->min.y),
+                            still->min.z - (moving->max.z - moving->min.z) };
+    const int32_t hi[3] = { still->max.x, still->max.y, still->max.z };
+    int32_t t0 = 0, t1 = 0;
+    return interval_out(slab_interval(o, d, lo, hi, 3, &t0, &t1), t0, t1, t_enter, t_exit);
+}
+
+fg_result plain_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still,
+                                           fg_scalar *t_enter, fg_scalar *t_exit)
+{
+    const int32_t o[2] = { moving->min.x, moving->min.y };
+    const int32_t d[2] = { delta.x, delta.y };
+    const int32_t lo[2] = { still->min.x - (moving->max.x - moving->min.x),
+                            still->min.y - (moving->max.y - moving->min.y) };
+    const int32_t hi[2] = { still->max.x, still->max.y };
+    int32_t t0 = 0, t1 = 0;
+    return interval_out(slab_interval(o, d, lo, hi, 2, &t0, &t1), t0, t1, t_enter, t_exit);
+}
+
+/* t = clamp(d.(p - o) / d.d, 0, 1), one division. */
+fg_result plain_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *closest, fg_scalar *t)
+{
+    i64 dd = dot3(seg->delta, seg->delta) >> 16, tt = 0;
+    if (dd != 0) {
+        tt = clamp01(dot3(seg->delta, sub3(p, seg->origin)) / dd);
+    }
+    if (closest != 0) {
+        *closest = along(seg->origin, seg->delta, (int32_t)tt);
+    }
+    if (t != 0) {
+        *t = (int32_t)tt;
+    }
+    return FG_OK;
+}
+
+/* p + n (d - n.p) / n.n, one division. */
+fg_result plain_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *closest)
+{
+    i64 nn = dot3(plane->n, plane->n) >> 16, k;
+    if (nn == 0) {
+        *closest = p;
+        return FG_OK;
+    }
+    k = ((i64)plane->d * P_ONE - dot3(plane->n, p)) / nn;
+    closest->x = p.x + q16(plane->n.x * k);
+    closest->y = p.y + q16(plane->n.y * k);
+    closest->z = p.z + q16(plane->n.z * k);
+    return FG_OK;
+}
+
+fg_result plain_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar max_t,
+                                  fg_hit2 *hit)
+{
+    const int32_t o[2] = { moving->min.x, moving->min.y };
+    const int32_t d[2] = { delta.x, delta.y };
+    const int32_t lo[2] = { still->min.x - (moving->max.x - moving->min.x),
+                            still->min.y - (moving->max.y - moving->min.y) };
+    const int32_t hi[2] = { still->max.x, still->max.y };
+    int32_t t, n[2] = { 0, 0 };
+    int axis;
+    if (!slabs(o, d, lo, hi, 2, max_t, &t, &axis)) {
+        return FG_MISS;
+    }
+    if (axis >= 0) {
+        n[axis] = d[axis] > 0 ? -P_ONE : P_ONE;
+    }
+    if (hit != 0) {
+        hit->t = t;
+        hit->point.x = o[0] + q16((i64)d[0] * t);
+        hit->point.y = o[1] + q16((i64)d[1] * t);
+        hit->normal.x = n[0]; hit->normal.y = n[1];
+        hit->started_inside = axis < 0;
+    }
+    return FG_HIT;
+}
+
+bool plain_aabb3_contains_point(const fg_aabb3 *box, fg_vec3 p)
+{
+    return p.x >= box->min.x && p.x <= box->max.x && p.y >= box->min.y && p.y <= box->max.y &&
+           p.z >= box->min.z && p.z <= box->max.z;
+}
+
+bool plain_aabb2_contains_point(const fg_aabb2 *box, fg_vec2 p)
+{
+    return p.x >= box->min.x && p.x <= box->max.x && p.y >= box->min.y && p.y <= box->max.y;
+}
+
+/* c + m r / |m| with m = p - c: one square root, one reciprocal. */
+static inline void ball_point(const int32_t *c, int32_t r, const int32_t *p, int dim, int32_t *out)
+{
+    i64 mm = 0, len, scale;
+    int i;
+    for (i = 0; i < dim; i++) {
+        mm += (i64)(p[i] - c[i]) * (p[i] - c[i]);
+    }
+    if (mm <= (i64)r * r) {
+        for (i = 0; i < dim; i++) {
+            out[i] = p[i];
+        }
+        return;
+    }
+    len = isqrt64((uint64_t)mm);                          /* |m| in Q16 */
+    scale = len > 0 ? ((i64)r * ((i64)1 << 30)) / len : 0;     /* r / |m| in Q30 */
+    for (i = 0; i < dim; i++) {
+        out[i] = c[i] + (int32_t)(((i64)(p[i] - c[i]) * scale) >> 30);
+    }
+}
+
+fg_result plain_sphere_closest_point(const fg_sphere *sphere, fg_vec3 p, fg_vec3 *closest)
+{
+    const int32_t c[3] = { sphere->center.x, sphere->center.y, sphere->center.z }, q[3] = { p.x, p.y, p.z };
+    int32_t r[3];
+    ball_point(c, sphere->radius, q, 3, r);
+    closest->x = r[0]; closest->y = r[1]; closest->z = r[2];
+    return FG_OK;
+}
+
+fg_result plain_circle_closest_point(const fg_circle *circle, fg_vec2 p, fg_vec2 *closest)
+{
+    const int32_t c[2] = { circle->center.x, circle->center.y }, q[2] = { p.x, p.y };
+    int32_t r[2];
+    ball_point(c, circle->radius, q, 2, r);
+    closest->x = r[0]; closest->y = r[1];
+    return FG_OK;
+}
+
+/* Cramer's rule on n_a . p = d_a, n_b . p = d_b. */
+fg_lines plain_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *point)
+{
+    i64 det = ((i64)a->n.x * b->n.y - (i64)a->n.y * b->n.x) >> 16;
+    if (det == 0) {
+        return FG_LINES_PARALLEL;
+    }
+    point->x = (int32_t)(((i64)a->d * b->n.y - (i64)b->d * a->n.y) / det);
+    point->y = (int32_t)(((i64)a->n.x * b->d - (i64)b->n.x * a->d) / det);
+    return FG_LINES_POINT;
+}
+
+fg_result plain_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t)
+{
+    i64 dd = ((i64)seg->delta.x * seg->delta.x + (i64)seg->delta.y * seg->delta.y) >> 16, tt = 0;
+    if (dd != 0) {
+        tt = clamp01(((i64)seg->delta.x * (p.x - seg->origin.x) + (i64)seg->delta.y * (p.y - seg->origin.y)) / dd);
+    }
+    if (closest != 0) {
+        closest->x = seg->origin.x + q16(seg->delta.x * tt);
+        closest->y = seg->origin.y + q16(seg->delta.y * tt);
+    }
+    if (t != 0) {
+        *t = (int32_t)tt;
+    }
+    return FG_OK;
+}
+
+/* p + n (d - n.p) / n.n, one division. */
+fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest)
+{
+    i64 nn = ((i64)line->n.x * line->n.x + (i64)line->n.y * line->n.y) >> 16, k;
+    if (nn == 0) {
+        *closest = p;
+        return FG_OK;
+    }
+    k = ((i64)line->d * P_ONE - ((i64)line->n.x * p.x + (i64)line->n.y * p.y)) / nn;
+    closest->x = p.x + q16(line->n.x * k);
+    closest->y = p.y + q16(line->n.y * k);
+    return FG_OK;
+}

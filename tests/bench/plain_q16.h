@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * plain_q16.h - the plain Q16.16 reference of the bench's headline functions: the
+ * straightforward non-exact formula on raw Q16.16 values with int64 intermediates, one
+ * 64-bit division (a reciprocal) per denominator where one serves several quotients,
+ * truncating shifts, fix16_sqrt for a square root. The fixed-point cost limit fixgeom is measured
+ * against (issue 11: fixgeom <= 2x plain); NOT a correct implementation: no domain
+ * checks, no exact decisions, no touch rules, and int64 products overflow beyond about
+ * 2^13 units (the segment pair: segments longer than about 45 units). Same signatures and
+ * outputs as the fixgeom functions, only for the Q16.16 build (fg_scalar = fix16_t).
+ */
+#ifndef PLAIN_Q16_H
+#define PLAIN_Q16_H
+
+#include "fg_types.h"
+
+fg_result plain_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t, fg_hit3 *hit);
+fg_result plain_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit);
+fg_result plain_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides,
+                                          fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v);
+fg_result plain_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, fg_sides sides,
+                                       fg_scalar max_t, fg_hit3 *hit);
+fg_lines plain_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_scalar *ta, fg_scalar *tb,
+                                         fg_vec3 *pa, fg_vec3 *pb);
+fg_result plain_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal);
+bool plain_aabb3_aabb3_overlap(const fg_aabb3 *a, const fg_aabb3 *b);
+fg_result plain_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b);
+fg_result plain_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box);
+fg_result plain_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar max_t, fg_hit2 *hit);
+fg_result plain_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *c, fg_scalar max_t, fg_hit2 *hit);
+fg_result plain_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere *b, fg_vec3 delta_b,
+                                    fg_scalar max_t, fg_hit3 *hit);
+bool plain_aabb2_aabb2_overlap(const fg_aabb2 *a, const fg_aabb2 *b);
+fg_result plain_circle_circle_overlap(const fg_circle *a, const fg_circle *b);
+fg_result plain_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box);
+fg_result plain_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle *b, fg_vec2 delta_b,
+                                    fg_scalar max_t, fg_hit2 *hit);
+fg_result plain_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still, fg_scalar max_t,
+                                  fg_hit3 *hit);
+fg_result plain_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar *t_enter,
+                                       fg_scalar *t_exit);
+fg_result plain_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *closest, fg_scalar *t);
+fg_result plain_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *closest);
+fg_result plain_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still, fg_scalar max_t,
+                                  fg_hit2 *hit);
+bool plain_aabb3_contains_point(const fg_aabb3 *box, fg_vec3 p);
+bool plain_aabb2_contains_point(const fg_aabb2 *box, fg_vec2 p);
+fg_result plain_sphere_closest_point(const fg_sphere *sphere, fg_vec3 p, fg_vec3 *closest);
+fg_result plain_circle_closest_point(const fg_circle *circle, fg_vec2 p, fg_vec2 *closest);
+fg_lines plain_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 *point);
+fg_result plain_segment2_aabb2_overlap(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar *t_enter,
+                                       fg_scalar *t_exit);
+fg_result plain_aabb3_aabb3_sweep_interval(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still,
+                                           fg_scalar *t_enter, fg_scalar *t_exit);
+fg_result plain_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still,
+                                           fg_scalar *t_enter, fg_scalar *t_exit);
+fg_result plain_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t);
+fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest);
+
+#endif /* PLAIN_Q16_H */
