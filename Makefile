@@ -1,14 +1,25 @@
+# SPDX-License-Identifier: MIT
 # fixgeom - Q16.16 fixed-point geometric tests on libfixmath.
 #
+#   make                       the library only: build/lib/libfixgeom.a and libfixmath.a, with
+#                              your CC, CFLAGS (default -O2), CPPFLAGS and AR
+#   make install PREFIX=/usr/local      <fixgeom/fixgeom.h>, libfixgeom.a, fixgeom.pc, and
+#                              libfixmath apart (INSTALL_LIBFIXMATH=no to skip it)
 #   make demo                  the main job on the default board (BOARD=microbit)
-#   make check                 every test: host Q16.16 + float (UBSan/ASan), six boards, nm check
+#   make check                 every test: host Q16.16 + float (UBSan/ASan), eleven boards, ...
 #   make BOARD=mps2-an385 test one board
 #   make bench                 instruction counts vs plain Q16.16, float, cglm; size, stack
-#   make install PREFIX=/usr/local      headers, host library, pkg-config file
+#   make deps                  installs every Debian package the tests need
+#   make dist, make docs       the one-file drop-in (dist/), the API reference (build/docs)
 #   make clean
 #
-# Every target installs what is missing first (port/host/deps.sh), and fetches libfixmath's
-# pinned source (port/host/fetch-libfixmath.sh; LIBFIXMATH_SRC=/path uses your copy).
+# Targets that need a tool install it first when it is missing (port/host/deps.sh): the
+# tests, demo and bench; `make`, `make install` and `make clean` never install anything.
+# libfixmath's pinned source is fetched on first use (port/host/fetch-libfixmath.sh;
+# LIBFIXMATH_SRC=/path uses your copy).
+# fixgeom is MIT-licensed (LICENSE). libfixmath is a separate work under its own MIT licence
+# (Copyright (c) 2011-2021 Flatmush, Petteri Aimonen & libfixmath AUTHORS): its LICENSE is
+# unpacked next to its source, build/third_party/libfixmath/LICENSE, and installed with it.
 
 BUILD    ?= build
 BOARD    ?= microbit
@@ -37,8 +48,8 @@ ifeq ($(filter $(BOARD),$(BOARDS) $(TARGET_BOARDS)),)
 $(error unknown BOARD=$(BOARD); the boards are: $(BOARDS) $(TARGET_BOARDS))
 endif
 
-.PHONY: all deps check test demo demo-check demo-render host host-fixed host-float clang-check boards bench install clean
-all: check
+.PHONY: all lib deps check test demo demo-check demo-render host host-fixed host-float clang-check boards bench install uninstall clean
+all: lib
 
 # ---------------------------------------------------------------- set-up
 DEPS_STAMP := $(BUILD)/.deps
@@ -47,13 +58,21 @@ $(DEPS_STAMP): port/host/deps.sh
 	@sh port/host/deps.sh
 	@mkdir -p $(BUILD) && touch $@
 
-$(LFM_DIR)/fix16.h: | $(DEPS_STAMP)
+# The fetch needs only apt-get and xz, and installs nothing (the test targets install their
+# tools first: the vectors they include need $(DEPS_STAMP)).
+$(LFM_DIR)/fix16.h:
 	@sh port/host/fetch-libfixmath.sh $(BUILD)/third_party/libfixmath
 
 VEC := $(BUILD)/vectors
 $(VEC)/suites.mk: $(wildcard tests/gen/*.py) | $(DEPS_STAMP)
 	@python3 tests/gen/gen.py $(VEC) --count $(COUNT)
+# The test vectors are generated only for goals that run tests: never for the library,
+# install, clean, deps, dist or docs.
+NO_VECTOR_GOALS := all lib install uninstall clean deps dist docs spdx-check symbols-check \
+  cmake-check cxx-check manifest-check docs-check examples-check
+ifneq ($(filter-out $(NO_VECTOR_GOALS),$(if $(MAKECMDGOALS),$(MAKECMDGOALS),all)),)
 -include $(VEC)/suites.mk
+endif
 
 suite_objs = $(VEC)/suite_$(1).c $(foreach s,$(SUITE_SETS_$(1)),$(VEC)/vec_$(s).c)
 
@@ -95,7 +114,7 @@ host-fixed: $(foreach s,$(SUITES),$(HF)/test_$(s))
 host: host-float host-fixed
 
 # The library alone, compiled by clang too (both compilers must be warning-clean).
-clang-check: $(LFM_DIR)/fix16.h
+clang-check: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 	@mkdir -p $(BUILD)/clang
 	@for scalar in fix16 float; do \
 	  srcs="$(LIB_SRCS) $$(ls lib/scalar/$$scalar/*.c 2>/dev/null)"; \
@@ -149,7 +168,7 @@ nm-check: $(BD)/libfixgeom.a
 # ---------------------------------------------------------------- the verdicts
 check: host clang-check
 	@rm -f $(BUILD)/behaviour/result $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
-	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(BUILD)/core/result
+	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(BUILD)/core/result $(ADOPT_VERDICTS)
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=microbit nm-check
 	@$(MAKE) --no-print-directory behaviour
@@ -159,11 +178,13 @@ check: host clang-check
 	@$(MAKE) --no-print-directory demo-check
 	@$(MAKE) --no-print-directory -k proof || true
 	@$(MAKE) --no-print-directory core-check || true
+	@$(MAKE) --no-print-directory -k adopt-check || true
 	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) $(TARGET_BOARDS) -- $(BUILD)/behaviour/result \
 	  $(BUILD)/microbit/nm-result \
 	  $(BUILD)/clang/result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
 	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(TARGET_VERDICTS) \
-	  $(BUILD)/core/result
+	  $(BUILD)/core/result \
+	  $(ADOPT_VERDICTS)
 
 # ---------------------------------------------------------------- behaviour (the contract)
 # tests/behaviour/: the touch, rejection, domain and NULL rules on the cases users reported,
@@ -259,24 +280,64 @@ accuracy: $(ACC)/accuracy_q16 $(ACC)/accuracy_float
 accuracy-smoke:
 	@$(MAKE) --no-print-directory accuracy ACC_COUNT=3000 | tail -n 1
 
-# ---------------------------------------------------------------- install, clean
-$(BUILD)/install/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h
-	@mkdir -p $(BUILD)/install/obj
-	@cd $(BUILD)/install/obj && $(HOSTCC) $(STD) -O2 -fPIC $(WARN) $(LFM_OPTS) -I$(CURDIR)/lib \
-	  -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
-	@cd $(BUILD)/install/obj && $(HOSTCC) $(STD) -O2 -fPIC $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
-	@ar rcs $@ $(BUILD)/install/obj/*.o
+# ---------------------------------------------------------------- library, install, clean
+# (issue 12) `make`: the library alone, as a user builds it: their CC, CFLAGS, CPPFLAGS, AR.
+# libfixmath is its own archive (build/lib/libfixmath.a), never merged into libfixgeom.a.
+CFLAGS   ?= -O2
+LIB_OUT  := $(BUILD)/lib
+LIB_CFLAGS = $(STD) $(CPPFLAGS) $(CFLAGS)
+LIB_OBJS := $(patsubst %.c,$(LIB_OUT)/obj/%.o,$(notdir $(FIX_SRCS)))
+LFM_OBJS := $(patsubst %.c,$(LIB_OUT)/lfm/%.o,$(LFM_SRCS))
+PUBLIC_HDRS := $(filter-out %_internal.h,$(wildcard lib/*.h)) lib/scalar/fix16/fg_scalar.h
+FG_VERSION_NUM = $(shell sed -n 's/^\#define FG_VERSION_STRING "\([0-9.]*\)".*/\1/p' lib/fixgeom.h)
 
-install: $(BUILD)/install/libfixgeom.a
-	install -d $(DESTDIR)$(PREFIX)/include/fixgeom $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 644 $(filter-out %_internal.h,$(wildcard lib/*.h)) lib/scalar/fix16/fg_scalar.h $(DESTDIR)$(PREFIX)/include/fixgeom/
-	install -m 644 $(LFM_DIR)/fix16.h $(DESTDIR)$(PREFIX)/include/fixgeom/
-	install -m 644 $(BUILD)/install/libfixgeom.a $(DESTDIR)$(PREFIX)/lib/
-	sed -e 's|@PREFIX@|$(PREFIX)|' port/host/fixgeom.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/fixgeom.pc
-	@echo "installed: $(PREFIX)/include/fixgeom, $(PREFIX)/lib/libfixgeom.a (libfixmath's fix16 included), fixgeom.pc"
+lib: $(LIB_OUT)/libfixgeom.a $(LIB_OUT)/libfixmath.a
+	@echo "lib: $(LIB_OUT)/libfixgeom.a and $(LIB_OUT)/libfixmath.a ($(CC) $(CFLAGS))"
+# rebuild when the compiler or flags change
+$(LIB_OUT)/flags: FORCE
+	@mkdir -p $(@D) && echo '$(CC) $(LIB_CFLAGS) $(AR)' | cmp -s - $@ || echo '$(CC) $(LIB_CFLAGS) $(AR)' > $@
+$(LIB_OUT)/obj/%.o: lib/%.c $(HDRS) $(LFM_DIR)/fix16.h $(LIB_OUT)/flags
+	@mkdir -p $(@D) && $(CC) $(LIB_CFLAGS) -Ilib -Ilib/scalar/fix16 -isystem $(LFM_DIR) -c $< -o $@
+$(LIB_OUT)/obj/%.o: lib/scalar/fix16/%.c $(HDRS) $(LFM_DIR)/fix16.h $(LIB_OUT)/flags
+	@mkdir -p $(@D) && $(CC) $(LIB_CFLAGS) -Ilib -Ilib/scalar/fix16 -isystem $(LFM_DIR) -c $< -o $@
+# (a static pattern: the sources appear only once the fetch has run)
+$(LFM_OBJS): $(LIB_OUT)/lfm/%.o: $(LFM_DIR)/fix16.h $(LIB_OUT)/flags
+	@mkdir -p $(@D) && $(CC) $(LIB_CFLAGS) $(LFM_OPTS) -c $(LFM_DIR)/$*.c -o $@
+$(LIB_OUT)/libfixgeom.a: $(LIB_OBJS)
+	@rm -f $@ && $(AR) rcs $@ $^
+$(LIB_OUT)/libfixmath.a: $(LFM_OBJS)
+	@rm -f $@ && $(AR) rcs $@ $^
+$(LIB_OUT)/fixgeom.pc: port/host/fixgeom.pc.in lib/fixgeom.h FORCE
+	@mkdir -p $(@D) && sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(FG_VERSION_NUM)|' $< > $@
+
+# Public headers only (fg_wide.h, fg_internal.h, fg_raycast_internal.h stay private), as
+# <fixgeom/fixgeom.h>. libfixmath goes apart: its headers as <libfixmath/fix16.h> (fix16.hpp
+# too, which fix16.h includes in C++), libfixmath.a and its licence; INSTALL_LIBFIXMATH=no
+# when you link your own libfixmath (fixgeom's headers do not include it).
+INSTALL_LIBFIXMATH ?= yes
+install: $(LIB_OUT)/libfixgeom.a $(LIB_OUT)/libfixmath.a $(LIB_OUT)/fixgeom.pc
+	install -d $(DESTDIR)$(PREFIX)/include/fixgeom $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/share/doc/fixgeom
+	install -m 644 $(PUBLIC_HDRS) $(DESTDIR)$(PREFIX)/include/fixgeom/
+	install -m 644 $(LIB_OUT)/libfixgeom.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(LIB_OUT)/fixgeom.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+	install -m 644 LICENSE README.md CHANGELOG.md $(DESTDIR)$(PREFIX)/share/doc/fixgeom/
+ifeq ($(INSTALL_LIBFIXMATH),yes)
+	install -d $(DESTDIR)$(PREFIX)/include/libfixmath
+	install -m 644 $(wildcard $(LFM_DIR)/*.h $(LFM_DIR)/*.hpp) $(DESTDIR)$(PREFIX)/include/libfixmath/
+	install -m 644 $(LIB_OUT)/libfixmath.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(BUILD)/third_party/libfixmath/LICENSE $(DESTDIR)$(PREFIX)/share/doc/fixgeom/libfixmath-LICENSE
+endif
+	@echo "installed: $(PREFIX)/include/fixgeom, $(PREFIX)/lib/libfixgeom.a, fixgeom.pc$(if $(filter yes,$(INSTALL_LIBFIXMATH)), and libfixmath: $(PREFIX)/include/libfixmath and $(PREFIX)/lib/libfixmath.a)"
+uninstall:
+	rm -rf $(DESTDIR)$(PREFIX)/include/fixgeom $(DESTDIR)$(PREFIX)/share/doc/fixgeom
+	rm -f $(DESTDIR)$(PREFIX)/lib/libfixgeom.a $(DESTDIR)$(PREFIX)/lib/pkgconfig/fixgeom.pc
+ifeq ($(INSTALL_LIBFIXMATH),yes)
+	rm -rf $(DESTDIR)$(PREFIX)/include/libfixmath
+	rm -f $(DESTDIR)$(PREFIX)/lib/libfixmath.a
+endif
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) dist
 
 # ================================================================ bench (issue 6) — begin
 # `make bench`: exact instruction counts per call under QEMU (-singlestep -d exec,nochain,
@@ -686,3 +747,152 @@ core-check: $(addprefix $(CORE_DIR)/host_,$(CORE_HOST_VARIANTS))
 	echo "[core] seed tables and $(words $(CORE_HOST_VARIANTS) $(CORE_BOARDS)) builds' core digests: $$ok agree, $$bad differ ($(CORE_DIR)/host_p0.txt)"
 
 # ================================================================ exact core (feat/core) — end
+# ================================================================ adoption (issue 12) — begin
+# What a firmware project needs to take fixgeom in: licence lines, install, CMake, C++, the
+# one-file drop-in, examples, package manifests, API docs. `make adopt-check` (part of check)
+# runs every step below; each writes a verdict $(AD)/<step>.result for tests/tools/summary.sh.
+AD := $(BUILD)/adopt
+ADOPT_STEPS := spdx symbols cmake cxx dist examples manifest docs nointrinsics
+ADOPT_VERDICTS = $(foreach s,$(ADOPT_STEPS),$(AD)/$(s).result)
+.PHONY: adopt-check spdx-check
+adopt-check:
+	@rm -f $(ADOPT_VERDICTS)
+	@for s in $(ADOPT_STEPS); do $(MAKE) --no-print-directory $$s-check || true; done
+
+# Every source file names its licence (SPDX) in its first comment.
+spdx-check:
+	@sh tests/tools/spdx-check.sh $(AD)/spdx.result
+
+# The archives export only public fg_ names and the internal headers' helpers (a static
+# archive cannot hide cross-file helpers; the check keeps the list closed): the library as
+# `make` builds it on the host, and the M0's.
+.PHONY: symbols-check
+symbols-check: $(LIB_OUT)/libfixgeom.a
+	@$(MAKE) --no-print-directory BOARD=microbit $(BUILD)/microbit/libfixgeom.a
+	@sh tests/tools/symbols-check.sh nm $(LIB_OUT)/libfixgeom.a $(AD)/symbols-host.result && \
+	  sh tests/tools/symbols-check.sh $(CROSS)nm $(BUILD)/microbit/libfixgeom.a $(AD)/symbols-m0.result && \
+	  echo "1 0 symbols (host, M0)" > $(AD)/symbols.result || echo "0 1 symbols (host, M0)" > $(AD)/symbols.result
+
+# CMake (tests/consumer/README.md): an M0 consumer through FetchContent and the toolchain
+# file, run under QEMU; cmake --install into a temporary prefix and a find_package project
+# in C and C++17 on the host. Outputs compared with tests/consumer/expected.txt.
+.PHONY: cmake-check
+cmake-check: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
+	@sh tests/tools/cmake-check.sh $(AD)/cmake $(BUILD)/third_party/libfixmath "$(BOARD_QEMU_microbit)" $(AD)/cmake.result
+
+# C++17: `make install` into a temporary prefix, then tests/consumer/cxx/ (one unit per public
+# header, each including only that header and calling it; libfixmath's fix16.h with its
+# fix16.hpp), with g++ and clang++, warnings as errors; the program must run and pass.
+CXX_CHECK := $(AD)/cxx
+.PHONY: cxx-check
+cxx-check: | $(DEPS_STAMP)
+	@rm -rf $(CXX_CHECK) && echo "0 1 c++17" > $(AD)/cxx.result
+	@$(MAKE) --no-print-directory -s install PREFIX=$(CURDIR)/$(CXX_CHECK)/prefix > /dev/null
+	@for h in fg_wide.h fg_internal.h fg_raycast_internal.h; do [ ! -e $(CXX_CHECK)/prefix/include/fixgeom/$$h ] || \
+	  { echo "install: internal header $$h installed"; exit 1; }; done
+	@for cxx in g++ clang++; do \
+	  $$cxx -std=c++17 -Wall -Wextra -Wpedantic -Werror -I$(CXX_CHECK)/prefix/include tests/consumer/cxx/*.cpp \
+	    -L$(CXX_CHECK)/prefix/lib -lfixgeom -lfixmath -o $(CXX_CHECK)/headers-$$cxx && \
+	  printf '%s: ' $$cxx && $(CXX_CHECK)/headers-$$cxx || exit 1; done; \
+	echo "1 0 c++17" > $(AD)/cxx.result
+
+# `make dist`: the one-file drop-in, dist/fixgeom.h + dist/fixgeom.c (tests/tools/amalgamate.py;
+# libfixmath stays a separate dependency). dist-check: the test runner built against it alone
+# (-Idist, no lib/), every suite on the host (ASan+UBSan) and on the M0 under QEMU; the
+# digests must equal the library's own host Q16.16 run.
+DIST_SRCS := $(wildcard lib/*.h lib/*.c lib/scalar/fix16/*.h lib/scalar/fix16/*.c)
+.PHONY: dist dist-check dist-m0
+dist: dist/fixgeom.c
+dist/fixgeom.h: dist/fixgeom.c
+dist/fixgeom.c: tests/tools/amalgamate.py $(DIST_SRCS)
+	@python3 tests/tools/amalgamate.py dist
+DT := $(BUILD)/dist-test
+$(DT)/host/fixgeom.o: dist/fixgeom.c dist/fixgeom.h $(LFM_DIR)/fix16.h
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Idist $(LFM_INC) -c $< -o $@
+$(DT)/host/test_%: tests/runner.c $(CASE_SRCS) $(DT)/host/fixgeom.o $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Idist -Itests -Iport/host $(LFM_INC) -DTV_TARGET='"host"' \
+	  tests/runner.c $(CASE_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c port/host/fg_port.c $(DT)/host/fixgeom.o $(HF)/libfixmath.a -o $@
+$(DT)/m0/fixgeom.o: dist/fixgeom.c dist/fixgeom.h $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
+	@mkdir -p $(@D)
+	@$(XCC) $(XCFLAGS) $(WARN) -Idist $(LFM_INC) -c $< -o $@
+$(DT)/m0/test_%.elf: tests/runner.c $(CASE_SRCS) $(PORT_SRCS) $(DT)/m0/fixgeom.o $(BD)/libfixmath.a $(HL)/float_ref_%.c $(BOARD_LDSCRIPT)
+	@$(XCC) $(XCFLAGS) $(WARN) -Idist -Itests $(PORT_INC) $(LFM_INC) -DTV_TARGET='"$(BOARD)"' tests/runner.c $(CASE_SRCS) \
+	  $(call suite_objs,$*) $(HL)/float_ref_$*.c $(PORT_SRCS) $(DT)/m0/fixgeom.o $(XLDFLAGS) $(BD)/libfixmath.a -lgcc -o $@
+dist-m0: $(foreach s,$(SUITES),$(DT)/m0/test_$(s).elf)
+dist-check: $(foreach s,$(SUITES),$(DT)/host/test_$(s))
+	@mkdir -p $(AD) && echo "0 1 dist (host, M0)" > $(AD)/dist.result
+	@[ -f $(HF)/digests ] || $(MAKE) --no-print-directory host-fixed > /dev/null
+	@$(MAKE) --no-print-directory BOARD=microbit dist-m0
+	@sh tests/tools/run-suites.sh dist-host $(DT)/host "" $(SUITES) | tail -n 1
+	@sh tests/tools/run-suites.sh dist-m0 $(DT)/m0 "$(BOARD_QEMU_microbit) -kernel" $(SUITES) | tail -n 1
+	@for t in host m0; do read -r p f < $(DT)/$$t/result; [ "$$f" = 0 ] && [ "$$p" -gt 0 ] && \
+	  cmp -s $(DT)/$$t/digests $(HF)/digests || { echo "dist: $$t: $$f failed or digests differ"; exit 1; }; done; \
+	echo "dist: dist/fixgeom.c passes every suite on the host and the M0, digests identical to lib/'s"; \
+	echo "1 0 dist (host, M0)" > $(AD)/dist.result
+
+# examples/ (examples/README.md): each built for the host (ASan+UBSan) and the M0, run (the
+# M0 under QEMU), output compared with examples/expected/, which tests/examples/oracle.py
+# re-derives in exact arithmetic. They include <fixgeom/fixgeom.h>, as an installed user does.
+EXAMPLES := move_and_slide drone_rays triangle_mesh
+EX := $(AD)/examples
+EX_INC := $(EX)/include/fixgeom/fixgeom.h
+.PHONY: examples examples-check examples-m0
+$(EX_INC): $(PUBLIC_HDRS)
+	@mkdir -p $(@D) && cp $(PUBLIC_HDRS) $(@D)/
+$(EX)/host/%: examples/%.c examples/example_print.h $(EX_INC) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a port/host/fg_port.c
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -I$(EX)/include -Iport/host $< port/host/fg_port.c \
+	  $(FIX_SRCS) -Ilib -Ilib/scalar/fix16 $(LFM_INC) $(HF)/libfixmath.a -o $@
+$(EX)/m0/%.elf: examples/%.c examples/example_print.h $(EX_INC) $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(XCC) $(XCFLAGS) $(WARN) -I$(EX)/include $(PORT_INC) $< $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+examples-m0: $(foreach e,$(EXAMPLES),$(EX)/m0/$(e).elf)
+examples: $(foreach e,$(EXAMPLES),$(EX)/host/$(e)) | $(DEPS_STAMP)
+	@$(MAKE) --no-print-directory BOARD=microbit examples-m0
+examples-check: examples
+	@sh tests/tools/examples-check.sh $(EX) "$(BOARD_QEMU_microbit)" $(AD)/examples.result $(EXAMPLES)
+
+# PlatformIO's library.json and the Zephyr module (zephyr/): neither tool is installable
+# here, so their structure is checked instead (tests/tools/manifest-check.py): every path
+# exists and selects the Q16.16 sources, Kconfig symbols used are defined, every version
+# equals lib/fixgeom.h's.
+.PHONY: manifest-check
+manifest-check: | $(DEPS_STAMP)
+	@python3 tests/tools/manifest-check.py $(AD)/manifest.result
+
+# `make docs`: the API reference from the public headers (Doxyfile), build/docs/html. Any
+# warning (an undocumented function, parameter, return value, type or macro) fails it.
+.PHONY: docs docs-check
+docs: | $(DEPS_STAMP)
+	@rm -rf $(BUILD)/docs && mkdir -p $(BUILD)/docs
+	@FG_VERSION=$(FG_VERSION_NUM) FG_DOCS_OUT=$(BUILD)/docs doxygen Doxyfile
+	@echo "docs: $(BUILD)/docs/html/index.html"
+docs-check:
+	@rm -f $(AD)/docs.result && mkdir -p $(AD)
+	@$(MAKE) --no-print-directory docs && [ ! -s $(BUILD)/docs/warnings.log ] && [ -f $(BUILD)/docs/html/index.html ] && \
+	  echo "1 0 docs (doxygen, no warning)" > $(AD)/docs.result || { cat $(BUILD)/docs/warnings.log; echo "0 1 docs" > $(AD)/docs.result; }
+
+# FG_NO_INTRINSICS (a compiler without __builtin_clzll): the host Q16.16 tests built with it,
+# ASan+UBSan, digests equal to host-fixed's. Once lib/ implements the fallback (it mentions
+# FG_NO_INTRINSICS), tests/tools/no-intrinsics.h poisons the builtins in this build too.
+NI := $(BUILD)/host-nointrinsics
+NI_POISON = $(if $(shell grep -l FG_NO_INTRINSICS $(FIX_SRCS) lib/scalar/fix16/*.h 2>/dev/null),-include $(CURDIR)/tests/tools/no-intrinsics.h)
+.PHONY: nointrinsics-check
+$(NI)/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h tests/tools/no-intrinsics.h
+	@rm -rf $(NI)/lib && mkdir -p $(NI)/lib
+	@cd $(NI)/lib && $(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS $(NI_POISON) \
+	  -I$(CURDIR)/lib -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
+	@ar rcs $@ $(NI)/lib/*.o
+$(NI)/test_%: tests/runner.c $(CASE_SRCS) $(NI)/libfixgeom.a $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS -Ilib -Ilib/scalar/fix16 -Itests -Iport/host $(LFM_INC) \
+	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
+	  port/host/fg_port.c $(NI)/libfixgeom.a $(HF)/libfixmath.a -o $@
+nointrinsics-check: $(foreach s,$(SUITES),$(NI)/test_$(s))
+	@mkdir -p $(AD) && echo "0 1 FG_NO_INTRINSICS" > $(AD)/nointrinsics.result
+	@[ -f $(HF)/digests ] || $(MAKE) --no-print-directory host-fixed > /dev/null
+	@sh tests/tools/run-suites.sh host-nointrinsics $(NI) "" $(SUITES) | tail -n 1
+	@read -r p f < $(NI)/result; [ "$$f" = 0 ] && cmp -s $(NI)/digests $(HF)/digests && \
+	  echo "1 0 FG_NO_INTRINSICS$(if $(NI_POISON),, (fallback not in lib/ yet))" > $(AD)/nointrinsics.result || \
+	  echo "nointrinsics: failures, or digests differ from host-fixed"
+# ================================================================ adoption (issue 12) — end

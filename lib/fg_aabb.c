@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Boxes: static overlap, closest point, containment, and the box helpers. Comparisons and
  * exact sums only: defined for every input. */
 #include "fg_internal.h"

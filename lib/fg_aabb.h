@@ -1,4 +1,6 @@
-/*
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file
  * fg_aabb.h - axis-aligned boxes (2D rectangles and 3D boxes), static and moving.
  *
  * Index
@@ -41,41 +43,66 @@
 extern "C" {
 #endif
 
-/* Do a and b share a point? Exact for every fg_scalar value (comparisons only); an
- * inverted box overlaps nothing, not even itself. a and b must not be NULL. */
+/** Do a and b share a point? Exact for every fg_scalar value (comparisons only); an
+ * inverted box overlaps nothing, not even itself. a and b must not be NULL.
+ * @param a, b the shapes (required) @return that answer
+ */
+/** @{ */
 FG_API bool fg_aabb2_aabb2_overlap(const fg_aabb2 *a, const fg_aabb2 *b);
 FG_API bool fg_aabb3_aabb3_overlap(const fg_aabb3 *a, const fg_aabb3 *b);
+/** @} */
 
-/* The point of the box nearest to p: p clamped to [min, max] per axis, exact (0 LSB), for
- * every input. p itself when inside. An inverted axis gives min. box must not be NULL. */
+/** The point of the box nearest to p: p clamped to [min, max] per axis, exact (0 LSB), for
+ * every input. p itself when inside. An inverted axis gives min. box must not be NULL.
+ * @param box the box (required) @param p the point @return that vector
+ */
+/** @{ */
 FG_API fg_vec2 fg_aabb2_closest_point(const fg_aabb2 *box, fg_vec2 p);
 FG_API fg_vec3 fg_aabb3_closest_point(const fg_aabb3 *box, fg_vec3 p);
+/** @} */
 
-/* Is p in the closed box? Exact for every input; an inverted box contains nothing. */
+/** Is p in the closed box? Exact for every input; an inverted box contains nothing.
+ * @param box the box (required) @param p the point @return that answer
+ */
+/** @{ */
 FG_API bool fg_aabb2_contains_point(const fg_aabb2 *box, fg_vec2 p);
 FG_API bool fg_aabb3_contains_point(const fg_aabb3 *box, fg_vec3 p);
+/** @} */
 
-/* The smallest box containing a and b (per axis min of the mins, max of the maxes); an
+/** The smallest box containing a and b (per axis min of the mins, max of the maxes); an
  * inverted (empty) operand is ignored, so merging with an empty box returns the other
- * (both empty: b). Exact for every input. */
+ * (both empty: b). Exact for every input.
+ * @param a, b the boxes (required) @return that box
+ */
+/** @{ */
 FG_API fg_aabb2 fg_aabb2_merge(const fg_aabb2 *a, const fg_aabb2 *b);
 FG_API fg_aabb3 fg_aabb3_merge(const fg_aabb3 *a, const fg_aabb3 *b);
+/** @} */
 
-/* (min + max) / 2 and (max - min) / 2, from the exact sum and difference, rounded to
+/** (min + max) / 2 and (max - min) / 2, from the exact sum and difference, rounded to
  * nearest (halves away from zero): 0.5 LSB, saturated to +-FG_MAX; every input (an
- * inverted axis has a negative half-extent). */
+ * inverted axis has a negative half-extent).
+ * @param box the box (required) @return that vector
+ */
+/** @{ */
 FG_API fg_vec2 fg_aabb2_center(const fg_aabb2 *box);
 FG_API fg_vec3 fg_aabb3_center(const fg_aabb3 *box);
 FG_API fg_vec2 fg_aabb2_half_extents(const fg_aabb2 *box);
 FG_API fg_vec3 fg_aabb3_half_extents(const fg_aabb3 *box);
+/** @} */
 
-/* The smallest box containing points[0 .. count-1]: FG_OK, or FG_REJECTED (*out untouched)
+/** The smallest box containing points[0 .. count-1]: FG_OK, or FG_REJECTED (*out untouched)
  * when count is 0, above FG_BATCH_MAX, or points is NULL. Exact for every value (never
- * rejected for a value). out may be NULL. */
+ * rejected for a value). out may be NULL.
+ * @param points the points (required) @param count number of elements
+ * @param out the box, written on FG_OK (may be NULL) @return an fg_result, as above
+ */
+/** @{ */
 FG_API fg_result fg_aabb2_from_points(const fg_vec2 *points, size_t count, fg_aabb2 *out);
 FG_API fg_result fg_aabb3_from_points(const fg_vec3 *points, size_t count, fg_aabb3 *out);
+/** @} */
 
-/* Box `moving`, translated by t * delta, against `still`: the first t in [0, max_t] at
+/** Box `moving`, translated by t * delta, against `still`: the first t in [0, max_t] at
  * which they touch (per axis the closed interval where the extents overlap, intersected).
  * Exact: hit or miss, and the contact axis. On FG_HIT:
  *   t       <= 0.5 LSB;
@@ -88,30 +115,48 @@ FG_API fg_result fg_aabb3_from_points(const fg_vec3 *points, size_t count, fg_aa
  * moving away, along a face or not at all: FG_MISS. Penetrating (the extents overlap
  * strictly on every axis): t = 0, started_inside, the face of least depth (toward -x
  * moving.max.x - still.min.x, toward +x still.max.x - moving.min.x; ties: lowest axis,
- * then the - face). Inverted boxes: FG_MISS. Domain: both boxes, and moving + delta. */
+ * then the - face). Inverted boxes: FG_MISS. Domain: both boxes, and moving + delta.
+ * @param moving the moving box (required)
+ * @param delta the motion: at fraction t the shape is moved by t * delta
+ * @param still the box that stays put (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+/** @{ */
 FG_API fg_result fg_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still,
                                       fg_scalar max_t, fg_hit2 *hit);
 FG_API fg_result fg_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still,
                                       fg_scalar max_t, fg_hit3 *hit);
+/** @} */
 
-/* The closed interval [*t_enter, *t_exit] within [0, 1] during which the moving box
+/** The closed interval [*t_enter, *t_exit] within [0, 1] during which the moving box
  * overlaps (touching counts: this is the overlap set, not a cast, so no touch rule).
  * FG_MISS when they never meet in [0, 1]; outputs (each may be NULL) written on FG_HIT,
- * each <= 0.5 LSB. Domain as the sweep. */
+ * each <= 0.5 LSB. Domain as the sweep.
+ * @param moving the moving box (required)
+ * @param delta the motion: at fraction t the shape is moved by t * delta
+ * @param still the box that stays put (required)
+ * @param t_enter entry fraction, written on FG_HIT (may be NULL)
+ * @param t_exit exit fraction, written on FG_HIT (may be NULL) @return an fg_result, as above
+ */
+/** @{ */
 FG_API fg_result fg_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta, const fg_aabb2 *still,
                                                fg_scalar *t_enter, fg_scalar *t_exit);
 FG_API fg_result fg_aabb3_aabb3_sweep_interval(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still,
                                                fg_scalar *t_enter, fg_scalar *t_exit);
+/** @} */
 
-/* Which side of the plane {n, d} the closed box lies on: FG_FRONT when every point has
+/** Which side of the plane {n, d} the closed box lies on: FG_FRONT when every point has
  * dot(n, p) > d, FG_BACK when every point has dot(n, p) < d, FG_STRADDLING otherwise (a
  * face, edge or corner exactly on the plane is FG_STRADDLING: boxes are closed). Exact.
  * Degenerate: inverted box: FG_FRONT (vacuous, a fixed answer); zero normal: the sign of
  * 0 - d (d < 0: FG_FRONT, d > 0: FG_BACK, d == 0: FG_STRADDLING).
- * Out of domain or NULL: FG_SIDE_REJECTED. */
+ * Out of domain or NULL: FG_SIDE_REJECTED.
+ * @param box the box (required) @param plane the plane (required) @return an fg_side, as above
+ */
 FG_API fg_side fg_aabb3_plane_classify(const fg_aabb3 *box, const fg_plane *plane);
 
-/* The box moving by t * delta against the plane {n, d} as a two-sided surface: a box in
+/** The box moving by t * delta against the plane {n, d} as a two-sided surface: a box in
  * front first touches it with its corner of least dot(n, p), a box behind with its corner
  * of greatest. Exact: hit or miss. On FG_HIT:
  *   t       <= 0.5 LSB;  point  the box's min corner at t, <= 0.5 LSB;
@@ -121,23 +166,38 @@ FG_API fg_side fg_aabb3_plane_classify(const fg_aabb3 *box, const fg_plane *plan
  * n; a flat box lying in the plane hits when moving off it (normal against the motion);
  * across the plane (corners strictly on both sides): started_inside, normal toward the
  * side needing the smaller move (d - least <= greatest - d: n / |n|). Zero normal or
- * inverted box: FG_MISS. Domain: the box at start and end, n and d. */
+ * inverted box: FG_MISS. Domain: the box at start and end, n and d.
+ * @param box the box (required)
+ * @param delta the motion: at fraction t the shape is moved by t * delta
+ * @param plane the plane (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
 FG_API fg_result fg_aabb3_plane_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t,
                                       fg_hit3 *hit);
 
-/* Which of boxes[0 .. count-1] overlap *box (fg_aabb3_aabb3_overlap)? On FG_HIT (at least
+/** Which of boxes[0 .. count-1] overlap *box (fg_aabb3_aabb3_overlap)? On FG_HIT (at least
  * one overlaps) writes their indices in increasing order to out_idx, never more than
  * capacity of them (none when out_idx is NULL), and the total number found to *found
  * (*found > capacity: out_idx holds only the first capacity). FG_MISS when none overlaps
  * (nothing written). FG_REJECTED (nothing written) when count > FG_BATCH_MAX, or box or
  * boxes (with count > 0) is NULL. Comparisons only: exact for every value, never rejected
- * for a value. found may be NULL. */
+ * for a value. found may be NULL.
+ * @param box the box (required) @param boxes the array of boxes (required when count > 0)
+ * @param count number of elements @param out_idx indices of the overlapping boxes (may be NULL)
+ * @param capacity how many indices out_idx holds
+ * @param found number of overlapping boxes (may be NULL) @return an fg_result, as above
+ */
 FG_API fg_result fg_aabb3_aabb3_batch_overlap(const fg_aabb3 *box, const fg_aabb3 *boxes, size_t count,
                                               size_t *out_idx, size_t capacity, size_t *found);
 
-/* Are both corners in the domain? (An inverted box may still be in the domain.) */
+/** Are both corners in the domain? (An inverted box may still be in the domain.)
+ * @param box the box (required) @return that answer
+ */
+/** @{ */
 FG_API bool fg_aabb2_in_domain(const fg_aabb2 *box);
 FG_API bool fg_aabb3_in_domain(const fg_aabb3 *box);
+/** @} */
 
 #ifdef __cplusplus
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "fg_raycast_internal.h"
 
 /* Field by field: a struct assignment may become a memcpy call on Cortex-M0, and lib/

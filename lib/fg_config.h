@@ -1,7 +1,9 @@
-/*
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file
  * fg_config.h - the one place fixgeom is configured.
  *
- * Every option is #ifndef-wrapped: define it on the compiler command line, or in your own
+ * Every option is `#ifndef`-wrapped: define it on the compiler command line, or in your own
  * header named by FG_USER_CONFIG (e.g. -DFG_USER_CONFIG='"my_fixgeom_config.h"'), which is
  * included first. The defaults are what the tests and the published figures use.
  */
@@ -24,7 +26,8 @@
 #define FG_INLINE static inline
 #endif
 
-/* FG_NOINLINE: keeps the library's internal helpers out of line, so that each holds its 64-
+/** @def FG_NOINLINE
+ * FG_NOINLINE: keeps the library's internal helpers out of line, so that each holds its 64-
  * and 128-bit temporaries in its own frame: every Cortex-M0 frame stays within 128 bytes
  * (`make stack`). Define it empty to let the compiler inline freely (frames then grow). */
 #ifndef FG_NOINLINE
@@ -35,7 +38,8 @@
 #endif
 #endif
 
-/* FG_CHECK_DOMAIN: 1 (default): every function that can be given input outside its
+/** @def FG_CHECK_DOMAIN
+ * FG_CHECK_DOMAIN: 1 (default): every function that can be given input outside its
  * documented domain checks it first and returns its rejected value (FG_REJECTED,
  * FG_SIDE_REJECTED, FG_LINES_REJECTED); a NULL where a pointer is required is rejected the
  * same way. 0: no checks (a few instructions per call saved); answers for such input are
@@ -45,7 +49,8 @@
 #define FG_CHECK_DOMAIN 1
 #endif
 
-/* FG_ASSERT(expr): called with conditions every correct call satisfies (the required
+/** @def FG_ASSERT
+ * FG_ASSERT(expr): called with conditions every correct call satisfies (the required
  * pointers are not NULL, a buffer is given with its capacity). Default: nothing. The
  * library's own host tests define it to abort; define it as your assert() to trap caller
  * bugs in a debug build. The library still returns its rejected value when it returns. */
@@ -53,7 +58,8 @@
 #define FG_ASSERT(expr) ((void)0)
 #endif
 
-/* FG_ON_REJECT(name): called, with the function's name as a string, just before a function
+/** @def FG_ON_REJECT
+ * FG_ON_REJECT(name): called, with the function's name as a string, just before a function
  * returns its rejected value because an input lies outside the documented domain (or a
  * required pointer is NULL). Default: nothing. Define it to count or log rejections, or as
  * an assertion to trap out-of-domain data during development. It must not call fixgeom. */
@@ -61,14 +67,15 @@
 #define FG_ON_REJECT(name) ((void)0)
 #endif
 
-/* FG_BATCH_MAX: the longest array a batch query (and the convex-polyhedron raycast)
+/** @def FG_BATCH_MAX
+ * FG_BATCH_MAX: the longest array a batch query (and the convex-polyhedron raycast)
  * accepts in one call; a longer count is rejected, so the worst-case time of one call stays
  * bounded for interrupt handlers. */
 #ifndef FG_BATCH_MAX
 #define FG_BATCH_MAX 4096u
 #endif
 
-/* The input domain is not an option: the exactness of every yes/no answer is proved for it.
+/** The input domain is not an option: the exactness of every yes/no answer is proved for it.
  * Every point (coordinate, box corner, centre, vertex, segment start AND end), radius, plane
  * normal component and offset lies in [-8192, 8192] units, i.e. a raw Q16.16 value in
  * [-2^29, 2^29]. A segment's delta may therefore reach 16384 units per axis. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_internal.h - INTERNAL helpers shared by the library's .c files.
  *
@@ -21,6 +22,20 @@
 #include "fixgeom.h"
 #include "fg_wide.h"
 #include "fg_core.h"
+
+/* The libfixmath options fixgeom relies on (README, "libfixmath"): fg_wdiv reads
+ * fix16_div's overflow sentinel, fg_mul promises fix16_mul's rounding, and the figures and
+ * digests were checked with the 32-bit division (FIXMATH_OPTIMIZE_8BIT changes it). These
+ * see the definitions fixgeom is compiled with: build libfixmath with the same ones. */
+#if defined(FIXMATH_NO_OVERFLOW)
+#error "fixgeom needs libfixmath's overflow detection: do not define FIXMATH_NO_OVERFLOW"
+#endif
+#if defined(FIXMATH_NO_ROUNDING)
+#error "fixgeom needs libfixmath's rounding: do not define FIXMATH_NO_ROUNDING"
+#endif
+#if defined(FIXMATH_OPTIMIZE_8BIT)
+#error "fixgeom is tested with libfixmath's 32-bit code paths: do not define FIXMATH_OPTIMIZE_8BIT"
+#endif
 
 /* Exact dot and cross products as wides (each product and the sum fit 63 bits for
  * components of 30 bits: every in-domain difference). */

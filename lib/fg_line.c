@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* 2D lines, closest points of segments, segment pairs, three planes (derivations and
  * bounds: DESIGN.md section 5). */
 #include "fg_internal.h"

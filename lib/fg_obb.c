@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "fg_raycast_internal.h"
 
 /* Split (FG_NOINLINE) so that no Cortex-M0 frame holds the object-space segment, the clip

@@ -1,4 +1,6 @@
-/*
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file
  * fg_obb.h - oriented boxes (fg_obb3 in fg_types.h).
  *
  * Index
@@ -17,7 +19,9 @@
 extern "C" {
 #endif
 
-/* Are the local box and pos in the domain, and every axis component in [-2, 2] units? */
+/** Are the local box and pos in the domain, and every axis component in [-2, 2] units?
+ * @param box the box (required) @return that answer
+ */
 FG_API bool fg_obb3_in_domain(const fg_obb3 *box);
 
 #ifdef __cplusplus

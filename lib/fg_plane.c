@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Planes and convex polyhedra (derivations and bounds: DESIGN.md section 5). */
 #include "fg_internal.h"
 

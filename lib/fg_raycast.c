@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "fg_raycast_internal.h"
 
 /* ---- the slab core ---- */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_raycast_internal.h - the slab core shared by fg_raycast.c, fg_obb.c and fg_batch.c.
  *

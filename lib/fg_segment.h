@@ -1,4 +1,6 @@
-/*
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file
  * fg_segment.h - segments (rays of finite length) against every shape, and closest points.
  *
  * Index
@@ -43,7 +45,7 @@
 extern "C" {
 #endif
 
-/* First point of the closed box on the segment, t in [0, max_t] (slab method, exact).
+/** First point of the closed box on the segment, t in [0, max_t] (slab method, exact).
  * Exact: hit or miss, and the face. On FG_HIT:
  *   t       the entry fraction, <= 0.5 LSB;
  *   point   on the face's axis exactly the face coordinate; on the others origin + delta * t
@@ -54,22 +56,34 @@ extern "C" {
  * a min face, < 0 at a max face; a flat axis is crossed by any motion along it), normal:
  * the lowest such axis' face (on a flat axis the face met). Inside (strictly, on every
  * axis): the face of least depth (o - min or max - o; ties: lowest axis, then the - face).
- * Degenerate: inverted box: FG_MISS. */
+ * Degenerate: inverted box: FG_MISS.
+ * @param seg the segment: origin and delta (required) @param box the box (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+/** @{ */
 FG_API fg_result fg_segment2_aabb2_raycast(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar max_t,
                                            fg_hit2 *hit);
 FG_API fg_result fg_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t,
                                            fg_hit3 *hit);
+/** @} */
 
-/* Does the segment (t in [0, 1]) meet the closed box, and where does it enter and leave?
+/** Does the segment (t in [0, 1]) meet the closed box, and where does it enter and leave?
  * The overlap set itself (touching counts; not a cast, so no touch rule): FG_HIT with
  * *t_enter <= *t_exit (each may be NULL; 0 when the origin is in the box), each <= 0.5 LSB.
- * Zero delta: FG_HIT iff the origin is in the box, fractions 0 and 1. */
+ * Zero delta: FG_HIT iff the origin is in the box, fractions 0 and 1.
+ * @param seg the segment: origin and delta (required) @param box the box (required)
+ * @param t_enter entry fraction, written on FG_HIT (may be NULL)
+ * @param t_exit exit fraction, written on FG_HIT (may be NULL) @return an fg_result, as above
+ */
+/** @{ */
 FG_API fg_result fg_segment2_aabb2_overlap(const fg_segment2 *seg, const fg_aabb2 *box, fg_scalar *t_enter,
                                            fg_scalar *t_exit);
 FG_API fg_result fg_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar *t_enter,
                                            fg_scalar *t_exit);
+/** @} */
 
-/* First point of the oriented box on the segment. The segment is moved into object space,
+/** First point of the oriented box on the segment. The segment is moved into object space,
  * origin' = R^T (origin - pos) and delta' = R^T delta, each coordinate rounded once (0.5 LSB),
  * and cast against box->local by the exact box raycast above (same rules, touch rules
  * included); the answer is exact for that object-space segment, which is within 1 LSB per
@@ -79,34 +93,55 @@ FG_API fg_result fg_segment3_aabb3_overlap(const fg_segment3 *seg, const fg_aabb
  * the object-space segment (origin' and origin' + delta') in the domain too, which holds
  * for unit axes when |origin - pos| and |origin + delta - pos| <= 8192 units (up to the
  * axes' rounding); otherwise FG_REJECTED. Axes are used as given (orthonormal to the
- * precision they are given). */
+ * precision they are given).
+ * @param seg the segment: origin and delta (required) @param box the box (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
 FG_API fg_result fg_segment3_obb3_raycast(const fg_segment3 *seg, const fg_obb3 *box, fg_scalar max_t,
                                           fg_hit3 *hit);
 
-/* The box of boxes[0 .. count-1] the segment hits first, each as by the raycast above
+/** The box of boxes[0 .. count-1] the segment hits first, each as by the raycast above
  * (touch rules included); the nearest is the smallest exact entry fraction (0 for a hit at
  * the start), ties to the lowest index. On FG_HIT writes *index and *hit (either may be
  * NULL). FG_REJECTED (nothing written) when the segment or ANY box is outside the domain,
- * count > FG_BATCH_MAX, or boxes is NULL with count > 0. count 0: FG_MISS. */
+ * count > FG_BATCH_MAX, or boxes is NULL with count > 0. count 0: FG_MISS.
+ * @param seg the segment: origin and delta (required)
+ * @param boxes the array of boxes (required when count > 0) @param count number of elements
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param index index of the nearest box, written on FG_HIT (may be NULL)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+/** @{ */
 FG_API fg_result fg_segment2_aabb2_batch_nearest(const fg_segment2 *seg, const fg_aabb2 *boxes, size_t count,
                                                  fg_scalar max_t, size_t *index, fg_hit2 *hit);
 FG_API fg_result fg_segment3_aabb3_batch_nearest(const fg_segment3 *seg, const fg_aabb3 *boxes, size_t count,
                                                  fg_scalar max_t, size_t *index, fg_hit3 *hit);
+/** @} */
 
-/* First point of the closed disc / ball on the segment. Exact: hit or miss, including
+/** First point of the closed disc / ball on the segment. Exact: hit or miss, including
  * exact tangents (a tangent segment hits) and a hit exactly at max_t. On FG_HIT, each
  * <= 0.51 LSB: t; point = origin + t delta; normal = (point - centre) / radius, outward.
  * Touching (|origin - centre| == radius): a hit at t = 0 only when moving inward,
  * (origin - centre) . delta < 0, normal (origin - centre) / radius; else FG_MISS.
  * Inside: started_inside, normal from the centre through the origin, zero when the origin
  * is the centre. Degenerate: radius 0 is a point (never inside; hit only by a segment
- * passing through it from outside, normal -delta / |delta|); negative radius: FG_MISS. */
+ * passing through it from outside, normal -delta / |delta|); negative radius: FG_MISS.
+ * @param seg the segment: origin and delta (required) @param circle the disc (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
 FG_API fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *circle, fg_scalar max_t,
                                             fg_hit2 *hit);
+/** As fg_segment2_circle_raycast, for the segment3.
+ * @param seg the segment: origin and delta (required) @param sphere the ball (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
 FG_API fg_result fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *sphere, fg_scalar max_t,
                                             fg_hit3 *hit);
 
-/* The segment against the plane {n, d} (n need not be unit), a zero-thickness surface:
+/** The segment against the plane {n, d} (n need not be unit), a zero-thickness surface:
  * t = (d - n.origin) / (n.delta), hit when 0 <= t <= max_t. FG_FRONT_ONLY: only a segment
  * travelling against n (n.delta < 0) hits. Exact: hit or miss. On FG_HIT: t <= 0.5 LSB;
  * point <= 0.5 LSB per component; normal = n / |n| facing the side the segment comes from
@@ -114,11 +149,16 @@ FG_API fg_result fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sph
  * plane: a hit at t = 0, point = origin, when n.delta != 0 (and < 0 for FG_FRONT_ONLY),
  * normal against the motion; FG_MISS when moving along it (or zero delta).
  * Degenerate: parallel off the plane, zero normal: FG_MISS. sides neither FG_FRONT_ONLY
- * nor FG_BOTH_SIDES: FG_REJECTED. */
+ * nor FG_BOTH_SIDES: FG_REJECTED.
+ * @param seg the segment: origin and delta (required) @param plane the plane (required)
+ * @param sides FG_FRONT_ONLY or FG_BOTH_SIDES
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
 FG_API fg_result fg_segment3_plane_raycast(const fg_segment3 *seg, const fg_plane *plane, fg_sides sides,
                                            fg_scalar max_t, fg_hit3 *hit);
 
-/* The segment against the closed convex polyhedron {p : dot(planes[i].n, p) <= planes[i].d
+/** The segment against the closed convex polyhedron {p : dot(planes[i].n, p) <= planes[i].d
  * for all i < count} (outward normals, need not be unit). Exact: hit or miss, and which
  * plane. On FG_HIT: t and point <= 0.5 LSB; normal = the entered plane's n / |n| (<= 0.51
  * LSB; several at the same t: the first in the array). Touching (the origin on some planes,
@@ -127,11 +167,17 @@ FG_API fg_result fg_segment3_plane_raycast(const fg_segment3 *seg, const fg_plan
  * plane at the least distance (d_i - n_i.origin) / |n_i| (exactly compared; ties: the
  * first). Degenerate: count 0 is all of space (inside, zero normal); a zero-normal plane is
  * all of space when d >= 0 (ignored) and empty when d < 0 (FG_MISS). count > FG_BATCH_MAX,
- * planes NULL with count > 0, or any plane out of the domain: FG_REJECTED. */
+ * planes NULL with count > 0, or any plane out of the domain: FG_REJECTED.
+ * @param seg the segment: origin and delta (required)
+ * @param planes the planes, outward normals (required when count > 0)
+ * @param count number of elements
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
 FG_API fg_result fg_segment3_planes_raycast(const fg_segment3 *seg, const fg_plane *planes, size_t count,
                                             fg_scalar max_t, fg_hit3 *hit);
 
-/* First point of the closed triangle on the segment (Badouel's early outs, every decision
+/** First point of the closed triangle on the segment (Badouel's early outs, every decision
  * an exact sign). FG_FRONT_ONLY: only a segment travelling against the face normal
  * n = (b - a) x (c - a) hits. On FG_HIT, *hit and *u, *v (each may be NULL): the
  * barycentric weights of b and c (point = (1-u-v) a + u b + v c):
@@ -141,19 +187,33 @@ FG_API fg_result fg_segment3_planes_raycast(const fg_segment3 *seg, const fg_pla
  * Edges and vertices belong to the triangle. Starting on it: a hit at t = 0 when the
  * segment leaves its plane (n.delta != 0, and < 0 for FG_FRONT_ONLY); a segment in the
  * triangle's plane never hits. Degenerate: zero-area triangle or zero delta: FG_MISS.
- * sides neither FG_FRONT_ONLY nor FG_BOTH_SIDES: FG_REJECTED. */
+ * sides neither FG_FRONT_ONLY nor FG_BOTH_SIDES: FG_REJECTED.
+ * @param seg the segment: origin and delta (required) @param tri the triangle (required)
+ * @param sides FG_FRONT_ONLY or FG_BOTH_SIDES
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL)
+ * @param u barycentric weight of b, written on FG_HIT (may be NULL)
+ * @param v barycentric weight of c, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
 FG_API fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides,
                                               fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v);
 
-/* The point of the segment nearest to p, and its parameter (each output may be NULL):
+/** The point of the segment nearest to p, and its parameter (each output may be NULL):
  * t = clamp(dot(delta, p - origin) / dot(delta, delta), 0, 1), the clamp decided exactly (t
  * is exactly 0 or 1, and the point exactly origin or origin + delta, when clamped).
  * FG_OK; t <= 0.5 LSB, point <= 0.5 LSB per component (from the exact fraction, not from
- * the rounded t). Zero delta: origin, t = 0. Domain: segment and p. */
+ * the rounded t). Zero delta: origin, t = 0. Domain: segment and p.
+ * @param seg the segment: origin and delta (required) @param p the point
+ * @param closest the nearest point, written on FG_OK (may be NULL)
+ * @param t the nearest point's parameter in [0, 1] (may be NULL) @return an fg_result, as above
+ */
+/** @{ */
 FG_API fg_result fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t);
 FG_API fg_result fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *closest, fg_scalar *t);
+/** @} */
 
-/* The closest pair of points of segments a and b: *ta = s, *tb = t, *pa = a(s), *pb = b(t)
+/** The closest pair of points of segments a and b: *ta = s, *tb = t, *pa = a(s), *pb = b(t)
  * (each may be NULL), and how the infinite lines relate: FG_LINES_POINT (they cross),
  * FG_LINES_SKEW, FG_LINES_PARALLEL, FG_LINES_COINCIDENT. Ericson's clamp-and-recompute
  * (Real-Time Collision Detection 5.1.9) with every parameter an exact fraction, so every
@@ -161,13 +221,21 @@ FG_API fg_result fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg
  * Several closest pairs (overlapping parallel segments): the one with the smallest s.
  * ta, tb <= 0.5 LSB; pa, pb <= 0.5 LSB per component (skew lines: 0.5625 LSB).
  * Degenerate: a zero delta is a point: FG_LINES_COINCIDENT when it lies on the other line,
- * else FG_LINES_PARALLEL, its parameter 0. Out of domain: FG_LINES_REJECTED. */
+ * else FG_LINES_PARALLEL, its parameter 0. Out of domain: FG_LINES_REJECTED.
+ * @param a, b the segments (required) @param ta parameter of pa on a (may be NULL)
+ * @param tb parameter of pb on b (may be NULL) @param pa closest point of a (may be NULL)
+ * @param pb closest point of b (may be NULL) @return an fg_lines, as above
+ */
 FG_API fg_lines fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segment3 *b, fg_scalar *ta,
                                              fg_scalar *tb, fg_vec3 *pa, fg_vec3 *pb);
 
-/* Are the origin and the end (origin + delta, formed exactly) in the domain? */
+/** Are the origin and the end (origin + delta, formed exactly) in the domain?
+ * @param seg the segment: origin and delta (required) @return that answer
+ */
+/** @{ */
 FG_API bool fg_segment2_in_domain(const fg_segment2 *seg);
 FG_API bool fg_segment3_in_domain(const fg_segment3 *seg);
+/** @} */
 
 #ifdef __cplusplus
 }

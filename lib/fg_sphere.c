@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Circles and spheres (fg_sphere.h) and the segment casts against them (fg_segment.h).
  * Derivations and the bound of every intermediate: DESIGN.md, section 4. */
 #include "fg_internal.h"

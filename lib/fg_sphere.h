@@ -1,4 +1,6 @@
-/*
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file
  * fg_sphere.h - circles (2D discs) and spheres (3D balls): closest point, overlaps, sweeps.
  *
  * Index
@@ -33,24 +35,44 @@
 extern "C" {
 #endif
 
-/* The point of the closed ball nearest to p: p itself when |p - centre| <= radius (decided
+/** The point of the closed ball nearest to p: p itself when |p - centre| <= radius (decided
  * exactly), else centre + (p - centre) * radius / |p - centre|, <= 0.51 LSB per component.
- * FG_OK. Radius 0 or negative: the centre (p itself when p is the centre). */
+ * FG_OK. Radius 0 or negative: the centre (p itself when p is the centre).
+ * @param circle the disc (required) @param p the point
+ * @param closest the nearest point, written on FG_OK (may be NULL)
+ * @return an fg_result, as above
+ */
 FG_API fg_result fg_circle_closest_point(const fg_circle *circle, fg_vec2 p, fg_vec2 *closest);
+/** As fg_circle_closest_point, for the sphere.
+ * @param sphere the ball (required) @param p the point
+ * @param closest the nearest point, written on FG_OK (may be NULL)
+ * @return an fg_result, as above
+ */
 FG_API fg_result fg_sphere_closest_point(const fg_sphere *sphere, fg_vec3 p, fg_vec3 *closest);
 
-/* Do the closed balls share a point? |c_a - c_b|^2 <= (r_a + r_b)^2, exact. FG_HIT or
- * FG_MISS; a negative radius: FG_MISS. */
+/** Do the closed balls share a point? |c_a - c_b|^2 <= (r_a + r_b)^2, exact. FG_HIT or
+ * FG_MISS; a negative radius: FG_MISS.
+ * @param a, b the shapes (required) @return an fg_result, as above
+ */
+/** @{ */
 FG_API fg_result fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b);
 FG_API fg_result fg_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b);
+/** @} */
 
-/* Does the closed ball share a point with the closed box? The squared distance from the
+/** Does the closed ball share a point with the closed box? The squared distance from the
  * centre to the box against r^2, exact. Radius 0 is a point-in-box test; negative radius or
- * inverted box: FG_MISS. */
+ * inverted box: FG_MISS.
+ * @param circle the disc (required) @param box the box (required)
+ * @return an fg_result, as above
+ */
 FG_API fg_result fg_circle_aabb2_overlap(const fg_circle *circle, const fg_aabb2 *box);
+/** As fg_circle_aabb2_overlap, for the sphere.
+ * @param sphere the ball (required) @param box the box (required)
+ * @return an fg_result, as above
+ */
 FG_API fg_result fg_sphere_aabb3_overlap(const fg_sphere *sphere, const fg_aabb3 *box);
 
-/* Ball a moves by delta_a and b by delta_b over t in [0, 1]: their first contact with
+/** Ball a moves by delta_a and b by delta_b over t in [0, 1]: their first contact with
  * t <= max_t (the cast of the relative motion against a ball of radius r_a + r_b). Exact:
  * contact or not. On FG_HIT (each <= 0.51 LSB):
  *   t       the fraction of the first contact (0 when touching and moving together);
@@ -59,32 +81,51 @@ FG_API fg_result fg_sphere_aabb3_overlap(const fg_sphere *sphere, const fg_aabb3
  * Penetrating at t = 0: started_inside, point = a's centre, normal from b's centre toward
  * a's, zero when the centres coincide. Degenerate: r_a + r_b == 0: contact only where the
  * centres meet exactly coming from apart, normal against the relative motion; a negative
- * radius: FG_MISS. */
+ * radius: FG_MISS.
+ * @param a, b the moving shapes (required) @param delta_a the motion of a
+ * @param delta_b the motion of b
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+/** @{ */
 FG_API fg_result fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_circle *b, fg_vec2 delta_b,
                                         fg_scalar max_t, fg_hit2 *hit);
 FG_API fg_result fg_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_sphere *b, fg_vec3 delta_b,
                                         fg_scalar max_t, fg_hit3 *hit);
+/** @} */
 
-/* Which side of the plane {n, d} the ball is on (n need not be unit): with dist the signed
+/** Which side of the plane {n, d} the ball is on (n need not be unit): with dist the signed
  * distance of the centre, FG_FRONT when dist >= r, FG_BACK when dist <= -r, else
  * FG_STRADDLING (so a ball touching the plane is on the side it touches from; radius 0 on
  * the plane is FG_FRONT). Exact (squares compared in 128 bits, no square root).
- * Zero normal or negative radius: FG_STRADDLING. Out of domain: FG_SIDE_REJECTED. */
+ * Zero normal or negative radius: FG_STRADDLING. Out of domain: FG_SIDE_REJECTED.
+ * @param sphere the ball (required) @param plane the plane (required)
+ * @return an fg_side, as above
+ */
 FG_API fg_side fg_sphere_plane_classify(const fg_sphere *sphere, const fg_plane *plane);
 
-/* The ball moving by t * delta against the solid half-space behind the plane
+/** The ball moving by t * delta against the solid half-space behind the plane
  * (dot(n, p) <= d): first contact, when the point c - r n/|n| reaches the plane. Exact: hit
  * or miss. On FG_HIT: t <= 0.51 LSB; point = the contact point c + t delta - r n/|n|,
  * <= 1.3 LSB; normal = n / |n| (as fg_plane_unit_normal), <= 0.51 LSB. Touching at t = 0
  * (distance == r): a hit at t = 0, at the contact point, only when moving against n
  * (n . delta < 0); moving along or away: FG_MISS. Penetrating (distance < r, behind
  * included): t = 0, started_inside, point = c, normal n / |n|.
- * Degenerate: radius 0 is a moving point; zero normal or negative radius: FG_MISS. */
+ * Degenerate: radius 0 is a moving point; zero normal or negative radius: FG_MISS.
+ * @param sphere the ball (required)
+ * @param delta the motion: at fraction t the shape is moved by t * delta
+ * @param plane the plane (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
 FG_API fg_result fg_sphere_plane_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_plane *plane,
                                        fg_scalar max_t, fg_hit3 *hit);
 
-/* Are the centre and the radius in the domain? (A negative radius may still be.) NULL: false. */
+/** Are the centre and the radius in the domain? (A negative radius may still be.) NULL: false.
+ * @param circle the disc (required) @return that answer
+ */
 FG_API bool fg_circle_in_domain(const fg_circle *circle);
+/** As fg_circle_in_domain, for the sphere. @param sphere the ball (required) @return that answer */
 FG_API bool fg_sphere_in_domain(const fg_sphere *sphere);
 
 #ifdef __cplusplus

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Circle and sphere against boxes and planes (fg_sphere.h). Bounds: DESIGN.md, section 4. */
 #include "fg_internal.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Moving boxes: box vs box (on the Minkowski box, by the slab core of the segment casts)
  * and box vs plane. Bounds and rules: DESIGN.md, 3.4 and 3.5. */
 #include "fg_raycast_internal.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Segment vs triangle (derivations and bounds: DESIGN.md section 5). */
 #include "fg_internal.h"
 #include "fg_core.h"

@@ -1,4 +1,6 @@
-/*
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file
  * fg_triangle.h - triangles.
  *
  * Index
@@ -18,7 +20,9 @@
 extern "C" {
 #endif
 
-/* Are the three vertices in the domain? */
+/** Are the three vertices in the domain?
+ * @param tri the triangle (required) @return that answer
+ */
 FG_API bool fg_triangle_in_domain(const fg_triangle *tri);
 
 #ifdef __cplusplus

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Vector helpers (fg_vec.h): every intermediate exact (wide or 128-bit), one rounding at the
  * end, saturated to +-FG_MAX; defined for every int32 input. And the shapes' validators. */
 #include "fg_internal.h"

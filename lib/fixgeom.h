@@ -1,4 +1,6 @@
-/*
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file
  * fixgeom.h - the one header to include.
  *
  * fixgeom: freestanding C99 Q16.16 fixed-point geometric tests on libfixmath. Scalars are
@@ -26,6 +28,15 @@
  */
 #ifndef FIXGEOM_H
 #define FIXGEOM_H
+
+/** The release (semantic versioning; CHANGELOG.md). CMakeLists.txt and fixgeom.pc take their
+ * number from here; make check compares library.json and CHANGELOG.md with it. */
+#define FG_VERSION_MAJOR 1 /**< major: incompatible API changes */
+#define FG_VERSION_MINOR 0 /**< minor: features added compatibly */
+#define FG_VERSION_PATCH 0 /**< patch: fixes only */
+#define FG_VERSION_STRING "1.0.0" /**< "major.minor.patch" */
+/** One number to compare: 10000 * major + 100 * minor + patch. */
+#define FG_VERSION ((FG_VERSION_MAJOR * 10000) + (FG_VERSION_MINOR * 100) + FG_VERSION_PATCH)
 
 #include "fg_config.h"
 #include "fg_scalar.h"

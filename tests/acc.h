@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* acc.h - the accuracy program's registry of adapters (generated acc_registry.c). */
 #ifndef ACC_H
 #define ACC_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * accuracy.c - host program for `make accuracy`: runs every adapter over the large binary
  * vector files tests/gen/gen.py --accuracy writes, and writes the outputs for

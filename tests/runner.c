@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * runner.c - one test program for every build: host Q16.16, host float, each board.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tv.h - test vectors: the tables tests/gen/gen.py writes and the runner walks.
  *

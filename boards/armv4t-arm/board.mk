@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # QEMU -M cheetah (Palm Tungsten|E, TI OMAP310): TI925T core, ARMv4T, the Game Boy
 # Advance's architecture (ARM7TDMI: no hardware divide, no CLZ, no Thumb-2). ARM state.
 # QEMU's ti925t model traps ARMv5+ instructions (blx, clz, ldrd) as undefined.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # QEMU -M cheetah (Palm Tungsten|E, TI OMAP310): TI925T core, ARMv4T, the Game Boy
 # Advance's architecture (ARM7TDMI: no hardware divide, no CLZ, no Thumb-2). Thumb
 # state (16-bit instructions: how GBA code usually runs from its 16-bit ROM bus).

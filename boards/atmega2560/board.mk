@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # ATmega2560 (8-bit AVR: 256 KB flash, 8 KB SRAM, 16 MHz; 2-cycle 8x8 multiply, no divide)
 # under simavr, driven by port/avr/sim/avr_sim.c: a test device of two I/O registers
 # (console, exit status), an exact cycle count, the deepest stack seen. int is 16 bits

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # QEMU -M microbit: cortex-m0.  Included by the top-level Makefile; paths are
 # relative to the repository root and the image goes after -kernel.
 BOARD_CPU      := cortex-m0

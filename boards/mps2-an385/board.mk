@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # QEMU -M mps2-an385: cortex-m3.  Included by the top-level Makefile; paths are
 # relative to the repository root and the image goes after -kernel.
 BOARD_CPU      := cortex-m3

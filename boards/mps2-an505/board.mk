@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # QEMU -M mps2-an505: cortex-m33.  Included by the top-level Makefile; paths are
 # relative to the repository root and the image goes after -kernel.
 BOARD_CPU      := cortex-m33

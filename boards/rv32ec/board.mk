@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # QEMU -M virt, riscv32: RV32EC (CH32V003 class: 16 registers, no multiply/divide,
 # compressed; no FPU). QEMU's rv32 with I off and E on, M/A/F/D off: a multiply or divide
 # instruction traps. QEMU 7.2 does not trap on x16-x31 under E, so every image is first

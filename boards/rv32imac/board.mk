@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # QEMU -M virt, riscv32: RV32IMAC (ESP32-C3 class: multiply/divide, atomics, compressed;
 # no FPU). The CPU is QEMU's rv32 with F and D switched off, so a float instruction would
 # trap. Output and exit status through RISC-V semihosting (port/semihost).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Run an image on QEMU -M cheetah without the audio chatter: the board's TSC2102 codec
 # wants an audio backend; "none" is given, and the one warning QEMU 7.2 still prints for
 # it (its codec cannot name the backend) is filtered out. Everything else QEMU or the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* semihost_trap.c - the ARMv4T (A/R-profile) semihosting trap: "svc 0x123456" in ARM
  * state, "svc 0xAB" in Thumb state; operation in r0, argument in r1, result in r0. */
 #include "fg_semihost.h"

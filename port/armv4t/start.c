@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * start.c - the C side of the ARMv4T port's reset and its fault report.
  * fg_start copies .data from flash, clears .bss and hands main's status to fg_port_exit.

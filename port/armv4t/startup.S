@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * startup.S - exception vectors and reset for the bare-metal ARMv4T port (ARM state, as
  * the core enters every exception in ARM state; the C code may be ARM or Thumb).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_rom.h - forced into the AVR bench image (-include): the bench input tables of
  * tests/bench/bench_cases.c (its .rodata.in_* sections) are moved to program memory by

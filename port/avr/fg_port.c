@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_port.c - fg_port.h for AVR under simavr, through a "test device" of two registers
  * that port/avr/sim/avr_sim.c (the simavr host driver) watches:

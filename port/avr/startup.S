@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * startup.S - reset for the bare-metal AVR port (no C library, no avr-libc start files).
  *

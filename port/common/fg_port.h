@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_port.h - the minimal platform layer the test programs run on, for every bare-metal
  * target. Semihosting targets (Cortex-M, ARMv4T, RISC-V under QEMU: port/semihost) give

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mem.c - the four mem* functions gcc may call even in freestanding code
  * (struct copies and initialisers), since we link without a C library.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* semihost_trap.c - the Cortex-M semihosting trap: "bkpt 0xAB", operation in r0, argument
  * in r1, result in r0. */
 #include "fg_semihost.h"

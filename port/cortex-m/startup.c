@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * startup.c - vector table and reset code for the bare-metal Cortex-M port.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * crt0.S - the Game Boy Advance ROM's header and start-up (ARM state: the BIOS jumps to
  * 0x08000000 in ARM state).

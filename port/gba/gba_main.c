@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gba_main.c - the demo scene (tests/demo/scene.c) on the Game Boy Advance: every pixel a
  * fixgeom call chain in Q16.16 on the ARM7TDMI, drawn into the mode-3 framebuffer (240x160,

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Complete a Game Boy Advance ROM's cartridge header (our own tool; GBATEK's layout).
 
 usage: gbafix.py IN.bin OUT.gba [--logo FILE] [--title T] [--code C] [--maker M]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Install, from Debian's packages, only the tools fixgeom's build and tests need and the
 # machine lacks. Safe to run repeatedly: it does nothing when everything is present.
 # Usage: deps.sh [extra-package ...]
@@ -23,6 +24,10 @@ gnuplot:gnuplot-nox
 =libgmp-dev:libgmp-dev
 =libmpfr-dev:libmpfr-dev
 cppcheck:cppcheck
+cmake:cmake
+g++:g++
+doxygen:doxygen
+=python3-yaml:python3-yaml
 "
 missing=""
 for entry in $need; do

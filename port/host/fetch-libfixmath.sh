@@ -1,8 +1,11 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Obtain libfixmath's pinned source (Debian source package libfixmath 0~20220222) into
 # DEST, without touching the system's apt configuration: apt-get gets a private sources
 # folder (the system's own deb entries turned into deb-src) and a private lists folder.
 # LIBFIXMATH_SRC=/path (a folder holding libfixmath/fix16.h) uses a local copy instead.
+# libfixmath is MIT-licensed (Flatmush, Petteri Aimonen & libfixmath AUTHORS); its LICENSE
+# file is unpacked into DEST with the source and must travel with any copy of it.
 # Usage: fetch-libfixmath.sh DEST
 set -eu
 mkdir -p "$1"
@@ -23,6 +26,7 @@ if [ -n "${LIBFIXMATH_SRC:-}" ]; then
         fail "LIBFIXMATH_SRC=$LIBFIXMATH_SRC has no libfixmath/fix16.h"
     mkdir -p "$dest"
     cp -R "$LIBFIXMATH_SRC/libfixmath" "$dest/"
+    [ ! -f "$LIBFIXMATH_SRC/LICENSE" ] || cp "$LIBFIXMATH_SRC/LICENSE" "$dest/"
     exit 0
 fi
 
@@ -42,6 +46,7 @@ if [ -f /etc/apt/sources.list ]; then
 fi
 [ $found -eq 1 ] || fail "no apt sources found in /etc/apt to derive a deb-src entry from"
 command -v apt-get >/dev/null 2>&1 || fail "apt-get not found"
+command -v xz >/dev/null 2>&1 || fail "xz not found (Debian: apt-get install xz-utils)"
 
 opts="-o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts=$work/sources.list.d -o Dir::State::Lists=$work/lists -o Debug::NoLocking=1"
 # shellcheck disable=SC2086

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Host port: stdio stands in for semihosting. Only test programs link this; lib/ never does. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fg_port.h (host) - console, exit status and file output for the test programs.
  * Same interface as port/cortex-m/fg_port.h; chosen by include path. */
 #ifndef FG_PORT_H

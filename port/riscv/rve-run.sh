@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Run an RV32E image under QEMU after checking that it names only x0-x15: QEMU 7.2 accepts
 # the E base ISA but does not trap on x16-x31, so the disassembly is the check.
 # usage: rve-run.sh OBJDUMP QEMU-COMMAND... IMAGE   (IMAGE last, as after -kernel)

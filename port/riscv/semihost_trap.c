@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* semihost_trap.c - the RISC-V semihosting trap: an ebreak between "slli x0, x0, 0x1f" and
  * "srai x0, x0, 7" (the debugger recognises the sequence; a lone ebreak is a breakpoint),
  * operation in a0, argument in a1, result in a0. The three must be uncompressed 32-bit

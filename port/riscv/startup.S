@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * startup.S - reset and trap entry for the bare-metal RISC-V port (RV32I/E, machine mode).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* trap.c - the RISC-V port's trap report: names the cause, prints mepc/mtval, exits 3. */
 #include <stdint.h>
 #include "fg_port.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_port.c - fg_port.h over ARM semihosting, for every target that speaks it: Cortex-M
  * (bkpt 0xAB), ARMv4T (svc) and RISC-V (ebreak between two marker instructions). The trap

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_semihost.h - the one per-core piece of the semihosting port: the trap that hands an
  * operation and its argument to the debugger (QEMU) and returns its result.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * behaviour.c - the contract of issue 10 shown on the cases users reported: touching is not
  * sticking, every contact has a normal, a rejected input is never a silent miss, segments are

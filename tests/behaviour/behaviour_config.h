@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fixgeom configuration of the behaviour test (tests/behaviour/behaviour.c): the user-config
  * hook (FG_USER_CONFIG) routing FG_ASSERT and FG_ON_REJECT to counters in the test, as a
  * firmware would route them to its logger or assert. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench.h - the benchmark registry shared by the harness, the fixgeom cases, the cglm
  * wrappers and the plain Q16.16 reference's wrappers.

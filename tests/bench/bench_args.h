@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_args.h - the argument layouts (the input tables' column order) of the headline
  * functions, shared by their fixgeom wrappers (bench_cases.c) and the plain Q16.16

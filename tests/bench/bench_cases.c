@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_cases.c - the benchmark registry: per fixgeom function a wrapper, a table of
  * inputs and one registry line. The headline functions (BENCH_FN_HM) run on generated

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_cglm.c - cglm counterparts of the fixgeom functions in bench_cases.c.
  *

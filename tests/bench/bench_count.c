@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_count.c - count executed instructions between two marker functions in a QEMU
  * exec trace, streaming (the trace is never stored).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Write tests/bench/bench_inputs.inc: hit and miss inputs for the headline functions.
 
 For each function, candidates are drawn from a seeded generator (typical inputs at a few

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_main.c - the benchmark harness that runs on the target under QEMU.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_plain.c - wrappers of the plain Q16.16 reference (plain_q16.c), built only into
  * the "plain" image (Q16.16 scalar layer). Each runs on the inputs of the fixgeom function

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """bench_profile.py - where a benchmarked call's instructions go, per function executed.
 
 Reads a QEMU exec trace (-singlestep/one-insn-per-tb, -d exec,nochain: one line per

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Profile one benchmarked function on one core: which functions (fixgeom, libfixmath,
 # libgcc helpers, soft float) its instructions are spent in.
 # usage (from the repository root, after `make bench` or at least the board's libraries):

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """bench_report.py - turn the bench runs into build/bench/bench.md (every function, mixed
 tables; the headline and the targets are tests/bench/bench_truth.py's).
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Run one bench image under QEMU with instruction tracing and count each measured call.
 # The trace is streamed through the counter, never stored.
 # usage: bench_run.sh NM COUNTER ELF OUT QEMU-COMMAND...

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """One line per function from build/bench/bench.md, for the README: Q16.16 median
 instructions on M0 / M3 / M4F, the float/Q16.16 ratio on each, cglm/Q16.16 on M0, and how
 many of that function's targets are met.   usage: bench_summary.py build/bench/bench.md"""

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """bench_targets.py - build/bench/targets.md: fixgeom beyond Cortex-M (make bench-targets).
 
 Reads <dir>/<board>/q16.{console,counts} for the QEMU boards (instructions per call, the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """bench_truth.py - the headline of make bench: hit and miss medians apart, against the
 plain Q16.16 reference, the float build and cglm, and the targets of issue 11.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * plain_q16.c - the plain Q16.16 reference (see plain_q16.h): what a straightforward
  * fixed-point implementation of each headline function costs, for the bench only.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * plain_q16.h - the plain Q16.16 reference of the bench's headline functions: the
  * straightforward non-exact formula on raw Q16.16 values with int64 intermediates, one

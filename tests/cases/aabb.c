@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Adapters: box overlap, closest point in a box, the box helpers and validators. */
 #include "tv.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Adapters: closest points on lines and segments, line-line, segment-segment, three planes.
  * Each writes the raw result first (fg_result or fg_lines); the other outputs stay 0 unless
  * it is FG_OK / FG_HIT / a computed relation. A call with NULL outputs that disagrees

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Adapters: planes (unit normal, closest point, ray-plane, box classify, convex
  * polyhedron). Each writes the raw result first; the other outputs stay 0 unless it is
  * FG_HIT / FG_OK. Every call is repeated with NULL outputs: a disagreement is written as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Adapters: segment vs box raycasts and overlap, point in box, oriented box, batches, the
  * segment validators. Casts write the raw result and the hit record (tv_put_hit3/2); a
  * result the oracle never has marks a broken promise: 8 = a miss or rejection wrote the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Adapters: sphere/circle closest point, raycast, static overlap, sweep. Each writes the raw
  * result (FG_REJECTED -1 / FG_MISS 0 / FG_HIT 1) and, on a hit, the record (tv_put_hit*). */
 #include "tv.h"

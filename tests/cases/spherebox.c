@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Adapters: sphere/circle vs box, sphere vs plane. Results raw (FG_REJECTED -1, FG_MISS 0,
  * FG_HIT 1; classify: FG_BACK -1, FG_STRADDLING 0, FG_FRONT 1, FG_SIDE_REJECTED 2). */
 #include "tv.h"

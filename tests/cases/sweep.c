@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Adapters: moving boxes (box vs plane, box vs box). Casts write the raw result and the
  * hit record (tv_put_hit3/2); 8 = a miss or rejection wrote the record, 9 = the call
  * without outputs answered differently (results the oracle never has). */

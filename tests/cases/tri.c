@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Adapters: segment vs triangle. */
 #include "tv.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Adapters: the vector helpers (fg_vec.h), the scalar conversions and the shape validators.
  * Each 3D helper and its 2D twin (on x, y) run on one row. */
 #include "tv.h"

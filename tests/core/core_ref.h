@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* core_ref.h - independent references for the exact arithmetic core (fg_core.h,
  * fg_arith.h): bit-serial long division and digit-by-digit square roots in unsigned
  * __int128, nothing shared with lib/. Host only (needs __int128). Used by

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Seed tables of the exact core (lib/scalar/fix16/fg_core.c), printed as C.
 
 recip: 256 entries, entry i covers divisors d in [(256 + i) 2^23, (257 + i) 2^23), i.e.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Compare the Q16.16 render (from a board) with the host float render of the same scene.
 
 usage: compare.py DIR [W H]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * demo_main.c - render the scene and write it to the host, then print the obstacle fan.
  * Files (through semihosting on a board, stdio on the host), in the current folder:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * scene.c - ray-cast renderer and obstacle fan over fixgeom's primitives. Every
  * intersection is one fixgeom call; the same source renders in Q16.16 and in float.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * scene.h - the demo scene, written once against fixgeom's API: the Q16.16 build renders it
  * on the board, the host float build renders the same scene with the same code.

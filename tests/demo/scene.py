@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The demo scene as data: raw Q16.16 integers, written to scene_data.h for the C side and
 read directly by the exact oracle (compare.py). Units: metres-ish; camera looks along +z."""
 ONE = 65536

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_aabb.c - fuzz harness of lib/fg_aabb.h's static tests and box helpers (see
  * README.md). One case per function (2D and 3D together where the rule is per axis). */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_batch.c - fuzz harness of the batch queries (fg_segment.h's batch_nearest,
  * fg_aabb.h's batch_overlap; see README.md).
  *

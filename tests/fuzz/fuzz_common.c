@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_common.c - input decoding, invariant helpers and seeds for the fuzz harnesses
  * (see fuzz_common.h and README.md). Test code: libc, __int128 and long double allowed. */
 #include "fuzz_common.h"

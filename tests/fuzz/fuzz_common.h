@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_common.h - shared machinery of fixgeom's libFuzzer harnesses (read README.md here).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_line.c - fuzz harness of fg_line.h, the closest points of fg_segment.h and
  * fg_plane_plane_plane_intersect (see README.md). One case per function, one for NULL.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_obb.c - fuzz harness of the oriented-box cast (fg_segment.h) and fg_obb.h (see
  * README.md).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_plane.c - fuzz harness of the plane functions (fg_plane.h; fg_segment3_plane_raycast,
  * fg_segment3_planes_raycast in fg_segment.h; fg_aabb3_plane_classify in fg_aabb.h). See
  * README.md. One case per function, and one for the NULL pointers.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_raycast.c - fuzz harness of the segment vs box casts and overlaps of lib/fg_segment.h
  * and the point-in-box tests of lib/fg_aabb.h (see README.md). One case per function.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_scalar.c - fuzz harness of the Q16.16 scalar layer (lib/scalar/fix16/fg_scalar.{h,c})
  * and lib/fg_vec.h: each operation against an oracle in __int128 / long double, for every
  * int32 (and int64 for the wide operations). See README.md. */

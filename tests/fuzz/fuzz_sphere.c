@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_sphere.c - fuzz harness of the circle/sphere functions of lib/fg_sphere.h and the
  * disc/ball casts of lib/fg_segment.h (see README.md). One case per function.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_sphere_box.c - fuzz harness of the sphere/circle vs box and sphere vs plane functions
  * of lib/fg_sphere.h (see README.md). One case per function.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_sweep.c - fuzz harness of the box sweeps of lib/fg_aabb.h (box vs box, box vs
  * plane; see README.md). One case per function.
  *

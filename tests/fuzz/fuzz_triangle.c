@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_triangle.c - fuzz harness of fg_segment3_triangle_raycast (fg_segment.h; see README.md).
  *
  * Oracle (exact, fz_big): n = (b - a) x (c - a), dot = n.delta, num = n.(a - origin); the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_vec.c - fuzz harness of lib/fg_vec.h, the scalar conversions and every shape's
  * validator (see README.md). One case per helper family.
  *

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Run fixgeom's fuzz harnesses for a bounded time each and judge them.
 # usage: run.sh OUTDIR SECONDS LABEL HARNESS...
 #   OUTDIR/HARNESS is the built harness; its corpus grows in OUTDIR/corpus/HARNESS (kept

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Write the test-vector tables (C) for every registered set, grouped into suites.
 
 usage: gen.py OUTDIR [--count N] [--seed S]

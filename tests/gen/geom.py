@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Exact helpers shared by the oracle modules (planes, sweeps): plain rational geometry,
 nothing taken from lib/."""
 from tvgen import *

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Box overlap (seed 001 A.17 static) and closest point in a box (A.5), 2D and 3D."""
 from tvgen import *
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Lines, segments, planes: closest point on a 2D implicit line (seed 001 A.1), on a
 segment (A.2), two 2D implicit lines (A.7), two 3D segments (A.8), three planes (A.11).
 

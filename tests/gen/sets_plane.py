@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Planes: unit normal, closest point, segment vs plane, box classify, segment vs convex
 polyhedron. The moving boxes (box vs plane, box vs box) are in sets_sweep.py.
 

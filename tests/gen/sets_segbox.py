@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Segment vs box: raycast (seeds 000/002 slabs, 001 A.18 Woo, 004 quick rejection), the
 seed-003 overlap set with entry/exit fractions, point in box, oriented box, batch queries,
 the segment validators.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Spheres and circles (seed 001 A.4, A.12, A.13): closest point, raycast, static overlap
 and sweep, 2D and 3D, under the contact rules of issue 10.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Sphere/circle vs box (seed 001 A.14), sphere vs plane classify and sweep (A.15).
 
 Oracles from the mathematics with exact Fractions:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Moving boxes (seed 001 A.10 dynamic: box vs plane; A.17 dynamic: box vs box), 2D and 3D,
 with issue 10's contract: touching + moving in / away / along, penetration, rejection.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Segment vs triangle (seed 001 A.16, Badouel).
 
 Oracle from the mathematics with exact Fractions: the plane crossing t = n.(a - o) / n.delta

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Vector helpers (fg_vec.h), the scalar conversions (fg_from_int, fg_to_int_floor,
 fg_to_int_round) and every shape's validator (fg_<shape>_in_domain), over any int32 input.
 

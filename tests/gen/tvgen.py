@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Shared pieces of the test-vector generator: the registry, column specs, exact helpers.
 
 The oracle is written from the mathematics in the seed texts with Python's exact

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Static checks of lib/ with cppcheck (see tests/static/README.md).
 
 usage: misra.py --deviations FILE --out DIR -- CPPCHECK-ARGS... SOURCES...

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Stack guarantees of lib/ on Cortex-M0 (see tests/static/README.md).
 
 usage: stack.py --cc CC --out DIR [--max N] [--opts "-O2 -Os"] --cflags "FLAGS"

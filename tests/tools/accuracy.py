@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Judge `make accuracy`: Q16.16 and float outputs against the exact oracle, per function.
 
 usage: accuracy.py DIR [--md FILE]

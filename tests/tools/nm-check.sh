@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Freestanding check: a board's library may only need libgcc helpers and libfixmath.
 # Symbols one object of the archive takes from another are internal, not needs. A need is
 # a libgcc helper when its name is one of the familiar helper patterns or, given LIBGCC

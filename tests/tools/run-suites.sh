@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Run one target's test images (one per suite) and record the verdict.
 # usage: run-suites.sh TARGET OUTDIR "RUNNER-PREFIX" SUITE...
 #   RUNNER-PREFIX is empty for host programs, the QEMU command line ending in -kernel for boards.
@@ -8,6 +9,7 @@
 set -u
 target=$1 outdir=$2 prefix=$3
 shift 3
+rm -f "$outdir/result"   # a run that dies half-way must not leave the last verdict in place
 : > "$outdir/test.log"
 : > "$outdir/digests"
 passed=0 failed=0
@@ -35,5 +37,9 @@ for suite in "$@"; do
     passed=$((passed + p)) failed=$((failed + f))
     printf '%s\n' "$out" | grep '^digest ' >> "$outdir/digests"
 done
+if [ "$passed" -eq 0 ]; then   # no suite, or no case: a broken generator is not a pass
+    failed=$((failed + 1))
+    echo "  [$target] no test case ran"
+fi
 echo "$passed $failed" > "$outdir/result"
 echo "[$target] $passed passed, $failed failed"

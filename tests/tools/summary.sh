@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Judge a whole check run: every target's result, digests identical to host-fixed's,
 # and any extra verdict files (nm check, ...). Ends with the line "N passed, N failed".
 # usage: summary.sh BUILD-DIR TARGET... [-- CHECK-RESULT-FILE...]

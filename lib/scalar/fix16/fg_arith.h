@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_arith.h (Q16.16 build, internal) - the per-core integer primitives under the exact
  * arithmetic core: count leading zeros, 32x32->64 multiply, the 32-bit reciprocal and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fg_core.c - the exact arithmetic core of the Q16.16 scalar layer (fg_core.h, and the
  * per-core primitives of fg_arith.h). Quotients: one reciprocal per denominator, then per
  * quotient digit one 2/1 step and an exact remainder correction formed modulo 2^(32 L),

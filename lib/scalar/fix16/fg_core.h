@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_core.h (Q16.16 build) - the exact arithmetic core for geometry that computes each
  * exact value once and shares one denominator (or one length) per result. Internal to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Compiled part of the Q16.16 scalar layer: the wide and 128-bit operations of
  * fg_scalar.h on the exact core (fg_core.c, fg_arith.h): quotients through one
  * reciprocal and corrected 2/1 steps, square roots through a seeded root and corrected

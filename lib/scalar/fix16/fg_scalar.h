@@ -1,4 +1,6 @@
-/*
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file
  * fg_scalar.h (Q16.16 build) - the public scalar layer: fg_scalar is libfixmath's fix16_t.
  *
  * Selected by include path (-Ilib/scalar/fix16); lib/scalar/float/fg_scalar.h is the same
@@ -30,26 +32,31 @@
 extern "C" {
 #endif
 
+/** The scalar: a raw Q16.16 value, the same type as libfixmath's fix16_t. */
 typedef int32_t fg_scalar;
 
 /* libfixmath's functions used by the inline wrappers below, declared here so that the public
  * headers do not need fix16.h (fix16_t is int32_t; these match its declarations). */
+/** @cond */
 int32_t fix16_mul(int32_t inArg0, int32_t inArg1);
 int32_t fix16_div(int32_t inArg0, int32_t inArg1);
 int32_t fix16_sqrt(int32_t inValue);
+/** @endcond */
 
-/* A Q16.16 constant usable in static initialisers; rounds to nearest. */
+/** A Q16.16 constant usable in static initialisers; rounds to nearest. */
 #define FG_C(x) ((fg_scalar)(((x) >= 0) ? (((x) * 65536.0) + 0.5) : (((x) * 65536.0) - 0.5)))
-#define FG_ZERO ((fg_scalar)0)
-#define FG_ONE ((fg_scalar)0x10000)
-#define FG_HALF ((fg_scalar)0x8000)
-#define FG_LSB ((fg_scalar)1)
-/* The largest value, 32767.99998; results that saturate go to +-FG_MAX (never to
+#define FG_ZERO ((fg_scalar)0)          /**< 0 */
+#define FG_ONE ((fg_scalar)0x10000)      /**< 1 */
+#define FG_HALF ((fg_scalar)0x8000)      /**< 0.5 */
+#define FG_LSB ((fg_scalar)1)            /**< the smallest step, 2^-16 */
+/** The largest value, 32767.99998; results that saturate go to +-FG_MAX (never to
  * 0x80000000, libfixmath's overflow sentinel). */
 #define FG_MAX ((fg_scalar)0x7FFFFFFF)
-#define FG_SCALAR_NAME "Q16.16"
+#define FG_SCALAR_NAME "Q16.16" /**< the build's scalar, for reports */
 
-/* i units, saturated to +-FG_MAX (|i| > 32767). */
+/** i units, saturated to +-FG_MAX (|i| > 32767).
+ * @param i an integer @return that value
+ */
 FG_INLINE fg_scalar fg_from_int(int32_t i)
 {
     fg_scalar r;
@@ -62,7 +69,9 @@ FG_INLINE fg_scalar fg_from_int(int32_t i)
     }
     return r;
 }
-/* The largest integer <= a. */
+/** The largest integer <= a.
+ * @param a the operand @return that value
+ */
 FG_INLINE int32_t fg_to_int_floor(fg_scalar a)
 {
     uint32_t u = (uint32_t)a >> 16;
@@ -71,17 +80,23 @@ FG_INLINE int32_t fg_to_int_floor(fg_scalar a)
     }
     return (int32_t)u;
 }
-/* The nearest integer, halves away from zero. */
+/** The nearest integer, halves away from zero.
+ * @param a the operand @return that value
+ */
 FG_INLINE int32_t fg_to_int_round(fg_scalar a)
 {
     uint32_t m = (a < 0) ? (0u - (uint32_t)a) : (uint32_t)a;
     int32_t r = (int32_t)((m + 0x8000u) >> 16);
     return (a < 0) ? -r : r;
 }
+/** The scalar whose raw Q16.16 value is raw. @param raw a raw Q16.16 value @return that value */
 FG_INLINE fg_scalar fg_from_raw(int32_t raw) { return raw; }
+/** The raw Q16.16 value of a. @param a the operand @return that value */
 FG_INLINE int32_t fg_to_raw(fg_scalar a) { return a; }
-/* For host tools and tests: nearest Q16.16 value of x (halves away from zero), saturated to
- * +-FG_MAX; NaN gives 0. Pulls in double arithmetic: not for firmware hot paths. */
+/** For host tools and tests: nearest Q16.16 value of x (halves away from zero), saturated to
+ * +-FG_MAX; NaN gives 0. Pulls in double arithmetic: not for firmware hot paths.
+ * @param x x component @return that value
+ */
 FG_INLINE fg_scalar fg_from_double(double x)
 {
     double s = x * 65536.0;
@@ -98,15 +113,24 @@ FG_INLINE fg_scalar fg_from_double(double x)
     }
     return r;
 }
+/** a as a double, exact (host tools and tests). @param a the operand @return that value */
 FG_INLINE double fg_to_double(fg_scalar a) { return (double)a / 65536.0; }
 
+/** a + b, wrapping (two's complement). @param a, b the operands @return that value */
 FG_INLINE fg_scalar fg_add(fg_scalar a, fg_scalar b) { uint32_t w = (uint32_t)a + (uint32_t)b; return (fg_scalar)w; }
+/** a - b, wrapping. @param a, b the operands @return that value */
 FG_INLINE fg_scalar fg_sub(fg_scalar a, fg_scalar b) { uint32_t w = (uint32_t)a - (uint32_t)b; return (fg_scalar)w; }
+/** -a, wrapping. @param a the operand @return that value */
 FG_INLINE fg_scalar fg_neg(fg_scalar a) { uint32_t w = 0u - (uint32_t)a; return (fg_scalar)w; }
+/** |a|, wrapping at the most negative value. @param a the operand @return that value */
 FG_INLINE fg_scalar fg_abs(fg_scalar a) { return (a < 0) ? fg_neg(a) : a; }
+/** The smaller of a and b. @param a, b the operands @return that value */
 FG_INLINE fg_scalar fg_min(fg_scalar a, fg_scalar b) { return (a < b) ? a : b; }
+/** The larger of a and b. @param a, b the operands @return that value */
 FG_INLINE fg_scalar fg_max(fg_scalar a, fg_scalar b) { return (a > b) ? a : b; }
-/* a/2 rounded toward minus infinity (exact for even raw values). */
+/** a/2 rounded toward minus infinity (exact for even raw values).
+ * @param a the operand @return that value
+ */
 FG_INLINE fg_scalar fg_half(fg_scalar a)
 {
     uint32_t u = (uint32_t)a >> 1;
@@ -115,19 +139,35 @@ FG_INLINE fg_scalar fg_half(fg_scalar a)
     }
     return (fg_scalar)u;
 }
+/** a * b: libfixmath's fix16_mul, 0.5 LSB; its overflow sentinel 0x80000000 on overflow.
+ * @param a, b the operands @return that value
+ */
 FG_INLINE fg_scalar fg_mul(fg_scalar a, fg_scalar b) { return fix16_mul(a, b); }
-/* Division by zero returns libfixmath's fix16_minimum. */
+/** Division by zero returns libfixmath's fix16_minimum.
+ * @param a, b the operands @return that value
+ */
 FG_INLINE fg_scalar fg_div(fg_scalar a, fg_scalar b) { return fix16_div(a, b); }
+/** sqrt(a): libfixmath's fix16_sqrt, 0.5005 LSB; a negative a gives -sqrt(-a).
+ * @param a the operand @return that value
+ */
 FG_INLINE fg_scalar fg_sqrt(fg_scalar a) { return fix16_sqrt(a); }
 
+/** a < b. @param a, b the operands @return that answer */
 FG_INLINE bool fg_lt(fg_scalar a, fg_scalar b) { return a < b; }
+/** a <= b. @param a, b the operands @return that answer */
 FG_INLINE bool fg_le(fg_scalar a, fg_scalar b) { return a <= b; }
+/** a > b. @param a, b the operands @return that answer */
 FG_INLINE bool fg_gt(fg_scalar a, fg_scalar b) { return a > b; }
+/** a >= b. @param a, b the operands @return that answer */
 FG_INLINE bool fg_ge(fg_scalar a, fg_scalar b) { return a >= b; }
+/** a == b. @param a, b the operands @return that answer */
 FG_INLINE bool fg_eq(fg_scalar a, fg_scalar b) { return a == b; }
+/** -1, 0 or +1: the sign of a. @param a the operand @return that value */
 FG_INLINE int fg_sign(fg_scalar a) { return (a > 0) - (a < 0); }
 
-/* Is a inside the domain [-FG_DOMAIN_UNITS, FG_DOMAIN_UNITS]? */
+/** Is a inside the domain [-FG_DOMAIN_UNITS, FG_DOMAIN_UNITS]?
+ * @param a the operand @return that answer
+ */
 FG_INLINE bool fg_in_domain(fg_scalar a)
 {
     return ((uint32_t)a + ((uint32_t)FG_DOMAIN_UNITS << 16)) <= ((uint32_t)FG_DOMAIN_UNITS << 17);

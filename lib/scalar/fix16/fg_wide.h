@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_wide.h (Q16.16 build) - INTERNAL: exact wide arithmetic for the geometry code.
  *

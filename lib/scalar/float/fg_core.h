@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_core.h (float build) - the exact core's interface over float: the same names and
  * meanings as lib/scalar/fix16/fg_core.h, computed the way a straightforward float

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_scalar.h (float build) - the scalar layer over IEEE single precision.
  *

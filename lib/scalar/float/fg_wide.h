@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fg_wide.h (float build) - INTERNAL: the float build's stand-ins for the exact wide and
  * 128-bit quantities of lib/scalar/fix16/fg_wide.h (same names; plain floats here, so this

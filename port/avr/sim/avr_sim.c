@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * avr_sim.c - host driver that runs an AVR image on libsimavr: the AVR port's "test
  * device" (port/avr/fg_port.c) and its cycle counter.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gba_check.c - run the demo ROM headless in mGBA (libmgba) and check what it drew.
  *
