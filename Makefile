@@ -694,22 +694,9 @@ check-alt:
 # ================================================================ targets (issue 15) — end
 # ================================================================ exact core (feat/core) — begin
 # The scalar layer's exact core (lib/scalar/fix16/fg_core.c, DESIGN.md section 2).
-#   make host-nointr     the host Q16.16 suites built with -DFG_NO_INTRINSICS (portable
-#                        count-leading-zeros, no inline asm): summary.sh compares its digests
-#                        with host-fixed's like a board's
-#   make core-check      the core's digests on every path and board (below): what
-#                        `make check` runs (the portable clz of FG_NO_INTRINSICS is only in
-#                        fg_arith.h, so the core's digest covers it)
-HN := $(BUILD)/host-nointr
-.PHONY: host-nointr core-check
-$(HN)/test_%: tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
-	@mkdir -p $(HN)
-	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS -Ilib -Ilib/scalar/fix16 -Itests -Iport/host $(LFM_INC) \
-	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
-	  port/host/fg_port.c $(HF)/libfixmath.a -o $@
-host-nointr: $(foreach s,$(SUITES),$(HN)/test_$(s))
-	@rm -f $(HN)/result
-	@sh tests/tools/run-suites.sh host-nointr $(HN) "" $(SUITES) | tail -n 1
+#   make core-check      the core's digests on every path and board (below), in make check
+#                        (the host suites with FG_NO_INTRINSICS: nointrinsics-check)
+.PHONY: core-check
 # The core's digest (tests/core/core_digest.c) on the host for every FG_CORE_PATH and the
 # portable build, and on every board but the AVR (its generic path is the host's path 0):
 # all equal, or core-check fails. Verdict: $(BUILD)/core/result.
