@@ -94,13 +94,13 @@ $(HF)/libfixmath.a: $(LFM_DIR)/fix16.h
 	@ar rcs $@ $(HF)/lfm/*.o
 
 $(HF)/test_%: tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
-	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -Itests -Iport/host $(LFM_INC) \
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -Itests -Iport/common $(LFM_INC) \
 	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
 	  port/host/fg_port.c $(HF)/libfixmath.a -o $@
 
 $(HL)/test_%: tests/runner.c $(CASE_SRCS) $(FLT_SRCS) $(HDRS) $(VEC)/suites.mk port/host/fg_port.c
 	@mkdir -p $(HL)
-	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -Ilib -Ilib/scalar/float -Itests -Iport/host -DTV_DUMP_FLOAT \
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -Ilib -Ilib/scalar/float -Itests -Iport/common -DTV_DUMP_FLOAT \
 	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(FLT_SRCS) $(call suite_objs,$*) port/host/fg_port.c -lm -o $@
 
 # Running the float build writes its reference outputs.
@@ -196,7 +196,7 @@ BH_SRCS := tests/behaviour/behaviour.c tests/behaviour/behaviour_config.h
 .PHONY: behaviour
 $(BH)/behaviour_host: $(BH_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a port/host/fg_port.c
 	@mkdir -p $(@D)
-	@$(HOSTCC) $(STD) -O1 -g $(SAN) $(WARN) $(LFM_OPTS) $(BH_CFLAGS) -Iport/host $(LFM_INC) tests/behaviour/behaviour.c \
+	@$(HOSTCC) $(STD) -O1 -g $(SAN) $(WARN) $(LFM_OPTS) $(BH_CFLAGS) -Iport/common $(LFM_INC) tests/behaviour/behaviour.c \
 	  $(FIX_SRCS) port/host/fg_port.c $(HF)/libfixmath.a -o $@
 # the M0 image: the microbit's port (whatever BOARD is)
 BH_PORT := port/cortex-m port/semihost port/common
@@ -228,7 +228,7 @@ $(DEMO)/demo.elf: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(P
 	  -DDEMO_W=$(DEMO_W) -DDEMO_H=$(DEMO_H) $(DEMO_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
 $(DEMO)/demo_float: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(FLT_SRCS) $(HDRS) port/host/fg_port.c
 	@mkdir -p $(@D)
-	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -Ilib -Ilib/scalar/float -Itests/demo -I$(BUILD)/demo -Iport/host \
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -Ilib -Ilib/scalar/float -Itests/demo -I$(BUILD)/demo -Iport/common \
 	  -DDEMO_W=$(DEMO_W) -DDEMO_H=$(DEMO_H) -DDEMO_BUILD='"float"' $(DEMO_SRCS) $(FLT_SRCS) port/host/fg_port.c -lm -o $@
 # instructions per primary segment on this core (shadow segment included): the middle row
 $(DEMO)/demo_count.elf: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
@@ -600,7 +600,7 @@ FORCE:
 $(GBA)/host/demo_q16.ppm: $(DEMO_SRCS) tests/demo/scene.h $(BUILD)/demo/scene_data.h $(FIX_SRCS) $(HDRS) \
   port/host/fg_port.c $(HF)/libfixmath.a
 	@mkdir -p $(@D)
-	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo -Iport/host \
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -Itests/demo -I$(BUILD)/demo -Iport/common \
 	  $(LFM_INC) -DDEMO_W=$(GBA_W) -DDEMO_H=$(GBA_H) -DDEMO_BUILD='"q16"' $(DEMO_SRCS) $(FIX_SRCS) \
 	  port/host/fg_port.c $(HF)/libfixmath.a -o $(GBA)/host/demo_q16
 	@cd $(@D) && ./demo_q16 > render.log
@@ -715,7 +715,7 @@ $(CORE_DIR)/exhaustive_p%: tests/core/core_exhaustive.c tests/core/core_ref.h $(
 $(CORE_DIR)/host_%: tests/core/core_digest.c $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a port/host/fg_port.c
 	@mkdir -p $(@D)
 	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) $(if $(filter nointr,$*),-DFG_NO_INTRINSICS,-DFG_CORE_PATH=$(patsubst p%,%,$*)) \
-	  -Ilib -Ilib/scalar/fix16 -Iport/host $(LFM_INC) $< $(FIX_SRCS) port/host/fg_port.c $(HF)/libfixmath.a -lm -o $@
+	  -Ilib -Ilib/scalar/fix16 -Iport/common $(LFM_INC) $< $(FIX_SRCS) port/host/fg_port.c $(HF)/libfixmath.a -lm -o $@
 $(BD)/core_digest.elf: tests/core/core_digest.c $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a $(BOARD_LDSCRIPT)
 	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 $(PORT_INC) $(LFM_INC) $< $(PORT_SRCS) $(XLDFLAGS) \
 	  $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
@@ -798,7 +798,7 @@ $(DT)/host/fixgeom.o: dist/fixgeom.c dist/fixgeom.h $(LFM_DIR)/fix16.h
 	@mkdir -p $(@D)
 	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Idist $(LFM_INC) -c $< -o $@
 $(DT)/host/test_%: tests/runner.c $(CASE_SRCS) $(DT)/host/fixgeom.o $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
-	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Idist -Itests -Iport/host $(LFM_INC) -DTV_TARGET='"host"' \
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Idist -Itests -Iport/common $(LFM_INC) -DTV_TARGET='"host"' \
 	  tests/runner.c $(CASE_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c port/host/fg_port.c $(DT)/host/fixgeom.o $(HF)/libfixmath.a -o $@
 $(DT)/m0/fixgeom.o: dist/fixgeom.c dist/fixgeom.h $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
 	@mkdir -p $(@D)
@@ -829,7 +829,7 @@ $(EX_INC): $(PUBLIC_HDRS)
 	@mkdir -p $(@D) && cp $(PUBLIC_HDRS) $(@D)/
 $(EX)/host/%: examples/%.c examples/example_print.h $(EX_INC) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a port/host/fg_port.c
 	@mkdir -p $(@D)
-	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -I$(EX)/include -Iport/host $< port/host/fg_port.c \
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -I$(EX)/include -Iport/common $< port/host/fg_port.c \
 	  $(FIX_SRCS) -Ilib -Ilib/scalar/fix16 $(LFM_INC) $(HF)/libfixmath.a -o $@
 $(EX)/m0/%.elf: examples/%.c examples/example_print.h $(EX_INC) $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
 	@mkdir -p $(@D)
@@ -872,7 +872,7 @@ $(NI)/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h tests/tools/no-intrin
 	  -I$(CURDIR)/lib -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
 	@ar rcs $@ $(NI)/lib/*.o
 $(NI)/test_%: tests/runner.c $(CASE_SRCS) $(NI)/libfixgeom.a $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
-	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS -Ilib -Ilib/scalar/fix16 -Itests -Iport/host $(LFM_INC) \
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS -Ilib -Ilib/scalar/fix16 -Itests -Iport/common $(LFM_INC) \
 	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
 	  port/host/fg_port.c $(NI)/libfixgeom.a $(HF)/libfixmath.a -o $@
 nointrinsics-check: $(foreach s,$(SUITES),$(NI)/test_$(s))

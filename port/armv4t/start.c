@@ -29,19 +29,6 @@ void fg_start(void)
     fg_port_exit(main());
 }
 
-static void put_hex32(uint32_t v)
-{
-    char buf[11];
-    int i;
-    buf[0] = '0';
-    buf[1] = 'x';
-    for (i = 0; i < 8; i++) {
-        buf[2 + i] = "0123456789abcdef"[(v >> (28 - 4 * i)) & 0xFu];
-    }
-    buf[10] = '\0';
-    fg_port_puts(buf);
-}
-
 void fg_fault_report(uint32_t exception, uint32_t pc)
 {
     static const char *const names[] = {
@@ -51,7 +38,7 @@ void fg_fault_report(uint32_t exception, uint32_t pc)
     fg_port_puts("FAULT: ");
     fg_port_puts(names[exception & 7u]);
     fg_port_puts(" pc=");
-    put_hex32(pc);
+    fg_port_put_hex32(pc);
     fg_port_puts("\n");
     fg_port_exit(FG_FAULT_STATUS);
 }

@@ -4,12 +4,13 @@
  * target. Semihosting targets (Cortex-M, ARMv4T, RISC-V under QEMU: port/semihost) give
  * the host the console text, the files written and the exit status; AVR under simavr
  * (port/avr) has a console and an exit status but no files. The host port
- * (port/host/fg_port.h) provides the same functions on top of stdio.
+ * (port/host/fg_port.c) implements the same functions on top of stdio.
  */
 #ifndef FG_PORT_H
 #define FG_PORT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* Nothing to set up on most targets (the startup code already did); kept for
  * symmetry with the host port. */
@@ -29,5 +30,9 @@ void fg_port_exit(int status) __attribute__((noreturn));
 int  fg_port_fopen_write(const char *path);
 int  fg_port_fwrite(int handle, const void *buf, size_t len);
 void fg_port_fclose(int handle);
+
+/* Bare-metal ports only (port/common/hex.c): v as "0x" and 8 hex digits on the console,
+ * for the fault reports of the start-up code. */
+void fg_port_put_hex32(uint32_t v);
 
 #endif /* FG_PORT_H */

@@ -68,19 +68,6 @@ __attribute__((naked)) void Fault_Handler(void)
         ".ltorg\n");
 }
 
-static void put_hex32(uint32_t v)
-{
-    char buf[11];
-    int i;
-    buf[0] = '0';
-    buf[1] = 'x';
-    for (i = 0; i < 8; i++) {
-        buf[2 + i] = "0123456789abcdef"[(v >> (28 - 4 * i)) & 0xFu];
-    }
-    buf[10] = '\0';
-    fg_port_puts(buf);
-}
-
 void fg_fault_report(const uint32_t *frame)
 {
     static const char *const names[] = {
@@ -96,10 +83,10 @@ void fg_fault_report(const uint32_t *frame)
         fg_port_puts(names[ipsr]);
     } else {
         fg_port_puts("exception ");
-        put_hex32(ipsr);
+        fg_port_put_hex32(ipsr);
     }
     fg_port_puts(" pc=");
-    put_hex32(frame[6]); /* stacked return address */
+    fg_port_put_hex32(frame[6]); /* stacked return address */
     fg_port_puts("\n");
     fg_port_exit(FG_FAULT_STATUS);
 }

@@ -7,19 +7,6 @@ void fg_trap_report(uint32_t mcause, uint32_t mepc, uint32_t mtval) __attribute_
 
 #define FG_FAULT_STATUS 3
 
-static void put_hex32(uint32_t v)
-{
-    char buf[11];
-    int i;
-    buf[0] = '0';
-    buf[1] = 'x';
-    for (i = 0; i < 8; i++) {
-        buf[2 + i] = "0123456789abcdef"[(v >> (28 - 4 * i)) & 0xFu];
-    }
-    buf[10] = '\0';
-    fg_port_puts(buf);
-}
-
 void fg_trap_report(uint32_t mcause, uint32_t mepc, uint32_t mtval)
 {
     /* Synchronous exception codes of the privileged spec, 0..7 (the ones a test can hit). */
@@ -33,12 +20,12 @@ void fg_trap_report(uint32_t mcause, uint32_t mepc, uint32_t mtval)
         fg_port_puts(names[mcause]);
     } else {
         fg_port_puts("mcause ");
-        put_hex32(mcause);
+        fg_port_put_hex32(mcause);
     }
     fg_port_puts(" pc=");
-    put_hex32(mepc);
+    fg_port_put_hex32(mepc);
     fg_port_puts(" tval=");
-    put_hex32(mtval);
+    fg_port_put_hex32(mtval);
     fg_port_puts("\n");
     fg_port_exit(FG_FAULT_STATUS);
 }

@@ -203,6 +203,16 @@ def place_center(rng, n, d, target_s, free=None):
     return None
 
 
+def pyth_normal(rng, scales):
+    """A plane normal n = k (a, b, c) with an integer |(a, b, c)| = g[3], signs and order
+    shuffled: (g, k, n)."""
+    g = list(rng.choice(TRIPLES3 + [(3, 4, 0, 5), (0, 5, 12, 13)]))
+    k = rng.choice(scales)
+    nrm = [x * k * rng.choice([1, -1]) for x in g[:3]]
+    rng.shuffle(nrm)
+    return g, k, nrm
+
+
 def classify_cases(rng, n_cases):
     """inputs: centre[3], radius, n[3], d"""
     out = []
@@ -215,10 +225,7 @@ def classify_cases(rng, n_cases):
     out.append(([0, 0, 0, 0] + up + [0], ADV))                # r = 0 on the plane: +1
     # touching exactly with non-unit normals: n = k*(a, b, c) with |(a,b,c)| integer
     for _ in range(max(1, n_cases // 5)):
-        g = list(rng.choice(TRIPLES3 + [(3, 4, 0, 5), (0, 5, 12, 13)]))
-        k = rng.choice([1, 2, 5, 1000, ONE // 4, ONE, 3 * ONE])
-        nrm = [x * k * rng.choice([1, -1]) for x in g[:3]]
-        rng.shuffle(nrm)
+        g, k, nrm = pyth_normal(rng, [1, 2, 5, 1000, ONE // 4, ONE, 3 * ONE])
         r = rng.choice([0, 1, rng.randint(1, 50 * ONE)])
         d = rnd_units(rng, 100)
         # |n| = g[3]*k/65536: s = +-r*|n|, then 0/+-1 LSB nudges of the centre
@@ -390,10 +397,7 @@ def sweep_cases(rng, n_cases):
     add([0, 0, 3 * ONE], -ONE, [0, 0, -4 * ONE], up, 0, ONE, ADV)
     # non-unit normals with a rational length: tangent at t = 1 (or max_t) exactly, +-1 LSB
     for _ in range(max(1, n_cases // 5)):
-        g = list(rng.choice(TRIPLES3 + [(3, 4, 0, 5), (0, 5, 12, 13)]))
-        k = rng.choice([1, 3, 1000, ONE // 4, ONE, 2 * ONE])
-        nrm = [x * k * rng.choice([1, -1]) for x in g[:3]]
-        rng.shuffle(nrm)
+        g, k, nrm = pyth_normal(rng, [1, 3, 1000, ONE // 4, ONE, 2 * ONE])
         if max(abs(x) for x in nrm) > D:
             continue
         r = rng.choice([0, 1, rng.randint(1, 40 * ONE)])
@@ -434,10 +438,7 @@ def sweep_cases(rng, n_cases):
     # touching at t = 0 with general normals (Pythagorean |n|): moving against n, along
     # the plane, away; and penetrating (started inside: the plane's normal)
     for _ in range(max(1, n_cases // 8)):
-        g = list(rng.choice(TRIPLES3 + [(3, 4, 0, 5), (0, 5, 12, 13)]))
-        k = rng.choice([1, 3, 1000, ONE // 4, ONE, 2 * ONE])
-        nrm = [x * k * rng.choice([1, -1]) for x in g[:3]]
-        rng.shuffle(nrm)
+        g, k, nrm = pyth_normal(rng, [1, 3, 1000, ONE // 4, ONE, 2 * ONE])
         if max(abs(x) for x in nrm) > D:
             continue
         r = rng.choice([0, 1, rng.randint(1, 40 * ONE)])
