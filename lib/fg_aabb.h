@@ -15,6 +15,8 @@
  *   fg_aabb3_plane_sweep        moving box vs plane: first contact
  *   fg_aabb3_aabb3_batch_overlap  which boxes of an array overlap a box
  *   fg_aabb2_in_domain fg_aabb3_in_domain
+ *   fg_aabb2_aabb2_contains fg_aabb3_aabb3_contains   is b inside a? (closed)
+ *   fg_aabb2_aabb2_union fg_aabb3_aabb3_union fg_aabb2_aabb2_intersection fg_aabb3_aabb3_intersection
  *
  * Boxes are closed (a point on a face is inside; boxes sharing a face, edge or corner
  * overlap). A box with min > max on an axis is empty ("inverted"): it overlaps nothing and
@@ -197,6 +199,45 @@ FG_API fg_result fg_aabb3_aabb3_batch_overlap(const fg_aabb3 *box, const fg_aabb
 /** @{ */
 FG_API bool fg_aabb2_in_domain(const fg_aabb2 *box);
 FG_API bool fg_aabb3_in_domain(const fg_aabb3 *box);
+/** @} */
+
+/* ---- boxes and cameras (issue 14): box contains box, union, intersection ---- */
+
+/** Does a contain every point of b (closed: b's faces may lie on a's; equal boxes contain
+ * each other)? FG_HIT yes, FG_MISS no. Comparisons only: exact. FG_REJECTED when either
+ * box is inverted (min > max on an axis), has a corner outside [-8192, 8192] units, or is
+ * NULL.
+ * @param a the containing box (required) @param b the contained box (required)
+ * @return an fg_result, as above
+ */
+/** @{ */
+FG_API fg_result fg_aabb2_aabb2_contains(const fg_aabb2 *a, const fg_aabb2 *b);
+FG_API fg_result fg_aabb3_aabb3_contains(const fg_aabb3 *a, const fg_aabb3 *b);
+/** @} */
+
+/** The smallest box containing a and b: per axis the min of the mins and the max of the
+ * maxes, exact (0 LSB), within the domain. FG_OK with *out (may be NULL); FG_REJECTED
+ * (nothing written) as fg_aabb2_aabb2_contains. (fg_aabb2_merge instead ignores an empty
+ * operand and never rejects.)
+ * @param a, b the boxes (required) @param out the union, written on FG_OK (may be NULL)
+ * @return an fg_result, as above
+ */
+/** @{ */
+FG_API fg_result fg_aabb2_aabb2_union(const fg_aabb2 *a, const fg_aabb2 *b, fg_aabb2 *out);
+FG_API fg_result fg_aabb3_aabb3_union(const fg_aabb3 *a, const fg_aabb3 *b, fg_aabb3 *out);
+/** @} */
+
+/** The common part of the closed boxes a and b: per axis the max of the mins and the min of
+ * the maxes, exact (0 LSB). FG_HIT with *out (may be NULL) exactly when
+ * fg_aabb3_aabb3_overlap would say they overlap; boxes that only touch give the flat
+ * (zero-thickness) box of the shared face, edge or corner. FG_MISS (nothing written) when
+ * they share no point. FG_REJECTED (nothing written) as fg_aabb2_aabb2_contains.
+ * @param a, b the boxes (required) @param out the intersection, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+/** @{ */
+FG_API fg_result fg_aabb2_aabb2_intersection(const fg_aabb2 *a, const fg_aabb2 *b, fg_aabb2 *out);
+FG_API fg_result fg_aabb3_aabb3_intersection(const fg_aabb3 *a, const fg_aabb3 *b, fg_aabb3 *out);
 /** @} */
 
 #ifdef __cplusplus

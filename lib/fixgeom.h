@@ -49,5 +49,7 @@
 #include "fg_line.h"
 #include "fg_triangle.h"
 #include "fg_obb.h"
+/* boxes and cameras (issue 14) */
+#include "fg_frustum.h"
 
 #endif /* FIXGEOM_H */
