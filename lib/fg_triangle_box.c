@@ -55,16 +55,16 @@ static FG_NOINLINE void tri_normal(const fg_triangle *t, fg_wide n[3])
 
 /* n . p in 128 bits (< 2^93 raw), for p the vertex a or the box's corner of greatest
  * (high) or least n . p. */
-static FG_NOINLINE fg_xwide n_dot(const fg_wide n[3], const fg_vec3 *p)
+static FG_NOINLINE fg_xwide normal_dot(const fg_wide n[3], const fg_vec3 *p)
 {
     return fg_xdot3ws(n[0], p->x, n[1], p->y, n[2], p->z);
 }
-static FG_NOINLINE fg_xwide n_dot_corner(const fg_wide n[3], const fg_aabb3 *b, bool high)
+static FG_NOINLINE fg_xwide normal_dot_corner(const fg_wide n[3], const fg_aabb3 *b, bool high)
 {
     fg_vec3 c = fg_vec3_make(((fg_wsign(n[0]) >= 0) == high) ? b->max.x : b->min.x,
                              ((fg_wsign(n[1]) >= 0) == high) ? b->max.y : b->min.y,
                              ((fg_wsign(n[2]) >= 0) == high) ? b->max.z : b->min.z);
-    return n_dot(n, &c);
+    return normal_dot(n, &c);
 }
 
 /* The triangle's plane. A zero normal (collinear or coincident vertices) separates
@@ -74,12 +74,12 @@ static FG_NOINLINE bool gap_normal(const fg_triangle *t, const fg_aabb3 *b)
     fg_wide n[3];
     fg_xwide na, x;
     tri_normal(t, n);
-    na = n_dot(n, &t->a);
-    x = n_dot_corner(n, b, false);
+    na = normal_dot(n, &t->a);
+    x = normal_dot_corner(n, b, false);
     if (fg_xsign(fg_xsub(na, x)) < 0) {
         return true;
     }
-    x = n_dot_corner(n, b, true);
+    x = normal_dot_corner(n, b, true);
     return fg_xsign(fg_xsub(x, na)) < 0;
 }
 
