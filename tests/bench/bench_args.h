@@ -8,6 +8,7 @@
 #define BENCH_ARGS_H
 
 #include "fg_types.h"
+#include "fg_frustum.h"
 
 typedef struct { fg_aabb3 a, b; } args_aabb3_pair;
 typedef struct { fg_plane plane; } args_plane;
@@ -36,5 +37,11 @@ typedef struct { fg_circle c; fg_vec2 p; } args_circle_point;
 typedef struct { fg_line2 a, b; } args_line2_pair;
 typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
 typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
+/* boxes and cameras, meshes (issue 14) */
+typedef struct { fg_frustum f; fg_aabb3 box; } args_frustum_aabb3;
+typedef struct { fg_frustum f; fg_sphere s; } args_frustum_sphere;
+typedef struct { fg_triangle tri; fg_aabb3 box; } args_tri_aabb3;
+#define BENCH_MESH_N 8
+typedef struct { fg_segment3 seg; fg_scalar max_t; fg_triangle tris[BENCH_MESH_N]; } args_seg3_mesh;
 
 #endif /* BENCH_ARGS_H */

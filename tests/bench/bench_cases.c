@@ -899,6 +899,54 @@ static const int32_t in_vec3_pair[][7] = {
 
 /* ------------------------------------------------------------------ the registry */
 
+/* ------------------------------------------------------------------ boxes and cameras, meshes (issue 14) */
+
+/* fg_aabb3_aabb3_contains(a, b). Columns: a.min a.max b.min b.max. */
+static void run_aabb3_aabb3_contains(const void *args, bench_out *o)
+{
+    const args_aabb3_pair *p = args;
+    o->ret = fg_aabb3_aabb3_contains(&p->a, &p->b);
+}
+
+/* fg_frustum_aabb3_classify(f, box). Columns: 6 planes (n, d), box.min box.max.
+ * Output: the fg_cull value. */
+static void run_frustum_aabb3_classify(const void *args, bench_out *o)
+{
+    const args_frustum_aabb3 *a = args;
+    o->ret = (int)fg_frustum_aabb3_classify(&a->f, &a->box);
+}
+
+/* fg_frustum_sphere_classify(f, s). Columns: 6 planes (n, d), centre, radius. */
+static void run_frustum_sphere_classify(const void *args, bench_out *o)
+{
+    const args_frustum_sphere *a = args;
+    o->ret = (int)fg_frustum_sphere_classify(&a->f, &a->s);
+}
+
+/* fg_triangle_aabb3_overlap(tri, box). Columns: a b c, box.min box.max. */
+static void run_triangle_aabb3_overlap(const void *args, bench_out *o)
+{
+    const args_tri_aabb3 *a = args;
+    o->ret = fg_triangle_aabb3_overlap(&a->tri, &a->box);
+}
+
+/* fg_segment3_triangle_batch_nearest(seg, tris, 8, both sides, max_t, &index, hit, u, v).
+ * Columns: seg.origin seg.delta max_t, 8 triangles. Outputs: t, point, normal, index. */
+static void run_segment3_triangle_batch_nearest(const void *args, bench_out *o)
+{
+    const args_seg3_mesh *a = args;
+    fg_hit3 h;
+    size_t k;
+    if (fg_segment3_triangle_batch_nearest(&a->seg, a->tris, BENCH_MESH_N, FG_BOTH_SIDES, a->max_t, &k, &h, NULL,
+                                           NULL) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+        o->v[7] = fg_from_int((int32_t)k);
+    }
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -957,5 +1005,12 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_vec2_normalize, run_vec2_normalize, in_vec3_pair, 2),
     BENCH_FN(fg_vec3_lerp, run_vec3_lerp, in_vec3_pair, 3),
     BENCH_FN(fg_vec2_lerp, run_vec2_lerp, in_vec3_pair, 2),
+    /* boxes and cameras, meshes (issue 14) */
+    BENCH_FN_HM(fg_aabb3_aabb3_contains, run_aabb3_aabb3_contains, aabb3_aabb3_contains, 0),
+    BENCH_FN_HM(fg_frustum_aabb3_classify, run_frustum_aabb3_classify, frustum_aabb3_classify, 0),
+    BENCH_FN_HM(fg_frustum_sphere_classify, run_frustum_sphere_classify, frustum_sphere_classify, 0),
+    BENCH_FN_HM(fg_triangle_aabb3_overlap, run_triangle_aabb3_overlap, triangle_aabb3_overlap, 0),
+    BENCH_FN_HM(fg_segment3_triangle_batch_nearest, run_segment3_triangle_batch_nearest,
+                segment3_triangle_batch_nearest, 8),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

@@ -31,6 +31,7 @@ import sets_sphere  # noqa: E402
 import sets_sphere_box  # noqa: E402
 import sets_sweep  # noqa: E402
 import sets_tri  # noqa: E402
+import sets_boxcam  # noqa: E402  (boxes and cameras, meshes: issue 14)
 
 ONE = tvgen.ONE
 HIT, MISS, COMPUTES = 1, 0, 2
@@ -369,6 +370,84 @@ def verdict(res, inside_col=False):
     return MISS
 
 
+# ---- boxes and cameras, meshes (issue 14)
+
+def gen_aabb3_contains(rng):
+    s = scale(rng)
+    c = vec(rng, 100)
+    h = [rng.randint(ONE // 8, s * ONE) for _ in range(3)]
+    hb = [rng.randint(1, h[i]) for i in range(3)]
+    cb = [c[i] + rng.randint(-h[i], h[i]) for i in range(3)]
+    row = [c[i] - h[i] for i in range(3)] + [c[i] + h[i] for i in range(3)] + \
+          [cb[i] - hb[i] for i in range(3)] + [cb[i] + hb[i] for i in range(3)]
+    return row, verdict(sets_boxcam.contains_oracle(row, 3))
+
+
+def camera_planes(rng):
+    """A perspective frustum looking down +z from a point within 100 units: near, far and
+    four walls, normals of small integers (not unit: the library takes any)."""
+    e = vec(rng, 100)
+    near_, far_ = ONE, rng.choice([50, 100, 200]) * ONE
+    pl = [[0, 0, ONE], [0, 0, -ONE], [ONE, 0, ONE], [-ONE, 0, ONE], [0, ONE, ONE], [0, -ONE, ONE]]
+    offs = [near_, -far_, 0, 0, 0, 0]
+    out = []
+    for n, o in zip(pl, offs):
+        d = (n[0] * e[0] + n[1] * e[1] + n[2] * e[2]) // ONE + o
+        out += n + [d]
+    return out, e
+
+
+def gen_frustum_aabb3(rng):
+    pl, e = camera_planes(rng)
+    s = scale(rng)
+    z = rng.randint(-20 * ONE, 220 * ONE)
+    c = [e[0] + rng.randint(-abs(z), abs(z)), e[1] + rng.randint(-abs(z), abs(z)), e[2] + z]
+    h = [rng.randint(ONE // 8, s * ONE) for _ in range(3)]
+    row = pl + [c[i] - h[i] for i in range(3)] + [c[i] + h[i] for i in range(3)]
+    r = sets_boxcam.frustum_box_oracle(row)[0]
+    return row, (None if r < 0 else (MISS if r == 0 else HIT))
+
+
+def gen_frustum_sphere(rng):
+    pl, e = camera_planes(rng)
+    s = scale(rng)
+    z = rng.randint(-20 * ONE, 220 * ONE)
+    c = [e[0] + rng.randint(-abs(z), abs(z)), e[1] + rng.randint(-abs(z), abs(z)), e[2] + z]
+    row = pl + c + [rng.randint(ONE // 8, s * ONE)]
+    r = sets_boxcam.frustum_sphere_oracle(row)[0]
+    return row, (None if r < 0 else (MISS if r == 0 else HIT))
+
+
+def gen_triangle_aabb3(rng):
+    s = scale(rng)
+    c = vec(rng, 100)
+    h = [rng.randint(ONE // 8, s * ONE) for _ in range(3)]
+    a = near(rng, c, 2 * s * ONE)
+    tri = a + [a[i] + units(rng, 2 * s) for i in range(3)] + [a[i] + units(rng, 2 * s) for i in range(3)]
+    row = tri + [c[i] - h[i] for i in range(3)] + [c[i] + h[i] for i in range(3)]
+    return row, verdict(sets_boxcam.tribox_oracle(row))
+
+
+MESH_N = 8
+
+
+def gen_mesh(rng):
+    """A patch of 8 triangles (a fan about a centre, some behind others), the segment
+    aimed at the patch; wrapper casts both sides, max_t 1."""
+    s = scale(rng)
+    c = vec(rng, 100)
+    tris = []
+    for _ in range(MESH_N):
+        a = near(rng, c, 2 * s * ONE)
+        tris += a + [a[i] + units(rng, s) for i in range(3)] + [a[i] + units(rng, s) for i in range(3)]
+    o, d = segment_to(rng, near(rng, c, s * ONE), 3 * s * ONE)
+    row = o + d + [ONE] + tris
+    each = [sets_tri.tri_oracle(o + d + tris[9 * k:9 * k + 9] + [ONE, sets_tri.BOTH_SIDES]) for k in range(MESH_N)]
+    if any(r[0] == tvgen.REJ for r in each):
+        return row, None
+    return row, (HIT if any(r[0] == 1 for r in each) else MISS)
+
+
 # name, wrapper's columns, generator
 FUNCTIONS = [
     ("segment3_aabb3_raycast", 13, gen_seg3_aabb3),
@@ -402,6 +481,12 @@ FUNCTIONS = [
     ("aabb2_aabb2_sweep_interval", 11, gen_box_interval(2)),
     ("segment2_closest_point", 6, gen_seg2_point),
     ("line2_closest_point", 5, gen_line2_point),
+    # boxes and cameras, meshes (issue 14)
+    ("aabb3_aabb3_contains", 12, gen_aabb3_contains),
+    ("frustum_aabb3_classify", 30, gen_frustum_aabb3),
+    ("frustum_sphere_classify", 28, gen_frustum_sphere),
+    ("triangle_aabb3_overlap", 15, gen_triangle_aabb3),
+    ("segment3_triangle_batch_nearest", 7 + 9 * MESH_N, gen_mesh),
 ]
 
 

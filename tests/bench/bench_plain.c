@@ -288,6 +288,39 @@ static void run_p_line2_point(const void *args, bench_out *o)
     o->v[0] = r.x; o->v[1] = r.y;
 }
 
+/* ---- boxes and cameras, meshes (issue 14) ---- */
+static void run_p_aabb3_contains_box(const void *args, bench_out *o)
+{
+    const args_aabb3_pair *a = args;
+    o->ret = plain_aabb3_aabb3_contains(&a->a, &a->b);
+}
+static void run_p_frustum_aabb3(const void *args, bench_out *o)
+{
+    const args_frustum_aabb3 *a = args;
+    o->ret = (int32_t)plain_frustum_aabb3_classify(&a->f, &a->box);
+}
+static void run_p_frustum_sphere(const void *args, bench_out *o)
+{
+    const args_frustum_sphere *a = args;
+    o->ret = (int32_t)plain_frustum_sphere_classify(&a->f, &a->s);
+}
+static void run_p_tri_aabb3(const void *args, bench_out *o)
+{
+    const args_tri_aabb3 *a = args;
+    o->ret = plain_triangle_aabb3_overlap(&a->tri, &a->box);
+}
+static void run_p_seg3_mesh(const void *args, bench_out *o)
+{
+    const args_seg3_mesh *a = args;
+    fg_hit3 h;
+    size_t k;
+    if (plain_segment3_triangle_batch_nearest(&a->seg, a->tris, BENCH_MESH_N, FG_BOTH_SIDES, a->max_t, &k, &h) ==
+        FG_HIT) {
+        store_hit(o, &h);
+        o->v[7] = (fg_scalar)k * 65536;
+    }
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -320,5 +353,11 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb2_aabb2_sweep_interval", "plain_aabb2_aabb2_sweep_interval", 2, run_p_aabb2_interval },
     { "fg_segment2_closest_point", "plain_segment2_closest_point", 3, run_p_seg2_point },
     { "fg_line2_closest_point", "plain_line2_closest_point", 2, run_p_line2_point },
+    /* boxes and cameras, meshes (issue 14) */
+    { "fg_aabb3_aabb3_contains", "plain_aabb3_aabb3_contains", 0, run_p_aabb3_contains_box },
+    { "fg_frustum_aabb3_classify", "plain_frustum_aabb3_classify", 0, run_p_frustum_aabb3 },
+    { "fg_frustum_sphere_classify", "plain_frustum_sphere_classify", 0, run_p_frustum_sphere },
+    { "fg_triangle_aabb3_overlap", "plain_triangle_aabb3_overlap", 0, run_p_tri_aabb3 },
+    { "fg_segment3_triangle_batch_nearest", "plain_segment3_triangle_batch_nearest", 8, run_p_seg3_mesh },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

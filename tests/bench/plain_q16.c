@@ -788,3 +788,104 @@ fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *cl
     closest->y = p.y + q16(line->n.y * k);
     return FG_OK;
 }
+
+/* ---- boxes and cameras, meshes (issue 14) ---- */
+
+fg_result plain_aabb3_aabb3_contains(const fg_aabb3 *a, const fg_aabb3 *b)
+{
+    return (a->min.x <= b->min.x && b->max.x <= a->max.x && a->min.y <= b->min.y && b->max.y <= a->max.y &&
+            a->min.z <= b->min.z && b->max.z <= a->max.z) ? FG_HIT : FG_MISS;
+}
+
+/* Inside is dot(n, p) >= d; the box's nearest and farthest corners along n. */
+fg_cull plain_frustum_aabb3_classify(const fg_frustum *f, const fg_aabb3 *b)
+{
+    int i, in = 1;
+    for (i = 0; i < 6; i++) {
+        const fg_plane *p = &f->planes[i];
+        fg_vec3 hi = { p->n.x >= 0 ? b->max.x : b->min.x, p->n.y >= 0 ? b->max.y : b->min.y,
+                       p->n.z >= 0 ? b->max.z : b->min.z };
+        fg_vec3 lo = { p->n.x >= 0 ? b->min.x : b->max.x, p->n.y >= 0 ? b->min.y : b->max.y,
+                       p->n.z >= 0 ? b->min.z : b->max.z };
+        i64 d = (i64)p->d << 16;
+        if (dot3(p->n, hi) < d) return FG_CULL_OUTSIDE;
+        if (dot3(p->n, lo) < d) in = 0;
+    }
+    return in ? FG_CULL_INSIDE : FG_CULL_INTERSECTING;
+}
+
+/* Signed distance (n.c - d) against r |n|, |n| by an integer square root (truncated). */
+fg_cull plain_frustum_sphere_classify(const fg_frustum *f, const fg_sphere *s)
+{
+    int i, in = 1;
+    for (i = 0; i < 6; i++) {
+        const fg_plane *p = &f->planes[i];
+        i64 dist = q16(dot3(p->n, s->center)) - p->d;
+        i64 rn = ((i64)s->radius * isqrt64((uint64_t)dot3(p->n, p->n))) >> 16;
+        if (dist < -rn) return FG_CULL_OUTSIDE;
+        if (dist < rn) in = 0;
+    }
+    return in ? FG_CULL_INSIDE : FG_CULL_INTERSECTING;
+}
+
+/* Akenine-Moller: box centre and half extents (truncated halves), 13 axes, int64. */
+static int plain_gap(i64 lx, i64 ly, i64 lz, const fg_vec3 *v, const int32_t *h)
+{
+    i64 r = abs64(lx) * h[0] + abs64(ly) * h[1] + abs64(lz) * h[2];
+    i64 p0 = lx * v[0].x + ly * v[0].y + lz * v[0].z;
+    i64 p1 = lx * v[1].x + ly * v[1].y + lz * v[1].z;
+    i64 p2 = lx * v[2].x + ly * v[2].y + lz * v[2].z;
+    i64 mn = p0 < p1 ? (p0 < p2 ? p0 : p2) : (p1 < p2 ? p1 : p2);
+    i64 mx = p0 > p1 ? (p0 > p2 ? p0 : p2) : (p1 > p2 ? p1 : p2);
+    return mn > r || mx < -r;
+}
+
+fg_result plain_triangle_aabb3_overlap(const fg_triangle *tri, const fg_aabb3 *box)
+{
+    fg_vec3 c = { (box->min.x + box->max.x) / 2, (box->min.y + box->max.y) / 2, (box->min.z + box->max.z) / 2 };
+    int32_t h[3] = { (box->max.x - box->min.x) / 2, (box->max.y - box->min.y) / 2, (box->max.z - box->min.z) / 2 };
+    fg_vec3 v[3], e[3];
+    int k;
+    v[0] = sub3(tri->a, c), v[1] = sub3(tri->b, c), v[2] = sub3(tri->c, c);
+    e[0] = sub3(v[1], v[0]), e[1] = sub3(v[2], v[1]), e[2] = sub3(v[0], v[2]);
+    if (plain_gap(P_ONE, 0, 0, v, h) || plain_gap(0, P_ONE, 0, v, h) || plain_gap(0, 0, P_ONE, v, h)) return FG_MISS;
+    for (k = 0; k < 3; k++) {
+        if (plain_gap(0, e[k].z, -e[k].y, v, h) || plain_gap(-e[k].z, 0, e[k].x, v, h) ||
+            plain_gap(e[k].y, -e[k].x, 0, v, h))
+            return FG_MISS;
+    }
+    if (plain_gap(((i64)e[0].y * e[1].z - (i64)e[0].z * e[1].y) >> 16, ((i64)e[0].z * e[1].x - (i64)e[0].x * e[1].z) >> 16,
+                  ((i64)e[0].x * e[1].y - (i64)e[0].y * e[1].x) >> 16, v, h))
+        return FG_MISS;
+    return FG_HIT;
+}
+
+/* Each triangle's bounding box against the segment's, then the plain triangle cast with
+ * the nearest t so far as its limit. */
+fg_result plain_segment3_triangle_batch_nearest(const fg_segment3 *seg, const fg_triangle *tris, size_t count,
+                                                fg_sides sides, fg_scalar max_t, size_t *index, fg_hit3 *hit)
+{
+    fg_vec3 e = { seg->origin.x + seg->delta.x, seg->origin.y + seg->delta.y, seg->origin.z + seg->delta.z };
+    fg_vec3 lo = { e.x < seg->origin.x ? e.x : seg->origin.x, e.y < seg->origin.y ? e.y : seg->origin.y,
+                   e.z < seg->origin.z ? e.z : seg->origin.z };
+    fg_vec3 hi = { e.x > seg->origin.x ? e.x : seg->origin.x, e.y > seg->origin.y ? e.y : seg->origin.y,
+                   e.z > seg->origin.z ? e.z : seg->origin.z };
+    fg_hit3 c, best;
+    size_t i, bi = 0;
+    int found = 0;
+    for (i = 0; i < count; i++) {
+        const fg_triangle *t = &tris[i];
+        if ((t->a.x < lo.x && t->b.x < lo.x && t->c.x < lo.x) || (t->a.x > hi.x && t->b.x > hi.x && t->c.x > hi.x) ||
+            (t->a.y < lo.y && t->b.y < lo.y && t->c.y < lo.y) || (t->a.y > hi.y && t->b.y > hi.y && t->c.y > hi.y) ||
+            (t->a.z < lo.z && t->b.z < lo.z && t->c.z < lo.z) || (t->a.z > hi.z && t->b.z > hi.z && t->c.z > hi.z))
+            continue;
+        if (plain_segment3_triangle_raycast(seg, t, sides, found ? best.t : max_t, &c, 0, 0) == FG_HIT &&
+            (!found || c.t < best.t)) {
+            best = c, bi = i, found = 1;
+        }
+    }
+    if (!found) return FG_MISS;
+    if (index) *index = bi;
+    if (hit) *hit = best;
+    return FG_HIT;
+}

@@ -12,7 +12,9 @@
 #ifndef PLAIN_Q16_H
 #define PLAIN_Q16_H
 
+#include <stddef.h>
 #include "fg_types.h"
+#include "fg_frustum.h"
 
 fg_result plain_segment3_aabb3_raycast(const fg_segment3 *seg, const fg_aabb3 *box, fg_scalar max_t, fg_hit3 *hit);
 fg_result plain_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit);
@@ -56,5 +58,12 @@ fg_result plain_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta
                                            fg_scalar *t_enter, fg_scalar *t_exit);
 fg_result plain_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t);
 fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest);
+/* boxes and cameras, meshes (issue 14) */
+fg_result plain_aabb3_aabb3_contains(const fg_aabb3 *a, const fg_aabb3 *b);
+fg_cull plain_frustum_aabb3_classify(const fg_frustum *f, const fg_aabb3 *b);
+fg_cull plain_frustum_sphere_classify(const fg_frustum *f, const fg_sphere *s);
+fg_result plain_triangle_aabb3_overlap(const fg_triangle *tri, const fg_aabb3 *box);
+fg_result plain_segment3_triangle_batch_nearest(const fg_segment3 *seg, const fg_triangle *tris, size_t count,
+                                                fg_sides sides, fg_scalar max_t, size_t *index, fg_hit3 *hit);
 
 #endif /* PLAIN_Q16_H */
