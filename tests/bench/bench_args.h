@@ -41,7 +41,7 @@ typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
 typedef struct { fg_frustum f; fg_aabb3 box; } args_frustum_aabb3;
 typedef struct { fg_frustum f; fg_sphere s; } args_frustum_sphere;
 typedef struct { fg_triangle tri; fg_aabb3 box; } args_tri_aabb3;
-#define BENCH_MESH_N 8
+#define BENCH_MESH_N 6
 typedef struct { fg_segment3 seg; fg_scalar max_t; fg_triangle tris[BENCH_MESH_N]; } args_seg3_mesh;
 
 #endif /* BENCH_ARGS_H */

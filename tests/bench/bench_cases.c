@@ -930,8 +930,8 @@ static void run_triangle_aabb3_overlap(const void *args, bench_out *o)
     o->ret = fg_triangle_aabb3_overlap(&a->tri, &a->box);
 }
 
-/* fg_segment3_triangle_batch_nearest(seg, tris, 8, both sides, max_t, &index, hit, u, v).
- * Columns: seg.origin seg.delta max_t, 8 triangles. Outputs: t, point, normal, index. */
+/* fg_segment3_triangle_batch_nearest(seg, tris, 6, both sides, max_t, &index, hit, u, v).
+ * Columns: seg.origin seg.delta max_t, 6 triangles. Outputs: t, point, normal, index. */
 static void run_segment3_triangle_batch_nearest(const void *args, bench_out *o)
 {
     const args_seg3_mesh *a = args;
