@@ -50,19 +50,32 @@ fg_cull fg_frustum_aabb3_classify(const fg_frustum *frustum, const fg_aabb3 *box
     return inside ? FG_CULL_INSIDE : FG_CULL_INTERSECTING;
 }
 
-/* e = dot(n, c) - d against r |n|: out when e < -r|n|, in when e >= r|n|, decided by
- * e^2 against r^2 (n.n) with e's sign (both sides below 2^124 in Q64.64). */
+/* e = dot(n, c) - d against r |n|: out when e < -r|n|, in when e >= r|n|. Since
+ * r max|n_i| <= r |n| <= r (|n_x| + |n_y| + |n_z|), a |e| outside that band is decided in
+ * 64 bits (each r |n_i| < 2^58); inside it by e^2 against r^2 (n.n) with e's sign, both
+ * sides formed in 128 bits (< 2^122). */
 static FG_NOINLINE plane_fit sphere_fit(const fg_plane *pl, const fg_sphere *s)
 {
     const fg_vec3 *n = &pl->n;
     fg_wide e = fg_wsub(fg_vec3_dot_wide(*n, s->center), fg_wide_from(pl->d));
-    fg_wide nn = fg_vec3_dot_wide(*n, *n);
-    int cmp = fg_xsign(fg_xsub(fg_xmul(e, e), fg_xmul(fg_wmul(s->radius, s->radius), nn)));
-    int sign = fg_wsign(e);
-    if ((sign < 0) && (cmp > 0)) {
-        return PLANE_OUT;
+    fg_wide ae = (fg_wsign(e) < 0) ? fg_wneg(e) : e;
+    fg_wide rx = fg_wmul(s->radius, fg_abs(n->x)), ry = fg_wmul(s->radius, fg_abs(n->y));
+    fg_wide rz = fg_wmul(s->radius, fg_abs(n->z));
+    fg_wide lo = fg_wlt(rx, ry) ? ry : rx;
+    int cmp;
+    lo = fg_wlt(lo, rz) ? rz : lo;
+    if (fg_wlt(fg_wadd(fg_wadd(rx, ry), rz), ae)) {
+        cmp = 1; /* |e| > r |n| */
+    } else if (fg_wlt(ae, lo)) {
+        cmp = -1; /* |e| < r |n| */
+    } else {
+        fg_wide nn = fg_vec3_dot_wide(*n, *n);
+        cmp = fg_xsign(fg_xsub(fg_xmul(e, e), fg_xmul(fg_wmul(s->radius, s->radius), nn)));
     }
-    return ((sign >= 0) && (cmp >= 0)) ? PLANE_IN : PLANE_ACROSS;
+    if (fg_wsign(e) < 0) {
+        return (cmp > 0) ? PLANE_OUT : PLANE_ACROSS;
+    }
+    return (cmp >= 0) ? PLANE_IN : PLANE_ACROSS;
 }
 
 fg_cull fg_frustum_sphere_classify(const fg_frustum *frustum, const fg_sphere *sphere)
