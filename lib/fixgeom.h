@@ -49,5 +49,6 @@
 #include "fg_line.h"
 #include "fg_triangle.h"
 #include "fg_obb.h"
+#include "fg_grid.h"
 
 #endif /* FIXGEOM_H */

@@ -196,4 +196,19 @@ fg_wide fg_xdivw(const fg_xwide *num, fg_wide den);
  * tested with this rounding (the two differ on rare near-ties); fg_xratio is exact. */
 fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den);
 
+/* ---- grid traversal (fg_grid.c) ---- */
+/* o + k * s exact, saturated to +-(2^31-1) raw: grid line k of a grid at o with cells of s
+ * (a saturated line is out of the domain, and the grid is rejected). */
+FG_INLINE fg_scalar fg_grid_line(fg_scalar o, fg_scalar s, int32_t k)
+{
+    int64_t v = (int64_t)o + fg_smul32(s, k);
+    return (v > INT32_MAX) ? INT32_MAX : ((v < -INT32_MAX) ? -INT32_MAX : (fg_scalar)v);
+}
+/* floor(a / s) for s > 0: the index of the cell of size s holding a (relative to the grid). */
+FG_INLINE int32_t fg_floor_div(fg_scalar a, fg_scalar s)
+{
+    int32_t q = a / s;
+    return ((a % s) < 0) ? (q - 1) : q;
+}
+
 #endif /* FG_WIDE_H */
