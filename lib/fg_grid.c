@@ -11,6 +11,7 @@
  */
 #include "fg_internal.h"
 #include "fg_grid.h"
+#include "fg_raycast_internal.h"
 
 /* Signs of a fraction comparison: num_a / den_a - num_b / den_b (den_a, den_b > 0). */
 static int frac_cmp(fg_scalar num_a, fg_scalar den_a, fg_scalar num_b, fg_scalar den_b)
@@ -18,13 +19,9 @@ static int frac_cmp(fg_scalar num_a, fg_scalar den_a, fg_scalar num_b, fg_scalar
     return fg_wsign(fg_wsub(fg_wmul(num_a, den_b), fg_wmul(num_b, den_a)));
 }
 
-/* num / den rounded to nearest (0.5 LSB), den > 0. */
-static fg_scalar frac_round(fg_scalar num, fg_scalar den)
-{
-    fg_xwide xn = fg_xwide_from(fg_wide_from(num));
-    fg_xwide xd = fg_xwide_from(fg_wide_from(den));
-    return fg_xratio(&xn, &xd);
-}
+/* num / den rounded to nearest (0.5 LSB), 0 <= num <= den: one division and one exact
+ * correction step (the slab core's, fg_raycast.c). */
+static fg_scalar frac_round(fg_scalar num, fg_scalar den) { return fg_segbox_fraction(num, den, NULL, false); }
 
 /* Sign of (p + d * num / den) - line, exact (den > 0). */
 static int point_cmp(fg_scalar p, fg_scalar d, fg_scalar num, fg_scalar den, fg_scalar line)
@@ -129,6 +126,14 @@ static unsigned first_cell_axis(fg_grid_walk *w, unsigned a, const grid_span *sp
         w->step[a] = fg_neg(size);
         w->line[a] = fg_grid_line(lo, size, k);
     }
+    if (!fg_eq(d, FG_ZERO)) {
+        fg_tfrac gap_t = fg_tfrac_make(fg_abs(fg_sub(w->line[a], p)), w->speed[a]);
+        fg_tfrac step_t = fg_tfrac_make(size, w->speed[a]);
+        w->t_next[a] = gap_t.q;
+        w->t_next_rem[a] = gap_t.r;
+        w->t_step[a] = step_t.q;
+        w->t_step_rem[a] = step_t.r;
+    }
     return face << (2u * a);
 }
 
@@ -175,6 +180,14 @@ static fg_result walk_begin(fg_grid_walk *w, unsigned axes, fg_scalar max_t, con
         w->cell[a] = 0;
         w->stop[a] = 1;
     }
+    for (a = 0u; a < 3u; a++) {
+        if ((a >= axes) || fg_eq(w->speed[a], FG_ZERO)) {
+            w->t_next[a] = FG_ZERO;
+            w->t_next_rem[a] = 0u;
+            w->t_step[a] = FG_ZERO;
+            w->t_step_rem[a] = 0u;
+        }
+    }
     w->max_t = fg_min(max_t, FG_ONE);
     w->t = frac_round(sp.in_num, sp.in_den);
     w->face = (uint8_t)face;
@@ -186,12 +199,35 @@ static fg_result walk_begin(fg_grid_walk *w, unsigned axes, fg_scalar max_t, con
 /* The distance to axis a's next line: the numerator of its crossing t. */
 static fg_scalar line_gap(const fg_grid_walk *w, unsigned a) { return fg_abs(fg_sub(w->line[a], w->origin[a])); }
 
+/* Order of the next crossings of axes a and b (-1, 0, +1), exact: their rounded-down
+ * quotients decide when they differ, the cross-multiplied gaps when they are equal. */
+static int cross_cmp(const fg_grid_walk *w, unsigned a, unsigned b)
+{
+    int c;
+    if (fg_lt(w->t_next[a], w->t_next[b])) {
+        c = -1;
+    } else if (fg_gt(w->t_next[a], w->t_next[b])) {
+        c = 1;
+    } else {
+        c = frac_cmp(line_gap(w, a), w->speed[a], line_gap(w, b), w->speed[b]);
+    }
+    return c;
+}
+
+/* Is axis a's next crossing within the walk: t <= max_t moving toward +, t < max_t toward
+ * - (after max_t no point of the new cell is on the segment)? q <= t < q + 1 LSB, exactly. */
+static bool cross_in_range(const fg_grid_walk *w, unsigned a)
+{
+    bool below = fg_lt(w->t_next[a], w->max_t);
+    bool at = fg_eq(w->t_next[a], w->max_t) && (w->t_next_rem[a] == 0u);
+    return below || (at && fg_gt(w->step[a], FG_ZERO));
+}
+
 /* Write the pending cell, then find the next: the earliest crossing (t, then + before -),
  * all axes crossing at that same instant together. */
 static bool walk_next(fg_grid_walk *w, fg_grid_cell *cell)
 {
     unsigned a, best = 3u, face = 0u;
-    fg_scalar best_gap = FG_ZERO;
     if ((w == NULL) || (w->done != 0u)) {
         return false;
     }
@@ -204,33 +240,47 @@ static bool walk_next(fg_grid_walk *w, fg_grid_cell *cell)
     }
     for (a = 0u; a < w->axes; a++) {
         if (!fg_eq(w->speed[a], FG_ZERO)) {
-            fg_scalar gap = line_gap(w, a);
-            int c = (best == 3u) ? -1 : frac_cmp(gap, w->speed[a], best_gap, w->speed[best]);
+            int c = (best == 3u) ? -1 : cross_cmp(w, a, best);
             if ((c < 0) || ((c == 0) && fg_gt(w->step[a], FG_ZERO) && fg_lt(w->step[best], FG_ZERO))) {
                 best = a;
-                best_gap = gap;
             }
         }
     }
-    /* a + step is taken at t <= max_t, a - step only before max_t (after it, no point) */
-    if ((best == 3u) ||
-        (frac_cmp(best_gap, w->speed[best], w->max_t, FG_ONE) > (fg_gt(w->step[best], FG_ZERO) ? 0 : -1))) {
+    if ((best == 3u) || !cross_in_range(w, best)) {
         w->done = 1u;
         return true;
     }
+    {
+        fg_tfrac now;
+        now.q = w->t_next[best];
+        now.r = w->t_next_rem[best];
+        w->t = fg_tfrac_round(now, w->speed[best]);
+    }
     for (a = 0u; a < w->axes; a++) {
         if (!fg_eq(w->speed[a], FG_ZERO) && (fg_gt(w->step[a], FG_ZERO) == fg_gt(w->step[best], FG_ZERO)) &&
-            (frac_cmp(line_gap(w, a), w->speed[a], best_gap, w->speed[best]) == 0)) {
+            ((a == best) || (cross_cmp(w, a, best) == 0))) {
             bool up = fg_gt(w->step[a], FG_ZERO);
-            w->cell[a] += up ? 1 : -1;
+            face |= (up ? 1u : 2u) << (2u * a);
+        }
+    }
+    for (a = 0u; a < w->axes; a++) {
+        if ((face & (3u << (2u * a))) != 0u) {
+            fg_tfrac next, step;
+            w->cell[a] += fg_gt(w->step[a], FG_ZERO) ? 1 : -1;
             if (w->cell[a] == w->stop[a]) {
                 w->done = 1u; /* left the grid */
             }
             w->line[a] = fg_add(w->line[a], w->step[a]);
-            face |= (up ? 1u : 2u) << (2u * a);
+            /* the next crossing's t, kept exactly as quotient and remainder: no division */
+            next.q = w->t_next[a];
+            next.r = w->t_next_rem[a];
+            step.q = w->t_step[a];
+            step.r = w->t_step_rem[a];
+            next = fg_tfrac_add(next, step, w->speed[a]);
+            w->t_next[a] = next.q;
+            w->t_next_rem[a] = next.r;
         }
     }
-    w->t = frac_round(best_gap, w->speed[best]);
     w->face = (uint8_t)face;
     return true;
 }

@@ -7,7 +7,7 @@
  * Index
  *   fg_grid2 fg_grid3                  origin, cell size per axis, dimensions in cells
  *   fg_grid_cell                       one visited cell: indices, entry t, face crossed
- *   fg_grid_walk                       the iterator's state (caller's memory, ~84 bytes)
+ *   fg_grid_walk                       the iterator's state (caller's memory, 132 bytes)
  *   fg_grid2_walk_begin fg_grid3_walk_begin   start a walk
  *   fg_grid2_walk_next  fg_grid3_walk_next    the next cell, in order
  *
@@ -81,6 +81,10 @@ typedef struct fg_grid_walk {
     fg_scalar speed[3];  /**< private: |delta| per axis */
     int32_t cell[3];     /**< private: the pending cell */
     int32_t stop[3];     /**< private: the index past the grid in the direction of motion */
+    fg_scalar t_next[3];    /**< private: the next crossing's t per axis (quotient) */
+    uint32_t t_next_rem[3]; /**< private: ... its remainder */
+    fg_scalar t_step[3];    /**< private: t between two lines per axis (quotient) */
+    uint32_t t_step_rem[3]; /**< private: ... its remainder */
     fg_scalar max_t;     /**< private: min(max_t, 1) */
     fg_scalar t;         /**< private: the pending cell's entry t */
     uint8_t face;        /**< private: the pending cell's face bits */
@@ -110,7 +114,7 @@ FG_API fg_result fg_grid3_walk_begin(fg_grid_walk *walk, const fg_grid3 *grid, c
 
 /** The next cell of a walk started by fg_grid2_walk_begin, in order of entry t (ties: the
  * half-open rule; a diagonal step is one cell). Each call costs one exact comparison per
- * axis and one exactly rounded division.
+ * axis and no division.
  * @param walk the state (required; NULL gives false) @param cell receives the cell (may be NULL)
  * @return true when a cell was produced, false when the walk is over
  */

@@ -37,4 +37,9 @@ typedef struct { fg_line2 a, b; } args_line2_pair;
 typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
 typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
 
+/* ---- grid traversal (issue 14) ---- */
+/* The cell counts are scalars holding whole units (every build reads them with
+ * fg_to_int_floor): the harness converts every column with fg_from_raw. */
+typedef struct { fg_vec2 origin, cell_size; fg_scalar cells_x, cells_y; fg_segment2 seg; fg_scalar max_t; } args_grid2_walk;
+
 #endif /* BENCH_ARGS_H */

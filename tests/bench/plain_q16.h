@@ -57,4 +57,11 @@ fg_result plain_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta
 fg_result plain_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t);
 fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest);
 
+/* ---- grid traversal (issue 14) ---- */
+/* The textbook Q16.16 DDA: tMax and tDelta by fix16_div, ties to x; counts the cells from
+ * the origin's cell (which must be inside the grid: else FG_MISS) until it leaves the grid
+ * or passes max_t. *cells and *last_t are written on FG_HIT. */
+fg_result plain_grid2_walk(fg_vec2 origin, fg_vec2 cell_size, int32_t cells_x, int32_t cells_y,
+                           const fg_segment2 *seg, fg_scalar max_t, int32_t *cells, fg_scalar *last_t);
+
 #endif /* PLAIN_Q16_H */

@@ -84,5 +84,28 @@ FG_INLINE int32_t fg_floor_div(fg_scalar a, fg_scalar s)
     i = (int32_t)q;
     return ((double)i > q) ? (i - 1) : i;
 }
+#define FG_TFRAC_FAR (16384.0f)
+typedef struct {
+    fg_scalar q;
+    uint32_t r;
+} fg_tfrac;
+FG_INLINE fg_tfrac fg_tfrac_make(fg_scalar num, fg_scalar den)
+{
+    fg_tfrac f;
+    f.q = num / den;
+    f.r = 0u;
+    return f;
+}
+FG_INLINE fg_tfrac fg_tfrac_add(fg_tfrac a, fg_tfrac b, fg_scalar den)
+{
+    (void)den;
+    a.q = a.q + b.q;
+    return a;
+}
+FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
+{
+    (void)den;
+    return a.q;
+}
 
 #endif /* FG_WIDE_H */
