@@ -24,7 +24,7 @@ static int frac_cmp(fg_scalar num_a, fg_scalar den_a, fg_scalar num_b, fg_scalar
 static fg_scalar frac_round(fg_scalar num, fg_scalar den) { return fg_segbox_fraction(num, den, NULL, false); }
 
 /* Sign of (p + d * num / den) - line, exact (den > 0). */
-static int point_cmp(fg_scalar p, fg_scalar d, fg_scalar num, fg_scalar den, fg_scalar line)
+static FG_NOINLINE int point_cmp(fg_scalar p, fg_scalar d, fg_scalar num, fg_scalar den, fg_scalar line)
 {
     return fg_wsign(fg_wsub(fg_wmul(d, num), fg_wmul(fg_sub(line, p), den)));
 }
@@ -37,7 +37,7 @@ typedef struct {
 } grid_span;
 
 /* Narrow the span by one axis; false when the axis alone excludes every t. */
-static bool span_axis(grid_span *sp, fg_scalar p, fg_scalar d, fg_scalar lo, fg_scalar hi)
+static FG_NOINLINE bool span_axis(grid_span *sp, fg_scalar p, fg_scalar d, fg_scalar lo, fg_scalar hi)
 {
     fg_scalar low, up, den = fg_abs(d);
     bool low_open = fg_lt(d, FG_ZERO);
@@ -79,7 +79,7 @@ static bool span_axis(grid_span *sp, fg_scalar p, fg_scalar d, fg_scalar lo, fg_
  * from a rounded estimate corrected by exact comparisons (the estimate is within 0.5 LSB,
  * a cell at least 1 LSB: one step of correction at most). Sets the axis' walk state and
  * returns its face bit (nonzero when the entry step crossed a line of this axis). */
-static unsigned first_cell_axis(fg_grid_walk *w, unsigned a, const grid_span *sp, fg_scalar lo, fg_scalar size,
+static FG_NOINLINE unsigned first_cell_axis(fg_grid_walk *w, unsigned a, const grid_span *sp, fg_scalar lo, fg_scalar size,
                                 int32_t n)
 {
     fg_scalar p = w->origin[a], d = w->speed[a], line, next;
