@@ -82,13 +82,19 @@ static FG_NOINLINE bool span_axis(grid_span *sp, fg_scalar p, fg_scalar d, fg_sc
 static FG_NOINLINE unsigned first_cell_axis(fg_grid_walk *w, unsigned a, const grid_span *sp, fg_scalar lo, fg_scalar size,
                                 int32_t n)
 {
-    fg_scalar p = w->origin[a], d = w->speed[a], line, next;
+    fg_scalar p = w->origin[a], d = w->speed[a], line;
     fg_scalar x = fg_eq(sp->in_num, FG_ZERO) ? p
                                              : fg_lerp_frac(p, d, fg_wide_from(sp->in_num), fg_wide_from(sp->in_den));
     int32_t k = fg_floor_div(fg_sub(x, lo), size);
     int c;
     unsigned face = 0u;
-    k = (k < 0) ? 0 : ((k >= n) ? (n - 1) : k);
+    if (k < 0) {
+        k = 0;
+    } else if (k >= n) {
+        k = n - 1;
+    } else {
+        /* in the grid */
+    }
     line = fg_grid_line(lo, size, k);
     c = point_cmp(p, d, sp->in_num, sp->in_den, line);
     if (c < 0) {
@@ -96,7 +102,7 @@ static FG_NOINLINE unsigned first_cell_axis(fg_grid_walk *w, unsigned a, const g
         line = fg_grid_line(lo, size, k);
         c = point_cmp(p, d, sp->in_num, sp->in_den, line);
     } else {
-        next = fg_add(line, size);
+        fg_scalar next = fg_add(line, size);
         if (point_cmp(p, d, sp->in_num, sp->in_den, next) >= 0) {
             k++;
             line = next;

@@ -6,7 +6,7 @@
  *
  * Index
  *   fg_grid2 fg_grid3                  origin, cell size per axis, dimensions in cells
- *   fg_grid_cell                       one visited cell: indices, entry t, face crossed
+ *   fg_grid_cell FG_GRID_X_POS ...     one visited cell: indices, entry t, face bits
  *   fg_grid_walk                       the iterator's state (caller's memory, 132 bytes)
  *   fg_grid2_walk_begin fg_grid3_walk_begin   start a walk
  *   fg_grid2_walk_next  fg_grid3_walk_next    the next cell, in order
@@ -50,10 +50,10 @@ typedef struct fg_grid3 {
     int32_t cells_z;   /**< cells along z, > 0 */
 } fg_grid3;
 
-/** Face bits of fg_grid_cell.face: the direction of the step that entered the cell. X_POS
+/** Face bits (fg_grid_cell.face): the direction of the step that entered the cell. X_POS
  * means the walk moved toward +x, through the cell's low-x face. A step through an edge or
  * a corner sets one bit per axis crossed. */
-enum fg_grid_face {
+enum {
     FG_GRID_FACE_NONE = 0, /**< the walk started in this cell */
     FG_GRID_X_POS = 1,     /**< stepped toward +x */
     FG_GRID_X_NEG = 2,     /**< stepped toward -x */
@@ -69,7 +69,7 @@ typedef struct fg_grid_cell {
     int32_t y;      /**< cell index along y, in [0, cells_y) */
     int32_t z;      /**< cell index along z, in [0, cells_z); 0 in 2D */
     fg_scalar t;    /**< entry fraction: the infimum of t in the cell, <= 0.5 LSB; 0 for the start cell */
-    unsigned face;  /**< fg_grid_face bits of the step that entered the cell; FG_GRID_FACE_NONE
+    unsigned face;  /**< FG_GRID_* face bits of the step that entered the cell; FG_GRID_FACE_NONE
                          for the cell holding the origin */
 } fg_grid_cell;
 

@@ -208,7 +208,10 @@ FG_INLINE fg_scalar fg_grid_line(fg_scalar o, fg_scalar s, int32_t k)
 FG_INLINE int32_t fg_floor_div(fg_scalar a, fg_scalar s)
 {
     int32_t q = a / s;
-    return ((a % s) < 0) ? (q - 1) : q;
+    if ((a % s) < 0) {
+        q--;
+    }
+    return q;
 }
 /* An exact Q16.16 fraction num / den (0 <= num, 0 < den <= 2^30 raw) split as the
  * quotient q = floor(num * 2^16 / den) and the remainder r < den: a DDA advances it by a
@@ -224,7 +227,7 @@ FG_INLINE fg_tfrac fg_tfrac_make(fg_scalar num, fg_scalar den)
     fg_tfrac f;
     uint32_t rem = (uint32_t)num, d = (uint32_t)den, q = 0u;
     unsigned i;
-    if (rem > 2u * d) {
+    if (rem > (2u * d)) {
         f.q = FG_TFRAC_FAR;
         f.r = 0u;
         return f;
@@ -261,7 +264,11 @@ FG_INLINE fg_tfrac fg_tfrac_add(fg_tfrac a, fg_tfrac b, fg_scalar den)
 /* The fraction rounded to nearest (ties up): 0.5 LSB. */
 FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
 {
-    return (2u * a.r >= (uint32_t)den) ? (a.q + 1) : a.q;
+    fg_scalar q = a.q;
+    if ((2u * a.r) >= (uint32_t)den) {
+        q++;
+    }
+    return q;
 }
 
 #endif /* FG_WIDE_H */
