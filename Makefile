@@ -48,7 +48,7 @@ ifeq ($(filter $(BOARD),$(BOARDS) $(TARGET_BOARDS)),)
 $(error unknown BOARD=$(BOARD); the boards are: $(BOARDS) $(TARGET_BOARDS))
 endif
 
-.PHONY: all lib deps check test demo demo-check demo-render host host-fixed host-float clang-check boards bench install uninstall clean
+.PHONY: all lib deps check test demo demo-check demo-render tilemap-render host host-fixed host-float clang-check boards bench install uninstall clean
 all: lib
 
 # ---------------------------------------------------------------- set-up
@@ -240,6 +240,8 @@ $(DEMO)/count.counts: $(DEMO)/demo_count.elf $(BUILD)/bench/bench_count tests/be
 # make check's end-to-end run: a small render on the M0, compared with float and the oracle
 demo-check:
 	@$(MAKE) --no-print-directory BOARD=microbit DEMO_W=40 DEMO_H=30 demo-render
+	@$(MAKE) --no-print-directory BOARD=microbit TILE_COLS=32 tilemap-render > /dev/null
+	@sh tests/demo/verdicts.sh $(BUILD)/demo/check-result $(BUILD)/demo/tilemap-microbit-32/result
 # The verdict is written only by compare.py (a crash leaves none: the summary reports it), and
 # overwritten with a failure when the board did not exit 0.
 demo-render: $(DEMO)/demo.elf $(DEMO)/demo_float
@@ -256,6 +258,27 @@ demo: $(DEMO)/demo.elf $(DEMO)/demo_float
 	@python3 tests/demo/compare.py $(DEMO) $(DEMO_W) $(DEMO_H); echo "$$?" > $(DEMO)/compare-status
 	@$(MAKE) --no-print-directory $(DEMO)/count.counts >/dev/null && sort -n $(DEMO)/count.counts | \
 	  awk '{a[NR]=$$1; s+=$$1} END {printf "demo: instructions per primary segment (with its shadow segment) on $(BOARD), middle row: min %d, median %d, max %d, mean %d\n", a[1], a[int((NR+1)/2)], a[NR], s/NR}'
+	@$(MAKE) --no-print-directory tilemap-render
+# ---- the tile-map scene (issue 14): a raycaster view, one fg_grid2 walk per column, on the
+# board in Q16.16 beside the host float build of the same source; tests/demo/tilemap_compare.py
+# checks every Q16.16 column against the exact oracle and counts the columns float sees differently.
+TILE_COLS ?= 64
+TILE := $(BUILD)/demo/tilemap-$(BOARD)-$(TILE_COLS)
+TILE_SRCS := tests/demo/tilemap.c tests/demo/tilemap_main.c
+$(TILE)/tilemap.elf: $(TILE_SRCS) tests/demo/tilemap.h $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo $(PORT_INC) $(LFM_INC) \
+	  -DTILE_COLS=$(TILE_COLS) $(TILE_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+$(TILE)/tilemap_float: $(TILE_SRCS) tests/demo/tilemap.h $(FLT_SRCS) $(HDRS) port/host/fg_port.c
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -Ilib -Ilib/scalar/float -Itests/demo -Iport/common \
+	  -DTILE_COLS=$(TILE_COLS) $(TILE_SRCS) $(FLT_SRCS) port/host/fg_port.c -lm -o $@
+tilemap-render: $(TILE)/tilemap.elf $(TILE)/tilemap_float
+	@rm -f $(TILE)/result
+	@cd $(TILE) && $(BOARD_QEMU) -kernel tilemap.elf > board.log 2>&1; echo "$$?" > qemu-status
+	@cd $(TILE) && ./tilemap_float > float.log
+	@python3 tests/demo/tilemap_compare.py $(TILE) $(TILE_COLS) || true
+	@[ "$$(cat $(TILE)/qemu-status)" = 0 ] || echo "0 1 demo-tilemap (qemu exit $$(cat $(TILE)/qemu-status))" > $(TILE)/result
 
 # ---------------------------------------------------------------- accuracy (issue: proof)
 # Large vector sets through the same adapters, host only, Q16.16 and float, judged by the

@@ -18,6 +18,7 @@
  *   fg_line.h      2D lines: closest point, intersection
  *   fg_triangle.h  triangles
  *   fg_obb.h       oriented boxes
+ *   fg_grid.h      exact traversal of 2D and 3D uniform grids by a segment (tile maps)
  *
  * Conventions: shapes and segments are passed by const pointer and must not be NULL (with
  * FG_CHECK_DOMAIN a NULL is rejected and FG_ASSERT sees it); every output pointer may be NULL
@@ -51,5 +52,6 @@
 #include "fg_obb.h"
 /* boxes and cameras (issue 14) */
 #include "fg_frustum.h"
+#include "fg_grid.h"
 
 #endif /* FIXGEOM_H */

@@ -44,4 +44,9 @@ typedef struct { fg_triangle tri; fg_aabb3 box; } args_tri_aabb3;
 #define BENCH_MESH_N 6
 typedef struct { fg_segment3 seg; fg_scalar max_t; fg_triangle tris[BENCH_MESH_N]; } args_seg3_mesh;
 
+/* ---- grid traversal (issue 14) ---- */
+/* The cell counts are scalars holding whole units (every build reads them with
+ * fg_to_int_floor): the harness converts every column with fg_from_raw. */
+typedef struct { fg_vec2 origin, cell_size; fg_scalar cells_x, cells_y; fg_segment2 seg; fg_scalar max_t; } args_grid2_walk;
+
 #endif /* BENCH_ARGS_H */

@@ -947,6 +947,34 @@ static void run_segment3_triangle_batch_nearest(const void *args, bench_out *o)
     }
 }
 
+/* ---- grid traversal (issue 14) ---- */
+/* fg_grid2_walk_begin, then fg_grid2_walk_next over every cell (the measured call is the
+ * whole walk: divide by the cell count, output 0, for instructions per cell).
+ * Columns: grid origin, cell_size, cells_x, cells_y (whole units), seg.origin seg.delta max_t.
+ * Outputs: cells, the last cell's x, y and entry t. */
+static void run_grid2_walk(const void *args, bench_out *o)
+{
+    const args_grid2_walk *a = args;
+    fg_grid2 g;
+    fg_grid_walk w;
+    fg_grid_cell c;
+    int32_t n = 0;
+    g.origin = a->origin;
+    g.cell_size = a->cell_size;
+    g.cells_x = fg_to_int_floor(a->cells_x);
+    g.cells_y = fg_to_int_floor(a->cells_y);
+    if (fg_grid2_walk_begin(&w, &g, &a->seg, a->max_t) == FG_HIT) {
+        while (fg_grid2_walk_next(&w, &c)) {
+            n++;
+        }
+        o->ret = 1;
+        o->v[0] = fg_from_int(n);
+        o->v[1] = fg_from_int(c.x);
+        o->v[2] = fg_from_int(c.y);
+        o->v[3] = c.t;
+    }
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -1012,5 +1040,7 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_triangle_aabb3_overlap, run_triangle_aabb3_overlap, triangle_aabb3_overlap, 0),
     BENCH_FN_HM(fg_segment3_triangle_batch_nearest, run_segment3_triangle_batch_nearest,
                 segment3_triangle_batch_nearest, 8),
+    /* grid traversal (issue 14): the whole walk; per cell: divide by output 0 */
+    BENCH_FN_HM(fg_grid2_walk_begin, run_grid2_walk, grid2_walk, 4),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

@@ -32,6 +32,7 @@ import sets_sphere_box  # noqa: E402
 import sets_sweep  # noqa: E402
 import sets_tri  # noqa: E402
 import sets_boxcam  # noqa: E402  (boxes and cameras, meshes: issue 14)
+import sets_grid  # noqa: E402  (grid traversal, issue 14)
 
 ONE = tvgen.ONE
 HIT, MISS, COMPUTES = 1, 0, 2
@@ -362,6 +363,29 @@ def gen_line2_point(rng):
     return row, COMPUTES if any(n) else None
 
 
+# ---- grid traversal (issue 14) ----
+GRID_CELLS = 32   # every hit row's walk visits exactly this many cells (per-cell figures)
+
+
+def gen_grid2_walk(rng):
+    """A 64 x 64 grid of 1/2-unit cells; hits start inside and visit exactly GRID_CELLS
+    cells (the oracle's count), misses pass beside the grid."""
+    o, s, n = [-16 * ONE, -16 * ONE], [ONE // 2, ONE // 2], [64, 64]
+    if rng.random() < 0.5:
+        p = [rng.randint(-16 * ONE, 16 * ONE - 1) for _ in range(2)]
+        d = [rng.randint(-12 * ONE, 12 * ONE) for _ in range(2)]
+    else:
+        p = [rng.randint(-40 * ONE, 40 * ONE), rng.choice([-1, 1]) * rng.randint(17 * ONE, 40 * ONE)]
+        d = [rng.randint(-30 * ONE, 30 * ONE), rng.randint(-ONE, ONE)]
+    row = o + s + [n[0] * ONE, n[1] * ONE] + p + d + [ONE]
+    cells = sets_grid.walk(o, s, n, p, d, ONE, cap=GRID_CELLS + 1)
+    if cells is None:
+        return row, None
+    if not cells:
+        return row, MISS
+    return row, HIT if len(cells) == GRID_CELLS and not cells[0][3] else None
+
+
 def verdict(res, inside_col=False):
     if res[0] == tvgen.REJ:
         return None
@@ -487,6 +511,8 @@ FUNCTIONS = [
     ("frustum_sphere_classify", 28, gen_frustum_sphere),
     ("triangle_aabb3_overlap", 15, gen_triangle_aabb3),
     ("segment3_triangle_batch_nearest", 7 + 9 * MESH_N, gen_mesh),
+    # grid traversal (issue 14)
+    ("grid2_walk", 11, lambda rng: gen_grid2_walk(rng)),
 ]
 
 

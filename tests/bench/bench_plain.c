@@ -321,6 +321,20 @@ static void run_p_seg3_mesh(const void *args, bench_out *o)
     }
 }
 
+/* ---- grid traversal (issue 14) ---- */
+static void run_p_grid2_walk(const void *args, bench_out *o)
+{
+    const args_grid2_walk *a = args;
+    int32_t n = 0;
+    fg_scalar t = 0;
+    if (plain_grid2_walk(a->origin, a->cell_size, fg_to_int_floor(a->cells_x), fg_to_int_floor(a->cells_y), &a->seg,
+                         a->max_t, &n, &t) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = fg_from_int(n);
+        o->v[3] = t;
+    }
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -359,5 +373,7 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_frustum_sphere_classify", "plain_frustum_sphere_classify", 0, run_p_frustum_sphere },
     { "fg_triangle_aabb3_overlap", "plain_triangle_aabb3_overlap", 0, run_p_tri_aabb3 },
     { "fg_segment3_triangle_batch_nearest", "plain_segment3_triangle_batch_nearest", 8, run_p_seg3_mesh },
+    /* grid traversal (issue 14) */
+    { "fg_grid2_walk_begin", "plain_grid2_walk", 4, run_p_grid2_walk },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -889,3 +889,59 @@ fg_result plain_segment3_triangle_batch_nearest(const fg_segment3 *seg, const fg
     if (hit) *hit = best;
     return FG_HIT;
 }
+
+/* ---- grid traversal (issue 14) ---- */
+/* One axis of the DDA: the cell of p, the step, tMax to the first line and tDelta. */
+static void plain_dda_axis(fix16_t p, fix16_t d, fix16_t o, fix16_t s, int32_t *cell, int32_t *step, fix16_t *t_max,
+                           fix16_t *t_delta)
+{
+    fix16_t rel = p - o;
+    *cell = rel / s;
+    if (d > 0) {
+        *step = 1;
+        *t_delta = fix16_div(s, d);
+        *t_max = fix16_div(o + (*cell + 1) * s - p, d);
+    } else if (d < 0) {
+        *step = -1;
+        *t_delta = fix16_div(s, -d);
+        *t_max = fix16_div(p - (o + *cell * s), -d);
+    } else {
+        *step = 0;
+        *t_delta = 0;
+        *t_max = fix16_maximum;
+    }
+}
+
+fg_result plain_grid2_walk(fg_vec2 origin, fg_vec2 cell_size, int32_t cells_x, int32_t cells_y,
+                           const fg_segment2 *seg, fg_scalar max_t, int32_t *cells, fg_scalar *last_t)
+{
+    int32_t x, y, sx, sy, n = 1;
+    fix16_t tx, ty, dx, dy, t, end = max_t < fix16_one ? max_t : fix16_one;
+    if (max_t < 0 || seg->origin.x < origin.x || seg->origin.y < origin.y) {
+        return FG_MISS;
+    }
+    plain_dda_axis(seg->origin.x, seg->delta.x, origin.x, cell_size.x, &x, &sx, &tx, &dx);
+    plain_dda_axis(seg->origin.y, seg->delta.y, origin.y, cell_size.y, &y, &sy, &ty, &dy);
+    if (x >= cells_x || y >= cells_y) {
+        return FG_MISS;
+    }
+    *last_t = 0;
+    for (;;) {
+        if (tx <= ty) {
+            if (tx > end) break;
+            t = tx;
+            x += sx;
+            tx += dx;
+        } else {
+            if (ty > end) break;
+            t = ty;
+            y += sy;
+            ty += dy;
+        }
+        if (x < 0 || x >= cells_x || y < 0 || y >= cells_y) break;
+        n++;
+        *last_t = t;
+    }
+    *cells = n;
+    return FG_HIT;
+}

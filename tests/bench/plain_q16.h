@@ -66,4 +66,11 @@ fg_result plain_triangle_aabb3_overlap(const fg_triangle *tri, const fg_aabb3 *b
 fg_result plain_segment3_triangle_batch_nearest(const fg_segment3 *seg, const fg_triangle *tris, size_t count,
                                                 fg_sides sides, fg_scalar max_t, size_t *index, fg_hit3 *hit);
 
+/* ---- grid traversal (issue 14) ---- */
+/* The textbook Q16.16 DDA: tMax and tDelta by fix16_div, ties to x; counts the cells from
+ * the origin's cell (which must be inside the grid: else FG_MISS) until it leaves the grid
+ * or passes max_t. *cells and *last_t are written on FG_HIT. */
+fg_result plain_grid2_walk(fg_vec2 origin, fg_vec2 cell_size, int32_t cells_x, int32_t cells_y,
+                           const fg_segment2 *seg, fg_scalar max_t, int32_t *cells, fg_scalar *last_t);
+
 #endif /* PLAIN_Q16_H */

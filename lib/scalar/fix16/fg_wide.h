@@ -196,4 +196,79 @@ fg_wide fg_xdivw(const fg_xwide *num, fg_wide den);
  * tested with this rounding (the two differ on rare near-ties); fg_xratio is exact. */
 fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den);
 
+/* ---- grid traversal (fg_grid.c) ---- */
+/* o + k * s exact, saturated to +-(2^31-1) raw: grid line k of a grid at o with cells of s
+ * (a saturated line is out of the domain, and the grid is rejected). */
+FG_INLINE fg_scalar fg_grid_line(fg_scalar o, fg_scalar s, int32_t k)
+{
+    int64_t v = (int64_t)o + fg_smul32(s, k);
+    return (v > INT32_MAX) ? INT32_MAX : ((v < -INT32_MAX) ? -INT32_MAX : (fg_scalar)v);
+}
+/* floor(a / s) for s > 0: the index of the cell of size s holding a (relative to the grid). */
+FG_INLINE int32_t fg_floor_div(fg_scalar a, fg_scalar s)
+{
+    int32_t q = a / s;
+    if ((a % s) < 0) {
+        q--;
+    }
+    return q;
+}
+/* An exact Q16.16 fraction num / den (0 <= num, 0 < den <= 2^30 raw) split as the
+ * quotient q = floor(num * 2^16 / den) and the remainder r < den: a DDA advances it by a
+ * constant step with two additions (fg_tfrac_add) and rounds it without dividing. A value
+ * above 2 saturates q to FG_TFRAC_FAR (only values <= 1 are ever rounded for output). */
+#define FG_TFRAC_FAR ((fg_scalar)0x40000000)
+typedef struct {
+    fg_scalar q;
+    uint32_t r;
+} fg_tfrac;
+FG_INLINE fg_tfrac fg_tfrac_make(fg_scalar num, fg_scalar den)
+{
+    fg_tfrac f;
+    uint32_t rem = (uint32_t)num, d = (uint32_t)den, q = 0u;
+    unsigned i;
+    if (rem > (2u * d)) {
+        f.q = FG_TFRAC_FAR;
+        f.r = 0u;
+        return f;
+    }
+    while (rem >= d) { /* the integer part: at most 2 */
+        rem -= d;
+        q++;
+    }
+    for (i = 0u; i < 16u; i++) { /* 16 fraction bits by restoring division (rem < d <= 2^30) */
+        rem <<= 1;
+        q <<= 1;
+        if (rem >= d) {
+            rem -= d;
+            q |= 1u;
+        }
+    }
+    f.q = (fg_scalar)q;
+    f.r = rem;
+    return f;
+}
+/* a + b for two fractions over the same den, exact (saturating at FG_TFRAC_FAR). */
+FG_INLINE fg_tfrac fg_tfrac_add(fg_tfrac a, fg_tfrac b, fg_scalar den)
+{
+    fg_tfrac f;
+    uint32_t q = (uint32_t)a.q + (uint32_t)b.q, r = a.r + b.r;
+    if (r >= (uint32_t)den) {
+        r -= (uint32_t)den;
+        q++;
+    }
+    f.q = (q >= (uint32_t)FG_TFRAC_FAR) ? FG_TFRAC_FAR : (fg_scalar)q;
+    f.r = r;
+    return f;
+}
+/* The fraction rounded to nearest (ties up): 0.5 LSB. */
+FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
+{
+    fg_scalar q = a.q;
+    if ((2u * a.r) >= (uint32_t)den) {
+        q++;
+    }
+    return q;
+}
+
 #endif /* FG_WIDE_H */

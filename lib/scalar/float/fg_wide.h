@@ -70,4 +70,42 @@ FG_INLINE fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den) { retu
 /* NaN is out of the domain too. */
 FG_INLINE uint32_t fg_out_of_domain(fg_scalar a) { return fg_in_domain(a) ? 0u : 1u; }
 
+/* ---- grid traversal (fg_grid.c) ---- */
+FG_INLINE fg_scalar fg_grid_line(fg_scalar o, fg_scalar s, int32_t k) { return o + (fg_scalar)k * s; }
+/* floor(a / s) for s > 0, clamped to the int32 range (NaN gives 0). */
+FG_INLINE int32_t fg_floor_div(fg_scalar a, fg_scalar s)
+{
+    double q = (double)a / (double)s;
+    int32_t i;
+    if (!(q == q)) {
+        return 0;
+    }
+    q = (q < -2147483647.0) ? -2147483647.0 : ((q > 2147483646.0) ? 2147483646.0 : q);
+    i = (int32_t)q;
+    return ((double)i > q) ? (i - 1) : i;
+}
+#define FG_TFRAC_FAR (16384.0f)
+typedef struct {
+    fg_scalar q;
+    uint32_t r;
+} fg_tfrac;
+FG_INLINE fg_tfrac fg_tfrac_make(fg_scalar num, fg_scalar den)
+{
+    fg_tfrac f;
+    f.q = num / den;
+    f.r = 0u;
+    return f;
+}
+FG_INLINE fg_tfrac fg_tfrac_add(fg_tfrac a, fg_tfrac b, fg_scalar den)
+{
+    (void)den;
+    a.q = a.q + b.q;
+    return a;
+}
+FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
+{
+    (void)den;
+    return a.q;
+}
+
 #endif /* FG_WIDE_H */
