@@ -5,6 +5,9 @@
  *
  * Index
  *   fg_triangle_in_domain
+ *   fg_triangle_closest_point                            nearest point of the triangle
+ *   fg_triangle2_contains_point fg_triangle_contains_point   point in triangle (3D: prism)
+ *   fg_triangle2_barycentric fg_triangle_barycentric         barycentric coordinates
  *   (segment vs triangle: fg_segment3_triangle_raycast in fg_segment.h)
  *
  * A triangle (a, b, c) is a closed flat piece of its plane: its edges and vertices belong
@@ -24,6 +27,61 @@ extern "C" {
  * @param tri the triangle (required) @return that answer
  */
 FG_API bool fg_triangle_in_domain(const fg_triangle *tri);
+
+/* ---- triangle queries (issue 14): lib/fg_triangle_query.c ----
+ * Domain: every vertex and point in [-8192, 8192] units; outside it, or a NULL triangle:
+ * FG_REJECTED, nothing written. Output pointers may be NULL. Decisions are exact. */
+
+/** A closed 2D triangle (either orientation): its edges and vertices belong to it. */
+typedef struct fg_triangle2 {
+    fg_vec2 a; /**< first vertex */
+    fg_vec2 b; /**< second vertex */
+    fg_vec2 c; /**< third vertex */
+} fg_triangle2;
+
+/** The point of the closed triangle nearest to p (Ericson's Voronoi regions, each decided
+ * exactly). On a vertex region: the vertex, exactly; on an edge: <= 0.5 LSB per component;
+ * inside the face (the projection of p onto the plane): <= 0.54 LSB per component. Zero
+ * area (collinear or coincident vertices): the nearest point of the segment between the two
+ * farthest vertices (0.5 LSB), or the vertex when all three coincide. FG_OK.
+ * @param tri the triangle (required) @param p the point
+ * @param closest the nearest point, written on FG_OK (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec3 *closest);
+
+/** Is p in the closed 2D triangle (on an edge or vertex counts)? Exact, either orientation.
+ * Zero area: FG_HIT when p lies on the segment between the two farthest vertices (or is the
+ * vertex, when all three coincide). FG_HIT or FG_MISS.
+ * @param tri the triangle (required) @param p the point @return an fg_result, as above
+ */
+FG_API fg_result fg_triangle2_contains_point(const fg_triangle2 *tri, fg_vec2 p);
+
+/** Is p in the closed prism over the triangle along its normal, i.e. is the orthogonal
+ * projection of p onto the triangle's plane in the closed triangle? (For a point on the
+ * plane: point in triangle.) Exact; the distance from the plane is ignored. Zero area:
+ * FG_HIT only when p lies on the segment between the two farthest vertices (or is the
+ * vertex). FG_HIT or FG_MISS.
+ * @param tri the triangle (required) @param p the point @return an fg_result, as above
+ */
+FG_API fg_result fg_triangle_contains_point(const fg_triangle *tri, fg_vec3 p);
+
+/** Barycentric coordinates of p (3D: of its orthogonal projection onto the plane):
+ * p = w a + u b + v c (u, v as in fg_segment3_triangle_raycast: point = a + u (b - a) +
+ * v (c - a); w = 1 - u - v). Each is one rounding of its exact value, <= 0.5 LSB (so the
+ * rounded three may not sum to exactly 1), saturated to +-FG_MAX far outside a thin
+ * triangle. In the closed triangle all three are in [0, 1]. Zero area: FG_MISS (no
+ * coordinates). FG_OK otherwise.
+ * @param tri the triangle (required) @param p the point
+ * @param u, v, w the weights of b, c and a, written on FG_OK (each may be NULL)
+ * @return an fg_result, as above
+ */
+/** @{ */
+FG_API fg_result fg_triangle2_barycentric(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *u, fg_scalar *v,
+                                          fg_scalar *w);
+FG_API fg_result fg_triangle_barycentric(const fg_triangle *tri, fg_vec3 p, fg_scalar *u, fg_scalar *v,
+                                         fg_scalar *w);
+/** @} */
+/* ---- end of triangle queries ---- */
 
 #ifdef __cplusplus
 }

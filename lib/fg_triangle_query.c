@@ -1,0 +1,331 @@
+/* SPDX-License-Identifier: MIT */
+/* Triangle queries: closest point, point in triangle, barycentric coordinates
+ * (derivations and bounds: DESIGN.md, "Triangle queries"). */
+#include "fg_internal.h"
+#include "fg_core.h"
+
+/* p x q for vectors of 31 bits, exact in 64 bits per component. */
+static FG_NOINLINE void tq_cross(fg_vec3 p, fg_vec3 q, fg_wide w[3])
+{
+    w[0] = fg_wsub(fg_wmul(p.y, q.z), fg_wmul(p.z, q.y));
+    w[1] = fg_wsub(fg_wmul(p.z, q.x), fg_wmul(p.x, q.z));
+    w[2] = fg_wsub(fg_wmul(p.x, q.y), fg_wmul(p.y, q.x));
+}
+
+static bool tq_wzero3(const fg_wide w[3])
+{
+    return (fg_wsign(w[0]) == 0) && (fg_wsign(w[1]) == 0) && (fg_wsign(w[2]) == 0);
+}
+
+static fg_wide tq_wabs(fg_wide a) { return (fg_wsign(a) < 0) ? fg_wneg(a) : a; }
+
+/* x * 2^e for e in [-48, 42], through the scalar layer: exact upward; downward exact
+ * while x's raw value is a multiple of 2^-e (else truncated by < 2^-64 per step). */
+static FG_NOINLINE fg_xwide tq_xpow2(fg_xwide x, int e)
+{
+    while (e > 14) {
+        x = fg_xscale(x, fg_from_int((int32_t)1 << 14));
+        e -= 14;
+    }
+    while (e < -16) {
+        x = fg_xscale(x, fg_from_raw(1));
+        e += 16;
+    }
+    if (e >= 0) {
+        x = fg_xscale(x, fg_from_int((int32_t)1 << e));
+    } else {
+        x = fg_xscale(x, fg_from_raw((int32_t)1 << (16 + e)));
+    }
+    return x;
+}
+
+/* o + d * num / den rounded once, with the ends exact: num <= 0 gives o, num >= den
+ * gives o + d (den > 0). */
+static FG_NOINLINE fg_vec3 tq_seg_point(fg_vec3 o, fg_vec3 d, fg_wide num, fg_wide den)
+{
+    fg_xrecip r;
+    fg_vec3 q;
+    if (fg_wsign(num) <= 0) {
+        return o;
+    }
+    if (!fg_wlt(num, den)) {
+        return fg_vec3_add(o, d);
+    }
+    fg_wrecip_init(&r, den);
+    q.x = fg_wrecip_lerp(&r, o.x, d.x, num);
+    q.y = fg_wrecip_lerp(&r, o.y, d.y, num);
+    q.z = fg_wrecip_lerp(&r, o.z, d.z, num);
+    return q;
+}
+
+/* A zero-area triangle is the segment between its two farthest vertices (a point when all
+ * three coincide): that segment as origin and delta, the first pair on ties. */
+static FG_NOINLINE void tq_hull3(const fg_triangle *tri, fg_vec3 *o, fg_vec3 *d)
+{
+    fg_vec3 ab = fg_vec3_sub(tri->b, tri->a), ac = fg_vec3_sub(tri->c, tri->a), bc = fg_vec3_sub(tri->c, tri->b);
+    fg_wide lab = fg_vec3_dot_wide(ab, ab), lac = fg_vec3_dot_wide(ac, ac), lbc = fg_vec3_dot_wide(bc, bc);
+    *o = tri->a;
+    *d = ab;
+    if (fg_wlt(lab, lac)) {
+        *d = ac;
+        lab = lac;
+    }
+    if (fg_wlt(lab, lbc)) {
+        *o = tri->b;
+        *d = bc;
+    }
+}
+
+/* The closest point of a zero-area triangle (its hull segment). */
+static FG_NOINLINE fg_vec3 tq_closest_flat(const fg_triangle *tri, fg_vec3 p)
+{
+    fg_vec3 o, d;
+    tq_hull3(tri, &o, &d);
+    return tq_seg_point(o, d, fg_vec3_dot_wide(d, fg_vec3_sub(p, o)), fg_vec3_dot_wide(d, d));
+}
+
+/* The face region: p - n (n.ap) / (n.n) with n = ab x ac. n has up to 62 bits, so the
+ * offset n_i s (s = n.ap / n.n) is formed from s carried to 2^-(32+m) with m set by the
+ * size of n (DESIGN.md): <= 2^-5 LSB before the one rounding of each coordinate. */
+static FG_NOINLINE fg_vec3 tq_closest_face(const fg_triangle *tri, fg_vec3 p)
+{
+    fg_wide n[3], nmax, thr, s;
+    fg_xwide num, den;
+    fg_xrecip r;
+    fg_scalar out[3], pc[3];
+    fg_vec3 ap = fg_vec3_sub(p, tri->a);
+    int m = 0;
+    int i;
+    tq_cross(fg_vec3_sub(tri->b, tri->a), fg_vec3_sub(tri->c, tri->a), n);
+    nmax = fg_wlt(tq_wabs(n[0]), tq_wabs(n[1])) ? tq_wabs(n[1]) : tq_wabs(n[0]);
+    nmax = fg_wlt(nmax, tq_wabs(n[2])) ? tq_wabs(n[2]) : nmax;
+    thr = fg_wide_from(fg_from_raw((int32_t)1 << 12)); /* 2^28 raw */
+    while (!fg_wlt(nmax, thr)) {
+        thr = fg_wadd(thr, thr);
+        m++;
+    }
+    den = fg_xmul3(n[0], n[0], n[1], n[1], n[2], n[2]);
+    num = fg_xdot3ws(n[0], ap.x, n[1], ap.y, n[2], ap.z); /* raw (n.ap) 2^16 */
+    num = tq_xpow2(num, m - 16);
+    fg_xrecip_init(&r, &den);
+    s = fg_xrecip_q32(&r, &num); /* (n.ap) / (n.n) 2^(32+m), to 0.5 */
+    pc[0] = p.x;
+    pc[1] = p.y;
+    pc[2] = p.z;
+    for (i = 0; i < 3; i++) {
+        fg_xwide off = tq_xpow2(fg_xmul(n[i], s), 16 - m);
+        out[i] = fg_xwide_to(fg_xsub(fg_xwide_from(fg_wide_from(pc[i])), off));
+    }
+    return fg_vec3_make(out[0], out[1], out[2]);
+}
+
+/* Ericson's Voronoi regions (Real-Time Collision Detection, 5.1.5), each test an exact sign. */
+static FG_NOINLINE fg_vec3 tq_closest(const fg_triangle *tri, fg_vec3 p)
+{
+    fg_vec3 ab = fg_vec3_sub(tri->b, tri->a), ac = fg_vec3_sub(tri->c, tri->a);
+    fg_vec3 ap = fg_vec3_sub(p, tri->a), bp = fg_vec3_sub(p, tri->b), cp = fg_vec3_sub(p, tri->c);
+    fg_wide d1 = fg_vec3_dot_wide(ab, ap), d2 = fg_vec3_dot_wide(ac, ap);
+    fg_wide d3, d4, d5, d6;
+    if ((fg_wsign(d1) <= 0) && (fg_wsign(d2) <= 0)) {
+        return tri->a;
+    }
+    d3 = fg_vec3_dot_wide(ab, bp);
+    d4 = fg_vec3_dot_wide(ac, bp);
+    if ((fg_wsign(d3) >= 0) && fg_wle(d4, d3)) {
+        return tri->b;
+    }
+    if ((fg_xsign(fg_xsub(fg_xmul(d1, d4), fg_xmul(d3, d2))) <= 0) && (fg_wsign(d1) >= 0) && (fg_wsign(d3) <= 0)) {
+        return tq_seg_point(tri->a, ab, d1, fg_wsub(d1, d3));
+    }
+    d5 = fg_vec3_dot_wide(ab, cp);
+    d6 = fg_vec3_dot_wide(ac, cp);
+    if ((fg_wsign(d6) >= 0) && fg_wle(d5, d6)) {
+        return tri->c;
+    }
+    if ((fg_xsign(fg_xsub(fg_xmul(d5, d2), fg_xmul(d1, d6))) <= 0) && (fg_wsign(d2) >= 0) && (fg_wsign(d6) <= 0)) {
+        return tq_seg_point(tri->a, ac, d2, fg_wsub(d2, d6));
+    }
+    if ((fg_xsign(fg_xsub(fg_xmul(d3, d6), fg_xmul(d5, d4))) <= 0) && fg_wle(d3, d4) && fg_wle(d6, d5)) {
+        fg_wide e = fg_wsub(d4, d3);
+        return tq_seg_point(tri->b, fg_vec3_sub(tri->c, tri->b), e, fg_wadd(e, fg_wsub(d5, d6)));
+    }
+    return tq_closest_face(tri, p);
+}
+
+static uint32_t tq_tri_ood(const fg_triangle *tri)
+{
+    return fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c);
+}
+
+static bool tq_flat3(const fg_triangle *tri)
+{
+    fg_wide n[3];
+    tq_cross(fg_vec3_sub(tri->b, tri->a), fg_vec3_sub(tri->c, tri->a), n);
+    return tq_wzero3(n);
+}
+
+fg_result fg_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec3 *closest)
+{
+    fg_vec3 q;
+    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_vec3_ood(p)) != 0u))) {
+        return fg_reject("fg_triangle_closest_point");
+    }
+    if (closest != NULL) {
+        q = tq_flat3(tri) ? tq_closest_flat(tri, p) : tq_closest(tri, p);
+        *closest = q;
+    }
+    return FG_OK;
+}
+
+/* ---- point in triangle, barycentric coordinates ---- */
+
+/* The 2D hull segment of a zero-area triangle, as tq_hull3. */
+static FG_NOINLINE void tq_hull2(const fg_triangle2 *tri, fg_vec2 *o, fg_vec2 *d)
+{
+    fg_vec2 ab = fg_vec2_sub(tri->b, tri->a), ac = fg_vec2_sub(tri->c, tri->a), bc = fg_vec2_sub(tri->c, tri->b);
+    fg_wide lab = fg_vec2_dot_wide(ab, ab), lac = fg_vec2_dot_wide(ac, ac), lbc = fg_vec2_dot_wide(bc, bc);
+    *o = tri->a;
+    *d = ab;
+    if (fg_wlt(lab, lac)) {
+        *d = ac;
+        lab = lac;
+    }
+    if (fg_wlt(lab, lbc)) {
+        *o = tri->b;
+        *d = bc;
+    }
+}
+
+/* 0 <= d.w <= d.d: w = p - o projects into the segment (o, o + d). */
+static bool tq_within(fg_wide dw, fg_wide dd) { return (fg_wsign(dw) >= 0) && fg_wle(dw, dd); }
+
+/* The three signed areas opposite a, b, c (each twice the area of p with an edge). */
+static FG_NOINLINE void tq_areas2(const fg_triangle2 *tri, fg_vec2 p, fg_wide w[3])
+{
+    w[0] = fg_vec2_cross_wide(fg_vec2_sub(tri->c, tri->b), fg_vec2_sub(p, tri->b));
+    w[1] = fg_vec2_cross_wide(fg_vec2_sub(tri->a, tri->c), fg_vec2_sub(p, tri->c));
+    w[2] = fg_vec2_cross_wide(fg_vec2_sub(tri->b, tri->a), fg_vec2_sub(p, tri->a));
+}
+
+static FG_NOINLINE bool tq_in2(const fg_triangle2 *tri, fg_vec2 p)
+{
+    fg_wide w[3];
+    fg_wide area = fg_vec2_cross_wide(fg_vec2_sub(tri->b, tri->a), fg_vec2_sub(tri->c, tri->a));
+    int s = fg_wsign(area);
+    if (s == 0) {
+        fg_vec2 o, d, q;
+        tq_hull2(tri, &o, &d);
+        q = fg_vec2_sub(p, o);
+        if (fg_wsign(fg_vec2_dot_wide(d, d)) == 0) {
+            return fg_eq(q.x, FG_ZERO) && fg_eq(q.y, FG_ZERO); /* all three coincide */
+        }
+        return (fg_wsign(fg_vec2_cross_wide(d, q)) == 0) && tq_within(fg_vec2_dot_wide(d, q), fg_vec2_dot_wide(d, d));
+    }
+    tq_areas2(tri, p, w);
+    return (fg_wsign(w[0]) != -s) && (fg_wsign(w[1]) != -s) && (fg_wsign(w[2]) != -s);
+}
+
+/* n . ((v1 - v0) x (p - v0)): the signed volume over edge v0 v1, exact in 128 bits. */
+static FG_NOINLINE fg_xwide tq_vol(const fg_wide n[3], fg_vec3 v0, fg_vec3 v1, fg_vec3 p)
+{
+    fg_wide w[3];
+    tq_cross(fg_vec3_sub(v1, v0), fg_vec3_sub(p, v0), w);
+    return fg_xmul3(n[0], w[0], n[1], w[1], n[2], w[2]);
+}
+
+static FG_NOINLINE bool tq_on_flat3(const fg_triangle *tri, fg_vec3 p)
+{
+    fg_vec3 o, d, q;
+    fg_wide w[3];
+    tq_hull3(tri, &o, &d);
+    q = fg_vec3_sub(p, o);
+    if (fg_vec3_is_zero(d)) {
+        return fg_vec3_is_zero(q); /* all three coincide */
+    }
+    tq_cross(d, q, w);
+    return tq_wzero3(w) && tq_within(fg_vec3_dot_wide(d, q), fg_vec3_dot_wide(d, d));
+}
+
+static FG_NOINLINE bool tq_in3(const fg_triangle *tri, fg_vec3 p)
+{
+    fg_wide n[3];
+    tq_cross(fg_vec3_sub(tri->b, tri->a), fg_vec3_sub(tri->c, tri->a), n);
+    if (tq_wzero3(n)) {
+        return tq_on_flat3(tri, p);
+    }
+    return (fg_xsign(tq_vol(n, tri->b, tri->c, p)) >= 0) && (fg_xsign(tq_vol(n, tri->c, tri->a, p)) >= 0) &&
+           (fg_xsign(tq_vol(n, tri->a, tri->b, p)) >= 0);
+}
+
+fg_result fg_triangle2_contains_point(const fg_triangle2 *tri, fg_vec2 p)
+{
+    if (fg_missing(tri) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(tri->a) | fg_vec2_ood(tri->b) | fg_vec2_ood(tri->c) | fg_vec2_ood(p)) != 0u))) {
+        return fg_reject("fg_triangle2_contains_point");
+    }
+    return tq_in2(tri, p) ? FG_HIT : FG_MISS;
+}
+
+fg_result fg_triangle_contains_point(const fg_triangle *tri, fg_vec3 p)
+{
+    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_vec3_ood(p)) != 0u))) {
+        return fg_reject("fg_triangle_contains_point");
+    }
+    return tq_in3(tri, p) ? FG_HIT : FG_MISS;
+}
+
+/* Writes the weights of a, b, c (each rounded once through one reciprocal of den). */
+static FG_NOINLINE void tq_bary_out(const fg_xwide *den, const fg_xwide *wb, const fg_xwide *wc, fg_scalar *u,
+                                    fg_scalar *v, fg_scalar *w)
+{
+    fg_xrecip r;
+    fg_xwide wa = fg_xsub(fg_xsub(*den, *wb), *wc);
+    fg_xrecip_init(&r, den);
+    if (u != NULL) {
+        *u = fg_xrecip_q16(&r, wb);
+    }
+    if (v != NULL) {
+        *v = fg_xrecip_q16(&r, wc);
+    }
+    if (w != NULL) {
+        *w = fg_xrecip_q16(&r, &wa);
+    }
+}
+
+fg_result fg_triangle2_barycentric(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
+{
+    fg_wide a[3], area;
+    fg_xwide den, wb, wc;
+    if (fg_missing(tri) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(tri->a) | fg_vec2_ood(tri->b) | fg_vec2_ood(tri->c) | fg_vec2_ood(p)) != 0u))) {
+        return fg_reject("fg_triangle2_barycentric");
+    }
+    area = fg_vec2_cross_wide(fg_vec2_sub(tri->b, tri->a), fg_vec2_sub(tri->c, tri->a));
+    if (fg_wsign(area) == 0) {
+        return FG_MISS;
+    }
+    tq_areas2(tri, p, a);
+    den = fg_xwide_from(area);
+    wb = fg_xwide_from(a[1]);
+    wc = fg_xwide_from(a[2]);
+    tq_bary_out(&den, &wb, &wc, u, v, w);
+    return FG_OK;
+}
+
+fg_result fg_triangle_barycentric(const fg_triangle *tri, fg_vec3 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
+{
+    fg_wide n[3];
+    fg_xwide den, wb, wc;
+    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_vec3_ood(p)) != 0u))) {
+        return fg_reject("fg_triangle_barycentric");
+    }
+    tq_cross(fg_vec3_sub(tri->b, tri->a), fg_vec3_sub(tri->c, tri->a), n);
+    if (tq_wzero3(n)) {
+        return FG_MISS;
+    }
+    den = fg_xmul3(n[0], n[0], n[1], n[1], n[2], n[2]);
+    wb = tq_vol(n, tri->c, tri->a, p);
+    wc = tq_vol(n, tri->a, tri->b, p);
+    tq_bary_out(&den, &wb, &wc, u, v, w);
+    return FG_OK;
+}

@@ -1,0 +1,361 @@
+# SPDX-License-Identifier: MIT
+"""Triangle queries: closest point, point in triangle (2D, and 3D by the prism over the
+triangle), barycentric coordinates.
+
+Oracle with exact Fractions, by methods other than the library's: the closest point is the
+projection onto the plane when it lies in the triangle (least-squares barycentrics), else the
+nearest of the three edges' closest points (compared by exact squared distance); a zero-area
+triangle is the union of its three edges. Expected values never come from the library.
+"""
+from tvgen import *
+
+FG_MAX = F((1 << 31) - 1, ONE)
+
+
+def sub(a, b):
+    return [x - y for x, y in zip(a, b)]
+
+
+def dot(a, b):
+    return sum(x * y for x, y in zip(a, b))
+
+
+def cross3(a, b):
+    return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+
+
+def cross2(a, b):
+    return a[0] * b[1] - a[1] * b[0]
+
+
+def sat(x):
+    return max(-FG_MAX, min(FG_MAX, x))
+
+
+def seg_closest(o, e, p):
+    """the nearest point of the segment o + t e, t in [0, 1], to p (exact)"""
+    ee = dot(e, e)
+    if ee == 0:
+        return list(o)
+    t = min(F(1), max(F(0), dot(sub(p, o), e) / ee))
+    return [o[i] + t * e[i] for i in range(len(o))]
+
+
+def lsq_bary(a, b, c, p):
+    """(u, v) with a + u (b - a) + v (c - a) the orthogonal projection of p onto the plane
+    (the 2x2 normal equations); None for zero area"""
+    e1, e2, w = sub(b, a), sub(c, a), sub(p, a)
+    g11, g12, g22 = dot(e1, e1), dot(e1, e2), dot(e2, e2)
+    det = g11 * g22 - g12 * g12
+    if det == 0:
+        return None
+    r1, r2 = dot(e1, w), dot(e2, w)
+    return (r1 * g22 - r2 * g12) / det, (g11 * r2 - g12 * r1) / det
+
+
+def on_seg(o, e, p):
+    q = seg_closest(o, e, p)
+    return q == list(p)
+
+
+def verts(inp, dim):
+    return [[q(x) for x in inp[i:i + dim]] for i in range(0, 4 * dim, dim)]
+
+
+# ---- closest point ----
+def closest_oracle(inp):
+    if not in_domain(*inp):
+        return [REJ, 0, 0, 0]
+    a, b, c, p = verts(inp, 3)
+    uv = lsq_bary(a, b, c, p)
+    if uv is not None and uv[0] >= 0 and uv[1] >= 0 and uv[0] + uv[1] <= 1:
+        u, v = uv
+        return [1] + [a[i] + u * (b[i] - a[i]) + v * (c[i] - a[i]) for i in range(3)]
+    best = None
+    for o, e in ((a, sub(b, a)), (b, sub(c, b)), (c, sub(a, c))):
+        x = seg_closest(o, e, p)
+        d = dot(sub(x, p), sub(x, p))
+        if best is None or d < best[0]:
+            best = (d, x)
+    return [1] + best[1]
+
+
+def lattice_tri(rng, lim, dim):
+    while True:
+        t = [rng.randint(-lim, lim) for _ in range(3 * dim)]
+        a, b, c = t[0:dim], t[dim:2 * dim], t[2 * dim:]
+        n = cross3(sub(b, a), sub(c, a)) if dim == 3 else [cross2(sub(b, a), sub(c, a))]
+        if any(n):
+            return t
+
+
+def closest_cases(rng, n_cases):
+    out = []
+
+    def add(t, p, fl):
+        if in_domain(*t, *p) or (fl & OOD):
+            out.append((list(t) + list(p), fl))
+
+    T = [0, 0, 0, ONE, 0, 0, 0, ONE, 0]
+    for p in ([ONE // 4, ONE // 4, ONE], [-ONE, -ONE, 5], [2 * ONE, -1, 0], [-1, 2 * ONE, 3], [ONE, ONE, -ONE],
+              [ONE // 2, -ONE, ONE], [-ONE, ONE // 2, 0], [0, 0, 0], [ONE, 0, 0], [ONE // 2, ONE // 2, 0],
+              [ONE // 2 + 1, ONE // 2, 0], [-1, -1, 0], [0, -1, 7], [ONE + 1, -1, 0], [ONE + 1, 1, 0],
+              [ONE // 3, ONE // 3, -ONE]):
+        add(T, p, ADV)
+    # on the Voronoi boundaries of small lattice triangles, then scaled by powers of two
+    for _ in range(max(1, n_cases // 4)):
+        t = lattice_tri(rng, 128, 3)
+        a, b, c = t[0:3], t[3:6], t[6:9]
+        n = cross3(sub(b, a), sub(c, a))
+        vs = [a, b, c]
+        k = rng.randrange(3)
+        v0, v1 = vs[k], vs[(k + 1) % 3]
+        e = sub(v1, v0)
+        out_dir = cross3(e, n)                       # in the plane, perpendicular to the edge
+        if dot(out_dir, sub(vs[(k + 2) % 3], v0)) > 0:
+            out_dir = [-x for x in out_dir]
+        kind = rng.randrange(5)
+        base = v0 if kind < 2 else [v0[i] + e[i] // 2 for i in range(3)]
+        if kind == 1:                                # vertex / edge boundary: along the edge normal
+            pass
+        al = rng.choice([0, 1, 2]) if kind != 4 else -rng.choice([0, 1])
+        be = rng.choice([0, 1, -1, 3])
+        scale_down = max(1, max(abs(x) for x in out_dir + n) // (1 << 20))
+        od = [x // scale_down for x in out_dir]
+        nd = [x // scale_down for x in n]
+        p = [base[i] + al * od[i] + be * nd[i] for i in range(3)]
+        if rng.random() < 0.3:
+            p[rng.randrange(3)] += rng.choice([1, -1])
+        sh = rng.choice([0, 2, 6, 12])
+        add([x << sh for x in t], [x << sh for x in p], ADV)
+    # degenerate triangles: collinear, a repeated vertex, a single point
+    for _ in range(max(1, n_cases // 8)):
+        units = rng.choice([2, 100, 4000])
+        a = [rnd_units(rng, units) for _ in range(3)]
+        b = [rnd_units(rng, units) for _ in range(3)]
+        kind = rng.randrange(4)
+        if kind == 0:
+            t = a + b + [(a[i] + b[i]) // 2 for i in range(3)]
+            t = t[0:3] + t[3:6] + t[6:9] if rng.random() < 0.5 else t[6:9] + t[0:3] + t[3:6]
+            if cross3(sub(t[3:6], t[0:3]), sub(t[6:9], t[0:3])) != [0, 0, 0]:
+                t = a + b + a
+        elif kind == 1:
+            t = a + b + b
+        elif kind == 2:
+            t = a + a + a
+        else:
+            t = b + a + [2 * a[i] - b[i] for i in range(3)]
+        p = [rnd_units(rng, units) for _ in range(3)] if rng.random() < 0.7 else list(a)
+        add(t, p, ADV)
+    # the domain's edges
+    add([-D, -D, -D, D, D, -D, D, -D, D], [D, D, D], ADV)
+    add([-D, -D, -D, D, D, -D, D, -D, D], [-D, D, D], ADV)
+    add([-D, -D, 0, D, -D, 0, -D, D, 0], [D, D, D], ADV)
+    add([-D, -D, 0, D, -D, 0, -D, D, 0], [0, 0, -D], ADV)
+    add([D, D, D, D, D, D - 1, D - 1, D, D], [-D, -D, -D], ADV)    # a 1-LSB triangle far away
+    # out of the domain / any int32
+    for _ in range(max(1, n_cases // 12)):
+        t = [rnd_any(rng) if rng.random() < 0.3 else rnd(rng) for _ in range(12)]
+        if in_domain(*t):
+            t[rng.randrange(12)] = rng.choice([D + 1, -D - 1, I32_MIN, I32_MAX])
+        out.append((t, ADV | OOD))
+    # random at several scales, points near the triangle
+    while len(out) < n_cases:
+        units = rng.choice([2, 50, 1000, 8192])
+        t = [rnd_units(rng, units) for _ in range(9)]
+        p = [rnd_units(rng, units) for _ in range(3)]
+        add(t, p, 0)
+    return out
+
+
+@tvset("triangle_closest_point", "triq", 12,
+       [exact("result"), scalar("x", 0.54), scalar("y", 0.54), scalar("z", 0.54)])
+def _cp(rng, n):
+    return closest_cases(rng, n)
+
+
+@_cp.register_oracle
+def _cpo(inp):
+    return closest_oracle(inp)
+
+
+# ---- point in triangle ----
+def in_flat(a, b, c, p):
+    return any(on_seg(o, sub(e, o), p) for o, e in ((a, b), (b, c), (c, a)))
+
+
+def contains2_oracle(inp):
+    if not in_domain(*inp):
+        return [REJ]
+    a, b, c, p = verts(inp, 2)
+    area = cross2(sub(b, a), sub(c, a))
+    if area == 0:
+        return [1 if in_flat(a, b, c, p) else 0]
+    u = cross2(sub(p, a), sub(c, a)) / area
+    v = cross2(sub(b, a), sub(p, a)) / area
+    return [1 if (u >= 0 and v >= 0 and u + v <= 1) else 0]
+
+
+def contains3_oracle(inp):
+    if not in_domain(*inp):
+        return [REJ]
+    a, b, c, p = verts(inp, 3)
+    uv = lsq_bary(a, b, c, p)
+    if uv is None:
+        return [1 if in_flat(a, b, c, p) else 0]
+    return [1 if (uv[0] >= 0 and uv[1] >= 0 and uv[0] + uv[1] <= 1) else 0]
+
+
+def contains_cases(rng, n_cases, dim):
+    out = []
+    nin = 4 * dim
+
+    def add(t, p, fl):
+        if in_domain(*t, *p) or (fl & OOD):
+            out.append((list(t) + list(p), fl))
+
+    z = [0] * (dim - 2)
+    T = [0, 0] + z + [ONE, 0] + z + [0, ONE] + z
+    pts = [[ONE // 4, ONE // 4], [0, 0], [ONE, 0], [ONE // 2, ONE // 2], [ONE // 2 + 1, ONE // 2], [-1, 0],
+           [ONE // 2, -1], [ONE, 1], [2 * ONE, 2 * ONE]]
+    for p in pts:
+        for zz in ([0], [ONE], [-5]) if dim == 3 else [[]]:
+            add(T, p + zz, ADV)
+            add(T[0:dim] + T[2 * dim:3 * dim] + T[dim:2 * dim], p + zz, ADV)    # other orientation
+    # on an edge or a vertex of a lattice triangle (exact points), and 1 LSB off
+    for _ in range(max(1, n_cases // 3)):
+        t = lattice_tri(rng, 1000, dim)
+        vs = [t[i:i + dim] for i in range(0, 3 * dim, dim)]
+        k = rng.randrange(3)
+        v0, v1 = vs[k], vs[(k + 1) % 3]
+        j = rng.choice([0, 1, 2, 3, 4])
+        p = [v0[i] * 4 + (v1[i] - v0[i]) * j for i in range(dim)]    # 4x scale: j/4 of the edge
+        t4 = [x * 4 for x in t]
+        if dim == 3 and rng.random() < 0.5:                          # lifted off the plane along n
+            n = cross3(sub(t4[3:6], t4[0:3]), sub(t4[6:9], t4[0:3]))
+            g = max(1, max(abs(x) for x in n) >> 12)
+            p = [p[i] + rng.choice([1, -3]) * (n[i] // g) for i in range(3)] if all(x % g == 0 for x in n) else p
+        if rng.random() < 0.4:
+            p[rng.randrange(dim)] += rng.choice([1, -1])
+        sh = rng.choice([0, 4, 10, 16])
+        add([x << sh for x in t4], [x << sh for x in p], ADV)
+    # degenerate: collinear, repeated, a point; p on it or 1 LSB off
+    for _ in range(max(1, n_cases // 8)):
+        units = rng.choice([2, 100, 4000])
+        a = [rnd_units(rng, units) for _ in range(dim)]
+        d = [rng.randint(-50, 50) for _ in range(dim)]
+        m = rng.randint(1, 1000)
+        kind = rng.randrange(4)
+        b = [a[i] + m * d[i] for i in range(dim)]
+        c = [a[i] + rng.randint(-m, 2 * m) * d[i] for i in range(dim)]
+        t = [a + b + c, a + a + b, a + a + a, b + c + a][kind]
+        s = rng.randint(-m, 2 * m)
+        p = [a[i] + s * d[i] for i in range(dim)]
+        if rng.random() < 0.4:
+            p[rng.randrange(dim)] += rng.choice([1, -1])
+        add(t, p, ADV)
+    # the domain's edges
+    add([-D, -D] + [-D] * (dim - 2) + [D, -D] + [D] * (dim - 2) + [-D, D] + [0] * (dim - 2), [D, D] + [D] * (dim - 2), ADV)
+    add([-D, -D] + [-D] * (dim - 2) + [D, -D] + [D] * (dim - 2) + [-D, D] + [0] * (dim - 2), [0, 0] + [D] * (dim - 2), ADV)
+    add([-D, -D] + [0] * (dim - 2) + [D, D] + [0] * (dim - 2) + [-D, D] + [0] * (dim - 2), [0, 0] + [0] * (dim - 2), ADV)
+    add([-D, -D] + [0] * (dim - 2) + [D, D] + [0] * (dim - 2) + [-D, D] + [0] * (dim - 2), [1, 0] + [0] * (dim - 2), ADV)
+    for _ in range(max(1, n_cases // 12)):
+        t = [rnd_any(rng) if rng.random() < 0.3 else rnd(rng) for _ in range(nin)]
+        if in_domain(*t):
+            t[rng.randrange(nin)] = rng.choice([D + 1, -D - 1, I32_MIN, I32_MAX])
+        out.append((t, ADV | OOD))
+    while len(out) < n_cases:
+        units = rng.choice([2, 50, 1000, 8192])
+        t = [rnd_units(rng, units) for _ in range(3 * dim)]
+        w = [rng.random() for _ in range(3)]
+        p = [int(sum(w[k] * t[k * dim + i] for k in range(3)) / sum(w) * rng.uniform(0.8, 1.25)) for i in range(dim)]
+        add(t, p, 0)
+    return out
+
+
+def contains_flags(cases, dim):
+    """a random case within float's reach of an edge is adversarial for the float build"""
+    res = []
+    for inp, fl in cases:
+        if not fl & OOD:
+            a, b, c, p = verts(inp, dim)
+            for v0, v1 in ((a, b), (b, c), (c, a)):
+                e, w = sub(v1, v0), sub(p, v0)
+                if dim == 2:
+                    cr, nn = abs(cross2(e, w)), dot(e, e) * dot(w, w)
+                else:
+                    x = cross3(e, w)
+                    cr, nn = dot(x, x), dot(e, e) * dot(w, w)
+                if (cr * cr if dim == 2 else cr) <= nn * F(1, 1 << 30):
+                    fl |= ADV
+        res.append((inp, fl))
+    return res
+
+
+@tvset("triangle2_contains_point", "triq", 8, [exact("result")])
+def _c2(rng, n):
+    return contains_flags(contains_cases(rng, n, 2), 2)
+
+
+@_c2.register_oracle
+def _c2o(inp):
+    return contains2_oracle(inp)
+
+
+@tvset("triangle_contains_point", "triq", 12, [exact("result")])
+def _c3(rng, n):
+    return contains_flags(contains_cases(rng, n, 3), 3)
+
+
+@_c3.register_oracle
+def _c3o(inp):
+    return contains3_oracle(inp)
+
+
+# ---- barycentric ----
+def bary_oracle(inp, dim):
+    if not in_domain(*inp):
+        return [REJ, 0, 0, 0]
+    a, b, c, p = verts(inp, dim)
+    uv = lsq_bary(a, b, c, p)
+    if uv is None:
+        return [0, 0, 0, 0]
+    u, v = uv
+    return [1, sat(u), sat(v), sat(1 - u - v)]
+
+
+def bary_cases(rng, n_cases, dim):
+    out = [(inp, fl) for inp, fl in contains_cases(rng, n_cases, dim)]
+    res = []
+    for inp, fl in out:
+        if not fl & OOD:
+            a, b, c, p = verts(inp, dim)
+            uv = lsq_bary(a, b, c, p)
+            # thin triangles amplify float's rounding: adversarial for the float build
+            if uv is not None and max(abs(uv[0]), abs(uv[1])) > 4:
+                fl |= ADV
+        res.append((inp, fl))
+    return res
+
+
+BARY_COLS = [exact("result"), scalar("u", 0.5), scalar("v", 0.5), scalar("w", 0.5)]
+
+
+@tvset("triangle2_barycentric", "triq", 8, BARY_COLS)
+def _b2(rng, n):
+    return bary_cases(rng, n, 2)
+
+
+@_b2.register_oracle
+def _b2o(inp):
+    return bary_oracle(inp, 2)
+
+
+@tvset("triangle_barycentric", "triq", 12, BARY_COLS)
+def _b3(rng, n):
+    return bary_cases(rng, n, 3)
+
+
+@_b3.register_oracle
+def _b3o(inp):
+    return bary_oracle(inp, 3)
