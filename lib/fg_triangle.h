@@ -8,6 +8,7 @@
  *   fg_triangle_closest_point                            nearest point of the triangle
  *   fg_triangle2_contains_point fg_triangle_contains_point   point in triangle (3D: prism)
  *   fg_triangle2_barycentric fg_triangle_barycentric         barycentric coordinates
+ *   fg_triangle_plane_classify fg_triangle_plane_intersect   triangle vs plane
  *   (segment vs triangle: fg_segment3_triangle_raycast in fg_segment.h)
  *
  * A triangle (a, b, c) is a closed flat piece of its plane: its edges and vertices belong
@@ -81,6 +82,30 @@ FG_API fg_result fg_triangle2_barycentric(const fg_triangle2 *tri, fg_vec2 p, fg
 FG_API fg_result fg_triangle_barycentric(const fg_triangle *tri, fg_vec3 p, fg_scalar *u, fg_scalar *v,
                                          fg_scalar *w);
 /** @} */
+
+/** Which side of the plane {n, d} (n need not be unit) the closed triangle lies on:
+ * FG_FRONT when every vertex has dot(n, v) > d, FG_BACK when every vertex has dot(n, v) < d,
+ * else FG_STRADDLING (a vertex or edge on the plane straddles, as fg_aabb3_plane_classify).
+ * Exact. Zero normal: the sign of -d (d == 0: FG_STRADDLING). Out of domain or NULL:
+ * FG_SIDE_REJECTED.
+ * @param tri the triangle (required) @param plane the plane (required) @return an fg_side
+ */
+FG_API fg_side fg_triangle_plane_classify(const fg_triangle *tri, const fg_plane *plane);
+
+/** Where the closed triangle meets the plane {n, d}: FG_HIT with the segment p0 p1 when it
+ * touches or crosses it. Walking the edges a->b, b->c, c->a: a vertex on the plane gives
+ * itself (exactly), an edge crossing it strictly between its ends gives v0 + (v1 - v0)
+ * g0 / (g0 - g1) (g = dot(n, v) - d), <= 0.5 LSB per component; the first two points found
+ * are p0, p1 (an edge in the plane: its two vertices; a single vertex touching: p0 == p1).
+ * FG_MISS when every vertex is on one side, and when the whole triangle lies in the plane
+ * (no single segment; fg_triangle_plane_classify says FG_STRADDLING), including a zero
+ * normal. Decisions exact.
+ * @param tri the triangle (required) @param plane the plane (required)
+ * @param p0, p1 the segment's ends, written on FG_HIT (each may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_triangle_plane_intersect(const fg_triangle *tri, const fg_plane *plane, fg_vec3 *p0,
+                                             fg_vec3 *p1);
 /* ---- end of triangle queries ---- */
 
 #ifdef __cplusplus

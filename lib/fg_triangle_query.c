@@ -329,3 +329,95 @@ fg_result fg_triangle_barycentric(const fg_triangle *tri, fg_vec3 p, fg_scalar *
     tq_bary_out(&den, &wb, &wc, u, v, w);
     return FG_OK;
 }
+
+/* ---- triangle vs plane ---- */
+
+/* n.v - d for the three vertices, exact wides (|n.v| < 3 2^58, d 2^16 < 2^45). */
+static FG_NOINLINE void tq_plane_gaps(const fg_triangle *tri, const fg_plane *plane, fg_wide g[3])
+{
+    fg_wide d = fg_wide_from(plane->d);
+    g[0] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->a), d);
+    g[1] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->b), d);
+    g[2] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->c), d);
+}
+
+static bool tq_plane_bad(const fg_triangle *tri, const fg_plane *plane)
+{
+    return (FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_plane_ood(plane)) != 0u);
+}
+
+fg_side fg_triangle_plane_classify(const fg_triangle *tri, const fg_plane *plane)
+{
+    fg_wide g[3];
+    int s0, s1, s2;
+    if (fg_missing(tri) || fg_missing(plane) || tq_plane_bad(tri, plane)) {
+        return fg_reject_side("fg_triangle_plane_classify");
+    }
+    tq_plane_gaps(tri, plane, g);
+    s0 = fg_wsign(g[0]);
+    s1 = fg_wsign(g[1]);
+    s2 = fg_wsign(g[2]);
+    if ((s0 > 0) && (s1 > 0) && (s2 > 0)) {
+        return FG_FRONT;
+    }
+    if ((s0 < 0) && (s1 < 0) && (s2 < 0)) {
+        return FG_BACK;
+    }
+    return FG_STRADDLING;
+}
+
+/* The crossing of edge v0 v1 with gaps g0, g1 of strictly opposite signs:
+ * v0 + (v1 - v0) g0 / (g0 - g1), one rounding per component. */
+static FG_NOINLINE fg_vec3 tq_edge_cross(fg_vec3 v0, fg_vec3 v1, fg_wide g0, fg_wide g1)
+{
+    fg_xrecip r;
+    fg_vec3 d = fg_vec3_sub(v1, v0), q;
+    fg_wrecip_init(&r, fg_wsub(g0, g1));
+    q.x = fg_wrecip_lerp(&r, v0.x, d.x, g0);
+    q.y = fg_wrecip_lerp(&r, v0.y, d.y, g0);
+    q.z = fg_wrecip_lerp(&r, v0.z, d.z, g0);
+    return q;
+}
+
+fg_result fg_triangle_plane_intersect(const fg_triangle *tri, const fg_plane *plane, fg_vec3 *p0, fg_vec3 *p1)
+{
+    fg_wide g[3];
+    fg_vec3 v[3], pt[2];
+    int s[3], k, count = 0;
+    if (fg_missing(tri) || fg_missing(plane) || tq_plane_bad(tri, plane)) {
+        return fg_reject("fg_triangle_plane_intersect");
+    }
+    tq_plane_gaps(tri, plane, g);
+    v[0] = tri->a;
+    v[1] = tri->b;
+    v[2] = tri->c;
+    for (k = 0; k < 3; k++) {
+        s[k] = fg_wsign(g[k]);
+    }
+    if ((s[0] == s[1]) && (s[1] == s[2])) {
+        return FG_MISS; /* one side only, or the whole triangle in the plane */
+    }
+    /* in edge order: a vertex on the plane, then the crossing of its outgoing edge */
+    for (k = 0; (k < 3) && (count < 2); k++) {
+        int j = (k + 1) % 3;
+        if (s[k] == 0) {
+            pt[count] = v[k];
+            count++;
+        } else if (s[j] == -s[k]) {
+            pt[count] = tq_edge_cross(v[k], v[j], g[k], g[j]);
+            count++;
+        } else {
+            /* no point from this vertex or edge */
+        }
+    }
+    if (count == 1) {
+        pt[1] = pt[0];
+    }
+    if (p0 != NULL) {
+        *p0 = pt[0];
+    }
+    if (p1 != NULL) {
+        *p1 = pt[1];
+    }
+    return FG_HIT;
+}

@@ -72,3 +72,28 @@ void tv_run_triangle_barycentric(const int32_t *in, int32_t *out)
     fg_result r = fg_triangle_barycentric(&t, tv_v3(in + 9), &u, &v, &w);
     tq_put_bary(out, r, fg_triangle_barycentric(&t, tv_v3(in + 9), NULL, NULL, NULL), u, v, w);
 }
+
+/* in: a b c (3 each), plane n(3) d; out: the fg_side */
+void tv_run_triangle_plane_classify(const int32_t *in, int32_t *out)
+{
+    fg_triangle t = tq_tri3(in);
+    fg_plane p = tv_plane(in + 9);
+    out[0] = (int32_t)fg_triangle_plane_classify(&t, &p);
+}
+
+/* in: a b c (3 each), plane n(3) d; out: result, p0, p1 */
+void tv_run_triangle_plane_intersect(const int32_t *in, int32_t *out)
+{
+    fg_triangle t = tq_tri3(in);
+    fg_plane p = tv_plane(in + 9);
+    fg_vec3 p0 = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO), p1 = p0, q0 = p0, q1 = p0;
+    fg_result r = fg_triangle_plane_intersect(&t, &p, &p0, &p1);
+    fg_result r0 = fg_triangle_plane_intersect(&t, &p, &q0, NULL), r1 = fg_triangle_plane_intersect(&t, &p, NULL, &q1);
+    int same = (r0 == r) && (r1 == r) && (r != FG_HIT || (fg_eq(q0.x, p0.x) && fg_eq(q0.y, p0.y) && fg_eq(q0.z, p0.z) &&
+                                                          fg_eq(q1.x, p1.x) && fg_eq(q1.y, p1.y) && fg_eq(q1.z, p1.z)));
+    out[0] = same ? (int32_t)r : 99;
+    if (r == FG_HIT) {
+        tv_out_v3(out + 1, p0);
+        tv_out_v3(out + 4, p1);
+    }
+}

@@ -359,3 +359,155 @@ def _b3(rng, n):
 @_b3.register_oracle
 def _b3o(inp):
     return bary_oracle(inp, 3)
+
+
+# ---- triangle vs plane ----
+def plane_gaps(inp):
+    a, b, c = [[q(x) for x in inp[i:i + 3]] for i in (0, 3, 6)]
+    n, d = [q(x) for x in inp[9:12]], q(inp[12])
+    return [a, b, c], [dot(n, v) - d for v in (a, b, c)]
+
+
+def classify_oracle(inp):
+    if not in_domain(*inp):
+        return [SIDE_REJ]
+    _, g = plane_gaps(inp)
+    if all(x > 0 for x in g):
+        return [1]
+    if all(x < 0 for x in g):
+        return [-1]
+    return [0]
+
+
+def intersect_oracle(inp):
+    if not in_domain(*inp):
+        return [REJ] + [0] * 6
+    v, g = plane_gaps(inp)
+    sg = [(x > 0) - (x < 0) for x in g]
+    if sg[0] == sg[1] == sg[2]:
+        return [0] + [0] * 6
+    pts = []
+    for k in range(3):                        # the documented walk a->b, b->c, c->a
+        j = (k + 1) % 3
+        if sg[k] == 0:
+            pts.append(v[k])
+        elif sg[j] == -sg[k]:
+            f = g[k] / (g[k] - g[j])
+            pts.append([v[k][i] + (v[j][i] - v[k][i]) * f for i in range(3)])
+    pts = pts[:2]
+    if len(pts) == 1:
+        pts.append(pts[0])
+    return [1] + pts[0] + pts[1]
+
+
+def plane_cases(rng, n_cases):
+    out = []
+
+    def add(t, pl, fl):
+        if in_domain(*t, *pl) or (fl & OOD):
+            out.append((list(t) + list(pl), fl))
+
+    T = [0, 0, 0, ONE, 0, 0, 0, ONE, 0]
+    for pl in ([0, 0, ONE, 0], [0, 0, ONE, 1], [0, 0, ONE, -1], [0, 0, -ONE, 0], [ONE, 0, 0, 0], [ONE, 0, 0, ONE],
+               [ONE, 0, 0, ONE + 1], [ONE, 0, 0, ONE // 2], [ONE, ONE, 0, ONE], [ONE, ONE, 0, ONE // 2],
+               [ONE, -ONE, 0, 0], [0, ONE, ONE, 0], [0, 0, 0, 0], [0, 0, 0, ONE], [0, 0, 0, -1], [1, 0, 0, 0],
+               [1, 1, 0, 1], [-ONE, 0, 0, 1]):
+        add(T, pl, ADV)
+    # planes through a vertex, through an edge, through a lattice point of the triangle
+    for _ in range(max(1, n_cases // 3)):
+        t = lattice_tri(rng, 1 << 12, 3)
+        vs = [t[0:3], t[3:6], t[6:9]]
+        n = [rng.randint(-64, 64) for _ in range(3)]
+        kind = rng.randrange(4)
+        if kind == 0:                                     # through vertex k
+            x = vs[rng.randrange(3)]
+        elif kind == 1:                                   # containing edge k (n perpendicular to it)
+            k = rng.randrange(3)
+            e = sub(vs[(k + 1) % 3], vs[k])
+            w = [rng.randint(-64, 64) for _ in range(3)]
+            n = cross3(e, w)
+            g = max(1, max(abs(y) for y in n) >> 15)
+            n = [y // g for y in n] if all(y % g == 0 for y in n) else n
+            x = vs[k]
+        elif kind == 2:                                   # through an edge's midpoint
+            k = rng.randrange(3)
+            x = [(vs[k][i] + vs[(k + 1) % 3][i]) // 2 for i in range(3)]
+        else:
+            x = [rng.randint(-1 << 12, 1 << 12) for _ in range(3)]
+        dd = dot(n, x)                                    # raw: n.x raw = d raw * 2^16
+        sh = rng.choice([4, 10, 16])
+        tt = [y << sh for y in t]
+        nn = n
+        # d raw = (n . x << sh) / 2^16 must be an integer: scale n up instead when it is not
+        if (dd << sh) % ONE:
+            nn = [y * ONE for y in n]
+            dr = dd << sh
+        else:
+            dr = (dd << sh) // ONE
+        if rng.random() < 0.3:
+            dr += rng.choice([1, -1])
+        add(tt, nn + [dr], ADV)
+    # degenerate triangles
+    for _ in range(max(1, n_cases // 10)):
+        a = [rnd_units(rng, 100) for _ in range(3)]
+        b = [rnd_units(rng, 100) for _ in range(3)]
+        t = rng.choice([a + a + a, a + b + a, a + b + [2 * b[i] - a[i] for i in range(3)]])
+        n = [rng.randint(-ONE, ONE) for _ in range(3)]
+        add(t, n + [rnd_units(rng, 100)], ADV)
+    # the domain's edges
+    add([-D, -D, -D, D, D, D, D, -D, 0], [D, D, D, 0], ADV)
+    add([-D, -D, -D, D, D, D, D, -D, 0], [D, D, D, D], ADV)
+    add([-D, -D, -D, D, D, D, D, -D, 0], [-D, 0, 0, -D], ADV)
+    add([D, D, D, D, D, D, D, D, D], [D, D, D, D], ADV)
+    for _ in range(max(1, n_cases // 12)):
+        t = [rnd_any(rng) if rng.random() < 0.3 else rnd(rng) for _ in range(13)]
+        if in_domain(*t):
+            t[rng.randrange(13)] = rng.choice([D + 1, -D - 1, I32_MIN, I32_MAX])
+        out.append((t, ADV | OOD))
+    while len(out) < n_cases:
+        units = rng.choice([2, 50, 1000, 8192])
+        t = [rnd_units(rng, units) for _ in range(9)]
+        n = [rnd_units(rng, rng.choice([1, 100, 8192])) for _ in range(3)]
+        # d near n.(a point of the triangle): mostly crossing
+        w = [rng.random() for _ in range(3)]
+        x = [sum(w[k] * t[3 * k + i] for k in range(3)) / sum(w) for i in range(3)]
+        dr = int(sum(n[i] * x[i] for i in range(3)) / ONE * rng.uniform(0.5, 1.5))
+        if not -D <= dr <= D:
+            continue
+        add(t, n + [dr], 0)
+    return out
+
+
+def plane_flags(cases):
+    """a vertex within float's reach of the plane is adversarial for the float build"""
+    res = []
+    for inp, fl in cases:
+        if not fl & OOD:
+            n = [q(x) for x in inp[9:12]]
+            _, g = plane_gaps(inp)
+            m = max(abs(q(x)) for x in inp) + 1
+            if any(abs(x) <= F(1, 1 << 20) * m * m for x in g):
+                fl |= ADV
+        res.append((inp, fl))
+    return res
+
+
+@tvset("triangle_plane_classify", "triq", 13, [exact("side")])
+def _pc(rng, n):
+    return plane_flags(plane_cases(rng, n))
+
+
+@_pc.register_oracle
+def _pco(inp):
+    return classify_oracle(inp)
+
+
+@tvset("triangle_plane_intersect", "triq", 13,
+       [exact("result")] + [scalar(x, 0.5) for x in ("x0", "y0", "z0", "x1", "y1", "z1")])
+def _pi(rng, n):
+    return plane_flags(plane_cases(rng, n))
+
+
+@_pi.register_oracle
+def _pio(inp):
+    return intersect_oracle(inp)
