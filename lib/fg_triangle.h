@@ -9,6 +9,7 @@
  *   fg_triangle2_contains_point fg_triangle_contains_point   point in triangle (3D: prism)
  *   fg_triangle2_barycentric fg_triangle_barycentric         barycentric coordinates
  *   fg_triangle_plane_classify fg_triangle_plane_intersect   triangle vs plane
+ *   fg_sphere_triangle_overlap                            ball vs triangle, with the closest point
  *   (segment vs triangle: fg_segment3_triangle_raycast in fg_segment.h)
  *
  * A triangle (a, b, c) is a closed flat piece of its plane: its edges and vertices belong
@@ -106,6 +107,17 @@ FG_API fg_side fg_triangle_plane_classify(const fg_triangle *tri, const fg_plane
  */
 FG_API fg_result fg_triangle_plane_intersect(const fg_triangle *tri, const fg_plane *plane, fg_vec3 *p0,
                                              fg_vec3 *p1);
+/** Does the closed ball share a point with the closed triangle? The squared distance from
+ * the centre to the exact closest point against r^2, decided exactly (touching overlaps).
+ * On FG_HIT, closest is the triangle's point nearest the centre, as
+ * fg_triangle_closest_point (<= 0.54 LSB). Radius 0: is the centre on the triangle;
+ * negative radius: FG_MISS; zero-area triangle: its hull segment (or point). Domain: centre,
+ * radius and vertices in [-8192, 8192] units, else FG_REJECTED.
+ * @param sphere the ball (required) @param tri the triangle (required)
+ * @param closest the triangle's point nearest the centre, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_triangle *tri, fg_vec3 *closest);
 /* ---- end of triangle queries ---- */
 
 #ifdef __cplusplus

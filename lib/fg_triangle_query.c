@@ -39,25 +39,6 @@ static FG_NOINLINE fg_xwide tq_xpow2(fg_xwide x, int e)
     return x;
 }
 
-/* o + d * num / den rounded once, with the ends exact: num <= 0 gives o, num >= den
- * gives o + d (den > 0). */
-static FG_NOINLINE fg_vec3 tq_seg_point(fg_vec3 o, fg_vec3 d, fg_wide num, fg_wide den)
-{
-    fg_xrecip r;
-    fg_vec3 q;
-    if (fg_wsign(num) <= 0) {
-        return o;
-    }
-    if (!fg_wlt(num, den)) {
-        return fg_vec3_add(o, d);
-    }
-    fg_wrecip_init(&r, den);
-    q.x = fg_wrecip_lerp(&r, o.x, d.x, num);
-    q.y = fg_wrecip_lerp(&r, o.y, d.y, num);
-    q.z = fg_wrecip_lerp(&r, o.z, d.z, num);
-    return q;
-}
-
 /* A zero-area triangle is the segment between its two farthest vertices (a point when all
  * three coincide): that segment as origin and delta, the first pair on ties. */
 static FG_NOINLINE void tq_hull3(const fg_triangle *tri, fg_vec3 *o, fg_vec3 *d)
@@ -76,12 +57,84 @@ static FG_NOINLINE void tq_hull3(const fg_triangle *tri, fg_vec3 *o, fg_vec3 *d)
     }
 }
 
-/* The closest point of a zero-area triangle (its hull segment). */
-static FG_NOINLINE fg_vec3 tq_closest_flat(const fg_triangle *tri, fg_vec3 p)
-{
+/* Where the closest point lies: a vertex o, the point o + d num / den of an edge
+ * (0 < num < den), or the face (the projection onto the plane). */
+typedef enum { TQ_VERTEX, TQ_EDGE, TQ_FACE } tq_kind;
+typedef struct {
+    tq_kind kind;
     fg_vec3 o, d;
-    tq_hull3(tri, &o, &d);
-    return tq_seg_point(o, d, fg_vec3_dot_wide(d, fg_vec3_sub(p, o)), fg_vec3_dot_wide(d, d));
+    fg_wide num, den;
+} tq_region;
+
+/* The closest point of segment o + t d (t in [0, 1]) to p as a region; den = d.d. */
+static void tq_seg_region(tq_region *g, fg_vec3 o, fg_vec3 d, fg_wide num, fg_wide den)
+{
+    g->kind = TQ_EDGE;
+    g->o = o;
+    g->d = d;
+    g->num = num;
+    g->den = den;
+    if (fg_wsign(num) <= 0) {
+        g->kind = TQ_VERTEX;
+    } else if (!fg_wlt(num, den)) {
+        g->kind = TQ_VERTEX;
+        g->o = fg_vec3_add(o, d);
+    } else {
+        /* strictly inside the edge */
+    }
+}
+
+/* Ericson's Voronoi regions (Real-Time Collision Detection, 5.1.5), each test an exact
+ * sign; a zero-area triangle: its hull segment. */
+static FG_NOINLINE void tq_region_of(const fg_triangle *tri, fg_vec3 p, tq_region *g)
+{
+    fg_vec3 ab = fg_vec3_sub(tri->b, tri->a), ac = fg_vec3_sub(tri->c, tri->a);
+    fg_wide d1 = fg_vec3_dot_wide(ab, fg_vec3_sub(p, tri->a)), d2 = fg_vec3_dot_wide(ac, fg_vec3_sub(p, tri->a));
+    fg_wide d3, d4, d5, d6;
+    g->kind = TQ_VERTEX;
+    g->o = tri->a;
+    if ((fg_wsign(d1) <= 0) && (fg_wsign(d2) <= 0)) {
+        return;
+    }
+    d3 = fg_vec3_dot_wide(ab, fg_vec3_sub(p, tri->b));
+    d4 = fg_vec3_dot_wide(ac, fg_vec3_sub(p, tri->b));
+    if ((fg_wsign(d3) >= 0) && fg_wle(d4, d3)) {
+        g->o = tri->b;
+        return;
+    }
+    if ((fg_xsign(fg_xsub(fg_xmul(d1, d4), fg_xmul(d3, d2))) <= 0) && (fg_wsign(d1) >= 0) && (fg_wsign(d3) <= 0)) {
+        tq_seg_region(g, tri->a, ab, d1, fg_wsub(d1, d3));
+        return;
+    }
+    d5 = fg_vec3_dot_wide(ab, fg_vec3_sub(p, tri->c));
+    d6 = fg_vec3_dot_wide(ac, fg_vec3_sub(p, tri->c));
+    if ((fg_wsign(d6) >= 0) && fg_wle(d5, d6)) {
+        g->o = tri->c;
+        return;
+    }
+    if ((fg_xsign(fg_xsub(fg_xmul(d5, d2), fg_xmul(d1, d6))) <= 0) && (fg_wsign(d2) >= 0) && (fg_wsign(d6) <= 0)) {
+        tq_seg_region(g, tri->a, ac, d2, fg_wsub(d2, d6));
+        return;
+    }
+    if ((fg_xsign(fg_xsub(fg_xmul(d3, d6), fg_xmul(d5, d4))) <= 0) && fg_wle(d3, d4) && fg_wle(d6, d5)) {
+        fg_wide e = fg_wsub(d4, d3);
+        tq_seg_region(g, tri->b, fg_vec3_sub(tri->c, tri->b), e, fg_wadd(e, fg_wsub(d5, d6)));
+        return;
+    }
+    g->kind = TQ_FACE;
+}
+
+static FG_NOINLINE void tq_region_any(const fg_triangle *tri, fg_vec3 p, tq_region *g)
+{
+    fg_wide n[3];
+    tq_cross(fg_vec3_sub(tri->b, tri->a), fg_vec3_sub(tri->c, tri->a), n);
+    if (tq_wzero3(n)) {
+        fg_vec3 o, d;
+        tq_hull3(tri, &o, &d);
+        tq_seg_region(g, o, d, fg_vec3_dot_wide(d, fg_vec3_sub(p, o)), fg_vec3_dot_wide(d, d));
+    } else {
+        tq_region_of(tri, p, g);
+    }
 }
 
 /* The face region: p - n (n.ap) / (n.n) with n = ab x ac. n has up to 62 bits, so the
@@ -119,37 +172,21 @@ static FG_NOINLINE fg_vec3 tq_closest_face(const fg_triangle *tri, fg_vec3 p)
     return fg_vec3_make(out[0], out[1], out[2]);
 }
 
-/* Ericson's Voronoi regions (Real-Time Collision Detection, 5.1.5), each test an exact sign. */
-static FG_NOINLINE fg_vec3 tq_closest(const fg_triangle *tri, fg_vec3 p)
+static FG_NOINLINE fg_vec3 tq_closest_point(const fg_triangle *tri, fg_vec3 p, const tq_region *g)
 {
-    fg_vec3 ab = fg_vec3_sub(tri->b, tri->a), ac = fg_vec3_sub(tri->c, tri->a);
-    fg_vec3 ap = fg_vec3_sub(p, tri->a), bp = fg_vec3_sub(p, tri->b), cp = fg_vec3_sub(p, tri->c);
-    fg_wide d1 = fg_vec3_dot_wide(ab, ap), d2 = fg_vec3_dot_wide(ac, ap);
-    fg_wide d3, d4, d5, d6;
-    if ((fg_wsign(d1) <= 0) && (fg_wsign(d2) <= 0)) {
-        return tri->a;
+    fg_vec3 q = g->o;
+    if (g->kind == TQ_EDGE) {
+        fg_xrecip r;
+        fg_wrecip_init(&r, g->den);
+        q.x = fg_wrecip_lerp(&r, g->o.x, g->d.x, g->num);
+        q.y = fg_wrecip_lerp(&r, g->o.y, g->d.y, g->num);
+        q.z = fg_wrecip_lerp(&r, g->o.z, g->d.z, g->num);
+    } else if (g->kind == TQ_FACE) {
+        q = tq_closest_face(tri, p);
+    } else {
+        /* a vertex: exact */
     }
-    d3 = fg_vec3_dot_wide(ab, bp);
-    d4 = fg_vec3_dot_wide(ac, bp);
-    if ((fg_wsign(d3) >= 0) && fg_wle(d4, d3)) {
-        return tri->b;
-    }
-    if ((fg_xsign(fg_xsub(fg_xmul(d1, d4), fg_xmul(d3, d2))) <= 0) && (fg_wsign(d1) >= 0) && (fg_wsign(d3) <= 0)) {
-        return tq_seg_point(tri->a, ab, d1, fg_wsub(d1, d3));
-    }
-    d5 = fg_vec3_dot_wide(ab, cp);
-    d6 = fg_vec3_dot_wide(ac, cp);
-    if ((fg_wsign(d6) >= 0) && fg_wle(d5, d6)) {
-        return tri->c;
-    }
-    if ((fg_xsign(fg_xsub(fg_xmul(d5, d2), fg_xmul(d1, d6))) <= 0) && (fg_wsign(d2) >= 0) && (fg_wsign(d6) <= 0)) {
-        return tq_seg_point(tri->a, ac, d2, fg_wsub(d2, d6));
-    }
-    if ((fg_xsign(fg_xsub(fg_xmul(d3, d6), fg_xmul(d5, d4))) <= 0) && fg_wle(d3, d4) && fg_wle(d6, d5)) {
-        fg_wide e = fg_wsub(d4, d3);
-        return tq_seg_point(tri->b, fg_vec3_sub(tri->c, tri->b), e, fg_wadd(e, fg_wsub(d5, d6)));
-    }
-    return tq_closest_face(tri, p);
+    return q;
 }
 
 static uint32_t tq_tri_ood(const fg_triangle *tri)
@@ -157,22 +194,15 @@ static uint32_t tq_tri_ood(const fg_triangle *tri)
     return fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c);
 }
 
-static bool tq_flat3(const fg_triangle *tri)
-{
-    fg_wide n[3];
-    tq_cross(fg_vec3_sub(tri->b, tri->a), fg_vec3_sub(tri->c, tri->a), n);
-    return tq_wzero3(n);
-}
-
 fg_result fg_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec3 *closest)
 {
-    fg_vec3 q;
+    tq_region g;
     if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_vec3_ood(p)) != 0u))) {
         return fg_reject("fg_triangle_closest_point");
     }
     if (closest != NULL) {
-        q = tq_flat3(tri) ? tq_closest_flat(tri, p) : tq_closest(tri, p);
-        *closest = q;
+        tq_region_any(tri, p, &g);
+        *closest = tq_closest_point(tri, p, &g);
     }
     return FG_OK;
 }
@@ -418,6 +448,73 @@ fg_result fg_triangle_plane_intersect(const fg_triangle *tri, const fg_plane *pl
     }
     if (p1 != NULL) {
         *p1 = pt[1];
+    }
+    return FG_HIT;
+}
+
+/* ---- sphere vs triangle ---- */
+
+/* Sign of (n.ap)^2 - r^2 (n.n) (squared distance to the plane against r^2, scaled by n.n),
+ * exact: degree 6, up to 2^181. S = sqrt(n.n) rounded (0.5) decides unless |n.ap| is within
+ * r/2 of r S; then, with X = |n.ap| - r S (|X| <= r/2), the sign is that of
+ * r^2 (S^2 - n.n) + 2 r S X + X^2 (each term below 2^120; DESIGN.md). Raw integers are
+ * carried in wides through quotients by a wide of raw 1 (exact). */
+static FG_NOINLINE int tq_face_dist_sign(const fg_triangle *tri, fg_vec3 p, fg_scalar r)
+{
+    fg_wide n[3], s, one, x16, x1;
+    fg_xwide nap, dn, x, m, t;
+    fg_vec3 ap = fg_vec3_sub(p, tri->a);
+    tq_cross(fg_vec3_sub(tri->b, tri->a), fg_vec3_sub(tri->c, tri->a), n);
+    dn = fg_xmul3(n[0], n[0], n[1], n[1], n[2], n[2]);
+    nap = fg_xdot3ws(n[0], ap.x, n[1], ap.y, n[2], ap.z); /* raw |n.ap| 2^16 */
+    if (fg_xsign(nap) < 0) {
+        nap = fg_xsub(fg_xsub(nap, nap), nap);
+    }
+    s = fg_xsqrt(dn);                                      /* raw S = round(sqrt(n.n)) */
+    one = fg_wmul(fg_from_raw(1), fg_from_raw(1));         /* a wide of raw 1 */
+    x = fg_xsub(nap, fg_xmul(fg_wide_from(r), s));         /* raw X 2^16 */
+    m = fg_xmul(fg_wide_from(r), one);                     /* raw r 2^16 */
+    if (fg_xsign(fg_xsub(fg_xadd(x, x), m)) > 0) {
+        return 1;                                          /* X > r/2 */
+    }
+    if (fg_xsign(fg_xadd(fg_xadd(x, x), m)) < 0) {
+        return -1;                                         /* X < -r/2 */
+    }
+    x16 = fg_xdivw(&x, one);                               /* raw X 2^16 */
+    x1 = fg_xdivw(&x, fg_wide_from(fg_from_raw(1)));       /* raw X */
+    t = fg_xsub(fg_xmul(s, s), dn);                        /* raw S^2 - n.n */
+    t = fg_xmul(fg_wmul(r, r), fg_xdivw(&t, one));         /* r^2 (S^2 - n.n) */
+    m = fg_xscale(fg_xmul(x16, s), r);                     /* raw r S X (exact: x16 S is a multiple of 2^16) */
+    t = fg_xadd(fg_xadd(t, m), fg_xadd(m, fg_xmul(x1, x1)));
+    return fg_xsign(t);
+}
+
+fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_triangle *tri, fg_vec3 *closest)
+{
+    tq_region g;
+    bool hit;
+    if (fg_missing(sphere) || fg_missing(tri) ||
+        ((FG_CHECK_DOMAIN != 0) &&
+         ((tq_tri_ood(tri) | fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) != 0u))) {
+        return fg_reject("fg_sphere_triangle_overlap");
+    }
+    if (fg_lt(sphere->radius, FG_ZERO)) {
+        return FG_MISS;
+    }
+    tq_region_any(tri, sphere->center, &g);
+    if (g.kind == TQ_FACE) {
+        hit = tq_face_dist_sign(tri, sphere->center, sphere->radius) <= 0;
+    } else {
+        fg_vec3 w = fg_vec3_sub(sphere->center, g.o);
+        fg_wide gap = fg_wsub(fg_vec3_dot_wide(w, w), fg_wmul(sphere->radius, sphere->radius)); /* |w|^2 - r^2 */
+        /* vertex: |w|^2 <= r^2; edge: |w|^2 - num^2 / den <= r^2 */
+        hit = (g.kind == TQ_VERTEX) ? (fg_wsign(gap) <= 0) : (fg_wcmp2(gap, g.den, g.num, g.num) <= 0);
+    }
+    if (!hit) {
+        return FG_MISS;
+    }
+    if (closest != NULL) {
+        *closest = tq_closest_point(tri, sphere->center, &g);
     }
     return FG_HIT;
 }

@@ -97,3 +97,14 @@ void tv_run_triangle_plane_intersect(const int32_t *in, int32_t *out)
         tv_out_v3(out + 4, p1);
     }
 }
+
+/* in: a b c (3 each), sphere centre(3) radius; out: result, closest point */
+void tv_run_sphere_triangle_overlap(const int32_t *in, int32_t *out)
+{
+    fg_triangle t = tq_tri3(in);
+    fg_sphere s = tv_sphere(in + 9);
+    fg_vec3 q = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+    fg_result r = fg_sphere_triangle_overlap(&s, &t, &q);
+    out[0] = (r == fg_sphere_triangle_overlap(&s, &t, NULL)) ? (int32_t)r : 99;
+    if (r == FG_HIT) tv_out_v3(out + 1, q);
+}

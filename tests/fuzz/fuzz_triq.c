@@ -8,6 +8,7 @@
  * u + v <= 1, else the nearest of the three edges' clamped closest points (squared distances
  * compared exactly); a zero-area triangle (det == 0) is the union of its three edges.
  * (The library uses Ericson's Voronoi regions and signed areas/volumes.) */
+#include <math.h>
 #include "fuzz_common.h"
 
 typedef __int128 i128;
@@ -256,6 +257,108 @@ static void c_bary2(fz_in *in)
     check_bary(r, un, vn, det, u, v, w);
 }
 
+/* Gaps n.v - d 2^16 (raw), exact. */
+static void plane_gaps(const fg_triangle *t, const fg_plane *pl, fz_big g[3])
+{
+    P n = p3(pl->n), v[3];
+    int k;
+    v[0] = p3(t->a), v[1] = p3(t->b), v[2] = p3(t->c);
+    for (k = 0; k < 3; k++) g[k] = sub(dotn(3, n.v, v[k].v), mul(B(pl->d), B(65536)));
+}
+
+static void c_plane(fz_in *in)
+{
+    fg_triangle t = fz_triangle(in);
+    fg_plane pl = fz_plane(in);
+    uint8_t f = fz_byte(in);
+    fg_vec3 p0, p1, ref[2], v[3];
+    fz_big g[3];
+    int s[3], k, cnt = 0, r;
+    fg_side side;
+    if (f & 1u) { /* through vertex a: d = n.a when that is a whole raw value */
+        int64_t nd = (int64_t)pl.n.x * t.a.x + (int64_t)pl.n.y * t.a.y + (int64_t)pl.n.z * t.a.z;
+        pl.d = fz_derived("d", nd >> 16);
+    }
+    fz_poison(&p0, sizeof p0), fz_poison(&p1, sizeof p1);
+    side = fg_triangle_plane_classify(&t, &pl);
+    r = fg_triangle_plane_intersect(&t, &pl, &p0, &p1);
+    if (!fz_dom_triangle(&t) || !fz_dom_plane(&pl)) {
+        FZ_CHECK(side == FG_SIDE_REJECTED && r == FG_REJECTED && fz_is_poison(&p0, sizeof p0));
+        return;
+    }
+    plane_gaps(&t, &pl, g);
+    for (k = 0; k < 3; k++) s[k] = fz_big_sgn(g[k]);
+    FZ_CHECK(side == ((s[0] > 0 && s[1] > 0 && s[2] > 0) ? FG_FRONT : (s[0] < 0 && s[1] < 0 && s[2] < 0) ? FG_BACK : FG_STRADDLING));
+    if (s[0] == s[1] && s[1] == s[2]) {
+        FZ_CHECK(r == FG_MISS && fz_is_poison(&p0, sizeof p0) && fz_is_poison(&p1, sizeof p1));
+        return;
+    }
+    FZ_CHECK(r == FG_HIT);
+    v[0] = t.a, v[1] = t.b, v[2] = t.c;
+    for (k = 0; k < 3 && cnt < 2; k++) {
+        int j = (k + 1) % 3, i;
+        fg_scalar a0[3] = {v[k].x, v[k].y, v[k].z}, a1[3] = {v[j].x, v[j].y, v[j].z};
+        fg_scalar got[3];
+        fg_vec3 gp = cnt == 0 ? p0 : p1;
+        got[0] = gp.x, got[1] = gp.y, got[2] = gp.z;
+        if (s[k] == 0) {
+            FZ_CHECK(memcmp(&gp, &v[k], sizeof gp) == 0);
+            ref[cnt++] = v[k];
+        } else if (s[j] == -s[k]) { /* v0 + (v1 - v0) g0 / (g0 - g1), 0.5 LSB */
+            fz_big den = sub(g[k], g[j]);
+            for (i = 0; i < 3; i++)
+                FZ_CHECK(fz_near(got[i], fz_rat_make(add(mul(B(a0[i]), den), mul(B((int64_t)a1[i] - a0[i]), g[k])), den), 1, 2));
+            ref[cnt++] = gp;
+        }
+    }
+    if (cnt == 1) FZ_CHECK(memcmp(&p0, &p1, sizeof p0) == 0);
+}
+
+static void c_sphere(fz_in *in)
+{
+    fg_triangle t = fz_triangle(in);
+    fg_sphere sp = fz_sphere(in);
+    uint8_t f = fz_byte(in);
+    fg_vec3 q;
+    RP ref;
+    int r, i;
+    bool in_dom;
+    fz_big d2 = B(0);
+    shape3(in, &t, &sp.center);
+    in_dom = fz_dom_triangle(&t) && fz_dom_sphere(&sp);
+    if (in_dom) {
+        ref = ref_closest(p3(t.a), p3(t.b), p3(t.c), p3(sp.center));
+        for (i = 0; i < 3; i++) {
+            fz_big e = sub(ref.x[i], mul(p3(sp.center).v[i], ref.den));
+            d2 = add(d2, mul(e, e));
+        }
+        if (f & 1u) { /* the radius at the distance, +-1 LSB: the near ties */
+            long double dist = sqrtl(fz_big_ld(d2)) / fabsl(fz_big_ld(ref.den));
+            sp.radius = fz_derived("radius", (int64_t)llroundl(dist) + (int64_t)(f >> 6) - 1);
+            in_dom = fz_dom_sphere(&sp);
+        }
+    }
+    fz_poison(&q, sizeof q);
+    r = fg_sphere_triangle_overlap(&sp, &t, &q);
+    FZ_CHECK((int)fg_sphere_triangle_overlap(&sp, &t, NULL) == r);
+    if (!in_dom) {
+        FZ_CHECK(r == FG_REJECTED && fz_is_poison(&q, sizeof q));
+        return;
+    }
+    if (sp.radius < 0) {
+        FZ_CHECK(r == FG_MISS);
+        return;
+    }
+    /* d2 / den^2 <= radius^2 */
+    FZ_CHECK(r == (fz_big_cmp(d2, mul(mul(B(sp.radius), B(sp.radius)), mul(ref.den, ref.den))) <= 0 ? FG_HIT : FG_MISS));
+    if (r == FG_HIT) {
+        fg_scalar qc[3] = {q.x, q.y, q.z};
+        for (i = 0; i < 3; i++) FZ_CHECK(fz_near(qc[i], fz_rat_make(ref.x[i], ref.den), 54, 100));
+    } else {
+        FZ_CHECK(fz_is_poison(&q, sizeof q));
+    }
+}
+
 /* A required pointer NULL: rejected, outputs untouched. */
 static void c_null(fz_in *in)
 {
@@ -267,6 +370,9 @@ static void c_null(fz_in *in)
     FZ_CHECK(fg_triangle2_contains_point(NULL, fg_vec2_make(p.x, p.y)) == FG_REJECTED);
     FZ_CHECK(fg_triangle_barycentric(NULL, p, &u, NULL, NULL) == FG_REJECTED);
     FZ_CHECK(fg_triangle2_barycentric(NULL, fg_vec2_make(p.x, p.y), &u, NULL, NULL) == FG_REJECTED);
+    FZ_CHECK(fg_triangle_plane_classify(NULL, NULL) == FG_SIDE_REJECTED);
+    FZ_CHECK(fg_triangle_plane_intersect(NULL, NULL, &q, NULL) == FG_REJECTED);
+    FZ_CHECK(fg_sphere_triangle_overlap(NULL, NULL, &q) == FG_REJECTED);
     FZ_CHECK(fz_is_poison(&q, sizeof q) && fz_is_poison(&u, sizeof u));
 }
 
@@ -276,6 +382,8 @@ static const fz_case cases[] = {
     {"fg_triangle2_contains_point", c_contains2},
     {"fg_triangle_barycentric", c_bary3},
     {"fg_triangle2_barycentric", c_bary2},
+    {"fg_triangle_plane_classify/intersect", c_plane},
+    {"fg_sphere_triangle_overlap", c_sphere},
     {"NULL pointers", c_null},
 };
 

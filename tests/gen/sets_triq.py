@@ -511,3 +511,97 @@ def _pi(rng, n):
 @_pi.register_oracle
 def _pio(inp):
     return intersect_oracle(inp)
+
+
+# ---- sphere vs triangle ----
+def sphere_tri_oracle(inp):
+    if not in_domain(*inp):
+        return [REJ, 0, 0, 0]
+    t, ctr, r = inp[0:9], inp[9:12], q(inp[12])
+    if r < 0:
+        return [0, 0, 0, 0]
+    cp = closest_oracle(t + ctr)[1:]
+    c = [q(x) for x in ctr]
+    d2 = dot(sub(cp, c), sub(cp, c))
+    return [1] + cp if d2 <= r * r else [0, 0, 0, 0]
+
+
+def sphere_tri_cases(rng, n_cases):
+    out = []
+
+    def add(t, s, fl):
+        if in_domain(*t, *s) or (fl & OOD):
+            out.append((list(t) + list(s), fl))
+
+    T = [0, 0, 0, 4 * ONE, 0, 0, 0, 4 * ONE, 0]
+    for s in ([ONE, ONE, ONE, ONE], [ONE, ONE, ONE, ONE - 1], [ONE, ONE, -ONE, ONE], [ONE, ONE, ONE + 1, ONE],
+              [-3 * ONE, -4 * ONE, 0, 5 * ONE], [-3 * ONE, -4 * ONE, 0, 5 * ONE - 1],    # vertex, 3-4-5
+              [-3 * ONE, 0, 4 * ONE, 5 * ONE], [2 * ONE, -3 * ONE, 4 * ONE, 5 * ONE],    # edge ab
+              [2 * ONE, -3 * ONE, 4 * ONE, 5 * ONE - 1], [3 * ONE, 3 * ONE, 0, 0],
+              [2 * ONE, 2 * ONE, 0, 0], [2 * ONE, 2 * ONE + 1, 0, 0], [ONE, ONE, 0, -1], [ONE, ONE, 0, 0],
+              [ONE, ONE, 5, 5], [ONE, ONE, 5, 4]):
+        add(T, s, ADV)
+    # touching by construction: centre = a point of the triangle + r along a direction whose
+    # length is exact (Pythagorean), then 1 LSB nearer or farther
+    trip = [(3, 4, 0, 5), (0, 3, 4, 5), (2, 3, 6, 7), (1, 4, 8, 9), (0, 0, 1, 1), (2, 6, 9, 11)]
+    for _ in range(max(1, n_cases // 3)):
+        units = rng.choice([2, 100, 3000])
+        sc = rng.choice([1, 16, 1024])
+        a = [rnd_units(rng, units) // 4 * 4 for _ in range(3)]
+        if rng.random() < 0.5:                                   # face: the plane z = a.z
+            t = a + [a[0] + 4 * sc * 8, a[1], a[2]] + [a[0], a[1] + 4 * sc * 8, a[2]]
+            x, y = rng.randint(1, 6), rng.randint(1, 6)
+            tgt = [a[0] + 4 * sc * x, a[1] + 4 * sc * y, a[2]]
+            r = rng.randint(1, 64) * sc
+            c = [tgt[0], tgt[1], tgt[2] + rng.choice([1, -1]) * r]
+        else:                                                    # a vertex, or an edge's point
+            t = a + [rnd_units(rng, units) for _ in range(3)] + [rnd_units(rng, units) for _ in range(3)]
+            vx = rng.randrange(3)
+            tgt = t[3 * vx:3 * vx + 3]
+            u = rng.choice(trip)
+            k = rng.randint(1, 50) * sc
+            dv = [rng.choice([1, -1]) * u[i] * k for i in range(3)]
+            c = [tgt[i] + dv[i] for i in range(3)]
+            r = u[3] * k
+        r += rng.choice([0, 0, 1, -1])
+        add(t, c + [r], ADV)
+    # degenerate triangles
+    for _ in range(max(1, n_cases // 10)):
+        a = [rnd_units(rng, 100) for _ in range(3)]
+        b = [rnd_units(rng, 100) for _ in range(3)]
+        t = rng.choice([a + a + a, a + b + a, a + b + [2 * b[i] - a[i] for i in range(3)]])
+        add(t, [rnd_units(rng, 100) for _ in range(3)] + [rnd_units(rng, 100)], ADV)
+    add([-D, -D, -D, D, D, -D, D, -D, D], [D, D, D, D], ADV)
+    add([-D, -D, 0, D, -D, 0, -D, D, 0], [0, 0, D, D], ADV)
+    add([-D, -D, 0, D, -D, 0, -D, D, 0], [0, 0, D, D - 1], ADV)
+    add([-D, -D, 0, D, -D, 0, -D, D, 0], [D, D, D, D], ADV)
+    for _ in range(max(1, n_cases // 12)):
+        t = [rnd_any(rng) if rng.random() < 0.3 else rnd(rng) for _ in range(13)]
+        if in_domain(*t):
+            t[rng.randrange(13)] = rng.choice([D + 1, -D - 1, I32_MIN, I32_MAX])
+        out.append((t, ADV | OOD))
+    while len(out) < n_cases:
+        units = rng.choice([2, 50, 1000, 8192])
+        t = [rnd_units(rng, units) for _ in range(9)]
+        c = [rnd_units(rng, units) for _ in range(3)]
+        cp = closest_oracle(t + c)
+        if cp[0] != 1:
+            continue
+        dist = float(dot(sub(cp[1:], [q(x) for x in c]), sub(cp[1:], [q(x) for x in c]))) ** 0.5
+        r = int(dist * ONE * rng.uniform(0.7, 1.3))
+        if not -D <= r <= D:
+            continue
+        fl = ADV if abs(r - dist * ONE) < 1 + (max(abs(x) for x in t + c) >> 16) else 0
+        add(t, c + [r], fl)
+    return out
+
+
+@tvset("sphere_triangle_overlap", "triq", 13,
+       [exact("result"), scalar("x", 0.54), scalar("y", 0.54), scalar("z", 0.54)])
+def _st(rng, n):
+    return sphere_tri_cases(rng, n)
+
+
+@_st.register_oracle
+def _sto(inp):
+    return sphere_tri_oracle(inp)
