@@ -37,4 +37,8 @@ typedef struct { fg_line2 a, b; } args_line2_pair;
 typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
 typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
 
+/* triangle queries (issue 14) */
+typedef struct { fg_triangle tri; fg_vec3 p; } args_tri_point;
+typedef struct { fg_sphere s; fg_triangle tri; } args_sphere_tri;
+
 #endif /* BENCH_ARGS_H */

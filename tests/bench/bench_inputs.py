@@ -31,6 +31,7 @@ import sets_sphere  # noqa: E402
 import sets_sphere_box  # noqa: E402
 import sets_sweep  # noqa: E402
 import sets_tri  # noqa: E402
+import sets_triq  # noqa: E402
 
 ONE = tvgen.ONE
 HIT, MISS, COMPUTES = 1, 0, 2
@@ -369,6 +370,34 @@ def verdict(res, inside_col=False):
     return MISS
 
 
+# ---- triangle queries (issue 14) ----
+def tri_about(rng):
+    s, c = scale(rng), vec(rng, 100)
+    return [x for _ in range(3) for x in near(rng, c, s * ONE)], c, s
+
+
+def gen_tri_closest(rng):
+    t, c, s = tri_about(rng)
+    row = t + near(rng, c, 2 * s * ONE)
+    return row, verdict_computes(sets_triq.closest_oracle(row))
+
+
+def verdict_computes(res):
+    return None if res[0] == tvgen.REJ else COMPUTES
+
+
+def gen_tri_contains(rng):
+    t, c, s = tri_about(rng)
+    row = t + near(rng, c, s * ONE)
+    return row, verdict(sets_triq.contains3_oracle(row))
+
+
+def gen_sphere_tri(rng):
+    t, c, s = tri_about(rng)
+    row = near(rng, c, 2 * s * ONE) + [rng.randint(0, s * ONE)] + t
+    return row, verdict(sets_triq.sphere_tri_oracle(row[4:13] + row[0:4]))
+
+
 # name, wrapper's columns, generator
 FUNCTIONS = [
     ("segment3_aabb3_raycast", 13, gen_seg3_aabb3),
@@ -402,6 +431,10 @@ FUNCTIONS = [
     ("aabb2_aabb2_sweep_interval", 11, gen_box_interval(2)),
     ("segment2_closest_point", 6, gen_seg2_point),
     ("line2_closest_point", 5, gen_line2_point),
+    # triangle queries (issue 14)
+    ("triangle_closest_point", 12, gen_tri_closest),
+    ("triangle_contains_point", 12, gen_tri_contains),
+    ("sphere_triangle_overlap", 13, gen_sphere_tri),
 ]
 
 

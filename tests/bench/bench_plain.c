@@ -288,6 +288,29 @@ static void run_p_line2_point(const void *args, bench_out *o)
     o->v[0] = r.x; o->v[1] = r.y;
 }
 
+/* triangle queries (issue 14) */
+static void run_p_tri_closest(const void *args, bench_out *o)
+{
+    const args_tri_point *a = args;
+    fg_vec3 q = { 0, 0, 0 };
+    o->ret = plain_triangle_closest_point(&a->tri, a->p, &q);
+    o->v[0] = q.x; o->v[1] = q.y; o->v[2] = q.z;
+}
+
+static void run_p_tri_contains(const void *args, bench_out *o)
+{
+    const args_tri_point *a = args;
+    o->ret = plain_triangle_contains_point(&a->tri, a->p);
+}
+
+static void run_p_sphere_tri(const void *args, bench_out *o)
+{
+    const args_sphere_tri *a = args;
+    fg_vec3 q = { 0, 0, 0 };
+    o->ret = plain_sphere_triangle_overlap(&a->s, &a->tri, &q);
+    o->v[0] = q.x; o->v[1] = q.y; o->v[2] = q.z;
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -320,5 +343,9 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb2_aabb2_sweep_interval", "plain_aabb2_aabb2_sweep_interval", 2, run_p_aabb2_interval },
     { "fg_segment2_closest_point", "plain_segment2_closest_point", 3, run_p_seg2_point },
     { "fg_line2_closest_point", "plain_line2_closest_point", 2, run_p_line2_point },
+    /* triangle queries (issue 14) */
+    { "fg_triangle_closest_point", "plain_triangle_closest_point", 3, run_p_tri_closest },
+    { "fg_triangle_contains_point", "plain_triangle_contains_point", 0, run_p_tri_contains },
+    { "fg_sphere_triangle_overlap", "plain_sphere_triangle_overlap", 3, run_p_sphere_tri },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

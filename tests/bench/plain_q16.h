@@ -57,4 +57,9 @@ fg_result plain_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta
 fg_result plain_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t);
 fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest);
 
+/* triangle queries (issue 14) */
+fg_result plain_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec3 *closest);
+fg_result plain_triangle_contains_point(const fg_triangle *tri, fg_vec3 p);
+fg_result plain_sphere_triangle_overlap(const fg_sphere *s, const fg_triangle *tri, fg_vec3 *closest);
+
 #endif /* PLAIN_Q16_H */

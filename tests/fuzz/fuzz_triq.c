@@ -276,8 +276,8 @@ static void c_plane(fz_in *in)
     int s[3], k, cnt = 0, r;
     fg_side side;
     if (f & 1u) { /* through vertex a: d = n.a when that is a whole raw value */
-        int64_t nd = (int64_t)pl.n.x * t.a.x + (int64_t)pl.n.y * t.a.y + (int64_t)pl.n.z * t.a.z;
-        pl.d = fz_derived("d", nd >> 16);
+        i128 nd = (i128)pl.n.x * t.a.x + (i128)pl.n.y * t.a.y + (i128)pl.n.z * t.a.z;
+        pl.d = fz_derived("d", (int64_t)(nd >> 16));
     }
     fz_poison(&p0, sizeof p0), fz_poison(&p1, sizeof p1);
     side = fg_triangle_plane_classify(&t, &pl);
