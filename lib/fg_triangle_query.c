@@ -67,20 +67,32 @@ static uint32_t tq_tri_ood(const fg_triangle *tri)
 
 /* x * 2^e for e in [-48, 42], through the scalar layer: exact upward; downward exact
  * while x's raw value is a multiple of 2^-e (else truncated by < 2^-64 per step). */
+/* 2^k for k in [0, 16]. */
+static int32_t tq_pow2i(int k)
+{
+    int32_t v = 1;
+    int i;
+    for (i = 0; i < k; i++) {
+        v += v;
+    }
+    return v;
+}
+
 static FG_NOINLINE void tq_xpow2(fg_xwide *x, int e)
 {
-    while (e > 14) {
-        *x = fg_xscale(*x, fg_from_int((int32_t)1 << 14));
-        e -= 14;
+    int k = e;
+    while (k > 14) {
+        *x = fg_xscale(*x, fg_from_int(tq_pow2i(14)));
+        k -= 14;
     }
-    while (e < -16) {
+    while (k < -16) {
         *x = fg_xscale(*x, fg_from_raw(1));
-        e += 16;
+        k += 16;
     }
-    if (e >= 0) {
-        *x = fg_xscale(*x, fg_from_int((int32_t)1 << e));
+    if (k >= 0) {
+        *x = fg_xscale(*x, fg_from_int(tq_pow2i(k)));
     } else {
-        *x = fg_xscale(*x, fg_from_raw((int32_t)1 << (16 + e)));
+        *x = fg_xscale(*x, fg_from_raw(tq_pow2i(16 + k)));
     }
 }
 
@@ -197,7 +209,7 @@ static FG_NOINLINE void tq_region_any(const fg_triangle *tri, const fg_vec3 *p, 
 static FG_NOINLINE int tq_face_bits(const fg_wide n[3])
 {
     fg_wide nmax = fg_wlt(tq_wabs(n[0]), tq_wabs(n[1])) ? tq_wabs(n[1]) : tq_wabs(n[0]);
-    fg_wide thr = fg_wide_from(fg_from_raw((int32_t)1 << 12)); /* 2^28 raw */
+    fg_wide thr = fg_wide_from(fg_from_raw(4096)); /* 2^28 raw */
     int m = 0;
     nmax = fg_wlt(nmax, tq_wabs(n[2])) ? tq_wabs(n[2]) : nmax;
     while (!fg_wlt(nmax, thr)) {
