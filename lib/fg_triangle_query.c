@@ -253,7 +253,7 @@ static FG_NOINLINE void tq_closest_face(const fg_triangle *tri, const fg_vec3 *p
     q->z = tq_face_coord(p->z, n[2], s, m);
 }
 
-static FG_NOINLINE void tq_closest_point(const fg_triangle *tri, const fg_vec3 *p, const tq_region *g, fg_vec3 *q)
+static FG_NOINLINE void tq_closest_point(const tq_region *g, fg_vec3 *q)
 {
     if (g->kind == TQ_EDGE) {
         fg_xrecip r;
@@ -261,10 +261,8 @@ static FG_NOINLINE void tq_closest_point(const fg_triangle *tri, const fg_vec3 *
         q->x = fg_wrecip_lerp(&r, g->o.x, g->d.x, g->num);
         q->y = fg_wrecip_lerp(&r, g->o.y, g->d.y, g->num);
         q->z = fg_wrecip_lerp(&r, g->o.z, g->d.z, g->num);
-    } else if (g->kind == TQ_FACE) {
-        tq_closest_face(tri, p, q);
     } else {
-        tq_put3(q, g->o); /* a vertex: exact */
+        tq_put3(q, g->o); /* a vertex: exact (the face: tq_closest_face, called directly) */
     }
 }
 
@@ -276,7 +274,11 @@ fg_result fg_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec3 *
     }
     if (closest != NULL) {
         tq_region_any(tri, &p, &g);
-        tq_closest_point(tri, &p, &g, closest);
+        if (g.kind == TQ_FACE) {
+            tq_closest_face(tri, &p, closest); /* one call level less on the deepest chain */
+        } else {
+            tq_closest_point(&g, closest);
+        }
     }
     return FG_OK;
 }
@@ -568,28 +570,33 @@ fg_result fg_triangle_plane_intersect(const fg_triangle *tri, const fg_plane *pl
 
 /* ---- sphere vs triangle ---- */
 
-/* A wide of raw 1 (2^-32): quotients by it move a raw integer held in an fg_xwide into a
- * wide, exactly (the float build: the same values). */
+/* A wide of raw 1 (2^-32): fg_xmul by it gives an fg_xwide of the same raw integer. */
 static fg_wide tq_wraw1(void) { return fg_wmul(fg_from_raw(1), fg_from_raw(1)); }
 
-/* t = r^2 (S^2 - n.n), exact (|S^2 - n.n| <= S + 1 < 2^62, so t < 2^120). */
+/* t = r^2 (S^2 - n.n), exact (|S^2 - n.n| <= S + 1 < 2^62, so t < 2^120): two exact
+ * multiplications by r, each after making the raw value a multiple of 2^16. */
 static FG_NOINLINE void tq_face_t1(fg_wide s, const fg_xwide *dn, fg_scalar r, fg_xwide *t)
 {
-    fg_xwide e = fg_xsub(fg_xmul(s, s), *dn);
-    *t = fg_xmul(fg_wmul(r, r), fg_xdivw(&e, tq_wraw1()));
+    *t = fg_xsub(fg_xmul(s, s), *dn);
+    tq_xpow2(t, 16);
+    *t = fg_xscale(*t, r);
+    tq_xpow2(t, 16);
+    *t = fg_xscale(*t, r);
 }
 
 /* The exact residual near a tie (DESIGN.md): the sign of r^2 (S^2 - n.n) + 2 r S X + X^2,
- * x = raw X 2^16 with |X| <= r/2, s = raw S; each term below 2^120. */
+ * x = raw X 2^16 with |X| <= r/2 (so X fits a scalar), s = raw S; each term below 2^120. */
 static FG_NOINLINE int tq_face_residual(const fg_xwide *x, fg_wide s, const fg_xwide *dn, fg_scalar r)
 {
-    fg_xwide t, rsx;
-    fg_wide x1 = fg_xdivw(x, fg_wide_from(fg_from_raw(1))); /* raw X */
+    fg_xwide t, rsx = *x;
+    fg_scalar xs;
+    tq_xpow2(&rsx, 32);
+    xs = fg_xwide_to(rsx); /* raw X, exactly */
     tq_face_t1(s, dn, r, &t);
-    rsx = fg_xscale(fg_xmul(fg_xdivw(x, tq_wraw1()), s), r); /* raw r S X (exact: a multiple of 2^16) */
+    rsx = fg_xmul(fg_wmul(r, xs), s); /* raw r X S */
     t = fg_xadd(t, rsx);
     t = fg_xadd(t, rsx);
-    tq_xacc(&t, x1, x1);
+    tq_xacc(&t, fg_wmul(xs, xs), tq_wraw1()); /* + X^2 */
     return fg_xsign(t);
 }
 
@@ -652,8 +659,12 @@ fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_triangle 
     if (!hit) {
         return FG_MISS;
     }
-    if (closest != NULL) {
-        tq_closest_point(tri, &sphere->center, &g, closest);
+    if (closest == NULL) {
+        /* nothing to write */
+    } else if (g.kind == TQ_FACE) {
+        tq_closest_face(tri, &sphere->center, closest);
+    } else {
+        tq_closest_point(&g, closest);
     }
     return FG_HIT;
 }

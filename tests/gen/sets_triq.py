@@ -164,6 +164,10 @@ def closest_cases(rng, n_cases):
         units = rng.choice([2, 50, 1000, 8192])
         t = [rnd_units(rng, units) for _ in range(9)]
         p = [rnd_units(rng, units) for _ in range(3)]
+        if rng.random() < 0.5:                   # about a point of the triangle: mostly the face
+            w = [rng.random() for _ in range(3)]
+            p = [int(sum(w[k] * t[3 * k + i] for k in range(3)) / sum(w)) + rnd_units(rng, units) // 4
+                 for i in range(3)]
         add(t, p, 0)
     return out
 
@@ -564,6 +568,21 @@ def sphere_tri_cases(rng, n_cases):
             c = [tgt[i] + dv[i] for i in range(3)]
             r = u[3] * k
         r += rng.choice([0, 0, 1, -1])
+        add(t, c + [r], ADV)
+    # a small triangle far below the centre (face region, |n| irrational): the radius at the
+    # distance rounded down or up, so r sqrt(n.n) is within r/2 of |n.(c - a)| (the exact
+    # residual decides)
+    for _ in range(max(1, n_cases // 8)):
+        while True:
+            t = [3 * rng.randint(-40, 40) for _ in range(9)]
+            n = cross3(sub(t[3:6], t[0:3]), sub(t[6:9], t[0:3]))
+            if any(n):
+                break
+        g = [(t[i] + t[3 + i] + t[6 + i]) // 3 for i in range(3)]   # the centroid, a lattice point
+        k = rng.randint(1, max(1, (D // 2) // max(abs(x) for x in n)))
+        c = [g[i] + k * n[i] for i in range(3)]
+        dist = math.isqrt(k * k * dot(n, n))
+        r = dist + rng.choice([0, 1, -1, 2])
         add(t, c + [r], ADV)
     # degenerate triangles
     for _ in range(max(1, n_cases // 10)):
