@@ -49,4 +49,8 @@ typedef struct { fg_segment3 seg; fg_scalar max_t; fg_triangle tris[BENCH_MESH_N
  * fg_to_int_floor): the harness converts every column with fg_from_raw. */
 typedef struct { fg_vec2 origin, cell_size; fg_scalar cells_x, cells_y; fg_segment2 seg; fg_scalar max_t; } args_grid2_walk;
 
+/* triangle queries (issue 14) */
+typedef struct { fg_triangle tri; fg_vec3 p; } args_tri_point;
+typedef struct { fg_sphere s; fg_triangle tri; } args_sphere_tri;
+
 #endif /* BENCH_ARGS_H */

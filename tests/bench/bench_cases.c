@@ -897,6 +897,38 @@ static const int32_t in_vec3_pair[][7] = {
     { U(-0.5), U(1000), U(-4000),   8090812, -66, U(7),         U(-1.5) },       /* 123.456, -0.001 */
 };
 
+/* ------------------------------------------------------------------ triangle queries (issue 14) */
+
+/* fg_triangle_closest_point(tri, p). Columns: tri.a tri.b tri.c p. Outputs: x, y, z. */
+static void run_triangle_closest_point(const void *args, bench_out *o)
+{
+    const args_tri_point *a = args;
+    fg_vec3 q = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+    o->ret = fg_triangle_closest_point(&a->tri, a->p, &q);
+    o->v[0] = q.x;
+    o->v[1] = q.y;
+    o->v[2] = q.z;
+}
+
+/* fg_triangle_contains_point(tri, p). Columns: tri.a tri.b tri.c p. */
+static void run_triangle_contains_point(const void *args, bench_out *o)
+{
+    const args_tri_point *a = args;
+    o->ret = fg_triangle_contains_point(&a->tri, a->p);
+}
+
+/* fg_sphere_triangle_overlap(s, tri, closest). Columns: s.center s.radius tri.a tri.b tri.c.
+ * Outputs: the closest point on a hit. */
+static void run_sphere_triangle_overlap(const void *args, bench_out *o)
+{
+    const args_sphere_tri *a = args;
+    fg_vec3 q = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+    o->ret = fg_sphere_triangle_overlap(&a->s, &a->tri, &q);
+    o->v[0] = q.x;
+    o->v[1] = q.y;
+    o->v[2] = q.z;
+}
+
 /* ------------------------------------------------------------------ the registry */
 
 /* ------------------------------------------------------------------ boxes and cameras, meshes (issue 14) */
@@ -1042,5 +1074,9 @@ const bench_fn bench_fns[] = {
                 segment3_triangle_batch_nearest, 8),
     /* grid traversal (issue 14): the whole walk; per cell: divide by output 0 */
     BENCH_FN_HM(fg_grid2_walk_begin, run_grid2_walk, grid2_walk, 4),
+    /* triangle queries (issue 14) */
+    BENCH_FN_HM(fg_triangle_closest_point, run_triangle_closest_point, triangle_closest_point, 3),
+    BENCH_FN_HM(fg_triangle_contains_point, run_triangle_contains_point, triangle_contains_point, 0),
+    BENCH_FN_HM(fg_sphere_triangle_overlap, run_sphere_triangle_overlap, sphere_triangle_overlap, 3),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

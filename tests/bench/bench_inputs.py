@@ -33,6 +33,7 @@ import sets_sweep  # noqa: E402
 import sets_tri  # noqa: E402
 import sets_boxcam  # noqa: E402  (boxes and cameras, meshes: issue 14)
 import sets_grid  # noqa: E402  (grid traversal, issue 14)
+import sets_triq  # noqa: E402
 
 ONE = tvgen.ONE
 HIT, MISS, COMPUTES = 1, 0, 2
@@ -472,6 +473,34 @@ def gen_mesh(rng):
     return row, (HIT if any(r[0] == 1 for r in each) else MISS)
 
 
+# ---- triangle queries (issue 14) ----
+def tri_about(rng):
+    s, c = scale(rng), vec(rng, 100)
+    return [x for _ in range(3) for x in near(rng, c, s * ONE)], c, s
+
+
+def gen_tri_closest(rng):
+    t, c, s = tri_about(rng)
+    row = t + near(rng, c, 2 * s * ONE)
+    return row, verdict_computes(sets_triq.closest_oracle(row))
+
+
+def verdict_computes(res):
+    return None if res[0] == tvgen.REJ else COMPUTES
+
+
+def gen_tri_contains(rng):
+    t, c, s = tri_about(rng)
+    row = t + near(rng, c, s * ONE)
+    return row, verdict(sets_triq.contains3_oracle(row))
+
+
+def gen_sphere_tri(rng):
+    t, c, s = tri_about(rng)
+    row = near(rng, c, 2 * s * ONE) + [rng.randint(0, s * ONE)] + t
+    return row, verdict(sets_triq.sphere_tri_oracle(row[4:13] + row[0:4]))
+
+
 # name, wrapper's columns, generator
 FUNCTIONS = [
     ("segment3_aabb3_raycast", 13, gen_seg3_aabb3),
@@ -513,6 +542,10 @@ FUNCTIONS = [
     ("segment3_triangle_batch_nearest", 7 + 9 * MESH_N, gen_mesh),
     # grid traversal (issue 14)
     ("grid2_walk", 11, lambda rng: gen_grid2_walk(rng)),
+    # triangle queries (issue 14)
+    ("triangle_closest_point", 12, gen_tri_closest),
+    ("triangle_contains_point", 12, gen_tri_contains),
+    ("sphere_triangle_overlap", 13, gen_sphere_tri),
 ]
 
 

@@ -335,6 +335,29 @@ static void run_p_grid2_walk(const void *args, bench_out *o)
     }
 }
 
+/* triangle queries (issue 14) */
+static void run_p_tri_closest(const void *args, bench_out *o)
+{
+    const args_tri_point *a = args;
+    fg_vec3 q = { 0, 0, 0 };
+    o->ret = plain_triangle_closest_point(&a->tri, a->p, &q);
+    o->v[0] = q.x; o->v[1] = q.y; o->v[2] = q.z;
+}
+
+static void run_p_tri_contains(const void *args, bench_out *o)
+{
+    const args_tri_point *a = args;
+    o->ret = plain_triangle_contains_point(&a->tri, a->p);
+}
+
+static void run_p_sphere_tri(const void *args, bench_out *o)
+{
+    const args_sphere_tri *a = args;
+    fg_vec3 q = { 0, 0, 0 };
+    o->ret = plain_sphere_triangle_overlap(&a->s, &a->tri, &q);
+    o->v[0] = q.x; o->v[1] = q.y; o->v[2] = q.z;
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -375,5 +398,9 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_segment3_triangle_batch_nearest", "plain_segment3_triangle_batch_nearest", 8, run_p_seg3_mesh },
     /* grid traversal (issue 14) */
     { "fg_grid2_walk_begin", "plain_grid2_walk", 4, run_p_grid2_walk },
+    /* triangle queries (issue 14) */
+    { "fg_triangle_closest_point", "plain_triangle_closest_point", 3, run_p_tri_closest },
+    { "fg_triangle_contains_point", "plain_triangle_contains_point", 0, run_p_tri_contains },
+    { "fg_sphere_triangle_overlap", "plain_sphere_triangle_overlap", 3, run_p_sphere_tri },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -945,3 +945,87 @@ fg_result plain_grid2_walk(fg_vec2 origin, fg_vec2 cell_size, int32_t cells_x, i
     *cells = n;
     return FG_HIT;
 }
+
+/* ---- triangle queries (issue 14) ---- */
+
+/* Ericson 5.1.5 on Q16 dot products (Q32 >> 16): region tests in int64, one 64-bit
+ * division per denominator, truncating. */
+fg_result plain_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec3 *closest)
+{
+    fg_vec3 ab = sub3(tri->b, tri->a), ac = sub3(tri->c, tri->a);
+    fg_vec3 ap = sub3(p, tri->a), bp = sub3(p, tri->b), cp = sub3(p, tri->c);
+    i64 d1 = dot3(ab, ap) >> 16, d2 = dot3(ac, ap) >> 16, d3, d4, d5, d6, va, vb, vc, den;
+    if (d1 <= 0 && d2 <= 0) {
+        *closest = tri->a;
+        return FG_OK;
+    }
+    d3 = dot3(ab, bp) >> 16;
+    d4 = dot3(ac, bp) >> 16;
+    if (d3 >= 0 && d4 <= d3) {
+        *closest = tri->b;
+        return FG_OK;
+    }
+    vc = d1 * d4 - d3 * d2;
+    if (vc <= 0 && d1 >= 0 && d3 <= 0) {
+        *closest = along(tri->a, ab, (int32_t)((d1 << 16) / (d1 - d3)));
+        return FG_OK;
+    }
+    d5 = dot3(ab, cp) >> 16;
+    d6 = dot3(ac, cp) >> 16;
+    if (d6 >= 0 && d5 <= d6) {
+        *closest = tri->c;
+        return FG_OK;
+    }
+    vb = d5 * d2 - d1 * d6;
+    if (vb <= 0 && d2 >= 0 && d6 <= 0) {
+        *closest = along(tri->a, ac, (int32_t)((d2 << 16) / (d2 - d6)));
+        return FG_OK;
+    }
+    va = d3 * d6 - d5 * d4;
+    if (va <= 0 && (d4 - d3) >= 0 && (d5 - d6) >= 0) {
+        *closest = along(tri->b, sub3(tri->c, tri->b), (int32_t)(((d4 - d3) << 16) / ((d4 - d3) + (d5 - d6))));
+        return FG_OK;
+    }
+    den = va + vb + vc;
+    {
+        i64 inv = ((i64)1 << 62) / den; /* one reciprocal: v, w = vb, vc times it */
+        int32_t v = (int32_t)((vb * (inv >> 16)) >> 30), w = (int32_t)((vc * (inv >> 16)) >> 30);
+        fg_vec3 q = along(tri->a, ab, v);
+        q.x += q16((i64)ac.x * w);
+        q.y += q16((i64)ac.y * w);
+        q.z += q16((i64)ac.z * w);
+        *closest = q;
+    }
+    return FG_OK;
+}
+
+/* The three edge volumes n.(e x (p - v)) in Q16 (products >> 16), all >= 0. */
+fg_result plain_triangle_contains_point(const fg_triangle *tri, fg_vec3 p)
+{
+    fg_vec3 ab = sub3(tri->b, tri->a), ac = sub3(tri->c, tri->a);
+    fg_vec3 n = { q16((i64)ab.y * ac.z - (i64)ab.z * ac.y), q16((i64)ab.z * ac.x - (i64)ab.x * ac.z),
+                  q16((i64)ab.x * ac.y - (i64)ab.y * ac.x) };
+    const fg_vec3 *v[3] = { &tri->a, &tri->b, &tri->c };
+    int k;
+    for (k = 0; k < 3; k++) {
+        fg_vec3 e = sub3(*v[(k + 1) % 3], *v[k]), w = sub3(p, *v[k]);
+        fg_vec3 x = { q16((i64)e.y * w.z - (i64)e.z * w.y), q16((i64)e.z * w.x - (i64)e.x * w.z),
+                      q16((i64)e.x * w.y - (i64)e.y * w.x) };
+        if (dot3(n, x) < 0) {
+            return FG_MISS;
+        }
+    }
+    return FG_HIT;
+}
+
+fg_result plain_sphere_triangle_overlap(const fg_sphere *s, const fg_triangle *tri, fg_vec3 *closest)
+{
+    fg_vec3 q, m;
+    plain_triangle_closest_point(tri, s->center, &q);
+    m = sub3(s->center, q);
+    if (dot3(m, m) > (i64)s->radius * s->radius) {
+        return FG_MISS;
+    }
+    *closest = q;
+    return FG_HIT;
+}

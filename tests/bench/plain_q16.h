@@ -73,4 +73,9 @@ fg_result plain_segment3_triangle_batch_nearest(const fg_segment3 *seg, const fg
 fg_result plain_grid2_walk(fg_vec2 origin, fg_vec2 cell_size, int32_t cells_x, int32_t cells_y,
                            const fg_segment2 *seg, fg_scalar max_t, int32_t *cells, fg_scalar *last_t);
 
+/* triangle queries (issue 14) */
+fg_result plain_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec3 *closest);
+fg_result plain_triangle_contains_point(const fg_triangle *tri, fg_vec3 p);
+fg_result plain_sphere_triangle_overlap(const fg_sphere *s, const fg_triangle *tri, fg_vec3 *closest);
+
 #endif /* PLAIN_Q16_H */

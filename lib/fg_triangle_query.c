@@ -1,0 +1,670 @@
+/* SPDX-License-Identifier: MIT */
+/* Triangle queries: closest point, point in triangle, barycentric coordinates, triangle vs
+ * plane, sphere vs triangle (derivations and bounds: DESIGN.md, "Triangle queries").
+ * Helpers are small and out of line so that every Cortex-M0 frame stays within 128 bytes. */
+#include "fg_internal.h"
+#include "fg_core.h"
+
+/* Field by field: a whole-struct copy may become a memcpy call on Cortex-M0. */
+static void tq_put3(fg_vec3 *dst, fg_vec3 v)
+{
+    dst->x = v.x;
+    dst->y = v.y;
+    dst->z = v.z;
+}
+
+/* (p1 - p0) x (q1 - q0) for in-domain points, exact in 64 bits per component. */
+static FG_NOINLINE void tq_cross(const fg_vec3 *p0, const fg_vec3 *p1, const fg_vec3 *q0, const fg_vec3 *q1, fg_wide w[3])
+{
+    fg_vec3 p = fg_vec3_sub(*p1, *p0), q = fg_vec3_sub(*q1, *q0);
+    w[0] = fg_wsub(fg_wmul(p.y, q.z), fg_wmul(p.z, q.y));
+    w[1] = fg_wsub(fg_wmul(p.z, q.x), fg_wmul(p.x, q.z));
+    w[2] = fg_wsub(fg_wmul(p.x, q.y), fg_wmul(p.y, q.x));
+}
+
+/* n = (b - a) x (c - a), exact. */
+static FG_NOINLINE void tq_normal(const fg_triangle *tri, fg_wide n[3])
+{
+    tq_cross(&tri->a, &tri->b, &tri->a, &tri->c, n);
+}
+
+/* acc += a b, exact (128 bits). */
+static FG_NOINLINE void tq_xacc(fg_xwide *acc, fg_wide a, fg_wide b) { *acc = fg_xadd(*acc, fg_xmul(a, b)); }
+
+/* a.b for wide vectors, exact while the sum fits 127 bits (2^124 here). */
+static FG_NOINLINE void tq_xdot3(const fg_wide a[3], const fg_wide b[3], fg_xwide *out)
+{
+    *out = fg_xmul(a[0], b[0]);
+    tq_xacc(out, a[1], b[1]);
+    tq_xacc(out, a[2], b[2]);
+}
+
+/* n.v for a wide n and a scalar vector v: raw n.v 2^16 (Q64.64), exact. */
+static FG_NOINLINE void tq_ndot(const fg_wide n[3], const fg_vec3 *v, fg_xwide *out)
+{
+    *out = fg_xdot3ws(n[0], v->x, n[1], v->y, n[2], v->z);
+}
+
+static bool tq_wzero3(const fg_wide w[3])
+{
+    return (fg_wsign(w[0]) == 0) && (fg_wsign(w[1]) == 0) && (fg_wsign(w[2]) == 0);
+}
+
+static fg_wide tq_wabs(fg_wide a) { return (fg_wsign(a) < 0) ? fg_wneg(a) : a; }
+
+/* (e1 - e0).(p - o), exact wide. */
+static FG_NOINLINE fg_wide tq_edot(const fg_vec3 *e0, const fg_vec3 *e1, const fg_vec3 *o, const fg_vec3 *p)
+{
+    return fg_vec3_dot_wide(fg_vec3_sub(*e1, *e0), fg_vec3_sub(*p, *o));
+}
+/* |q - o|^2, exact wide. */
+static fg_wide tq_len2(const fg_vec3 *o, const fg_vec3 *q) { return tq_edot(o, q, o, q); }
+
+static uint32_t tq_tri_ood(const fg_triangle *tri)
+{
+    return fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c);
+}
+
+/* x * 2^e for e in [-48, 42], through the scalar layer: exact upward; downward exact
+ * while x's raw value is a multiple of 2^-e (else truncated by < 2^-64 per step). */
+/* 2^k for k in [0, 16]. */
+static int32_t tq_pow2i(int k)
+{
+    int32_t v = 1;
+    int i;
+    for (i = 0; i < k; i++) {
+        v += v;
+    }
+    return v;
+}
+
+static FG_NOINLINE void tq_xpow2(fg_xwide *x, int e)
+{
+    int k = e;
+    while (k > 14) {
+        *x = fg_xscale(*x, fg_from_int(tq_pow2i(14)));
+        k -= 14;
+    }
+    while (k < -16) {
+        *x = fg_xscale(*x, fg_from_raw(1));
+        k += 16;
+    }
+    if (k >= 0) {
+        *x = fg_xscale(*x, fg_from_int(tq_pow2i(k)));
+    } else {
+        *x = fg_xscale(*x, fg_from_raw(tq_pow2i(16 + k)));
+    }
+}
+
+/* ---- closest point ---- */
+
+/* Where the closest point lies: the vertex o, the point o + d num / den of an edge
+ * (0 < num < den), or the face (the projection onto the plane). */
+typedef enum { TQ_VERTEX, TQ_EDGE, TQ_FACE } tq_kind;
+typedef struct {
+    tq_kind kind;
+    fg_vec3 o, d;
+    fg_wide num, den;
+} tq_region;
+
+/* The closest point of segment o + t d (t in [0, 1]) to p as a region; den = d.d. */
+static FG_NOINLINE void tq_seg_region(tq_region *g, const fg_vec3 *o, const fg_vec3 *e, fg_wide num, fg_wide den)
+{
+    g->kind = TQ_EDGE;
+    tq_put3(&g->o, *o);
+    tq_put3(&g->d, fg_vec3_sub(*e, *o));
+    g->num = num;
+    g->den = den;
+    if (fg_wsign(num) <= 0) {
+        g->kind = TQ_VERTEX;
+    } else if (!fg_wlt(num, den)) {
+        g->kind = TQ_VERTEX;
+        tq_put3(&g->o, *e);
+    } else {
+        /* strictly inside the edge */
+    }
+}
+
+/* A zero-area triangle is the segment between its two farthest vertices (a point when all
+ * three coincide; the first pair on ties): its closest point to p. */
+static FG_NOINLINE void tq_region_flat(const fg_triangle *tri, const fg_vec3 *p, tq_region *g)
+{
+    fg_wide lab = tq_len2(&tri->a, &tri->b), lac = tq_len2(&tri->a, &tri->c), lbc = tq_len2(&tri->b, &tri->c);
+    const fg_vec3 *o = &tri->a, *e = &tri->b;
+    if (fg_wlt(lab, lac)) {
+        e = &tri->c;
+        lab = lac;
+    }
+    if (fg_wlt(lab, lbc)) {
+        o = &tri->b;
+        e = &tri->c;
+        lab = lbc;
+    }
+    tq_seg_region(g, o, e, tq_edot(o, e, o, p), lab);
+}
+
+/* Ericson's dot products d1..d6 (ab.ap, ac.ap, ab.bp, ac.bp, ab.cp, ac.cp), exact wides. */
+typedef struct {
+    fg_wide d[6];
+} tq_dots;
+
+/* The edge regions (each volume's sign exact through fg_wcmp2); TQ_FACE when none holds. */
+static FG_NOINLINE void tq_region_edges(const fg_triangle *tri, const tq_dots *k, tq_region *g)
+{
+    const fg_wide *d = k->d;
+    g->kind = TQ_FACE;
+    if ((fg_wcmp2(d[0], d[3], d[2], d[1]) <= 0) && (fg_wsign(d[0]) >= 0) && (fg_wsign(d[2]) <= 0)) {
+        tq_seg_region(g, &tri->a, &tri->b, d[0], fg_wsub(d[0], d[2]));
+    } else if ((fg_wcmp2(d[4], d[1], d[0], d[5]) <= 0) && (fg_wsign(d[1]) >= 0) && (fg_wsign(d[5]) <= 0)) {
+        tq_seg_region(g, &tri->a, &tri->c, d[1], fg_wsub(d[1], d[5]));
+    } else if ((fg_wcmp2(d[2], d[5], d[4], d[3]) <= 0) && fg_wle(d[2], d[3]) && fg_wle(d[5], d[4])) {
+        fg_wide e = fg_wsub(d[3], d[2]);
+        tq_seg_region(g, &tri->b, &tri->c, e, fg_wadd(e, fg_wsub(d[4], d[5])));
+    } else {
+        /* the face */
+    }
+}
+
+/* Ericson's Voronoi regions (Real-Time Collision Detection, 5.1.5): the vertex regions
+ * here, then the edges (the same tests, reordered: a vertex region excludes the edges). */
+static FG_NOINLINE void tq_region_of(const fg_triangle *tri, const fg_vec3 *p, tq_region *g)
+{
+    tq_dots k;
+    k.d[0] = tq_edot(&tri->a, &tri->b, &tri->a, p);
+    k.d[1] = tq_edot(&tri->a, &tri->c, &tri->a, p);
+    k.d[2] = tq_edot(&tri->a, &tri->b, &tri->b, p);
+    k.d[3] = tq_edot(&tri->a, &tri->c, &tri->b, p);
+    k.d[4] = tq_edot(&tri->a, &tri->b, &tri->c, p);
+    k.d[5] = tq_edot(&tri->a, &tri->c, &tri->c, p);
+    g->kind = TQ_VERTEX;
+    if ((fg_wsign(k.d[0]) <= 0) && (fg_wsign(k.d[1]) <= 0)) {
+        tq_put3(&g->o, tri->a);
+    } else if ((fg_wsign(k.d[2]) >= 0) && fg_wle(k.d[3], k.d[2])) {
+        tq_put3(&g->o, tri->b);
+    } else if ((fg_wsign(k.d[5]) >= 0) && fg_wle(k.d[4], k.d[5])) {
+        tq_put3(&g->o, tri->c);
+    } else {
+        tq_region_edges(tri, &k, g);
+    }
+}
+
+static FG_NOINLINE bool tq_flat(const fg_triangle *tri)
+{
+    fg_wide n[3];
+    tq_normal(tri, n);
+    return tq_wzero3(n);
+}
+
+/* The region of p; a zero-area triangle: its hull segment. */
+static FG_NOINLINE void tq_region_any(const fg_triangle *tri, const fg_vec3 *p, tq_region *g)
+{
+    if (tq_flat(tri)) {
+        tq_region_flat(tri, p, g);
+    } else {
+        tq_region_of(tri, p, g);
+    }
+}
+
+/* m = max(0, bits(max |n_i|) - 28): the scale of S (DESIGN.md). */
+static FG_NOINLINE int tq_face_bits(const fg_wide n[3])
+{
+    fg_wide nmax = fg_wlt(tq_wabs(n[0]), tq_wabs(n[1])) ? tq_wabs(n[1]) : tq_wabs(n[0]);
+    fg_wide thr = fg_wide_from(fg_from_raw(4096)); /* 2^28 raw */
+    int m = 0;
+    nmax = fg_wlt(nmax, tq_wabs(n[2])) ? tq_wabs(n[2]) : nmax;
+    while (!fg_wlt(nmax, thr)) {
+        thr = fg_wadd(thr, thr);
+        m++;
+    }
+    return m;
+}
+
+/* S = round((n.ap) / (n.n) 2^(32+m)). */
+static FG_NOINLINE fg_wide tq_face_s(const fg_wide n[3], const fg_vec3 *ap, int m)
+{
+    fg_xwide num, den;
+    fg_xrecip r;
+    tq_xdot3(n, n, &den);
+    tq_ndot(n, ap, &num); /* raw (n.ap) 2^16 */
+    tq_xpow2(&num, m - 16);
+    fg_xrecip_init(&r, &den);
+    return fg_xrecip_q32(&r, &num);
+}
+
+/* p_i - n_i S 2^-(32+m), one rounding. */
+static FG_NOINLINE fg_scalar tq_face_coord(fg_scalar p, fg_wide n, fg_wide s, int m)
+{
+    fg_xwide off = fg_xmul(n, s);
+    tq_xpow2(&off, 16 - m);
+    return fg_xwide_to(fg_xsub(fg_xwide_from(fg_wide_from(p)), off));
+}
+
+/* The face region: p - n (n.ap) / (n.n), <= 0.5 + 2^-5 LSB per coordinate. */
+static FG_NOINLINE void tq_closest_face(const fg_triangle *tri, const fg_vec3 *p, fg_vec3 *q)
+{
+    fg_wide n[3], s;
+    fg_vec3 ap = fg_vec3_sub(*p, tri->a);
+    int m;
+    tq_normal(tri, n);
+    m = tq_face_bits(n);
+    s = tq_face_s(n, &ap, m);
+    q->x = tq_face_coord(p->x, n[0], s, m);
+    q->y = tq_face_coord(p->y, n[1], s, m);
+    q->z = tq_face_coord(p->z, n[2], s, m);
+}
+
+static FG_NOINLINE void tq_closest_point(const tq_region *g, fg_vec3 *q)
+{
+    if (g->kind == TQ_EDGE) {
+        fg_xrecip r;
+        fg_wrecip_init(&r, g->den);
+        q->x = fg_wrecip_lerp(&r, g->o.x, g->d.x, g->num);
+        q->y = fg_wrecip_lerp(&r, g->o.y, g->d.y, g->num);
+        q->z = fg_wrecip_lerp(&r, g->o.z, g->d.z, g->num);
+    } else {
+        tq_put3(q, g->o); /* a vertex: exact (the face: tq_closest_face, called directly) */
+    }
+}
+
+fg_result fg_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec3 *closest)
+{
+    tq_region g;
+    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_vec3_ood(p)) != 0u))) {
+        return fg_reject("fg_triangle_closest_point");
+    }
+    if (closest != NULL) {
+        tq_region_any(tri, &p, &g);
+        if (g.kind == TQ_FACE) {
+            tq_closest_face(tri, &p, closest); /* one call level less on the deepest chain */
+        } else {
+            tq_closest_point(&g, closest);
+        }
+    }
+    return FG_OK;
+}
+
+/* ---- point in triangle, barycentric coordinates ---- */
+
+static FG_NOINLINE fg_wide tq_cross2_at(fg_vec2 v0, fg_vec2 v1, fg_vec2 p)
+{
+    return fg_vec2_cross_wide(fg_vec2_sub(v1, v0), fg_vec2_sub(p, v0));
+}
+static FG_NOINLINE fg_wide tq_len2_2(fg_vec2 o, fg_vec2 q)
+{
+    fg_vec2 d = fg_vec2_sub(q, o);
+    return fg_vec2_dot_wide(d, d);
+}
+
+/* 0 <= d.w <= d.d: w = p - o projects into the segment (o, o + d). */
+static bool tq_within(fg_wide dw, fg_wide dd) { return (fg_wsign(dw) >= 0) && fg_wle(dw, dd); }
+
+/* p on the hull of a zero-area 2D triangle (segment between the farthest vertices). */
+static FG_NOINLINE bool tq_on_flat2(const fg_triangle2 *tri, fg_vec2 p)
+{
+    fg_wide lab = tq_len2_2(tri->a, tri->b), lac = tq_len2_2(tri->a, tri->c), lbc = tq_len2_2(tri->b, tri->c);
+    const fg_vec2 *o = &tri->a, *e = &tri->b;
+    fg_vec2 d, q;
+    if (fg_wlt(lab, lac)) {
+        e = &tri->c;
+        lab = lac;
+    }
+    if (fg_wlt(lab, lbc)) {
+        o = &tri->b;
+        e = &tri->c;
+        lab = lbc;
+    }
+    d = fg_vec2_sub(*e, *o);
+    q = fg_vec2_sub(p, *o);
+    if (fg_wsign(lab) == 0) {
+        return fg_eq(q.x, FG_ZERO) && fg_eq(q.y, FG_ZERO); /* all three coincide */
+    }
+    return (fg_wsign(fg_vec2_cross_wide(d, q)) == 0) && tq_within(fg_vec2_dot_wide(d, q), lab);
+}
+
+static FG_NOINLINE bool tq_in2(const fg_triangle2 *tri, fg_vec2 p)
+{
+    int s = fg_wsign(tq_cross2_at(tri->a, tri->b, tri->c));
+    if (s == 0) {
+        return tq_on_flat2(tri, p);
+    }
+    return (fg_wsign(tq_cross2_at(tri->b, tri->c, p)) != -s) && (fg_wsign(tq_cross2_at(tri->c, tri->a, p)) != -s) &&
+           (fg_wsign(tq_cross2_at(tri->a, tri->b, p)) != -s);
+}
+
+/* n . ((v1 - v0) x (p - v0)): the signed volume over edge v0 v1, exact in 128 bits. */
+static FG_NOINLINE void tq_vol(const fg_wide n[3], const fg_vec3 *v0, const fg_vec3 *v1, const fg_vec3 *p, fg_xwide *out)
+{
+    fg_wide w[3];
+    tq_cross(v0, v1, v0, p, w);
+    tq_xdot3(n, w, out);
+}
+static FG_NOINLINE int tq_vol_sign(const fg_wide n[3], const fg_vec3 *v0, const fg_vec3 *v1, const fg_vec3 *p)
+{
+    fg_xwide v;
+    tq_vol(n, v0, v1, p, &v);
+    return fg_xsign(v);
+}
+
+/* p on the hull of a zero-area 3D triangle. */
+static FG_NOINLINE bool tq_parallel(const tq_region *g, const fg_vec3 *p)
+{
+    fg_wide w[3];
+    fg_vec3 e = fg_vec3_add(g->o, g->d);
+    tq_cross(&g->o, &e, &g->o, p, w);
+    return tq_wzero3(w);
+}
+
+static FG_NOINLINE bool tq_on_flat3(const fg_triangle *tri, const fg_vec3 *p)
+{
+    tq_region g;
+    tq_region_flat(tri, p, &g);
+    if (g.kind == TQ_VERTEX) {
+        return fg_eq(g.o.x, p->x) && fg_eq(g.o.y, p->y) && fg_eq(g.o.z, p->z);
+    }
+    return tq_parallel(&g, p); /* strictly inside the segment: on it when p - o is parallel to d */
+}
+
+static FG_NOINLINE bool tq_in3(const fg_triangle *tri, const fg_vec3 *p)
+{
+    fg_wide n[3];
+    tq_normal(tri, n);
+    if (tq_wzero3(n)) {
+        return tq_on_flat3(tri, p);
+    }
+    return (tq_vol_sign(n, &tri->b, &tri->c, p) >= 0) && (tq_vol_sign(n, &tri->c, &tri->a, p) >= 0) &&
+           (tq_vol_sign(n, &tri->a, &tri->b, p) >= 0);
+}
+
+static uint32_t tq_tri2_ood(const fg_triangle2 *tri, fg_vec2 p)
+{
+    return fg_vec2_ood(tri->a) | fg_vec2_ood(tri->b) | fg_vec2_ood(tri->c) | fg_vec2_ood(p);
+}
+
+fg_result fg_triangle2_contains_point(const fg_triangle2 *tri, fg_vec2 p)
+{
+    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && (tq_tri2_ood(tri, p) != 0u))) {
+        return fg_reject("fg_triangle2_contains_point");
+    }
+    return tq_in2(tri, p) ? FG_HIT : FG_MISS;
+}
+
+fg_result fg_triangle_contains_point(const fg_triangle *tri, fg_vec3 p)
+{
+    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_vec3_ood(p)) != 0u))) {
+        return fg_reject("fg_triangle_contains_point");
+    }
+    return tq_in3(tri, &p) ? FG_HIT : FG_MISS;
+}
+
+/* The exact weights of b and c and their denominator. */
+typedef struct {
+    fg_xwide den, wb, wc;
+} tq_bary;
+
+/* Writes the weights of b, c and a (den - wb - wc), each rounded once through one
+ * reciprocal of den. */
+static FG_NOINLINE void tq_bary_out(const tq_bary *b, fg_scalar *u, fg_scalar *v, fg_scalar *w)
+{
+    fg_xrecip r;
+    fg_xwide wa = fg_xsub(fg_xsub(b->den, b->wb), b->wc);
+    fg_xrecip_init(&r, &b->den);
+    if (u != NULL) {
+        *u = fg_xrecip_q16(&r, &b->wb);
+    }
+    if (v != NULL) {
+        *v = fg_xrecip_q16(&r, &b->wc);
+    }
+    if (w != NULL) {
+        *w = fg_xrecip_q16(&r, &wa);
+    }
+}
+
+/* 2D: the signed areas over the area; false for zero area. */
+static FG_NOINLINE bool tq_bary2(const fg_triangle2 *tri, fg_vec2 p, tq_bary *b)
+{
+    fg_wide area = tq_cross2_at(tri->a, tri->b, tri->c);
+    if (fg_wsign(area) == 0) {
+        return false;
+    }
+    b->den = fg_xwide_from(area);
+    b->wb = fg_xwide_from(tq_cross2_at(tri->c, tri->a, p));
+    b->wc = fg_xwide_from(tq_cross2_at(tri->a, tri->b, p));
+    return true;
+}
+
+/* 3D: the edge volumes over n.n; false for zero area. */
+static FG_NOINLINE bool tq_bary3(const fg_triangle *tri, const fg_vec3 *p, tq_bary *b)
+{
+    fg_wide n[3];
+    tq_normal(tri, n);
+    if (tq_wzero3(n)) {
+        return false;
+    }
+    tq_xdot3(n, n, &b->den);
+    tq_vol(n, &tri->c, &tri->a, p, &b->wb);
+    tq_vol(n, &tri->a, &tri->b, p, &b->wc);
+    return true;
+}
+
+fg_result fg_triangle2_barycentric(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
+{
+    tq_bary b;
+    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && (tq_tri2_ood(tri, p) != 0u))) {
+        return fg_reject("fg_triangle2_barycentric");
+    }
+    if (!tq_bary2(tri, p, &b)) {
+        return FG_MISS;
+    }
+    tq_bary_out(&b, u, v, w);
+    return FG_OK;
+}
+
+fg_result fg_triangle_barycentric(const fg_triangle *tri, fg_vec3 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
+{
+    tq_bary b;
+    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_vec3_ood(p)) != 0u))) {
+        return fg_reject("fg_triangle_barycentric");
+    }
+    if (!tq_bary3(tri, &p, &b)) {
+        return FG_MISS;
+    }
+    tq_bary_out(&b, u, v, w);
+    return FG_OK;
+}
+
+/* ---- triangle vs plane ---- */
+
+/* n.v - d for the three vertices, exact wides (|n.v| < 3 2^58, d 2^16 < 2^45). */
+static FG_NOINLINE void tq_plane_gaps(const fg_triangle *tri, const fg_plane *plane, fg_wide g[3])
+{
+    fg_wide d = fg_wide_from(plane->d);
+    g[0] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->a), d);
+    g[1] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->b), d);
+    g[2] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->c), d);
+}
+
+static bool tq_plane_bad(const fg_triangle *tri, const fg_plane *plane)
+{
+    return (FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_plane_ood(plane)) != 0u);
+}
+
+fg_side fg_triangle_plane_classify(const fg_triangle *tri, const fg_plane *plane)
+{
+    fg_wide g[3];
+    int s0, s1, s2;
+    if (fg_missing(tri) || fg_missing(plane) || tq_plane_bad(tri, plane)) {
+        return fg_reject_side("fg_triangle_plane_classify");
+    }
+    tq_plane_gaps(tri, plane, g);
+    s0 = fg_wsign(g[0]);
+    s1 = fg_wsign(g[1]);
+    s2 = fg_wsign(g[2]);
+    if ((s0 > 0) && (s1 > 0) && (s2 > 0)) {
+        return FG_FRONT;
+    }
+    if ((s0 < 0) && (s1 < 0) && (s2 < 0)) {
+        return FG_BACK;
+    }
+    return FG_STRADDLING;
+}
+
+/* The crossing of edge v0 v1 with gaps g0, g1 of strictly opposite signs:
+ * v0 + (v1 - v0) g0 / (g0 - g1), one rounding per component. */
+static FG_NOINLINE void tq_edge_cross(const fg_vec3 *v0, const fg_vec3 *v1, fg_wide g0, fg_wide g1, fg_vec3 *out)
+{
+    fg_xrecip r;
+    fg_vec3 d = fg_vec3_sub(*v1, *v0);
+    fg_wrecip_init(&r, fg_wsub(g0, g1));
+    out->x = fg_wrecip_lerp(&r, v0->x, d.x, g0);
+    out->y = fg_wrecip_lerp(&r, v0->y, d.y, g0);
+    out->z = fg_wrecip_lerp(&r, v0->z, d.z, g0);
+}
+
+/* The crossing points in edge order (a vertex on the plane, then the crossing of its
+ * outgoing edge), at most two; returns how many. */
+static FG_NOINLINE int tq_plane_points(const fg_triangle *tri, const fg_wide g[3], fg_vec3 pt[2])
+{
+    const fg_vec3 *v[3];
+    int k, count = 0;
+    v[0] = &tri->a;
+    v[1] = &tri->b;
+    v[2] = &tri->c;
+    for (k = 0; (k < 3) && (count < 2); k++) {
+        int j = (k + 1) % 3;
+        int sk = fg_wsign(g[k]);
+        if (sk == 0) {
+            tq_put3(&pt[count], *v[k]);
+            count++;
+        } else if (fg_wsign(g[j]) == -sk) {
+            tq_edge_cross(v[k], v[j], g[k], g[j], &pt[count]);
+            count++;
+        } else {
+            /* no point from this vertex or edge */
+        }
+    }
+    return count;
+}
+
+fg_result fg_triangle_plane_intersect(const fg_triangle *tri, const fg_plane *plane, fg_vec3 *p0, fg_vec3 *p1)
+{
+    fg_wide g[3];
+    fg_vec3 pt[2];
+    if (fg_missing(tri) || fg_missing(plane) || tq_plane_bad(tri, plane)) {
+        return fg_reject("fg_triangle_plane_intersect");
+    }
+    tq_plane_gaps(tri, plane, g);
+    if ((fg_wsign(g[0]) == fg_wsign(g[1])) && (fg_wsign(g[1]) == fg_wsign(g[2]))) {
+        return FG_MISS; /* one side only, or the whole triangle in the plane */
+    }
+    if (tq_plane_points(tri, g, pt) == 1) {
+        tq_put3(&pt[1], pt[0]);
+    }
+    if (p0 != NULL) {
+        tq_put3(p0, pt[0]);
+    }
+    if (p1 != NULL) {
+        tq_put3(p1, pt[1]);
+    }
+    return FG_HIT;
+}
+
+/* ---- sphere vs triangle ---- */
+
+/* A wide of raw 1 (2^-32): fg_xmul by it gives an fg_xwide of the same raw integer. */
+static fg_wide tq_wraw1(void) { return fg_wmul(fg_from_raw(1), fg_from_raw(1)); }
+
+/* t = r^2 (S^2 - n.n), exact (|S^2 - n.n| <= S + 1 < 2^62, so t < 2^120): two exact
+ * multiplications by r, each after making the raw value a multiple of 2^16. */
+static FG_NOINLINE void tq_face_t1(fg_wide s, const fg_xwide *dn, fg_scalar r, fg_xwide *t)
+{
+    *t = fg_xsub(fg_xmul(s, s), *dn);
+    tq_xpow2(t, 16);
+    *t = fg_xscale(*t, r);
+    tq_xpow2(t, 16);
+    *t = fg_xscale(*t, r);
+}
+
+/* The exact residual near a tie (DESIGN.md): the sign of r^2 (S^2 - n.n) + 2 r S X + X^2,
+ * x = raw X 2^16 with |X| <= r/2 (so X fits a scalar), s = raw S; each term below 2^120. */
+static FG_NOINLINE int tq_face_residual(const fg_xwide *x, fg_wide s, const fg_xwide *dn, fg_scalar r)
+{
+    fg_xwide t, rsx = *x;
+    fg_scalar xs;
+    tq_xpow2(&rsx, 32);
+    xs = fg_xwide_to(rsx); /* raw X, exactly */
+    tq_face_t1(s, dn, r, &t);
+    rsx = fg_xmul(fg_wmul(r, xs), s); /* raw r X S */
+    t = fg_xadd(t, rsx);
+    t = fg_xadd(t, rsx);
+    tq_xacc(&t, fg_wmul(xs, xs), tq_wraw1()); /* + X^2 */
+    return fg_xsign(t);
+}
+
+/* With x = raw X 2^16, X = |n.ap| - r S: decided when |X| > r/2, else the residual. */
+static FG_NOINLINE int tq_face_filter(const fg_xwide *x, fg_wide s, const fg_xwide *dn, fg_scalar r)
+{
+    fg_xwide x2 = fg_xadd(*x, *x);
+    fg_xwide m = fg_xmul(fg_wide_from(r), tq_wraw1()); /* raw r 2^16 */
+    if (fg_xsign(fg_xsub(x2, m)) > 0) {
+        return 1; /* X > r/2 */
+    }
+    if (fg_xsign(fg_xadd(x2, m)) < 0) {
+        return -1; /* X < -r/2 */
+    }
+    return tq_face_residual(x, s, dn, r);
+}
+
+/* Sign of (n.ap)^2 - r^2 (n.n): the squared distance to the plane against r^2, exact. */
+static FG_NOINLINE int tq_face_dist_sign(const fg_triangle *tri, const fg_vec3 *p, fg_scalar r)
+{
+    fg_wide n[3], s;
+    fg_xwide x, dn;
+    fg_vec3 ap = fg_vec3_sub(*p, tri->a);
+    tq_normal(tri, n);
+    tq_xdot3(n, n, &dn);
+    tq_ndot(n, &ap, &x); /* raw (n.ap) 2^16 */
+    if (fg_xsign(x) < 0) {
+        x = fg_xsub(fg_xsub(x, x), x);
+    }
+    s = fg_xsqrt(dn);                           /* raw S = round(sqrt(n.n)) */
+    tq_xacc(&x, fg_wneg(fg_wide_from(r)), s);   /* raw X 2^16 */
+    return tq_face_filter(&x, s, &dn, r);
+}
+
+/* Vertex: |w|^2 <= r^2; edge: |w|^2 - num^2 / den <= r^2 (w = centre - o), exact. */
+static FG_NOINLINE bool tq_near_region(const tq_region *g, const fg_sphere *sphere)
+{
+    fg_wide gap = fg_wsub(tq_len2(&g->o, &sphere->center), fg_wmul(sphere->radius, sphere->radius));
+    return (g->kind == TQ_VERTEX) ? (fg_wsign(gap) <= 0) : (fg_wcmp2(gap, g->den, g->num, g->num) <= 0);
+}
+
+fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_triangle *tri, fg_vec3 *closest)
+{
+    tq_region g;
+    bool hit;
+    if (fg_missing(sphere) || fg_missing(tri) ||
+        ((FG_CHECK_DOMAIN != 0) &&
+         ((tq_tri_ood(tri) | fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) != 0u))) {
+        return fg_reject("fg_sphere_triangle_overlap");
+    }
+    if (fg_lt(sphere->radius, FG_ZERO)) {
+        return FG_MISS;
+    }
+    tq_region_any(tri, &sphere->center, &g);
+    if (g.kind == TQ_FACE) {
+        hit = tq_face_dist_sign(tri, &sphere->center, sphere->radius) <= 0;
+    } else {
+        hit = tq_near_region(&g, sphere);
+    }
+    if (!hit) {
+        return FG_MISS;
+    }
+    if (closest == NULL) {
+        /* nothing to write */
+    } else if (g.kind == TQ_FACE) {
+        tq_closest_face(tri, &sphere->center, closest);
+    } else {
+        tq_closest_point(&g, closest);
+    }
+    return FG_HIT;
+}
