@@ -8,6 +8,7 @@
  *   fg_segment2_aabb2_overlap      fg_segment3_aabb3_overlap       entry and exit fractions
  *   fg_segment3_obb3_raycast                                       first hit on an oriented box
  *   fg_segment2_aabb2_batch_nearest  fg_segment3_aabb3_batch_nearest  nearest of many boxes
+ *   fg_segment3_triangle_batch_nearest                             nearest of many triangles (a mesh)
  *   fg_segment2_circle_raycast     fg_segment3_sphere_raycast      first hit on a disc / ball
  *   fg_segment3_plane_raycast                                      plane (one or both sides)
  *   fg_segment3_planes_raycast                                     convex polyhedron (its planes)
@@ -118,6 +119,28 @@ FG_API fg_result fg_segment2_aabb2_batch_nearest(const fg_segment2 *seg, const f
 FG_API fg_result fg_segment3_aabb3_batch_nearest(const fg_segment3 *seg, const fg_aabb3 *boxes, size_t count,
                                                  fg_scalar max_t, size_t *index, fg_hit3 *hit);
 /** @} */
+
+/** The triangle of tris[0 .. count-1] the segment hits first: bit for bit the result of
+ * calling fg_segment3_triangle_raycast(seg, &tris[i], sides, max_t, ...) for each i and
+ * keeping the hit of least reported t, ties (equal reported t) to the lowest index. Each
+ * triangle's bounding box is first compared with the segment's (comparisons only, never
+ * rejecting a hit). On FG_HIT writes *index, *hit, *u, *v (each may be NULL; bounds as the
+ * raycast: t and point <= 0.5 LSB, normal <= 0.51 LSB, u and v <= 0.5 LSB). count 0:
+ * FG_MISS. FG_REJECTED (nothing written) when the segment or ANY triangle is outside the
+ * domain, sides is invalid, count > FG_BATCH_MAX, or a required pointer is NULL.
+ * @param seg the segment: origin and delta (required)
+ * @param tris the array of triangles (required when count > 0) @param count number of elements
+ * @param sides FG_FRONT_ONLY or FG_BOTH_SIDES
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param index index of the nearest triangle, written on FG_HIT (may be NULL)
+ * @param hit the contact, written on FG_HIT only (may be NULL)
+ * @param u barycentric weight of b, written on FG_HIT (may be NULL)
+ * @param v barycentric weight of c, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_segment3_triangle_batch_nearest(const fg_segment3 *seg, const fg_triangle *tris, size_t count,
+                                                    fg_sides sides, fg_scalar max_t, size_t *index, fg_hit3 *hit,
+                                                    fg_scalar *u, fg_scalar *v);
 
 /** First point of the closed disc / ball on the segment. Exact: hit or miss, including
  * exact tangents (a tangent segment hits) and a hit exactly at max_t. On FG_HIT, each

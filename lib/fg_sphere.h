@@ -7,6 +7,7 @@
  *   fg_circle_closest_point      fg_sphere_closest_point       nearest point of the ball
  *   fg_circle_circle_overlap     fg_sphere_sphere_overlap      static overlap
  *   fg_circle_aabb2_overlap      fg_sphere_aabb3_overlap       ball vs box
+ *                                fg_sphere_triangle_overlap    ball vs triangle, with the closest point
  *   fg_circle_circle_sweep       fg_sphere_sphere_sweep        two moving balls: first contact
  *   fg_sphere_plane_classify                                   ball in front / behind / across
  *   fg_sphere_plane_sweep                                      moving ball vs half-space
@@ -127,6 +128,18 @@ FG_API fg_result fg_sphere_plane_sweep(const fg_sphere *sphere, fg_vec3 delta, c
 FG_API bool fg_circle_in_domain(const fg_circle *circle);
 /** As fg_circle_in_domain, for the sphere. @param sphere the ball (required) @return that answer */
 FG_API bool fg_sphere_in_domain(const fg_sphere *sphere);
+
+/** Does the closed ball share a point with the closed triangle? The squared distance from
+ * the centre to the exact closest point against r^2, decided exactly (touching overlaps).
+ * On FG_HIT, closest is the triangle's point nearest the centre, as
+ * fg_triangle_closest_point (<= 0.54 LSB). Radius 0: is the centre on the triangle;
+ * negative radius: FG_MISS; zero-area triangle: its hull segment (or point). Domain: centre,
+ * radius and vertices in [-8192, 8192] units, else FG_REJECTED.
+ * @param sphere the ball (required) @param tri the triangle (required)
+ * @param closest the triangle's point nearest the centre, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_triangle *tri, fg_vec3 *closest);
 
 #ifdef __cplusplus
 }

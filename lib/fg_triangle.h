@@ -9,10 +9,10 @@
  *   fg_triangle2_contains_point fg_triangle_contains_point   point in triangle (3D: prism)
  *   fg_triangle2_barycentric fg_triangle_barycentric         barycentric coordinates
  *   fg_triangle_plane_classify fg_triangle_plane_intersect   triangle vs plane
- *   fg_sphere_triangle_overlap                            ball vs triangle, with the closest point
- *   (segment vs triangle: fg_segment3_triangle_raycast in fg_segment.h)
- *   fg_triangle_aabb3_overlap           triangle vs box, exact
- *   fg_segment3_triangle_batch_nearest  nearest of many triangles (a mesh)
+ *   fg_triangle_aabb3_overlap                            triangle vs box, exact
+ *   (segment vs triangle: fg_segment3_triangle_raycast and, for a mesh,
+ *   fg_segment3_triangle_batch_nearest in fg_segment.h; ball vs triangle:
+ *   fg_sphere_triangle_overlap in fg_sphere.h)
  *
  * A triangle (a, b, c) is a closed flat piece of its plane: its edges and vertices belong
  * to it. Its front side is where n = (b - a) x (c - a) points (counter-clockwise seen from
@@ -21,7 +21,6 @@
 #ifndef FG_TRIANGLE_H
 #define FG_TRIANGLE_H
 
-#include <stddef.h>
 #include "fg_vec.h"
 
 #ifdef __cplusplus
@@ -46,28 +45,6 @@ FG_API bool fg_triangle_in_domain(const fg_triangle *tri);
  * @return an fg_result, as above
  */
 FG_API fg_result fg_triangle_aabb3_overlap(const fg_triangle *tri, const fg_aabb3 *box);
-
-/** The triangle of tris[0 .. count-1] the segment hits first: bit for bit the result of
- * calling fg_segment3_triangle_raycast(seg, &tris[i], sides, max_t, ...) for each i and
- * keeping the hit of least reported t, ties (equal reported t) to the lowest index. Each
- * triangle's bounding box is first compared with the segment's (comparisons only, never
- * rejecting a hit). On FG_HIT writes *index, *hit, *u, *v (each may be NULL; bounds as the
- * raycast: t and point <= 0.5 LSB, normal <= 0.51 LSB, u and v <= 0.5 LSB). count 0:
- * FG_MISS. FG_REJECTED (nothing written) when the segment or ANY triangle is outside the
- * domain, sides is invalid, count > FG_BATCH_MAX, or a required pointer is NULL.
- * @param seg the segment: origin and delta (required)
- * @param tris the array of triangles (required when count > 0) @param count number of elements
- * @param sides FG_FRONT_ONLY or FG_BOTH_SIDES
- * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
- * @param index index of the nearest triangle, written on FG_HIT (may be NULL)
- * @param hit the contact, written on FG_HIT only (may be NULL)
- * @param u barycentric weight of b, written on FG_HIT (may be NULL)
- * @param v barycentric weight of c, written on FG_HIT (may be NULL)
- * @return an fg_result, as above
- */
-FG_API fg_result fg_segment3_triangle_batch_nearest(const fg_segment3 *seg, const fg_triangle *tris, size_t count,
-                                                    fg_sides sides, fg_scalar max_t, size_t *index, fg_hit3 *hit,
-                                                    fg_scalar *u, fg_scalar *v);
 
 /* ---- triangle queries (issue 14): lib/fg_triangle_query.c ----
  * Domain: every vertex and point in [-8192, 8192] units; outside it, or a NULL triangle:
@@ -146,17 +123,6 @@ FG_API fg_side fg_triangle_plane_classify(const fg_triangle *tri, const fg_plane
  */
 FG_API fg_result fg_triangle_plane_intersect(const fg_triangle *tri, const fg_plane *plane, fg_vec3 *p0,
                                              fg_vec3 *p1);
-/** Does the closed ball share a point with the closed triangle? The squared distance from
- * the centre to the exact closest point against r^2, decided exactly (touching overlaps).
- * On FG_HIT, closest is the triangle's point nearest the centre, as
- * fg_triangle_closest_point (<= 0.54 LSB). Radius 0: is the centre on the triangle;
- * negative radius: FG_MISS; zero-area triangle: its hull segment (or point). Domain: centre,
- * radius and vertices in [-8192, 8192] units, else FG_REJECTED.
- * @param sphere the ball (required) @param tri the triangle (required)
- * @param closest the triangle's point nearest the centre, written on FG_HIT (may be NULL)
- * @return an fg_result, as above
- */
-FG_API fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_triangle *tri, fg_vec3 *closest);
 /* ---- end of triangle queries ---- */
 
 #ifdef __cplusplus
