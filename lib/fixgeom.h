@@ -49,5 +49,7 @@
 #include "fg_line.h"
 #include "fg_triangle.h"
 #include "fg_obb.h"
+/* 2D segments and convex polygons */
+#include "fg_polygon.h"
 
 #endif /* FIXGEOM_H */
