@@ -204,9 +204,10 @@ static FG_NOINLINE void dist_of(dist2 *d, const fg_poly2 *p, int32_t i, fg_vec2 
 static FG_NOINLINE bool dist_lt(const dist2 *a, const dist2 *b)
 {
     fg_wide one = fg_wmul(FG_LSB, FG_LSB); /* 1 raw */
+    fg_wide two = fg_wadd(one, one);
     fg_wide dr = fg_wsub(a->r, b->r);
     fg_xwide s;
-    if (fg_wlt(fg_wadd(one, one), dr) || !fg_wlt(fg_wneg(fg_wadd(one, one)), dr)) {
+    if (!fg_wlt(dr, two) || !fg_wlt(fg_wneg(two), dr)) { /* |dr| >= 2 */
         return fg_wsign(dr) < 0;
     }
     s = fg_xsub(fg_xmul(a->rem, b->nn), fg_xmul(b->rem, a->nn));
