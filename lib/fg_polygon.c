@@ -198,6 +198,12 @@ static FG_NOINLINE void dist_of(dist2 *d, const fg_poly2 *p, int32_t i, fg_vec2 
     d->rem = fg_xdivw(&rem, fg_wmul(FG_LSB, FG_LSB)); /* the raw integer, exactly */
 }
 
+/* *r = a b - c d, exact; out of line to keep the caller's frame small (Cortex-M0) */
+static FG_NOINLINE void xdiff(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_xwide *r)
+{
+    *r = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
+}
+
 /* a nearer than b: ga^2 / na < gb^2 / nb. With dr = Ra - Rb that is dr + rema / na -
  * remb / nb < 0, where each remainder term lies in [-1/2, 1/2]: |dr| >= 2 decides alone,
  * else the sign of dr na nb + rema nb - remb na (each product below 2^122 raw), exact. */
@@ -210,13 +216,11 @@ static FG_NOINLINE bool dist_lt(const dist2 *a, const dist2 *b)
     if (!fg_wlt(dr, two) || !fg_wlt(fg_wneg(two), dr)) { /* |dr| >= 2 */
         return fg_wsign(dr) < 0;
     }
-    s = fg_xsub(fg_xmul(a->rem, b->nn), fg_xmul(b->rem, a->nn));
-    if (fg_wsign(dr) > 0) {
-        s = fg_xadd(s, fg_xmul(a->nn, b->nn));
-    } else if (fg_wsign(dr) < 0) {
-        s = fg_xsub(s, fg_xmul(a->nn, b->nn));
-    } else {
-        /* equal rounded distances: the remainders decide */
+    xdiff(a->rem, b->nn, b->rem, a->nn, &s);
+    if (fg_wsign(dr) != 0) {
+        fg_xwide nn;
+        xdiff(a->nn, b->nn, fg_wide_from(FG_ZERO), fg_wide_from(FG_ZERO), &nn);
+        s = (fg_wsign(dr) > 0) ? fg_xadd(s, nn) : fg_xsub(s, nn);
     }
     return fg_xsign(s) < 0;
 }

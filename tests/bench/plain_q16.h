@@ -57,4 +57,12 @@ fg_result plain_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta
 fg_result plain_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t);
 fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest);
 
+/* 2D segments and convex polygons (fg_polygon.h) */
+#include "fg_polygon.h"
+fg_segs2 plain_segment2_segment2_intersect(const fg_segment2 *a, const fg_segment2 *b, fg_scalar *ta, fg_scalar *tb,
+                                           fg_vec2 *point);
+fg_result plain_poly2_contains_point(const fg_poly2 *poly, fg_vec2 p);
+fg_result plain_segment2_poly2_raycast(const fg_segment2 *seg, const fg_poly2 *poly, fg_scalar max_t, fg_hit2 *hit);
+fg_result plain_poly2_poly2_overlap(const fg_poly2 *a, const fg_poly2 *b);
+
 #endif /* PLAIN_Q16_H */
