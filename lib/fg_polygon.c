@@ -7,7 +7,14 @@
 
 /* ---------------------------------------------------------------- polygons */
 
-static int32_t next_index(const fg_poly2 *p, int32_t i) { return (i + 1 < p->count) ? (i + 1) : 0; }
+static int32_t next_index(const fg_poly2 *p, int32_t i)
+{
+    int32_t j = i + 1;
+    if (j >= p->count) {
+        j = 0;
+    }
+    return j;
+}
 
 static FG_NOINLINE fg_vec2 edge_of(const fg_poly2 *p, int32_t i)
 {
@@ -337,12 +344,13 @@ static FG_NOINLINE fg_scalar frac_of(fg_wide num, fg_wide den)
 static bool in_unit(fg_wide num, fg_wide den) { return (fg_wsign(num) >= 0) && fg_wle(num, den); }
 
 /* The lines cross (den = cross(da, db) != 0): s = cross(w, db) / den, t = cross(w, da) / den. */
-static FG_NOINLINE fg_segs2 crossing(const fg_segment2 *a, const fg_segment2 *b, fg_wide den, fg_scalar *ta,
+static FG_NOINLINE fg_segs2 crossing(const fg_segment2 *a, const fg_segment2 *b, fg_wide cross_ab, fg_scalar *ta,
                                      fg_scalar *tb, fg_vec2 *point)
 {
     fg_vec2 w = fg_vec2_sub(b->origin, a->origin);
     fg_wide sn = fg_vec2_cross_wide(w, b->delta);
     fg_wide tn = fg_vec2_cross_wide(w, a->delta);
+    fg_wide den = cross_ab;
     if (fg_wsign(den) < 0) {
         den = fg_wneg(den);
         sn = fg_wneg(sn);
