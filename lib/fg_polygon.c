@@ -166,7 +166,8 @@ static FG_NOINLINE bool clip_edge(clip2 *c, const fg_poly2 *p, int32_t i, const 
             f.num = fg_wneg(gap);
             f.den = rate;
             if (frac_lt(&c->in, &f)) {
-                c->in = f;
+                c->in.num = f.num; /* field by field: no memcpy on Cortex-M0 */
+                c->in.den = f.den;
                 c->edge = i;
             }
         }
@@ -177,7 +178,8 @@ static FG_NOINLINE bool clip_edge(clip2 *c, const fg_poly2 *p, int32_t i, const 
         f.num = gap;
         f.den = fg_wneg(rate);
         if (frac_lt(&f, &c->out)) {
-            c->out = f;
+            c->out.num = f.num;
+            c->out.den = f.den;
         }
     } else if (fg_wsign(gap) < 0) {
         return false;
