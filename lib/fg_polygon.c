@@ -46,6 +46,7 @@ static FG_NOINLINE bool poly_valid(const fg_poly2 *p)
 {
     uint32_t ood = 0u;
     int32_t i, wraps = 0;
+    fg_vec2 e;
     if ((p->v == NULL) || (p->count < 3) || (p->count > (int32_t)FG_POLY2_MAX)) {
         return false;
     }
@@ -55,15 +56,16 @@ static FG_NOINLINE bool poly_valid(const fg_poly2 *p)
     if (ood != 0u) {
         return false;
     }
+    e = edge_of(p, 0);
     for (i = 0; i < p->count; i++) {
-        fg_vec2 e = edge_of(p, i);
-        fg_vec2 f = edge_of(p, next_index(p, i));
+        fg_vec2 f = edge_of(p, next_index(p, i)); /* each edge formed once */
         if (!turns_left(e, f)) {
             return false;
         }
         if (!upper_half(e) && upper_half(f)) {
             wraps++;
         }
+        e = f;
     }
     return wraps == 1;
 }
