@@ -81,4 +81,12 @@
  * [-2^29, 2^29]. A segment's delta may therefore reach 16384 units per axis. */
 #define FG_DOMAIN_UNITS 8192
 
+/* ---- 2D segments and convex polygons (fg_polygon.h) ---- */
+/** @def FG_POLY2_MAX
+ * FG_POLY2_MAX: the most vertices a convex polygon (fg_poly2) may have; a larger count is
+ * rejected, so one call's time stays bounded (the overlap test is O(count_a * count_b)). */
+#ifndef FG_POLY2_MAX
+#define FG_POLY2_MAX 16
+#endif
+
 #endif /* FG_CONFIG_H */

@@ -53,5 +53,7 @@
 /* boxes and cameras (issue 14) */
 #include "fg_frustum.h"
 #include "fg_grid.h"
+/* 2D segments and convex polygons */
+#include "fg_polygon.h"
 
 #endif /* FIXGEOM_H */

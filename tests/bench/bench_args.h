@@ -53,4 +53,12 @@ typedef struct { fg_vec2 origin, cell_size; fg_scalar cells_x, cells_y; fg_segme
 typedef struct { fg_triangle tri; fg_vec3 p; } args_tri_point;
 typedef struct { fg_sphere s; fg_triangle tri; } args_sphere_tri;
 
+/* 2D segments and convex polygons (fg_polygon.h): the bench's polygons are hexagons,
+ * counter-clockwise; the wrappers pass {v, BENCH_POLY_N}. */
+#define BENCH_POLY_N 6
+typedef struct { fg_segment2 a, b; } args_seg2_pair;
+typedef struct { fg_vec2 p; fg_vec2 v[BENCH_POLY_N]; } args_poly_point;
+typedef struct { fg_segment2 seg; fg_scalar max_t; fg_vec2 v[BENCH_POLY_N]; } args_seg2_poly;
+typedef struct { fg_vec2 a[BENCH_POLY_N]; fg_vec2 b[BENCH_POLY_N]; } args_poly_pair;
+
 #endif /* BENCH_ARGS_H */

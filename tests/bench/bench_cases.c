@@ -1007,6 +1007,61 @@ static void run_grid2_walk(const void *args, bench_out *o)
     }
 }
 
+
+/* ------------------------------------------------------------------ fg_polygon.h */
+
+/* fg_segment2_segment2_intersect(a, b, ta, tb, point). Columns: a.origin a.delta b.origin
+ * b.delta. Outputs: ta, tb, point. ret: the fg_segs2. */
+static void run_segment2_segment2_intersect(const void *args, bench_out *o)
+{
+    const args_seg2_pair *a = args;
+    fg_scalar ta = FG_ZERO, tb = FG_ZERO;
+    fg_vec2 p = { FG_ZERO, FG_ZERO };
+    o->ret = (int32_t)fg_segment2_segment2_intersect(&a->a, &a->b, &ta, &tb, &p);
+    o->v[0] = ta;
+    o->v[1] = tb;
+    o->v[2] = p.x; o->v[3] = p.y;
+}
+
+/* fg_poly2_contains_point(poly, p). Columns: p, the hexagon's vertices. */
+static void run_poly2_contains_point(const void *args, bench_out *o)
+{
+    const args_poly_point *a = args;
+    fg_poly2 poly;
+    poly.v = a->v;
+    poly.count = BENCH_POLY_N;
+    o->ret = fg_poly2_contains_point(&poly, a->p);
+}
+
+/* fg_segment2_poly2_raycast(seg, poly, max_t, hit). Columns: seg.origin seg.delta max_t,
+ * the hexagon's vertices. Outputs: t, point, normal. */
+static void run_segment2_poly2_raycast(const void *args, bench_out *o)
+{
+    const args_seg2_poly *a = args;
+    fg_poly2 poly;
+    fg_hit2 h;
+    poly.v = a->v;
+    poly.count = BENCH_POLY_N;
+    if (fg_segment2_poly2_raycast(&a->seg, &poly, a->max_t, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+
+/* fg_poly2_poly2_overlap(a, b). Columns: a's vertices, b's vertices (hexagons). */
+static void run_poly2_poly2_overlap(const void *args, bench_out *o)
+{
+    const args_poly_pair *a = args;
+    fg_poly2 pa, pb;
+    pa.v = a->a;
+    pa.count = BENCH_POLY_N;
+    pb.v = a->b;
+    pb.count = BENCH_POLY_N;
+    o->ret = fg_poly2_poly2_overlap(&pa, &pb);
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -1078,5 +1133,10 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_triangle_closest_point, run_triangle_closest_point, triangle_closest_point, 3),
     BENCH_FN_HM(fg_triangle_contains_point, run_triangle_contains_point, triangle_contains_point, 0),
     BENCH_FN_HM(fg_sphere_triangle_overlap, run_sphere_triangle_overlap, sphere_triangle_overlap, 3),
+    /* 2D segments and convex polygons */
+    BENCH_FN_HM(fg_segment2_segment2_intersect, run_segment2_segment2_intersect, segment2_segment2_intersect, 4),
+    BENCH_FN_HM(fg_poly2_contains_point, run_poly2_contains_point, poly2_contains_point, 0),
+    BENCH_FN_HM(fg_segment2_poly2_raycast, run_segment2_poly2_raycast, segment2_poly2_raycast, 5),
+    BENCH_FN_HM(fg_poly2_poly2_overlap, run_poly2_poly2_overlap, poly2_poly2_overlap, 0),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

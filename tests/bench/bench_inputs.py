@@ -34,6 +34,7 @@ import sets_tri  # noqa: E402
 import sets_boxcam  # noqa: E402  (boxes and cameras, meshes: issue 14)
 import sets_grid  # noqa: E402  (grid traversal, issue 14)
 import sets_triq  # noqa: E402
+import sets_poly2d  # noqa: E402  (2D segments and convex polygons)
 
 ONE = tvgen.ONE
 HIT, MISS, COMPUTES = 1, 0, 2
@@ -387,6 +388,61 @@ def gen_grid2_walk(rng):
     return row, HIT if len(cells) == GRID_CELLS and not cells[0][3] else None
 
 
+# ---- 2D segments and convex polygons: hexagons (BENCH_POLY_N in bench_args.h)
+
+def hexagon(rng, c, s):
+    """a convex CCW hexagon of about s units about c"""
+    import math
+    while True:
+        a0 = rng.random()
+        pts = [(c[0] + int(s * ONE * rng.uniform(0.6, 1.0) * math.cos(2 * math.pi * (k + a0 + rng.uniform(-0.2, 0.2)) / 6)),
+                c[1] + int(s * ONE * rng.uniform(0.6, 1.0) * math.sin(2 * math.pi * (k + a0 + rng.uniform(-0.2, 0.2)) / 6)))
+               for k in range(6)]
+        h = sets_poly2d.hull(pts)
+        if len(h) == 6:
+            return [x for p in h for x in p]
+
+
+def gen_seg2_pair(rng):
+    s = scale(rng)
+    c = vec2(rng, 100)
+    a = near(rng, c + [0], s * ONE)[:2]
+    b = near(rng, c + [0], s * ONE)[:2]
+    da = [2 * (c[i] - a[i]) + rng.randint(-s * ONE, s * ONE) for i in range(2)]
+    db = [2 * (c[i] - b[i]) + rng.randint(-s * ONE, s * ONE) for i in range(2)]
+    row = a + da + b + db
+    res = sets_poly2d.segseg_oracle(row)
+    return row, None if res[0] == tvgen.REJ else (HIT if res[0] in (1, 2) else MISS)
+
+
+def gen_poly_point(rng):
+    s = scale(rng)
+    c = vec2(rng, 100)
+    v = hexagon(rng, c, s)
+    p = near(rng, c + [0], int(1.2 * s * ONE))[:2]
+    return p + v, verdict(sets_poly2d.pip_oracle(p + [6] + v))
+
+
+def gen_seg2_poly(rng):
+    s = scale(rng)
+    c = vec2(rng, 100)
+    v = hexagon(rng, c, s)
+    o, d = segment_to(rng, near(rng, c + [0], int(1.2 * s * ONE)), 3 * s * ONE)
+    row = o[:2] + d[:2] + [ONE] + v
+    res = sets_poly2d.cast_oracle(o[:2] + d[:2] + [ONE, 6] + v)
+    return row, verdict(res, inside_col=True)
+
+
+def gen_poly_pair(rng):
+    s = scale(rng)
+    c = vec2(rng, 100)
+    va = hexagon(rng, c, s)
+    cb = near(rng, c + [0], int(2.2 * s * ONE))[:2]
+    vb = hexagon(rng, cb, s)
+    res = sets_poly2d.ovl_oracle([6, 6] + va + vb + [0] * 38)
+    return va + vb, verdict(res)
+
+
 def verdict(res, inside_col=False):
     if res[0] == tvgen.REJ:
         return None
@@ -546,6 +602,11 @@ FUNCTIONS = [
     ("triangle_closest_point", 12, gen_tri_closest),
     ("triangle_contains_point", 12, gen_tri_contains),
     ("sphere_triangle_overlap", 13, gen_sphere_tri),
+    # 2D segments and convex polygons
+    ("segment2_segment2_intersect", 8, gen_seg2_pair),
+    ("poly2_contains_point", 14, gen_poly_point),
+    ("segment2_poly2_raycast", 17, gen_seg2_poly),
+    ("poly2_poly2_overlap", 24, gen_poly_pair),
 ]
 
 

@@ -358,6 +358,43 @@ static void run_p_sphere_tri(const void *args, bench_out *o)
     o->v[0] = q.x; o->v[1] = q.y; o->v[2] = q.z;
 }
 
+/* ---- 2D segments and convex polygons ---- */
+
+static void run_p_seg2_pair(const void *args, bench_out *o)
+{
+    const args_seg2_pair *a = args;
+    fg_scalar ta = 0, tb = 0;
+    fg_vec2 p = { 0, 0 };
+    o->ret = (int32_t)plain_segment2_segment2_intersect(&a->a, &a->b, &ta, &tb, &p);
+    o->v[0] = ta;
+    o->v[1] = tb;
+    o->v[2] = p.x; o->v[3] = p.y;
+}
+
+static void run_p_poly_point(const void *args, bench_out *o)
+{
+    const args_poly_point *a = args;
+    fg_poly2 poly = { a->v, BENCH_POLY_N };
+    o->ret = plain_poly2_contains_point(&poly, a->p);
+}
+
+static void run_p_seg2_poly(const void *args, bench_out *o)
+{
+    const args_seg2_poly *a = args;
+    fg_poly2 poly = { a->v, BENCH_POLY_N };
+    fg_hit2 h;
+    if (plain_segment2_poly2_raycast(&a->seg, &poly, a->max_t, &h) == FG_HIT) {
+        store_hit2(o, &h);
+    }
+}
+
+static void run_p_poly_pair(const void *args, bench_out *o)
+{
+    const args_poly_pair *a = args;
+    fg_poly2 pa = { a->a, BENCH_POLY_N }, pb = { a->b, BENCH_POLY_N };
+    o->ret = plain_poly2_poly2_overlap(&pa, &pb);
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -402,5 +439,10 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_triangle_closest_point", "plain_triangle_closest_point", 3, run_p_tri_closest },
     { "fg_triangle_contains_point", "plain_triangle_contains_point", 0, run_p_tri_contains },
     { "fg_sphere_triangle_overlap", "plain_sphere_triangle_overlap", 3, run_p_sphere_tri },
+    /* 2D segments and convex polygons */
+    { "fg_segment2_segment2_intersect", "plain_segment2_segment2_intersect", 4, run_p_seg2_pair },
+    { "fg_poly2_contains_point", "plain_poly2_contains_point", 0, run_p_poly_point },
+    { "fg_segment2_poly2_raycast", "plain_segment2_poly2_raycast", 5, run_p_seg2_poly },
+    { "fg_poly2_poly2_overlap", "plain_poly2_poly2_overlap", 0, run_p_poly_pair },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

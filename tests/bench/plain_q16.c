@@ -1029,3 +1029,114 @@ fg_result plain_sphere_triangle_overlap(const fg_sphere *s, const fg_triangle *t
     *closest = q;
     return FG_HIT;
 }
+
+/* ---- 2D segments and convex polygons ---- */
+
+static i64 cross2(int32_t ax, int32_t ay, int32_t bx, int32_t by)   /* Q32 */
+{
+    return (i64)ax * by - (i64)ay * bx;
+}
+
+/* Cramer's rule with one reciprocal of the denominator; parallel pairs are not told apart
+ * (no collinear overlap), t truncated. */
+fg_segs2 plain_segment2_segment2_intersect(const fg_segment2 *a, const fg_segment2 *b, fg_scalar *ta, fg_scalar *tb,
+                                           fg_vec2 *point)
+{
+    const int32_t wx = b->origin.x - a->origin.x, wy = b->origin.y - a->origin.y;
+    i64 den = cross2(a->delta.x, a->delta.y, b->delta.x, b->delta.y);
+    i64 sn = cross2(wx, wy, b->delta.x, b->delta.y), tn = cross2(wx, wy, a->delta.x, a->delta.y), inv;
+    int32_t s, t;
+    if (den == 0) {
+        return FG_SEGS_PARALLEL;
+    }
+    inv = ((i64)1 << 46) / den;                 /* 2^46 / den: one division */
+    s = (int32_t)((sn >> 16) * inv >> 14);
+    t = (int32_t)((tn >> 16) * inv >> 14);
+    if (s < 0 || s > P_ONE || t < 0 || t > P_ONE) {
+        return FG_SEGS_DISJOINT;
+    }
+    *ta = s;
+    *tb = t;
+    point->x = a->origin.x + q16((i64)a->delta.x * s);
+    point->y = a->origin.y + q16((i64)a->delta.y * s);
+    return FG_SEGS_POINT;
+}
+
+fg_result plain_poly2_contains_point(const fg_poly2 *poly, fg_vec2 p)
+{
+    int32_t i;
+    for (i = 0; i < poly->count; i++) {
+        fg_vec2 a = poly->v[i], b = poly->v[i + 1 < poly->count ? i + 1 : 0];
+        if (cross2(b.x - a.x, b.y - a.y, p.x - a.x, p.y - a.y) < 0) {
+            return FG_MISS;
+        }
+    }
+    return FG_HIT;
+}
+
+/* Cyrus-Beck with one truncating division per edge; the normal by unit2 below. */
+static fg_vec2 unit2(int32_t x, int32_t y)
+{
+    fg_vec3 n = unit3(x, y, 0);
+    fg_vec2 r = { n.x, n.y };
+    return r;
+}
+
+fg_result plain_segment2_poly2_raycast(const fg_segment2 *seg, const fg_poly2 *poly, fg_scalar max_t, fg_hit2 *hit)
+{
+    int32_t i, t_in = 0, t_out = max_t > P_ONE ? P_ONE : max_t, edge = -1;
+    for (i = 0; i < poly->count; i++) {
+        fg_vec2 a = poly->v[i], b = poly->v[i + 1 < poly->count ? i + 1 : 0];
+        int32_t ex = b.x - a.x, ey = b.y - a.y;
+        i64 gap = cross2(ex, ey, seg->origin.x - a.x, seg->origin.y - a.y);
+        i64 rate = cross2(ex, ey, seg->delta.x, seg->delta.y);
+        if (rate == 0) {
+            if (gap < 0) {
+                return FG_MISS;
+            }
+        } else {
+            int32_t t = (int32_t)(((-gap) << 8) / (rate >> 8));
+            if (rate > 0 && t > t_in) {
+                t_in = t;
+                edge = i;
+            } else if (rate < 0 && t < t_out) {
+                t_out = t;
+            }
+        }
+    }
+    if (max_t < 0 || t_in > t_out) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        fg_vec2 a = poly->v[edge < 0 ? 0 : edge], b = poly->v[edge + 1 < poly->count ? edge + 1 : 0];
+        hit->t = t_in;
+        hit->point.x = seg->origin.x + q16((i64)seg->delta.x * t_in);
+        hit->point.y = seg->origin.y + q16((i64)seg->delta.y * t_in);
+        hit->normal = unit2(b.y - a.y, a.x - b.x);
+        hit->started_inside = edge < 0;
+    }
+    return FG_HIT;
+}
+
+/* Separating axes: every edge normal of both, all of the other polygon strictly outside. */
+static bool plain_separates(const fg_poly2 *a, const fg_poly2 *b)
+{
+    int32_t i, j;
+    for (i = 0; i < a->count; i++) {
+        fg_vec2 p = a->v[i], q = a->v[i + 1 < a->count ? i + 1 : 0];
+        for (j = 0; j < b->count; j++) {
+            if (cross2(q.x - p.x, q.y - p.y, b->v[j].x - p.x, b->v[j].y - p.y) >= 0) {
+                break;
+            }
+        }
+        if (j == b->count) {
+            return true;
+        }
+    }
+    return false;
+}
+
+fg_result plain_poly2_poly2_overlap(const fg_poly2 *a, const fg_poly2 *b)
+{
+    return (plain_separates(a, b) || plain_separates(b, a)) ? FG_MISS : FG_HIT;
+}

@@ -78,4 +78,12 @@ fg_result plain_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec
 fg_result plain_triangle_contains_point(const fg_triangle *tri, fg_vec3 p);
 fg_result plain_sphere_triangle_overlap(const fg_sphere *s, const fg_triangle *tri, fg_vec3 *closest);
 
+/* 2D segments and convex polygons (fg_polygon.h) */
+#include "fg_polygon.h"
+fg_segs2 plain_segment2_segment2_intersect(const fg_segment2 *a, const fg_segment2 *b, fg_scalar *ta, fg_scalar *tb,
+                                           fg_vec2 *point);
+fg_result plain_poly2_contains_point(const fg_poly2 *poly, fg_vec2 p);
+fg_result plain_segment2_poly2_raycast(const fg_segment2 *seg, const fg_poly2 *poly, fg_scalar max_t, fg_hit2 *hit);
+fg_result plain_poly2_poly2_overlap(const fg_poly2 *a, const fg_poly2 *b);
+
 #endif /* PLAIN_Q16_H */
