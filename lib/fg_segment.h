@@ -13,6 +13,8 @@
  *   fg_segment3_plane_raycast                                      plane (one or both sides)
  *   fg_segment3_planes_raycast                                     convex polyhedron (its planes)
  *   fg_segment3_triangle_raycast                                   triangle, with barycentrics
+ *   fg_segment2_poly2_raycast                                      convex polygon
+ *   fg_segment2_segment2_intersect                                 common point or piece of two
  *   fg_segment2_closest_point      fg_segment3_closest_point       nearest point to p, and t
  *   fg_segment3_segment3_closest                                   closest pair of two segments
  *   fg_segment2_in_domain          fg_segment3_in_domain
@@ -259,6 +261,45 @@ FG_API fg_lines fg_segment3_segment3_closest(const fg_segment3 *a, const fg_segm
 FG_API bool fg_segment2_in_domain(const fg_segment2 *seg);
 FG_API bool fg_segment3_in_domain(const fg_segment3 *seg);
 /** @} */
+
+/** First point of the closed convex polygon on the segment (Cyrus-Beck clipping), t in
+ * [0, max_t] (> 1 acts as 1, < 0: FG_MISS). Exact: hit or miss, and the edge entered (the
+ * per-edge fractions compared cross-multiplied in 128 bits). On FG_HIT:
+ *   t, point  <= 0.5 LSB each (correctly rounded from the exact fraction);
+ *   normal    the entered edge's outward unit normal, <= 0.51 LSB per component (an
+ *             axis-aligned edge gives an exact axis); at a vertex (equal entries) the
+ *             lower-indexed edge.
+ * Touch rules (fg_segment.h): starting outside, the first touch is a hit (grazing a vertex
+ * or running along an edge counts). Starting on the boundary: a hit at t = 0, point =
+ * origin, only when moving strictly inward across EVERY edge through the origin (at a vertex,
+ * both), with the lower-indexed such edge's normal; moving away or along: FG_MISS.
+ * Inside (strictly): started_inside, t = 0, point = origin, the normal of the nearest edge
+ * (distances compared exactly; ties: the lower index). A zero delta hits only from inside.
+ * @param seg the segment: origin and end in the domain (required)
+ * @param poly the polygon (required, valid)
+ * @param max_t ignore contacts beyond this fraction
+ * @param hit the contact, written on FG_HIT only (may be NULL)
+ * @return an fg_result; FG_REJECTED for an invalid polygon or segment
+ */
+FG_API fg_result fg_segment2_poly2_raycast(const fg_segment2 *seg, const fg_poly2 *poly, fg_scalar max_t,
+                                           fg_hit2 *hit);
+
+/** How segments a and b (p = origin + t delta, t in [0, 1]) meet, decided exactly.
+ * FG_SEGS_POINT: *ta, *tb the fractions of the common point on a and on b, *point the point
+ * (a(ta) == b(tb) exactly before rounding); each <= 0.5 LSB (correctly rounded, one
+ * reciprocal of the shared denominator); a touch at an end gives exactly 0 or 1.
+ * FG_SEGS_OVERLAP: the common piece as fractions of a, *ta < *tb before rounding (each
+ * <= 0.5 LSB, 0 and 1 exact), *point = a(*ta) (<= 0.5 LSB; exact when it is an end).
+ * Degenerate: a zero delta is a point: FG_SEGS_POINT (its fraction 0, the other's fraction
+ * of it) when it lies on the other segment, else FG_SEGS_DISJOINT; never OVERLAP/PARALLEL.
+ * Domain: origins and ends in the domain; outside, or NULL a/b: FG_SEGS_REJECTED.
+ * @param a, b the segments (required) @param ta fraction on a (may be NULL)
+ * @param tb fraction on b, or the overlap's end on a (may be NULL)
+ * @param point the common point, or the overlap's start (may be NULL)
+ * @return an fg_segs2, as above; outputs written on POINT and OVERLAP only
+ */
+FG_API fg_segs2 fg_segment2_segment2_intersect(const fg_segment2 *a, const fg_segment2 *b, fg_scalar *ta,
+                                               fg_scalar *tb, fg_vec2 *point);
 
 #ifdef __cplusplus
 }

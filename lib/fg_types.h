@@ -17,6 +17,8 @@
  *   fg_sides                 FG_FRONT_ONLY / FG_BOTH_SIDES (planes, triangles)
  *   fg_side                  FG_BACK / FG_STRADDLING / FG_FRONT / FG_SIDE_REJECTED
  *   fg_lines                 how two lines relate: FG_LINES_POINT, _PARALLEL, ...
+ *   fg_poly2                 convex polygon: counter-clockwise vertices (fg_polygon.h)
+ *   fg_segs2                 how two 2D segments meet: FG_SEGS_POINT, _OVERLAP, ...
  */
 #ifndef FG_TYPES_H
 #define FG_TYPES_H
@@ -147,6 +149,21 @@ typedef enum fg_lines {
     FG_LINES_COINCIDENT = 2, /**< the same line */
     FG_LINES_SKEW = 3        /**< 3D only: not parallel, not coplanar */
 } fg_lines;
+
+/** A closed convex polygon: count vertices, counter-clockwise; fg_polygon.h says what valid means. */
+typedef struct fg_poly2 {
+    const fg_vec2 *v; /**< the vertices, counter-clockwise */
+    int32_t count;    /**< number of vertices, 3 to FG_POLY2_MAX */
+} fg_poly2;
+
+/** How two 2D segments meet (fg_segment2_segment2_intersect). */
+typedef enum fg_segs2 {
+    FG_SEGS_REJECTED = -1, /**< input outside the domain or NULL; nothing written */
+    FG_SEGS_DISJOINT = 0,  /**< no common point, the lines not parallel (or a segment is a point) */
+    FG_SEGS_POINT = 1,     /**< exactly one common point (crossing, or touching at an end) */
+    FG_SEGS_OVERLAP = 2,   /**< collinear, sharing a piece of positive length */
+    FG_SEGS_PARALLEL = 3   /**< parallel or collinear, no common point */
+} fg_segs2;
 
 #ifdef __cplusplus
 }

@@ -10,15 +10,19 @@
  *   fg_scalar.h    the scalar type, constants, conversions, arithmetic
  *   fg_types.h     vectors, shapes, hit records, result codes
  *   fg_vec.h       vector arithmetic and helpers (length, distance, normalize, lerp)
- *   fg_aabb.h      boxes: overlap, closest point, contains, merge; box sweeps; box vs plane
+ *   fg_aabb.h      boxes: overlap, closest point, contains, merge, union, intersection;
+ *                  box sweeps; box vs plane
  *   fg_segment.h   segments vs boxes, oriented boxes, balls, planes, polyhedra, triangles;
- *                  closest points of segments; nearest box of many
- *   fg_sphere.h    circles and spheres: closest point, overlaps, sweeps, vs box and plane
+ *                  closest points of segments; nearest box or triangle of many
+ *   fg_sphere.h    circles and spheres: closest point, overlaps, sweeps, vs box, plane and
+ *                  triangle
  *   fg_plane.h     planes: unit normal, closest point, three planes
  *   fg_line.h      2D lines: closest point, intersection
- *   fg_triangle.h  triangles
+ *   fg_triangle.h  triangles: closest point, point in triangle, barycentric, vs plane, vs box
  *   fg_obb.h       oriented boxes
+ *   fg_frustum.h   view frustums: box and ball culling
  *   fg_grid.h      exact traversal of 2D and 3D uniform grids by a segment (tile maps)
+ *   fg_polygon.h   2D: segment pairs, convex polygons (point in, raycast, overlap)
  *
  * Conventions: shapes and segments are passed by const pointer and must not be NULL (with
  * FG_CHECK_DOMAIN a NULL is rejected and FG_ASSERT sees it); every output pointer may be NULL
@@ -50,10 +54,8 @@
 #include "fg_line.h"
 #include "fg_triangle.h"
 #include "fg_obb.h"
-/* boxes and cameras (issue 14) */
 #include "fg_frustum.h"
 #include "fg_grid.h"
-/* 2D segments and convex polygons */
 #include "fg_polygon.h"
 
 #endif /* FIXGEOM_H */
