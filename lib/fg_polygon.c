@@ -65,7 +65,8 @@ static FG_NOINLINE bool poly_valid(const fg_poly2 *p)
         if (!upper_half(e) && upper_half(f)) {
             wraps++;
         }
-        e = f;
+        e.x = f.x; /* field by field: -Os on Cortex-M0 turned the struct copy into memcpy */
+        e.y = f.y;
     }
     return wraps == 1;
 }
