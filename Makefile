@@ -380,7 +380,9 @@ BENCH_SRC := tests/bench/bench_main.c tests/bench/bench_cases.c
 BENCH_PLAIN := tests/bench/bench_plain.c tests/bench/plain_q16.c
 BENCH_HDR := tests/bench/bench.h tests/bench/bench_args.h tests/bench/bench_inputs.inc tests/bench/plain_q16.h $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk $(BOARD_LDSCRIPT)
 # The same flags for every implementation and core: -O2, the board's CPU/FPU flags.
-BENCH_XCFLAGS = $(STD) $(BENCH_OPT) -g -ffreestanding -ffunction-sections -fdata-sections $(BOARD_CFLAGS)
+BENCH_XCFLAGS = $(STD) $(BENCH_OPT) -g -ffreestanding -ffunction-sections -fdata-sections $(BOARD_CFLAGS) \
+  -DBENCH_PART=$(BENCH_PART)
+BENCH_PART ?= 0
 BENCH_INC  = -Itests/bench $(PORT_INC) -Ilib
 
 .PHONY: bench bench-board bench-size bench-smoke bench-baseline
@@ -426,7 +428,14 @@ $(BB)/%.counts: $(BB)/bench_%.elf $(BENCH)/bench_count tests/bench/bench_run.sh
 	@sh tests/bench/bench_run.sh $(CROSS)nm $(BENCH)/bench_count $< $(BB)/$* $(BOARD_QEMU)
 	@echo "bench: $(BOARD) $*: $$(tail -n 1 $(BB)/$*.log | sed 's/^bench_count: //')"
 
-bench-board: $(BB)/q16.counts $(BB)/plain.counts $(BB)/float.counts $(BB)/cglm.counts
+# Two images per implementation, each with every other function's inputs (BENCH_PART in
+# tests/bench/bench.h): all of them no longer fit the M0's 256 KB of flash. Their runs are
+# joined into one (tests/bench/bench_merge.sh).
+BENCH_IMPLS := q16 plain float cglm
+bench-board:
+	@for p in 1 2; do $(MAKE) --no-print-directory BB=$(BB)/part$$p BENCH_PART=$$p \
+	  $(addprefix $(BB)/part$$p/,$(addsuffix .counts,$(BENCH_IMPLS))) || exit 1; done
+	@for i in $(BENCH_IMPLS); do sh tests/bench/bench_merge.sh $(BB)/$$i $(BB)/part1/$$i $(BB)/part2/$$i || exit 1; done
 
 # Size and stack of the library alone on this board (M0 for the report), at -Os and -O2:
 # objects with -fstack-usage, and a gc-sections link of every public fg_ function with
@@ -469,9 +478,10 @@ bench-baseline:
 
 # One function, one core, Q16.16 only: does the harness run and the trace parse?
 BENCH_SMOKE_FN ?= fg_aabb3_aabb3_overlap
+BENCH_SMOKE_PART ?= 2 # the image that holds it: the second registry line, so BENCH_PART 2
 bench-smoke: $(BENCH)/bench_count
 	@rm -f $(BENCH)/smoke/q16.counts
-	@$(MAKE) --no-print-directory BOARD=microbit BB=$(BENCH)/smoke \
+	@$(MAKE) --no-print-directory BOARD=microbit BB=$(BENCH)/smoke BENCH_PART=$(BENCH_SMOKE_PART) \
 	  BENCH_EXTRA="'-DBENCH_ONLY=\"$(BENCH_SMOKE_FN)\"'" $(BENCH)/smoke/q16.counts || true
 	@$(BENCH_REPORT) --smoke $(BENCH)/smoke/q16 $(BENCH_SMOKE_FN)
 # ================================================================ bench (issue 6) — end

@@ -75,13 +75,32 @@ typedef struct {
 /* A coordinate in units, as a raw Q16.16 constant (rounded at compile time). */
 #define U(x) ((int32_t)((x) * 65536.0 + ((x) < 0 ? -0.5 : 0.5)))
 
+/* BENCH_PART 1 or 2 keeps every other registry line's inputs and wrapper in the image (the
+ * others stay listed, with no inputs, and are skipped), so that each image fits the M0's
+ * 256 KB of flash; tests/bench/bench_merge.sh joins the two runs. 0 (default): all lines.
+ * An image of another implementation (BENCH_ALT) runs its own wrappers, so fixgeom's are
+ * left out of it (the constant-false conditional references them without linking them). */
+#ifndef BENCH_PART
+#define BENCH_PART 0
+#endif
+#define BENCH_IN_PART(k) ((BENCH_PART == 0) || (((k) % 2) == (BENCH_PART - 1)))
+#if defined(BENCH_ALT)
+#define BENCH_WRAP(k, w) (0 ? (w) : 0)
+#else
+#define BENCH_WRAP(k, w) (BENCH_IN_PART(k) ? (w) : 0)
+#endif
+#define BENCH_TABLE(k, t) (BENCH_IN_PART(k) ? (t) : 0)
+
 /* One registry line for a fixgeom function: its name, wrapper, input table, outputs. */
-#define BENCH_FN(fname, wrapper, table, nout) \
-    { #fname, BENCH_COLS(table), BENCH_ROWS(table), &(table)[0][0], (nout), (wrapper), 0 }
+#define BENCH_FN(fname, wrapper, table, nout) BENCH_FN_K(__COUNTER__, fname, wrapper, table, nout)
+#define BENCH_FN_K(k, fname, wrapper, table, nout) \
+    { #fname, BENCH_COLS(table), BENCH_ROWS(table), BENCH_TABLE(k, &(table)[0][0]), (nout), \
+      BENCH_WRAP(k, wrapper), 0 }
 /* The same on the generated, classified inputs in_hm_<set> / in_hmcls_<set>. */
-#define BENCH_FN_HM(fname, wrapper, set, nout) \
-    { #fname, BENCH_COLS(in_hm_##set), BENCH_ROWS(in_hm_##set), &(in_hm_##set)[0][0], (nout), (wrapper), \
-      in_hmcls_##set }
+#define BENCH_FN_HM(fname, wrapper, set, nout) BENCH_FN_HM_K(__COUNTER__, fname, wrapper, set, nout)
+#define BENCH_FN_HM_K(k, fname, wrapper, set, nout) \
+    { #fname, BENCH_COLS(in_hm_##set), BENCH_ROWS(in_hm_##set), BENCH_TABLE(k, &(in_hm_##set)[0][0]), (nout), \
+      BENCH_WRAP(k, wrapper), BENCH_TABLE(k, in_hmcls_##set) }
 
 extern const bench_fn bench_fns[];
 extern const unsigned bench_fn_count;
