@@ -9,6 +9,7 @@
 
 #include "fg_types.h"
 #include "fg_frustum.h"
+#include "fg_triangle.h"
 
 typedef struct { fg_aabb3 a, b; } args_aabb3_pair;
 typedef struct { fg_plane plane; } args_plane;
@@ -48,10 +49,18 @@ typedef struct { fg_segment3 seg; fg_scalar max_t; fg_triangle tris[BENCH_MESH_N
 /* The cell counts are scalars holding whole units (every build reads them with
  * fg_to_int_floor): the harness converts every column with fg_from_raw. */
 typedef struct { fg_vec2 origin, cell_size; fg_scalar cells_x, cells_y; fg_segment2 seg; fg_scalar max_t; } args_grid2_walk;
+typedef struct {
+    fg_vec3 origin, cell_size;
+    fg_scalar cells_x, cells_y, cells_z;
+    fg_segment3 seg;
+    fg_scalar max_t;
+} args_grid3_walk;
 
 /* triangle queries (issue 14) */
 typedef struct { fg_triangle tri; fg_vec3 p; } args_tri_point;
 typedef struct { fg_sphere s; fg_triangle tri; } args_sphere_tri;
+typedef struct { fg_triangle2 tri; fg_vec2 p; } args_tri2_point;
+typedef struct { fg_triangle tri; fg_plane plane; } args_tri_plane;
 
 /* 2D segments and convex polygons (fg_polygon.h): the bench's polygons are hexagons,
  * counter-clockwise; the wrappers pass {v, BENCH_POLY_N}. */

@@ -1062,6 +1062,135 @@ static void run_poly2_poly2_overlap(const void *args, bench_out *o)
     o->ret = fg_poly2_poly2_overlap(&pa, &pb);
 }
 
+/* ---- issue 14's remaining rows: the 3D walk, 2D triangles, barycentric, triangle vs
+ * plane, box pairs ---- */
+
+/* fg_grid3_walk_begin, then fg_grid3_walk_next over every cell (the whole walk, as the 2D
+ * row). Columns: grid origin, cell_size, cells_x, cells_y, cells_z (whole units),
+ * seg.origin seg.delta max_t. Outputs: cells, the last cell's x, y, z and entry t. */
+static void run_grid3_walk(const void *args, bench_out *o)
+{
+    const args_grid3_walk *a = args;
+    fg_grid3 g;
+    fg_grid_walk w;
+    fg_grid_cell c;
+    int32_t n = 0;
+    g.origin = a->origin;
+    g.cell_size = a->cell_size;
+    g.cells_x = fg_to_int_floor(a->cells_x);
+    g.cells_y = fg_to_int_floor(a->cells_y);
+    g.cells_z = fg_to_int_floor(a->cells_z);
+    if (fg_grid3_walk_begin(&w, &g, &a->seg, a->max_t) == FG_HIT) {
+        while (fg_grid3_walk_next(&w, &c)) {
+            n++;
+        }
+        o->ret = 1;
+        o->v[0] = fg_from_int(n);
+        o->v[1] = fg_from_int(c.x);
+        o->v[2] = fg_from_int(c.y);
+        o->v[3] = fg_from_int(c.z);
+        o->v[4] = c.t;
+    }
+}
+
+/* fg_triangle2_contains_point(tri, p). Columns: tri.a tri.b tri.c p (2D). */
+static void run_triangle2_contains_point(const void *args, bench_out *o)
+{
+    const args_tri2_point *a = args;
+    o->ret = fg_triangle2_contains_point(&a->tri, a->p);
+}
+
+/* fg_triangle2_barycentric(tri, p, u, v, w). Columns: tri.a tri.b tri.c p. Outputs: u, v, w. */
+static void run_triangle2_barycentric(const void *args, bench_out *o)
+{
+    const args_tri2_point *a = args;
+    fg_scalar u = FG_ZERO, v = FG_ZERO, w = FG_ZERO;
+    o->ret = fg_triangle2_barycentric(&a->tri, a->p, &u, &v, &w) == FG_OK;
+    o->v[0] = u;
+    o->v[1] = v;
+    o->v[2] = w;
+}
+
+/* fg_triangle_barycentric(tri, p, u, v, w). Columns: tri.a tri.b tri.c p. Outputs: u, v, w. */
+static void run_triangle_barycentric(const void *args, bench_out *o)
+{
+    const args_tri_point *a = args;
+    fg_scalar u = FG_ZERO, v = FG_ZERO, w = FG_ZERO;
+    o->ret = fg_triangle_barycentric(&a->tri, a->p, &u, &v, &w) == FG_OK;
+    o->v[0] = u;
+    o->v[1] = v;
+    o->v[2] = w;
+}
+
+/* fg_triangle_plane_classify(tri, plane). Columns: tri.a tri.b tri.c plane.n plane.d.
+ * ret: 1 when it straddles (the hit class), output 0: the fg_side. */
+static void run_triangle_plane_classify(const void *args, bench_out *o)
+{
+    const args_tri_plane *a = args;
+    fg_side s = fg_triangle_plane_classify(&a->tri, &a->plane);
+    o->ret = s == FG_STRADDLING;
+    o->v[0] = fg_from_int((int32_t)s);
+}
+
+/* fg_triangle_plane_intersect(tri, plane, p0, p1). Columns as the classify row.
+ * Outputs: p0, p1. */
+static void run_triangle_plane_intersect(const void *args, bench_out *o)
+{
+    const args_tri_plane *a = args;
+    fg_vec3 p0 = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO), p1 = p0;
+    o->ret = fg_triangle_plane_intersect(&a->tri, &a->plane, &p0, &p1);
+    o->v[0] = p0.x; o->v[1] = p0.y; o->v[2] = p0.z;
+    o->v[3] = p1.x; o->v[4] = p1.y; o->v[5] = p1.z;
+}
+
+/* fg_aabb2_aabb2_contains(a, b). Columns: a.min a.max b.min b.max. */
+static void run_aabb2_aabb2_contains(const void *args, bench_out *o)
+{
+    const args_aabb2_pair *p = args;
+    o->ret = fg_aabb2_aabb2_contains(&p->a, &p->b);
+}
+
+/* fg_aabb2_aabb2_union / _intersection(a, b, out). Columns: a.min a.max b.min b.max.
+ * Outputs: out.min out.max. */
+static void store_box2(bench_out *o, const fg_aabb2 *b)
+{
+    o->v[0] = b->min.x; o->v[1] = b->min.y;
+    o->v[2] = b->max.x; o->v[3] = b->max.y;
+}
+static void store_box3(bench_out *o, const fg_aabb3 *b)
+{
+    o->v[0] = b->min.x; o->v[1] = b->min.y; o->v[2] = b->min.z;
+    o->v[3] = b->max.x; o->v[4] = b->max.y; o->v[5] = b->max.z;
+}
+static void run_aabb2_aabb2_union(const void *args, bench_out *o)
+{
+    const args_aabb2_pair *p = args;
+    fg_aabb2 r = p->a;
+    o->ret = fg_aabb2_aabb2_union(&p->a, &p->b, &r) == FG_OK;
+    store_box2(o, &r);
+}
+static void run_aabb3_aabb3_union(const void *args, bench_out *o)
+{
+    const args_aabb3_pair *p = args;
+    fg_aabb3 r = p->a;
+    o->ret = fg_aabb3_aabb3_union(&p->a, &p->b, &r) == FG_OK;
+    store_box3(o, &r);
+}
+static void run_aabb2_aabb2_intersection(const void *args, bench_out *o)
+{
+    const args_aabb2_pair *p = args;
+    fg_aabb2 r = p->a;
+    o->ret = fg_aabb2_aabb2_intersection(&p->a, &p->b, &r);
+    store_box2(o, &r);
+}
+static void run_aabb3_aabb3_intersection(const void *args, bench_out *o)
+{
+    const args_aabb3_pair *p = args;
+    fg_aabb3 r = p->a;
+    o->ret = fg_aabb3_aabb3_intersection(&p->a, &p->b, &r);
+    store_box3(o, &r);
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -1138,5 +1267,17 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_poly2_contains_point, run_poly2_contains_point, poly2_contains_point, 0),
     BENCH_FN_HM(fg_segment2_poly2_raycast, run_segment2_poly2_raycast, segment2_poly2_raycast, 5),
     BENCH_FN_HM(fg_poly2_poly2_overlap, run_poly2_poly2_overlap, poly2_poly2_overlap, 0),
+    /* issue 14's remaining rows */
+    BENCH_FN_HM(fg_grid3_walk_begin, run_grid3_walk, grid3_walk, 5),
+    BENCH_FN_HM(fg_triangle2_contains_point, run_triangle2_contains_point, triangle2_contains_point, 0),
+    BENCH_FN_HM(fg_triangle_barycentric, run_triangle_barycentric, triangle_barycentric, 3),
+    BENCH_FN_HM(fg_triangle2_barycentric, run_triangle2_barycentric, triangle2_barycentric, 3),
+    BENCH_FN_HM(fg_triangle_plane_classify, run_triangle_plane_classify, triangle_plane_classify, 1),
+    BENCH_FN_HM(fg_triangle_plane_intersect, run_triangle_plane_intersect, triangle_plane_intersect, 6),
+    BENCH_FN_HM(fg_aabb2_aabb2_contains, run_aabb2_aabb2_contains, aabb2_aabb2_contains, 0),
+    BENCH_FN_HM(fg_aabb2_aabb2_union, run_aabb2_aabb2_union, aabb2_aabb2_union, 4),
+    BENCH_FN_HM(fg_aabb3_aabb3_union, run_aabb3_aabb3_union, aabb3_aabb3_union, 6),
+    BENCH_FN_HM(fg_aabb2_aabb2_intersection, run_aabb2_aabb2_intersection, aabb2_aabb2_intersection, 4),
+    BENCH_FN_HM(fg_aabb3_aabb3_intersection, run_aabb3_aabb3_intersection, aabb3_aabb3_intersection, 6),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

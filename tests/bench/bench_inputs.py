@@ -557,6 +557,102 @@ def gen_sphere_tri(rng):
     return row, verdict(sets_triq.sphere_tri_oracle(row[4:13] + row[0:4]))
 
 
+# ---- issue 14's remaining rows ----
+def gen_grid3_walk(rng):
+    """A 64^3 grid of 1/2-unit cells; as gen_grid2_walk: hits start inside and visit exactly
+    GRID_CELLS cells (the oracle's count), misses pass beside the grid."""
+    o, s, n = [-16 * ONE] * 3, [ONE // 2] * 3, [64, 64, 64]
+    if rng.random() < 0.5:
+        p = [rng.randint(-16 * ONE, 16 * ONE - 1) for _ in range(3)]
+        d = [rng.randint(-8 * ONE, 8 * ONE) for _ in range(3)]
+    else:
+        p = [rng.randint(-40 * ONE, 40 * ONE), rng.randint(-40 * ONE, 40 * ONE),
+             rng.choice([-1, 1]) * rng.randint(17 * ONE, 40 * ONE)]
+        d = [rng.randint(-30 * ONE, 30 * ONE), rng.randint(-30 * ONE, 30 * ONE), rng.randint(-ONE, ONE)]
+    row = o + s + [x * ONE for x in n] + p + d + [ONE]
+    cells = sets_grid.walk(o, s, n, p, d, ONE, cap=GRID_CELLS + 1)
+    if cells is None:
+        return row, None
+    if not cells:
+        return row, MISS
+    return row, HIT if len(cells) == GRID_CELLS and not cells[0][4] else None
+
+
+def tri2_about(rng):
+    s, c = scale(rng), vec2(rng, 100)
+    return [x for _ in range(3) for x in near2(rng, c, s * ONE)], c, s
+
+
+def gen_tri2_contains(rng):
+    t, c, s = tri2_about(rng)
+    row = t + near2(rng, c, s * ONE)
+    return row, verdict(sets_triq.contains2_oracle(row))
+
+
+def bary_verdict(row, dim):
+    """Computes when the oracle gives coordinates (non-zero area); dropped when |u| or |v|
+    exceed 2 (thin triangles: not typical, and past the plain reference's int64 range)."""
+    if sets_triq.bary_oracle(row, dim)[0] != 1:
+        return None
+    uv = sets_triq.lsq_bary(*sets_triq.verts(row, dim))
+    return COMPUTES if max(abs(uv[0]), abs(uv[1])) <= 2 else None
+
+
+def gen_tri2_bary(rng):
+    t, c, s = tri2_about(rng)
+    row = t + near2(rng, c, s * ONE)
+    return row, bary_verdict(row, 2)
+
+
+def gen_tri_bary(rng):
+    """Triangles of 1 or 10 units only: the plain reference's normal equations multiply
+    four coordinates in int64."""
+    t, c, s = tri_about(rng)
+    if s > 10:
+        return t, None
+    row = t + near(rng, c, s * ONE)
+    return row, bary_verdict(row, 3)
+
+
+def gen_tri_plane(oracle):
+    """A triangle and a plane through a point about it, a normal of small units (not
+    unit); hit: it crosses or touches (the oracle's straddling / FG_HIT)."""
+    def gen(rng):
+        t, c, s = tri_about(rng)
+        n = [units(rng, 2) for _ in range(3)]
+        q = near(rng, c, s * ONE)
+        row = t + n + [sum(n[i] * q[i] for i in range(3)) // ONE]
+        r = oracle(row)[0]
+        if r in (tvgen.REJ, sets_triq.SIDE_REJ) or not any(n):
+            return row, None
+        hit = r == 1 if oracle is sets_triq.intersect_oracle else r == 0   # classify: 0 straddles
+        return row, HIT if hit else MISS
+    return gen
+
+
+def gen_box_contains2(rng):
+    s = scale(rng)
+    c = vec2(rng, 100)
+    h = [rng.randint(ONE // 8, s * ONE) for _ in range(2)]
+    hb = [rng.randint(1, h[i]) for i in range(2)]
+    cb = [c[i] + rng.randint(-h[i], h[i]) for i in range(2)]
+    row = [c[i] - h[i] for i in range(2)] + [c[i] + h[i] for i in range(2)] + \
+          [cb[i] - hb[i] for i in range(2)] + [cb[i] + hb[i] for i in range(2)]
+    return row, verdict(sets_boxcam.contains_oracle(row, 2))
+
+
+def gen_box_pair_op(dim, op):
+    """The overlap rows' box pairs; union: computes; intersection: hit when they share a point."""
+    gen_pair = gen_aabb3_pair if dim == 3 else gen_aabb2_pair
+
+    def gen(rng):
+        row, _ = gen_pair(rng)
+        if op == "union":
+            return row, COMPUTES if sets_boxcam.union_oracle(row, dim)[0] == 1 else None
+        return row, verdict(sets_boxcam.inter_oracle(row, dim))
+    return gen
+
+
 # name, wrapper's columns, generator
 FUNCTIONS = [
     ("segment3_aabb3_raycast", 13, gen_seg3_aabb3),
@@ -607,6 +703,18 @@ FUNCTIONS = [
     ("poly2_contains_point", 14, gen_poly_point),
     ("segment2_poly2_raycast", 17, gen_seg2_poly),
     ("poly2_poly2_overlap", 24, gen_poly_pair),
+    # issue 14's remaining rows
+    ("grid3_walk", 16, gen_grid3_walk),
+    ("triangle2_contains_point", 8, gen_tri2_contains),
+    ("triangle_barycentric", 12, gen_tri_bary),
+    ("triangle2_barycentric", 8, gen_tri2_bary),
+    ("triangle_plane_classify", 13, gen_tri_plane(sets_triq.classify_oracle)),
+    ("triangle_plane_intersect", 13, gen_tri_plane(sets_triq.intersect_oracle)),
+    ("aabb2_aabb2_contains", 8, gen_box_contains2),
+    ("aabb2_aabb2_union", 8, gen_box_pair_op(2, "union")),
+    ("aabb3_aabb3_union", 12, gen_box_pair_op(3, "union")),
+    ("aabb2_aabb2_intersection", 8, gen_box_pair_op(2, "intersection")),
+    ("aabb3_aabb3_intersection", 12, gen_box_pair_op(3, "intersection")),
 ]
 
 

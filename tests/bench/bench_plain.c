@@ -395,6 +395,93 @@ static void run_p_poly_pair(const void *args, bench_out *o)
     o->ret = plain_poly2_poly2_overlap(&pa, &pb);
 }
 
+/* issue 14's remaining rows */
+static void run_p_grid3_walk(const void *args, bench_out *o)
+{
+    const args_grid3_walk *a = args;
+    const int32_t cells[3] = { fg_to_int_floor(a->cells_x), fg_to_int_floor(a->cells_y), fg_to_int_floor(a->cells_z) };
+    int32_t n = 0;
+    fg_scalar t = 0;
+    if (plain_grid3_walk(a->origin, a->cell_size, cells, &a->seg, a->max_t, &n, &t) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = fg_from_int(n);
+        o->v[4] = t;
+    }
+}
+static void run_p_tri2_contains(const void *args, bench_out *o)
+{
+    const args_tri2_point *a = args;
+    o->ret = plain_triangle2_contains_point(&a->tri, a->p);
+}
+static void run_p_tri2_bary(const void *args, bench_out *o)
+{
+    const args_tri2_point *a = args;
+    o->ret = plain_triangle2_barycentric(&a->tri, a->p, &o->v[0], &o->v[1], &o->v[2]);
+}
+static void run_p_tri_bary(const void *args, bench_out *o)
+{
+    const args_tri_point *a = args;
+    o->ret = plain_triangle_barycentric(&a->tri, a->p, &o->v[0], &o->v[1], &o->v[2]);
+}
+static void run_p_tri_plane_classify(const void *args, bench_out *o)
+{
+    const args_tri_plane *a = args;
+    fg_side s = plain_triangle_plane_classify(&a->tri, &a->plane);
+    o->ret = s == FG_STRADDLING;
+    o->v[0] = fg_from_int((int32_t)s);
+}
+static void run_p_tri_plane_intersect(const void *args, bench_out *o)
+{
+    const args_tri_plane *a = args;
+    fg_vec3 p0 = { 0, 0, 0 }, p1 = p0;
+    o->ret = plain_triangle_plane_intersect(&a->tri, &a->plane, &p0, &p1);
+    o->v[0] = p0.x; o->v[1] = p0.y; o->v[2] = p0.z;
+    o->v[3] = p1.x; o->v[4] = p1.y; o->v[5] = p1.z;
+}
+static void run_p_aabb2_contains_box(const void *args, bench_out *o)
+{
+    const args_aabb2_pair *a = args;
+    o->ret = plain_aabb2_aabb2_contains(&a->a, &a->b);
+}
+static void p_store_box2(bench_out *o, const fg_aabb2 *b)
+{
+    o->v[0] = b->min.x; o->v[1] = b->min.y;
+    o->v[2] = b->max.x; o->v[3] = b->max.y;
+}
+static void p_store_box3(bench_out *o, const fg_aabb3 *b)
+{
+    o->v[0] = b->min.x; o->v[1] = b->min.y; o->v[2] = b->min.z;
+    o->v[3] = b->max.x; o->v[4] = b->max.y; o->v[5] = b->max.z;
+}
+static void run_p_aabb2_union(const void *args, bench_out *o)
+{
+    const args_aabb2_pair *a = args;
+    fg_aabb2 r = a->a;
+    o->ret = plain_aabb2_aabb2_union(&a->a, &a->b, &r);
+    p_store_box2(o, &r);
+}
+static void run_p_aabb3_union(const void *args, bench_out *o)
+{
+    const args_aabb3_pair *a = args;
+    fg_aabb3 r = a->a;
+    o->ret = plain_aabb3_aabb3_union(&a->a, &a->b, &r);
+    p_store_box3(o, &r);
+}
+static void run_p_aabb2_intersection(const void *args, bench_out *o)
+{
+    const args_aabb2_pair *a = args;
+    fg_aabb2 r = a->a;
+    o->ret = plain_aabb2_aabb2_intersection(&a->a, &a->b, &r);
+    p_store_box2(o, &r);
+}
+static void run_p_aabb3_intersection(const void *args, bench_out *o)
+{
+    const args_aabb3_pair *a = args;
+    fg_aabb3 r = a->a;
+    o->ret = plain_aabb3_aabb3_intersection(&a->a, &a->b, &r);
+    p_store_box3(o, &r);
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -444,5 +531,17 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_poly2_contains_point", "plain_poly2_contains_point", 0, run_p_poly_point },
     { "fg_segment2_poly2_raycast", "plain_segment2_poly2_raycast", 5, run_p_seg2_poly },
     { "fg_poly2_poly2_overlap", "plain_poly2_poly2_overlap", 0, run_p_poly_pair },
+    /* issue 14's remaining rows */
+    { "fg_grid3_walk_begin", "plain_grid3_walk", 5, run_p_grid3_walk },
+    { "fg_triangle2_contains_point", "plain_triangle2_contains_point", 0, run_p_tri2_contains },
+    { "fg_triangle_barycentric", "plain_triangle_barycentric", 3, run_p_tri_bary },
+    { "fg_triangle2_barycentric", "plain_triangle2_barycentric", 3, run_p_tri2_bary },
+    { "fg_triangle_plane_classify", "plain_triangle_plane_classify", 1, run_p_tri_plane_classify },
+    { "fg_triangle_plane_intersect", "plain_triangle_plane_intersect", 6, run_p_tri_plane_intersect },
+    { "fg_aabb2_aabb2_contains", "plain_aabb2_aabb2_contains", 0, run_p_aabb2_contains_box },
+    { "fg_aabb2_aabb2_union", "plain_aabb2_aabb2_union", 4, run_p_aabb2_union },
+    { "fg_aabb3_aabb3_union", "plain_aabb3_aabb3_union", 6, run_p_aabb3_union },
+    { "fg_aabb2_aabb2_intersection", "plain_aabb2_aabb2_intersection", 4, run_p_aabb2_intersection },
+    { "fg_aabb3_aabb3_intersection", "plain_aabb3_aabb3_intersection", 6, run_p_aabb3_intersection },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

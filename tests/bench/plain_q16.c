@@ -1140,3 +1140,196 @@ fg_result plain_poly2_poly2_overlap(const fg_poly2 *a, const fg_poly2 *b)
 {
     return (plain_separates(a, b) || plain_separates(b, a)) ? FG_MISS : FG_HIT;
 }
+
+/* ---- issue 14's remaining rows ---- */
+
+fg_result plain_grid3_walk(fg_vec3 origin, fg_vec3 cell_size, const int32_t cells[3], const fg_segment3 *seg,
+                           fg_scalar max_t, int32_t *count, fg_scalar *last_t)
+{
+    const fix16_t o[3] = { origin.x, origin.y, origin.z }, s[3] = { cell_size.x, cell_size.y, cell_size.z };
+    const fix16_t p[3] = { seg->origin.x, seg->origin.y, seg->origin.z };
+    const fix16_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
+    int32_t c[3], st[3], n = 1;
+    fix16_t tm[3], td[3], t, end = max_t < fix16_one ? max_t : fix16_one;
+    int k;
+    if (max_t < 0) {
+        return FG_MISS;
+    }
+    for (k = 0; k < 3; k++) {
+        if (p[k] < o[k]) {
+            return FG_MISS;
+        }
+        plain_dda_axis(p[k], d[k], o[k], s[k], &c[k], &st[k], &tm[k], &td[k]);
+        if (c[k] >= cells[k]) {
+            return FG_MISS;
+        }
+    }
+    *last_t = 0;
+    for (;;) {
+        k = tm[0] <= tm[1] ? (tm[0] <= tm[2] ? 0 : 2) : (tm[1] <= tm[2] ? 1 : 2);
+        if (tm[k] > end) break;
+        t = tm[k];
+        c[k] += st[k];
+        tm[k] += td[k];
+        if (c[k] < 0 || c[k] >= cells[k]) break;
+        n++;
+        *last_t = t;
+    }
+    *count = n;
+    return FG_HIT;
+}
+
+/* The signs of the three edge cross products (Q32): inside when none disagree. */
+fg_result plain_triangle2_contains_point(const fg_triangle2 *tri, fg_vec2 p)
+{
+    i64 d1 = cross2(tri->b.x - tri->a.x, tri->b.y - tri->a.y, p.x - tri->a.x, p.y - tri->a.y);
+    i64 d2 = cross2(tri->c.x - tri->b.x, tri->c.y - tri->b.y, p.x - tri->b.x, p.y - tri->b.y);
+    i64 d3 = cross2(tri->a.x - tri->c.x, tri->a.y - tri->c.y, p.x - tri->c.x, p.y - tri->c.y);
+    int neg = d1 < 0 || d2 < 0 || d3 < 0, pos = d1 > 0 || d2 > 0 || d3 > 0;
+    return (neg && pos) ? FG_MISS : FG_HIT;
+}
+
+/* nu / den and nv / den in Q16 by one reciprocal: all three shifted until den fits 31 bits,
+ * so the products stay in int64 for |u|, |v| < 8 (truncating). */
+static void plain_ratios(i64 nu, i64 nv, i64 den, fg_scalar *u, fg_scalar *v, fg_scalar *w)
+{
+    i64 m = abs64(den), inv;
+    int sh = m >= ((i64)1 << 31) ? 33 - __builtin_clzll((uint64_t)m) : 0;
+    inv = ((i64)1 << 60) / (den >> sh);
+    *u = (fg_scalar)(((nu >> sh) * inv) >> 44);
+    *v = (fg_scalar)(((nv >> sh) * inv) >> 44);
+    *w = P_ONE - *u - *v;
+}
+
+fg_result plain_triangle2_barycentric(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
+{
+    const int32_t e1x = tri->b.x - tri->a.x, e1y = tri->b.y - tri->a.y;
+    const int32_t e2x = tri->c.x - tri->a.x, e2y = tri->c.y - tri->a.y;
+    const int32_t wx = p.x - tri->a.x, wy = p.y - tri->a.y;
+    i64 den = cross2(e1x, e1y, e2x, e2y);
+    if (den == 0) {
+        return FG_MISS;
+    }
+    plain_ratios(cross2(wx, wy, e2x, e2y), cross2(e1x, e1y, wx, wy), den, u, v, w);
+    return FG_OK;
+}
+
+/* The normal equations of the projection on Q16 dot products (Q32 >> 16); their products
+ * need edges below about 2^7 units. */
+fg_result plain_triangle_barycentric(const fg_triangle *tri, fg_vec3 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
+{
+    fg_vec3 e1 = sub3(tri->b, tri->a), e2 = sub3(tri->c, tri->a), r = sub3(p, tri->a);
+    i64 g11 = dot3(e1, e1) >> 16, g12 = dot3(e1, e2) >> 16, g22 = dot3(e2, e2) >> 16;
+    i64 r1 = dot3(e1, r) >> 16, r2 = dot3(e2, r) >> 16;
+    i64 det = g11 * g22 - g12 * g12;
+    if (det == 0) {
+        return FG_MISS;
+    }
+    plain_ratios(r1 * g22 - r2 * g12, g11 * r2 - g12 * r1, det, u, v, w);
+    return FG_OK;
+}
+
+/* dot(n, v) - d per vertex, Q32. */
+static void plain_plane_gaps(const fg_triangle *tri, const fg_plane *plane, i64 g[3])
+{
+    i64 d = (i64)plane->d * P_ONE;
+    g[0] = dot3(plane->n, tri->a) - d;
+    g[1] = dot3(plane->n, tri->b) - d;
+    g[2] = dot3(plane->n, tri->c) - d;
+}
+
+fg_side plain_triangle_plane_classify(const fg_triangle *tri, const fg_plane *plane)
+{
+    i64 g[3];
+    plain_plane_gaps(tri, plane, g);
+    if (g[0] > 0 && g[1] > 0 && g[2] > 0) return FG_FRONT;
+    if (g[0] < 0 && g[1] < 0 && g[2] < 0) return FG_BACK;
+    return FG_STRADDLING;
+}
+
+/* The edges a->b, b->c, c->a: a vertex on the plane, or one division per crossing edge. */
+fg_result plain_triangle_plane_intersect(const fg_triangle *tri, const fg_plane *plane, fg_vec3 *p0, fg_vec3 *p1)
+{
+    const fg_vec3 *v[3] = { &tri->a, &tri->b, &tri->c };
+    fg_vec3 q[2];
+    i64 g[3];
+    int n = 0, k;
+    plain_plane_gaps(tri, plane, g);
+    if ((g[0] > 0 && g[1] > 0 && g[2] > 0) || (g[0] < 0 && g[1] < 0 && g[2] < 0) ||
+        (g[0] == 0 && g[1] == 0 && g[2] == 0)) {
+        return FG_MISS;
+    }
+    for (k = 0; k < 3 && n < 2; k++) {
+        int j = (k + 1) % 3;
+        if (g[k] == 0) {
+            q[n++] = *v[k];
+        } else if (g[j] != 0 && (g[k] < 0) != (g[j] < 0)) {
+            q[n++] = along(*v[k], sub3(*v[j], *v[k]), (int32_t)((g[k] * P_ONE) / (g[k] - g[j])));
+        }
+    }
+    if (n == 1) {
+        q[1] = q[0];
+    }
+    *p0 = q[0];
+    *p1 = q[1];
+    return FG_HIT;
+}
+
+#define P_MIN(a, b) ((a) < (b) ? (a) : (b))
+#define P_MAX(a, b) ((a) > (b) ? (a) : (b))
+
+fg_result plain_aabb2_aabb2_contains(const fg_aabb2 *a, const fg_aabb2 *b)
+{
+    return (a->min.x <= b->min.x && b->max.x <= a->max.x && a->min.y <= b->min.y && b->max.y <= a->max.y) ? FG_HIT
+                                                                                                          : FG_MISS;
+}
+
+fg_result plain_aabb2_aabb2_union(const fg_aabb2 *a, const fg_aabb2 *b, fg_aabb2 *out)
+{
+    out->min.x = P_MIN(a->min.x, b->min.x);
+    out->min.y = P_MIN(a->min.y, b->min.y);
+    out->max.x = P_MAX(a->max.x, b->max.x);
+    out->max.y = P_MAX(a->max.y, b->max.y);
+    return FG_OK;
+}
+
+fg_result plain_aabb3_aabb3_union(const fg_aabb3 *a, const fg_aabb3 *b, fg_aabb3 *out)
+{
+    out->min.x = P_MIN(a->min.x, b->min.x);
+    out->min.y = P_MIN(a->min.y, b->min.y);
+    out->min.z = P_MIN(a->min.z, b->min.z);
+    out->max.x = P_MAX(a->max.x, b->max.x);
+    out->max.y = P_MAX(a->max.y, b->max.y);
+    out->max.z = P_MAX(a->max.z, b->max.z);
+    return FG_OK;
+}
+
+fg_result plain_aabb2_aabb2_intersection(const fg_aabb2 *a, const fg_aabb2 *b, fg_aabb2 *out)
+{
+    fg_aabb2 r;
+    r.min.x = P_MAX(a->min.x, b->min.x);
+    r.min.y = P_MAX(a->min.y, b->min.y);
+    r.max.x = P_MIN(a->max.x, b->max.x);
+    r.max.y = P_MIN(a->max.y, b->max.y);
+    if (r.min.x > r.max.x || r.min.y > r.max.y) {
+        return FG_MISS;
+    }
+    *out = r;
+    return FG_HIT;
+}
+
+fg_result plain_aabb3_aabb3_intersection(const fg_aabb3 *a, const fg_aabb3 *b, fg_aabb3 *out)
+{
+    fg_aabb3 r;
+    r.min.x = P_MAX(a->min.x, b->min.x);
+    r.min.y = P_MAX(a->min.y, b->min.y);
+    r.min.z = P_MAX(a->min.z, b->min.z);
+    r.max.x = P_MIN(a->max.x, b->max.x);
+    r.max.y = P_MIN(a->max.y, b->max.y);
+    r.max.z = P_MIN(a->max.z, b->max.z);
+    if (r.min.x > r.max.x || r.min.y > r.max.y || r.min.z > r.max.z) {
+        return FG_MISS;
+    }
+    *out = r;
+    return FG_HIT;
+}

@@ -86,4 +86,23 @@ fg_result plain_poly2_contains_point(const fg_poly2 *poly, fg_vec2 p);
 fg_result plain_segment2_poly2_raycast(const fg_segment2 *seg, const fg_poly2 *poly, fg_scalar max_t, fg_hit2 *hit);
 fg_result plain_poly2_poly2_overlap(const fg_poly2 *a, const fg_poly2 *b);
 
+/* issue 14's remaining rows */
+#include "fg_triangle.h"
+/* The 3D textbook DDA (as plain_grid2_walk, ties to x then y). */
+fg_result plain_grid3_walk(fg_vec3 origin, fg_vec3 cell_size, const int32_t cells[3], const fg_segment3 *seg,
+                           fg_scalar max_t, int32_t *count, fg_scalar *last_t);
+fg_result plain_triangle2_contains_point(const fg_triangle2 *tri, fg_vec2 p);
+/* u, v, w with one reciprocal of the area (3D: of the normal equations' determinant),
+ * truncated; zero area: FG_MISS. */
+fg_result plain_triangle2_barycentric(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *u, fg_scalar *v, fg_scalar *w);
+fg_result plain_triangle_barycentric(const fg_triangle *tri, fg_vec3 p, fg_scalar *u, fg_scalar *v, fg_scalar *w);
+fg_side plain_triangle_plane_classify(const fg_triangle *tri, const fg_plane *plane);
+fg_result plain_triangle_plane_intersect(const fg_triangle *tri, const fg_plane *plane, fg_vec3 *p0, fg_vec3 *p1);
+/* Bare comparisons, min and max: no validation. */
+fg_result plain_aabb2_aabb2_contains(const fg_aabb2 *a, const fg_aabb2 *b);
+fg_result plain_aabb2_aabb2_union(const fg_aabb2 *a, const fg_aabb2 *b, fg_aabb2 *out);
+fg_result plain_aabb3_aabb3_union(const fg_aabb3 *a, const fg_aabb3 *b, fg_aabb3 *out);
+fg_result plain_aabb2_aabb2_intersection(const fg_aabb2 *a, const fg_aabb2 *b, fg_aabb2 *out);
+fg_result plain_aabb3_aabb3_intersection(const fg_aabb3 *a, const fg_aabb3 *b, fg_aabb3 *out);
+
 #endif /* PLAIN_Q16_H */
