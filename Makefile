@@ -667,10 +667,10 @@ BT := $(BENCH)/targets
 BENCH_TARGET_QEMU := microbit rv32imac rv32ec armv4t-thumb armv4t-arm
 .PHONY: bench-targets
 bench-targets: $(BENCH)/bench_count
-	@for b in $(BENCH_TARGET_QEMU); do \
-	  $(MAKE) --no-print-directory BOARD=$$b BB=$(BT)/$$b $(BT)/$$b/q16.counts || exit 1; done
-	@$(MAKE) --no-print-directory BOARD=atmega2560 BB=$(BT)/atmega2560 \
-	  $(BT)/atmega2560/q16.counts $(BT)/avr-size/done
+	@for b in $(BENCH_TARGET_QEMU) atmega2560; do for p in 1 2; do \
+	  $(MAKE) --no-print-directory BOARD=$$b BB=$(BT)/$$b/part$$p BENCH_PART=$$p $(BT)/$$b/part$$p/q16.counts || exit 1; \
+	  done; sh tests/bench/bench_merge.sh $(BT)/$$b/q16 $(BT)/$$b/part1/q16 $(BT)/$$b/part2/q16 || exit 1; done
+	@$(MAKE) --no-print-directory BOARD=atmega2560 BB=$(BT)/atmega2560 $(BT)/avr-size/done
 	@python3 tests/bench/bench_targets.py --dir $(BT) --nm avr-nm --size avr-size \
 	  --qemu $(BENCH_TARGET_QEMU) --avr atmega2560 --out $(BENCH)/cores.md
 ifeq ($(BOARD),atmega2560)
