@@ -99,7 +99,7 @@ def main():
 
     md = ["# fixgeom beyond Cortex-M: instructions and cycles per call", ""]
     md.append("Written by `make bench-targets` (tests/bench/bench_targets.py). Inputs: the table "
-              "of each function in tests/bench/bench_cases.c, hits and misses together (for the 31 "
+              "of each function in tests/bench/bench_cases.c, hits and misses together (for the "
               "functions on classified inputs the AVR runs the first 16 of the 64, the others all "
               "of them; `make bench` gives hits and misses apart). Instructions: QEMU 7.2's exec trace, one line per instruction, counted from "
               "the wrapper's first instruction through its return (tests/bench/bench_run.sh), "
