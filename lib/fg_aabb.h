@@ -201,7 +201,7 @@ FG_API bool fg_aabb2_in_domain(const fg_aabb2 *box);
 FG_API bool fg_aabb3_in_domain(const fg_aabb3 *box);
 /** @} */
 
-/* ---- boxes and cameras (issue 14): box contains box, union, intersection ---- */
+/* ---- box contains box, union, intersection (lib/fg_aabb_ops.c) ---- */
 
 /** Does a contain every point of b (closed: b's faces may lie on a's; equal boxes contain
  * each other)? FG_HIT yes, FG_MISS no. Comparisons only: exact. FG_REJECTED when either

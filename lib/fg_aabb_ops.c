@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Box contains box, union and intersection (issue 14): comparisons only, exact. */
+/* Box contains box, union and intersection: comparisons only, exact. */
 #include "fg_internal.h"
 
 /* NULL, inverted or outside the domain: these functions promise a valid box. */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Frustum culling (issue 14): per plane exact, DESIGN.md "Boxes and cameras". */
+/* Frustum culling: per plane exact, DESIGN.md section 6. */
 #include "fg_internal.h"
 
 /* How a shape lies against one plane, from the exact least and greatest dot(n, p) - d. */

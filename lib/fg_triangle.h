@@ -32,7 +32,7 @@ extern "C" {
  */
 FG_API bool fg_triangle_in_domain(const fg_triangle *tri);
 
-/* ---- boxes and cameras, meshes (issue 14): triangle vs box, segment vs triangle array ---- */
+/* ---- triangle vs box (lib/fg_triangle_box.c) ---- */
 
 /** Do the closed triangle and the closed box share a point? Exact separating-axis test
  * (the box's 3 axes, the triangle's normal, the 9 edge x axis cross products; every
@@ -46,7 +46,7 @@ FG_API bool fg_triangle_in_domain(const fg_triangle *tri);
  */
 FG_API fg_result fg_triangle_aabb3_overlap(const fg_triangle *tri, const fg_aabb3 *box);
 
-/* ---- triangle queries (issue 14): lib/fg_triangle_query.c ----
+/* ---- triangle queries (lib/fg_triangle_query.c) ----
  * Domain: every vertex and point in [-8192, 8192] units; outside it, or a NULL triangle:
  * FG_REJECTED, nothing written. Output pointers may be NULL. Decisions are exact. */
 
