@@ -49,5 +49,7 @@
 #include "fg_line.h"
 #include "fg_triangle.h"
 #include "fg_obb.h"
+/* issue 13: swept balls */
+#include "fg_ball_sweep.h"
 
 #endif /* FIXGEOM_H */
