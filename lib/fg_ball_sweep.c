@@ -50,6 +50,13 @@ static void set_axis(fg_vec3 *v, int i, fg_scalar x)
     }
 }
 
+/* Field by field: a struct assignment may become a memcpy call on Cortex-M0. */
+static void frac_copy(frac *dst, const frac *src)
+{
+    dst->n = src->n;
+    dst->d = src->d;
+}
+
 /* a < b for two times, exact (products below 2^61) */
 static bool frac_lt(const frac *a, const frac *b) { return fg_wlt(fg_wmul(a->n, b->d), fg_wmul(b->n, a->d)); }
 
@@ -166,10 +173,10 @@ static FG_NOINLINE bool piece_at(const ball_move *m, const frac *t, const frac *
     for (i = 0; i < 3; i++) {
         g->st[i] = state_after(m, i, t);
     }
-    *end = *exit_t;
+    frac_copy(end, exit_t);
     for (i = 0; i < 3; i++) {
         if (crossing(m, i, g->st[i], &x) && frac_lt(&x, end)) {
-            *end = x;
+            frac_copy(end, &x);
             last = false;
         }
     }
@@ -178,11 +185,12 @@ static FG_NOINLINE bool piece_at(const ball_move *m, const frac *t, const frac *
 
 /* From t (outside the rounded box, f(t) > 0) to the exit: the region of the first contact,
  * or false. At most one piece per slab crossing: 7 in 3D. */
-static FG_NOINLINE bool walk(const ball_move *m, frac t, const frac *exit_t, region *g)
+static FG_NOINLINE bool walk(const ball_move *m, const frac *t, const frac *exit_t, region *g)
 {
-    frac t0 = t, end;
+    frac t0, end;
     int step, res;
     bool last;
+    frac_copy(&t0, t);
     for (step = 0; step < 7; step++) {
         last = piece_at(m, &t0, exit_t, g, &end);
         res = piece_test(m, g, &t0, &end);
@@ -192,7 +200,7 @@ static FG_NOINLINE bool walk(const ball_move *m, frac t, const frac *exit_t, reg
         if (last) {
             return false;
         }
-        t0 = end;
+        frac_copy(&t0, &end);
     }
     return false;
 }
@@ -405,7 +413,7 @@ static FG_NOINLINE bool ball_box(const ball_move *m, fg_scalar max_t, fg_hit3 *h
     } else {
         /* entered the grown box beside a rounded edge or corner: walk */
     }
-    return walk(m, t, &exit_t, &g) && feature_hit(m, &g, max_t, hit);
+    return walk(m, &t, &exit_t, &g) && feature_hit(m, &g, max_t, hit);
 }
 
 static FG_NOINLINE bool sweep3_bad(const fg_sphere *s, const fg_vec3 *delta, const fg_aabb3 *box)

@@ -37,4 +37,8 @@ typedef struct { fg_line2 a, b; } args_line2_pair;
 typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
 typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
 
+/* issue 13: swept balls against boxes */
+typedef struct { fg_sphere s; fg_vec3 delta; fg_aabb3 box; fg_scalar max_t; } args_sphere_aabb3_sweep;
+typedef struct { fg_circle c; fg_vec2 delta; fg_aabb2 box; fg_scalar max_t; } args_circle_aabb2_sweep;
+
 #endif /* BENCH_ARGS_H */

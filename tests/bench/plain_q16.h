@@ -57,4 +57,10 @@ fg_result plain_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta
 fg_result plain_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t);
 fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest);
 
+/* issue 13: swept balls against boxes, composed by hand from the plain casts */
+fg_result plain_sphere_aabb3_sweep(const fg_sphere *s, fg_vec3 delta, const fg_aabb3 *box, fg_scalar max_t,
+                                   fg_hit3 *hit);
+fg_result plain_circle_aabb2_sweep(const fg_circle *c, fg_vec2 delta, const fg_aabb2 *box, fg_scalar max_t,
+                                   fg_hit2 *hit);
+
 #endif /* PLAIN_Q16_H */
