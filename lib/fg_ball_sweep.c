@@ -188,12 +188,11 @@ static FG_NOINLINE bool piece_at(const ball_move *m, const frac *t, const frac *
 static FG_NOINLINE bool walk(const ball_move *m, const frac *t, const frac *exit_t, region *g)
 {
     frac t0, end;
-    int step, res;
-    bool last;
+    int step;
     frac_copy(&t0, t);
     for (step = 0; step < 7; step++) {
-        last = piece_at(m, &t0, exit_t, g, &end);
-        res = piece_test(m, g, &t0, &end);
+        bool last = piece_at(m, &t0, exit_t, g, &end);
+        int res = piece_test(m, g, &t0, &end);
         if (res != PIECE_CLEAR) {
             return res == PIECE_CONTACT;
         }
@@ -211,13 +210,13 @@ static FG_NOINLINE bool walk(const ball_move *m, const frac *t, const frac *exit
 static FG_NOINLINE bool feature_hit(const ball_move *m, const region *g, fg_scalar max_t, fg_hit3 *hit)
 {
     fg_ball_core k;
-    int i;
     feature_ends(m, g, &k.m0, &k.m1);
     k.r = m->r;
     if (fg_ball_cast(&k, FG_ONE) != FG_BALL_HIT) {
         return false; /* not in the Q16.16 build: the walk found a contact by t1 <= 1 */
     }
     if (hit != NULL) {
+        int i;
         hit->t = fg_min(fg_ball_lerp(&k, FG_ZERO, FG_ONE), max_t);
         for (i = 0; i < 3; i++) {
             fg_scalar lo = axis_of(&m->box.min, i), hi = axis_of(&m->box.max, i), p;
@@ -306,12 +305,12 @@ static FG_NOINLINE fg_vec3 start_gap(const ball_move *m)
  * smaller wins: ties go to the lower axis, then the min face). */
 static FG_NOINLINE fg_vec3 least_depth_normal(const ball_move *m)
 {
-    fg_scalar best = FG_MAX, depth;
+    fg_scalar best = FG_MAX;
     int i, axis = 0;
     fg_scalar sign = fg_neg(FG_ONE);
     fg_vec3 n = fg_vec3_zero();
     for (i = 0; i < m->dims; i++) {
-        depth = fg_sub(axis_of(&m->c0, i), axis_of(&m->box.min, i));
+        fg_scalar depth = fg_sub(axis_of(&m->c0, i), axis_of(&m->box.min, i));
         if (fg_lt(depth, best)) {
             best = depth;
             axis = i;
@@ -388,7 +387,6 @@ static FG_NOINLINE bool ball_box(const ball_move *m, fg_scalar max_t, fg_hit3 *h
     fg_segbox_clip c;
     frac t, exit_t;
     region g;
-    int start;
     if (fg_eq(m->r, FG_ZERO)) {
         return point_cast(m, max_t, hit);
     }
@@ -401,7 +399,7 @@ static FG_NOINLINE bool ball_box(const ball_move *m, fg_scalar max_t, fg_hit3 *h
     exit_t.n = c.xn;
     exit_t.d = c.xd;
     if (c.axis < 0) {
-        start = start_rules(m, hit);
+        int start = start_rules(m, hit);
         if (start != 0) {
             return start > 0;
         }
@@ -416,7 +414,7 @@ static FG_NOINLINE bool ball_box(const ball_move *m, fg_scalar max_t, fg_hit3 *h
     return walk(m, &t, &exit_t, &g) && feature_hit(m, &g, max_t, hit);
 }
 
-static FG_NOINLINE bool sweep3_bad(const fg_sphere *s, const fg_vec3 *delta, const fg_aabb3 *box)
+static FG_NOINLINE bool ball_box3_bad(const fg_sphere *s, const fg_vec3 *delta, const fg_aabb3 *box)
 {
     if (fg_missing(s) || fg_missing(box)) {
         return true;
@@ -425,7 +423,7 @@ static FG_NOINLINE bool sweep3_bad(const fg_sphere *s, const fg_vec3 *delta, con
                                        fg_out_of_domain(s->radius) | fg_aabb3_ood(box)) != 0u);
 }
 
-static FG_NOINLINE bool sweep2_bad(const fg_circle *s, const fg_vec2 *delta, const fg_aabb2 *box)
+static FG_NOINLINE bool ball_box2_bad(const fg_circle *s, const fg_vec2 *delta, const fg_aabb2 *box)
 {
     if (fg_missing(s) || fg_missing(box)) {
         return true;
@@ -438,7 +436,7 @@ fg_result fg_sphere_aabb3_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg
                                 fg_hit3 *hit)
 {
     ball_move m;
-    if (sweep3_bad(sphere, &delta, box)) {
+    if (ball_box3_bad(sphere, &delta, box)) {
         return fg_reject("fg_sphere_aabb3_sweep");
     }
     if (fg_lt(max_t, FG_ZERO) || fg_lt(sphere->radius, FG_ZERO) || fg_aabb3_is_empty(box)) {
@@ -476,7 +474,7 @@ static FG_NOINLINE bool ball_box2(const fg_circle *circle, const fg_vec2 *delta,
 fg_result fg_circle_aabb2_sweep(const fg_circle *circle, fg_vec2 delta, const fg_aabb2 *box, fg_scalar max_t,
                                 fg_hit2 *hit)
 {
-    if (sweep2_bad(circle, &delta, box)) {
+    if (ball_box2_bad(circle, &delta, box)) {
         return fg_reject("fg_circle_aabb2_sweep");
     }
     if (fg_lt(max_t, FG_ZERO) || fg_lt(circle->radius, FG_ZERO) || fg_aabb2_is_empty(box)) {
