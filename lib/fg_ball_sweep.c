@@ -14,17 +14,17 @@ typedef struct {
     fg_aabb3 box;
     fg_scalar r;
     int dims;
-} ball_move;
+} bb_move;
 
 /* A time n / d, d > 0. */
 typedef struct {
     fg_scalar n, d;
-} frac;
+} bb_frac;
 
 /* Where the centre is against each slab: -1 below min, +1 above max, 0 in it. */
 typedef struct {
     int st[3];
-} region;
+} bb_region;
 
 static fg_scalar axis_of(const fg_vec3 *v, int i)
 {
@@ -51,23 +51,23 @@ static void set_axis(fg_vec3 *v, int i, fg_scalar x)
 }
 
 /* Field by field: a struct assignment may become a memcpy call on Cortex-M0. */
-static void frac_copy(frac *dst, const frac *src)
+static void frac_copy(bb_frac *dst, const bb_frac *src)
 {
     dst->n = src->n;
     dst->d = src->d;
 }
 
 /* a < b for two times, exact (products below 2^61) */
-static bool frac_lt(const frac *a, const frac *b) { return fg_wlt(fg_wmul(a->n, b->d), fg_wmul(b->n, a->d)); }
+static bool frac_lt(const bb_frac *a, const bb_frac *b) { return fg_wlt(fg_wmul(a->n, b->d), fg_wmul(b->n, a->d)); }
 
 /* sign of (c_i(t) - v) * t.d, exact: (c0 - v) t.d + d t.n, each product below 2^60 */
-static FG_NOINLINE int side_at(const ball_move *m, int i, fg_scalar v, const frac *t)
+static FG_NOINLINE int side_at(const bb_move *m, int i, fg_scalar v, const bb_frac *t)
 {
     return fg_wsign(fg_wadd(fg_wmul(fg_sub(axis_of(&m->c0, i), v), t->d), fg_wmul(axis_of(&m->d, i), t->n)));
 }
 
 /* The slab state just after t (on a face the motion decides), exact. */
-static FG_NOINLINE int state_after(const ball_move *m, int i, const frac *t)
+static FG_NOINLINE int state_after(const bb_move *m, int i, const bb_frac *t)
 {
     int below = side_at(m, i, axis_of(&m->box.min, i), t);
     int above = side_at(m, i, axis_of(&m->box.max, i), t);
@@ -82,7 +82,7 @@ static FG_NOINLINE int state_after(const ball_move *m, int i, const frac *t)
 }
 
 /* The next slab boundary the centre crosses on axis i after leaving state st, if any. */
-static FG_NOINLINE bool crossing(const ball_move *m, int i, int st, frac *x)
+static FG_NOINLINE bool crossing(const bb_move *m, int i, int st, bb_frac *x)
 {
     fg_scalar c0 = axis_of(&m->c0, i), dl = axis_of(&m->d, i);
     fg_scalar lo = axis_of(&m->box.min, i), hi = axis_of(&m->box.max, i);
@@ -100,7 +100,7 @@ static FG_NOINLINE bool crossing(const ball_move *m, int i, int st, frac *x)
 
 /* The centre's ends relative to the feature of region g (the box's nearest face, edge or
  * corner): the anchor coordinate on the axes outside their slab, 0 on the others. */
-static FG_NOINLINE void feature_ends(const ball_move *m, const region *g, fg_vec3 *m0, fg_vec3 *m1)
+static FG_NOINLINE void feature_ends(const bb_move *m, const bb_region *g, fg_vec3 *m0, fg_vec3 *m1)
 {
     int i;
     for (i = 0; i < 3; i++) {
@@ -116,9 +116,9 @@ static FG_NOINLINE void feature_ends(const ball_move *m, const region *g, fg_vec
  * f(t) = (1-t)^2 a0 + 2t(1-t) a01 + t^2 a1 (each below 2^62, as in the ball core). */
 typedef struct {
     fg_wide a0, a01, a1;
-} quad;
+} bb_quad;
 
-static FG_NOINLINE void feature_quad(const ball_move *m, const region *g, quad *q)
+static FG_NOINLINE void feature_quad(const bb_move *m, const bb_region *g, bb_quad *q)
 {
     fg_vec3 m0, m1;
     fg_wide rr = fg_wmul(m->r, m->r);
@@ -129,14 +129,14 @@ static FG_NOINLINE void feature_quad(const ball_move *m, const region *g, quad *
 }
 
 /* sign of f'(t) t.d / 2 = (t.d - t.n)(a01 - a0) + t.n (a1 - a01), exact (< 2^108) */
-static FG_NOINLINE int slope_at(const quad *q, const frac *t)
+static FG_NOINLINE int slope_at(const bb_quad *q, const bb_frac *t)
 {
     fg_xwide s = fg_xmul(fg_wsub(q->a01, q->a0), fg_wide_from(fg_sub(t->d, t->n)));
     return fg_xsign(fg_xadd(s, fg_xmul(fg_wsub(q->a1, q->a01), fg_wide_from(t->n))));
 }
 
 /* sign of f(t) t.d^2 = (d-n)^2 a0 + 2n(d-n) a01 + n^2 a1, exact (each term < 2^122) */
-static FG_NOINLINE int value_at(const quad *q, const frac *t)
+static FG_NOINLINE int value_at(const bb_quad *q, const bb_frac *t)
 {
     fg_scalar u = fg_sub(t->d, t->n);
     fg_wide nu = fg_wmul(t->n, u);
@@ -149,9 +149,9 @@ enum { PIECE_AWAY = -1, PIECE_CLEAR = 0, PIECE_CONTACT = 1 };
 /* One piece [t0, t1] of the motion inside region g, with f(t0) > 0: PIECE_CONTACT when f
  * reaches 0 by t1; PIECE_AWAY when f is not decreasing at t0 (f is convex along the whole
  * motion, so it never will); else PIECE_CLEAR. */
-static FG_NOINLINE int piece_test(const ball_move *m, const region *g, const frac *t0, const frac *t1)
+static FG_NOINLINE int piece_test(const bb_move *m, const bb_region *g, const bb_frac *t0, const bb_frac *t1)
 {
-    quad q;
+    bb_quad q;
     feature_quad(m, g, &q);
     if (slope_at(&q, t0) >= 0) {
         return PIECE_AWAY;
@@ -165,9 +165,9 @@ static FG_NOINLINE int piece_test(const ball_move *m, const region *g, const fra
 
 /* The region just after t and the end of its piece: the first slab crossing, or the exit
  * (then true). */
-static FG_NOINLINE bool piece_at(const ball_move *m, const frac *t, const frac *exit_t, region *g, frac *end)
+static FG_NOINLINE bool piece_at(const bb_move *m, const bb_frac *t, const bb_frac *exit_t, bb_region *g, bb_frac *end)
 {
-    frac x;
+    bb_frac x;
     bool last = true;
     int i;
     for (i = 0; i < 3; i++) {
@@ -185,9 +185,9 @@ static FG_NOINLINE bool piece_at(const ball_move *m, const frac *t, const frac *
 
 /* From t (outside the rounded box, f(t) > 0) to the exit: the region of the first contact,
  * or false. At most one piece per slab crossing: 7 in 3D. */
-static FG_NOINLINE bool walk(const ball_move *m, const frac *t, const frac *exit_t, region *g)
+static FG_NOINLINE bool walk(const bb_move *m, const bb_frac *t, const bb_frac *exit_t, bb_region *g)
 {
-    frac t0, end;
+    bb_frac t0, end;
     int step;
     frac_copy(&t0, t);
     for (step = 0; step < 7; step++) {
@@ -207,7 +207,7 @@ static FG_NOINLINE bool walk(const ball_move *m, const frac *t, const frac *exit
 /* The contact on the feature of region g: t is the first root of its quadratic (the ball
  * core's, to 0.51 LSB); the point is the feature's nearest point (anchors exact, the free
  * axis of an edge interpolated and clamped to the edge). */
-static FG_NOINLINE bool feature_hit(const ball_move *m, const region *g, fg_scalar max_t, fg_hit3 *hit)
+static FG_NOINLINE bool feature_hit(const bb_move *m, const bb_region *g, fg_scalar max_t, fg_hit3 *hit)
 {
     fg_ball_core k;
     feature_ends(m, g, &k.m0, &k.m1);
@@ -236,7 +236,7 @@ static FG_NOINLINE bool feature_hit(const ball_move *m, const region *g, fg_scal
 /* A contact on a face at t = en/ed (c->axis, c->side), or at t = 0 on the start rules of
  * the point cast (radius 0): t and the other coordinates rounded once and clamped into the
  * face (which holds the exact point); started inside: the centre. */
-static FG_NOINLINE void face_hit(const ball_move *m, const fg_segbox_clip *c, fg_hit3 *hit)
+static FG_NOINLINE void face_hit(const bb_move *m, const fg_segbox_clip *c, fg_hit3 *hit)
 {
     fg_xrecip rc;
     int i;
@@ -260,9 +260,9 @@ static FG_NOINLINE void face_hit(const ball_move *m, const fg_segbox_clip *c, fg
 
 /* Is the centre at the entry t = en/ed within the box's slab on every axis but the entry
  * axis (the flat part of a face of the grown box)? Exact. */
-static FG_NOINLINE bool on_flat_face(const ball_move *m, const fg_segbox_clip *c)
+static FG_NOINLINE bool on_flat_face(const bb_move *m, const fg_segbox_clip *c)
 {
-    frac t;
+    bb_frac t;
     int i;
     t.n = c->en;
     t.d = c->ed;
@@ -277,7 +277,7 @@ static FG_NOINLINE bool on_flat_face(const ball_move *m, const fg_segbox_clip *c
 
 /* The box grown by r on every axis (coordinates within 2^30 raw: the slab core's bounds
  * hold, DESIGN.md 3.1). */
-static FG_NOINLINE bool clip_grown(const ball_move *m, fg_segbox_clip *c)
+static FG_NOINLINE bool clip_grown(const bb_move *m, fg_segbox_clip *c)
 {
     fg_segment3 s;
     fg_aabb3 g;
@@ -290,7 +290,7 @@ static FG_NOINLINE bool clip_grown(const ball_move *m, fg_segbox_clip *c)
 }
 
 /* The centre's offset from its nearest box point at t = 0 (exact, each below 2^30). */
-static FG_NOINLINE fg_vec3 start_gap(const ball_move *m)
+static FG_NOINLINE fg_vec3 start_gap(const bb_move *m)
 {
     fg_vec3 g;
     int i;
@@ -303,7 +303,7 @@ static FG_NOINLINE fg_vec3 start_gap(const ball_move *m)
 
 /* Started inside with the centre in the closed box: the face of least depth (strictly
  * smaller wins: ties go to the lower axis, then the min face). */
-static FG_NOINLINE fg_vec3 least_depth_normal(const ball_move *m)
+static FG_NOINLINE fg_vec3 least_depth_normal(const bb_move *m)
 {
     fg_scalar best = FG_MAX;
     int i, axis = 0;
@@ -331,7 +331,7 @@ static FG_NOINLINE fg_vec3 least_depth_normal(const ball_move *m)
  * centre, the normal of least penetration. Touching (distance == r): a hit at t = 0 only
  * when moving in (the gap . delta < 0: f decreases), at the nearest box point. Clear (a
  * rounded edge or corner region): the walk from t = 0. */
-static FG_NOINLINE int start_rules(const ball_move *m, fg_hit3 *hit)
+static FG_NOINLINE int start_rules(const bb_move *m, fg_hit3 *hit)
 {
     fg_vec3 g = start_gap(m);
     fg_wide f0 = fg_wsub(fg_vec3_dot_wide(g, g), fg_wmul(m->r, m->r));
@@ -351,7 +351,7 @@ static FG_NOINLINE int start_rules(const ball_move *m, fg_hit3 *hit)
 }
 
 /* The sweep of a radius-0 ball is the segment cast (its start rules included). */
-static FG_NOINLINE bool point_cast2(const ball_move *m, fg_segbox_clip *c)
+static FG_NOINLINE bool point_cast2(const bb_move *m, fg_segbox_clip *c)
 {
     fg_segment2 s;
     fg_aabb2 b;
@@ -362,7 +362,7 @@ static FG_NOINLINE bool point_cast2(const ball_move *m, fg_segbox_clip *c)
     return fg_segbox_cast2(c, &s, &b);
 }
 
-static FG_NOINLINE bool point_cast(const ball_move *m, fg_scalar max_t, fg_hit3 *hit)
+static FG_NOINLINE bool point_cast(const bb_move *m, fg_scalar max_t, fg_hit3 *hit)
 {
     fg_segbox_clip c;
     fg_segment3 s;
@@ -382,11 +382,11 @@ static FG_NOINLINE bool point_cast(const ball_move *m, fg_scalar max_t, fg_hit3 
 }
 
 /* The shared sweep (max_t >= 0, r >= 0, box not empty). */
-static FG_NOINLINE bool ball_box(const ball_move *m, fg_scalar max_t, fg_hit3 *hit)
+static FG_NOINLINE bool ball_box(const bb_move *m, fg_scalar max_t, fg_hit3 *hit)
 {
     fg_segbox_clip c;
-    frac t, exit_t;
-    region g;
+    bb_frac t, exit_t;
+    bb_region g;
     if (fg_eq(m->r, FG_ZERO)) {
         return point_cast(m, max_t, hit);
     }
@@ -435,7 +435,7 @@ static FG_NOINLINE bool ball_box2_bad(const fg_circle *s, const fg_vec2 *delta, 
 fg_result fg_sphere_aabb3_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_aabb3 *box, fg_scalar max_t,
                                 fg_hit3 *hit)
 {
-    ball_move m;
+    bb_move m;
     if (ball_box3_bad(sphere, &delta, box)) {
         return fg_reject("fg_sphere_aabb3_sweep");
     }
@@ -454,7 +454,7 @@ fg_result fg_sphere_aabb3_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg
 static FG_NOINLINE bool ball_box2(const fg_circle *circle, const fg_vec2 *delta, const fg_aabb2 *box,
                                   fg_scalar max_t, fg_hit2 *hit)
 {
-    ball_move m;
+    bb_move m;
     fg_hit3 h;
     bool res;
     m.c0 = fg_vec3_make(circle->center.x, circle->center.y, FG_ZERO);
