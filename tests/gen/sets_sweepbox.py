@@ -314,8 +314,9 @@ def ball_box_cases(rng, n_cases, dim):
         else:                                         # head-on into the feature
             s = rng.choice([1, 1000, ONE // 8, ONE])
             dd = [-gap[i] * s + rng.randint(-2, 2) for i in range(dim)]
-        f = rng.choice([ONE // 2, ONE // 3, ONE])
-        c = [touch[i] - (dd[i] * f) // ONE for i in range(dim)]
+        f = rng.choice([1, 2, 4])                     # the contact at t = 1/f, exactly
+        dd = [x * f for x in dd]
+        c = [touch[i] - dd[i] // f for i in range(dim)]
         end = [c[i] + dd[i] for i in range(dim)]
         if rng.random() < 0.4:
             c[rng.randrange(dim)] += rng.choice([1, -1])
