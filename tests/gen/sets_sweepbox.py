@@ -321,6 +321,31 @@ def ball_box_cases(rng, n_cases, dim):
         if rng.random() < 0.4:
             c[rng.randrange(dim)] += rng.choice([1, -1])
         add(c, r + rng.choice([0, 0, 1, -1]), [end[i] - c[i] for i in range(dim)], b_lo, b_hi)
+    # 3D: a walk that starts with the centre exactly on a slab boundary, moving out of the
+    # slab (at t = 0 inside the grown box, or at the grown box's entry)
+    for _ in range(max(2, n_cases // 12) if dim == 3 else 0):
+        k = rng.choice([1, 1000, ONE, 7 * ONE])
+        r = 10 * k
+        b_lo = [rnd_units(rng, 50) for _ in range(3)]
+        b_hi = [b_lo[i] + rng.randint(0, 30 * ONE) for i in range(3)]
+        ax = rng.sample(range(3), 3)          # ax[0], ax[1] outside, ax[2] on its boundary
+        c = [0, 0, 0]
+        sg = [rng.choice([-1, 1]) for _ in range(3)]
+        for j in range(2):
+            gap = rng.randint(7 * k, 10 * k)          # a^2 + b^2 > r^2 most of the time
+            c[ax[j]] = b_hi[ax[j]] + gap if sg[j] > 0 else b_lo[ax[j]] - gap
+        c[ax[2]] = b_hi[ax[2]] if sg[2] > 0 else b_lo[ax[2]]
+        dd = [0, 0, 0]
+        for j in range(2):
+            dd[ax[j]] = -sg[j] * rng.randint(1, 30 * k)
+        dd[ax[2]] = sg[2] * rng.randint(0, 30 * k)    # out of its slab (or along it)
+        if rng.random() < 0.5:                        # from outside: the boundary at the entry
+            e = F(rng.randint(1, 3), 4)
+            far = [c[i] - int(dd[i] * e / (1 - e)) if i != ax[2] else c[i] for i in range(3)]
+            # keep ax[2] on its boundary at the entry: no motion there before it
+            add(far, r, [c[i] - far[i] + (dd[i] if i == ax[2] else 0) for i in range(3)], b_lo, b_hi)
+        else:
+            add(c, r, dd, b_lo, b_hi)
     # sliding along a face at exactly distance r from beside the box (tangent touch at the edge)
     for ax in range(dim):
         c = list(mid)
