@@ -131,7 +131,14 @@ static FG_NOINLINE void feature_quad(const bb_move *m, const bb_region *g, bb_qu
 /* sign of f'(t) t.d / 2 = (t.d - t.n)(a01 - a0) + t.n (a1 - a01), exact (< 2^108) */
 static FG_NOINLINE int slope_at(const bb_quad *q, const bb_frac *t)
 {
-    fg_xwide s = fg_xmul(fg_wsub(q->a01, q->a0), fg_wide_from(fg_sub(t->d, t->n)));
+    fg_xwide s;
+    if (fg_eq(t->n, FG_ZERO)) {
+        return fg_wsign(fg_wsub(q->a01, q->a0)); /* t = 0: b */
+    }
+    if (fg_eq(t->n, t->d)) {
+        return fg_wsign(fg_wsub(q->a1, q->a01)); /* t = 1 */
+    }
+    s = fg_xmul(fg_wsub(q->a01, q->a0), fg_wide_from(fg_sub(t->d, t->n)));
     return fg_xsign(fg_xadd(s, fg_xmul(fg_wsub(q->a1, q->a01), fg_wide_from(t->n))));
 }
 
@@ -140,7 +147,11 @@ static FG_NOINLINE int value_at(const bb_quad *q, const bb_frac *t)
 {
     fg_scalar u = fg_sub(t->d, t->n);
     fg_wide nu = fg_wmul(t->n, u);
-    fg_xwide f = fg_xadd(fg_xmul(q->a0, fg_wmul(u, u)), fg_xmul(q->a01, fg_wadd(nu, nu)));
+    fg_xwide f;
+    if (fg_eq(t->n, t->d)) {
+        return fg_wsign(q->a1); /* t = 1 */
+    }
+    f = fg_xadd(fg_xmul(q->a0, fg_wmul(u, u)), fg_xmul(q->a01, fg_wadd(nu, nu)));
     return fg_xsign(fg_xadd(f, fg_xmul(q->a1, fg_wmul(t->n, t->n))));
 }
 
@@ -170,11 +181,12 @@ static FG_NOINLINE bool piece_at(const bb_move *m, const bb_frac *t, const bb_fr
     bb_frac x;
     bool last = true;
     int i;
-    for (i = 0; i < 3; i++) {
+    g->st[2] = 0; /* 2D: the flat z slab */
+    for (i = 0; i < m->dims; i++) {
         g->st[i] = state_after(m, i, t);
     }
     frac_copy(end, exit_t);
-    for (i = 0; i < 3; i++) {
+    for (i = 0; i < m->dims; i++) {
         if (crossing(m, i, g->st[i], &x) && frac_lt(&x, end)) {
             frac_copy(end, &x);
             last = false;
@@ -266,7 +278,7 @@ static FG_NOINLINE bool on_flat_face(const bb_move *m, const fg_segbox_clip *c)
     int i;
     t.n = c->en;
     t.d = c->ed;
-    for (i = 0; i < 3; i++) {
+    for (i = 0; i < m->dims; i++) {
         if ((i != c->axis) &&
             ((side_at(m, i, axis_of(&m->box.min, i), &t) < 0) || (side_at(m, i, axis_of(&m->box.max, i), &t) > 0))) {
             return false;
@@ -279,14 +291,14 @@ static FG_NOINLINE bool on_flat_face(const bb_move *m, const fg_segbox_clip *c)
  * hold, DESIGN.md 3.1). */
 static FG_NOINLINE bool clip_grown(const bb_move *m, fg_segbox_clip *c)
 {
-    fg_segment3 s;
-    fg_aabb3 g;
-    fg_vec3 rv = fg_vec3_make(m->r, m->r, m->r);
-    s.origin = m->c0;
-    s.delta = m->d;
-    g.min = fg_vec3_sub(m->box.min, rv);
-    g.max = fg_vec3_add(m->box.max, rv);
-    return fg_segbox_clip3(c, &s, &g);
+    int i;
+    for (i = 0; i < m->dims; i++) { /* 2D: the flat z slab grown by r holds z = 0 */
+        fg_scalar lo = fg_sub(axis_of(&m->box.min, i), m->r), hi = fg_add(axis_of(&m->box.max, i), m->r);
+        if (!fg_segbox_clip_axis(c, axis_of(&m->c0, i), axis_of(&m->d, i), lo, hi, i)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 /* The centre's offset from its nearest box point at t = 0 (exact, each below 2^30). */
