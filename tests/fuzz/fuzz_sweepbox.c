@@ -8,7 +8,8 @@
  * T iff one of those pieces is entered by T: each a big-integer sign, with the square roots
  * decided by fz_big_sgn_sqrt. The reported t is checked against that decision at t -+ 1 LSB
  * (no contact before, a contact after), the point and normal against the geometry of the
- * contact in long double. Radius 0 is the segment cast (fz_box_cast). */
+ * contact in long double. Radius 0 is the segment cast (fz_box_cast). A steered case builds
+ * paths exactly tangent to a rounded corner or edge (then nudged by 1 LSB or not). */
 #include <math.h>
 #include "fuzz_common.h"
 
@@ -206,7 +207,64 @@ static void c_circle_aabb2_sweep(fz_in *in)
     }
 }
 
+/* Steered: a path tangent to a rounded corner or edge of the box, exactly (Pythagorean gaps,
+ * a motion perpendicular to the gap, the tangent point at t = 1/2), then nudged by 1 LSB or
+ * not: the decisions random bytes almost never reach. */
+static void c_sphere_aabb3_sweep_tangent(fz_in *in)
+{
+    static const int trip[6][4] = {{1, 2, 2, 3}, {2, 3, 6, 7}, {1, 4, 8, 9}, {3, 4, 0, 5}, {0, 5, 12, 13}, {8, 15, 0, 17}};
+    fg_aabb3 b = fz_aabb3(in);
+    uint8_t sel = fz_byte(in), signs = fz_byte(in), nudge = fz_byte(in);
+    int64_t k = (int64_t)(fz_byte(in) % 64 + 1) << (fz_byte(in) % 17);
+    const int *g = trip[sel % 6];
+    int64_t lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z}, touch[3], gap[3], a[3], dd[3];
+    int i;
+    for (i = 0; i < 3; i++) {
+        if (lo[i] > hi[i]) { int64_t t = lo[i]; lo[i] = hi[i]; hi[i] = t; }
+        gap[i] = ((signs >> i) & 1 ? 1 : -1) * g[i] * k;
+        touch[i] = gap[i] > 0 ? hi[i] + gap[i] : gap[i] < 0 ? lo[i] + gap[i] : lo[i] + (hi[i] - lo[i]) / 2;
+        a[i] = (int64_t)(fz_byte(in) % 7) - 3;
+    }
+    /* dd = 2 s (a x gap / k): perpendicular to the gap, even */
+    {
+        int64_t s = (int64_t)(fz_byte(in) % 16 + 1) << (fz_byte(in) % 12);
+        dd[0] = 2 * s * (a[1] * gap[2] - a[2] * gap[1]) / k;
+        dd[1] = 2 * s * (a[2] * gap[0] - a[0] * gap[2]) / k;
+        dd[2] = 2 * s * (a[0] * gap[1] - a[1] * gap[0]) / k;
+    }
+    {
+        int64_t r = g[3] * k + ((nudge & 3) == 1 ? 1 : (nudge & 3) == 2 ? -1 : 0);
+        int64_t c0[3];
+        for (i = 0; i < 3; i++) c0[i] = touch[i] - dd[i] / 2 + ((nudge >> 2) % 7 == i + 1 ? ((nudge >> 5) & 1 ? 1 : -1) : 0);
+        if (r < INT32_MIN || r > INT32_MAX) return;
+        for (i = 0; i < 3; i++) {
+            if (c0[i] < INT32_MIN || c0[i] > INT32_MAX || dd[i] < INT32_MIN || dd[i] > INT32_MAX ||
+                lo[i] < INT32_MIN || hi[i] > INT32_MAX) return;
+        }
+        {
+            fg_sphere sp = {{(fg_scalar)c0[0], (fg_scalar)c0[1], (fg_scalar)c0[2]}, (fg_scalar)r};
+            fg_vec3 delta = {(fg_scalar)dd[0], (fg_scalar)dd[1], (fg_scalar)dd[2]};
+            fg_aabb3 box = {{(fg_scalar)lo[0], (fg_scalar)lo[1], (fg_scalar)lo[2]},
+                            {(fg_scalar)hi[0], (fg_scalar)hi[1], (fg_scalar)hi[2]}};
+            fg_segment3 path = {sp.center, delta};
+            ref_move m = {3, {c0[0], c0[1], c0[2]}, {dd[0], dd[1], dd[2]}, {lo[0], lo[1], lo[2]}, {hi[0], hi[1], hi[2]}, r};
+            fg_hit3 h;
+            int res = FZ_RAYCAST3(65536, &h, fg_sphere_aabb3_sweep(&sp, delta, &box, fz_mt, fz_hit));
+            if (!fz_dom_sphere(&sp) || !fz_dom_segment3(&path) || !fz_dom_aabb3(&box)) {
+                FZ_CHECK(res == FG_REJECTED);
+                return;
+            }
+            if (res != FG_HIT) memset(&h, 0, sizeof h);
+            {
+                fg_scalar p[3] = {h.point.x, h.point.y, h.point.z}, n[3] = {h.normal.x, h.normal.y, h.normal.z};
+                check(&m, 65536, res, h.t, p, n, h.started_inside);
+            }
+        }
+    }
+}
+
 static const fz_case cases[] = {
+    {"fg_sphere_aabb3_sweep tangent", c_sphere_aabb3_sweep_tangent},
     {"fg_sphere_aabb3_sweep", c_sphere_aabb3_sweep},
     {"fg_circle_aabb2_sweep", c_circle_aabb2_sweep},
 };
