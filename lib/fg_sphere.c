@@ -264,7 +264,11 @@ FG_NOINLINE static fg_scalar along(fg_scalar v, const ball_core *k)
 FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar m0_i, fg_scalar m1_i)
 {
     fg_wide d = fg_wsub(fg_wide_from(m1_i), fg_wide_from(m0_i));
-    fg_xwide num = fg_xadd(fg_xmul(fg_wide_from(m0_i), k->s), fg_xmul(d, k->c));
+    fg_xwide num;
+    if (fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
+        return FG_ZERO; /* an axis the motion never leaves (2D's z, a box edge's free axis) */
+    }
+    num = fg_xadd(fg_xmul(fg_wide_from(m0_i), k->s), fg_xmul(d, k->c));
     return fg_xrecip_q16(rs, &num);
 }
 
