@@ -3,6 +3,7 @@
  * Derivations and the bound of every intermediate: DESIGN.md, section 4. */
 #include "fg_internal.h"
 #include "fg_core.h"
+#include "fg_ball_internal.h"
 
 /* ---------------------------------------------------------------- closest point */
 
@@ -120,11 +121,9 @@ fg_result fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
 
 enum { CORE_MISS = 0, CORE_INSIDE = 1, CORE_HIT = 2 };
 
-typedef struct {
-    fg_vec3 m0, m1; /* start and end relative to the centre, |m_i| <= 2^30 raw */
-    fg_scalar r;    /* radius (sum of radii), [0, 2^30] raw */
-    fg_wide c, s;   /* on a hit: t = c / s, c in [0, s], s in [2^58, 2^63) raw */
-} ball_core;
+/* m0, m1: start and end relative to the centre, |m_i| <= 2^30 raw; r: radius (sum of
+ * radii), [0, 2^30] raw; on a hit t = c / s, c in [0, s], s in [2^58, 2^63) raw. */
+typedef fg_ball_core ball_core;
 
 /* The quadratic's coefficients (in ball_cast's frame, not the public functions'). */
 typedef struct {
@@ -265,7 +264,11 @@ FG_NOINLINE static fg_scalar along(fg_scalar v, const ball_core *k)
 FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar m0_i, fg_scalar m1_i)
 {
     fg_wide d = fg_wsub(fg_wide_from(m1_i), fg_wide_from(m0_i));
-    fg_xwide num = fg_xadd(fg_xmul(fg_wide_from(m0_i), k->s), fg_xmul(d, k->c));
+    fg_xwide num;
+    if (fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
+        return FG_ZERO; /* an axis the motion never leaves (2D's z, a box edge's free axis) */
+    }
+    num = fg_xadd(fg_xmul(fg_wide_from(m0_i), k->s), fg_xmul(d, k->c));
     return fg_xrecip_q16(rs, &num);
 }
 
@@ -287,6 +290,16 @@ FG_NOINLINE static fg_vec3 contact_normal(const ball_core *k)
 
 /* t = c / s rounded once, at most max_t (t1 <= max_t was decided exactly). */
 static fg_scalar contact_t(const ball_core *k, fg_scalar max_t) { return fg_min(along(FG_ONE, k), max_t); }
+
+/* The core for the ball sweeps of fg_sphere_box_sweep.c (fg_ball_internal.h). */
+int fg_ball_cast(fg_ball_core *k, fg_scalar max_t) { return ball_cast(k, max_t); }
+fg_vec3 fg_ball_normal(const fg_ball_core *k) { return contact_normal(k); }
+fg_scalar fg_ball_lerp(const fg_ball_core *k, fg_scalar o, fg_scalar v)
+{
+    fg_xrecip rs;
+    fg_wrecip_init(&rs, k->s);
+    return fg_wrecip_lerp(&rs, o, v, k->c);
+}
 
 /* ---------------------------------------------------------------- raycast */
 

@@ -9,6 +9,7 @@
  *   fg_circle_aabb2_overlap      fg_sphere_aabb3_overlap       ball vs box
  *                                fg_sphere_triangle_overlap    ball vs triangle, with the closest point
  *   fg_circle_circle_sweep       fg_sphere_sphere_sweep        two moving balls: first contact
+ *   fg_circle_aabb2_sweep        fg_sphere_aabb3_sweep         moving ball vs still box: first contact
  *   fg_sphere_plane_classify                                   ball in front / behind / across
  *   fg_sphere_plane_sweep                                      moving ball vs half-space
  *   fg_circle_in_domain          fg_sphere_in_domain
@@ -121,6 +122,41 @@ FG_API fg_side fg_sphere_plane_classify(const fg_sphere *sphere, const fg_plane 
  */
 FG_API fg_result fg_sphere_plane_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_plane *plane,
                                        fg_scalar max_t, fg_hit3 *hit);
+
+/* Balls moving against boxes: the contact region is the box grown by the radius (flat faces,
+ * rounded edges and spherical corners); hit or miss is decided exactly. Domain: the centre at
+ * the start AND at the end of the motion (a delta may reach 16384 units per axis), the radius
+ * and the box corners in [-8192, 8192] units, else FG_REJECTED. */
+/** The ball moving by delta against the closed box: its first contact with t <= max_t.
+ * Exact: contact or not. On FG_HIT (each output <= 0.51 LSB):
+ *   t       the fraction of the first contact;
+ *   point   the box's point nearest the centre at t (on its surface: a face, an edge or a
+ *           corner, which is exact);
+ *   normal  unit, from that point toward the centre (an axis for a face: exact).
+ * Penetrating at t = 0 (distance < radius): t = 0, started_inside, point = the centre,
+ * normal = the direction of least penetration: away from the nearest box point when the
+ * centre is outside the box, else the face of least depth (ties: lower axis, then min face).
+ * Touching at t = 0 and moving in: t = 0 at the nearest box point, its normal.
+ * Degenerate: radius 0 is the segment cast (fg_segment3_aabb3_raycast's rules: a flat box
+ * is crossed); zero delta hits only when penetrating; negative radius or an empty box
+ * (min > max on an axis): FG_MISS.
+ * @param sphere the ball (required)
+ * @param delta the motion: at fraction t the centre is c + t * delta
+ * @param box the still box (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_sphere_aabb3_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_aabb3 *box, fg_scalar max_t,
+                                       fg_hit3 *hit);
+/** As fg_sphere_aabb3_sweep, in 2D (rounded corners, no edges): the disc against the rectangle.
+ * @param circle the disc (required)
+ * @param delta the motion: at fraction t the centre is c + t * delta
+ * @param box the still rectangle (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_circle_aabb2_sweep(const fg_circle *circle, fg_vec2 delta, const fg_aabb2 *box, fg_scalar max_t,
+                                       fg_hit2 *hit);
 
 /** Are the centre and the radius in the domain? (A negative radius may still be.) NULL: false.
  * @param circle the disc (required) @return that answer

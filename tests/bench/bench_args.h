@@ -70,4 +70,8 @@ typedef struct { fg_vec2 p; fg_vec2 v[BENCH_POLY_N]; } args_poly_point;
 typedef struct { fg_segment2 seg; fg_scalar max_t; fg_vec2 v[BENCH_POLY_N]; } args_seg2_poly;
 typedef struct { fg_vec2 a[BENCH_POLY_N]; fg_vec2 b[BENCH_POLY_N]; } args_poly_pair;
 
+/* issue 13: swept balls against boxes */
+typedef struct { fg_sphere s; fg_vec3 delta; fg_aabb3 box; fg_scalar max_t; } args_sphere_aabb3_sweep;
+typedef struct { fg_circle c; fg_vec2 delta; fg_aabb2 box; fg_scalar max_t; } args_circle_aabb2_sweep;
+
 #endif /* BENCH_ARGS_H */

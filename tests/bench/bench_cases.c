@@ -1191,6 +1191,36 @@ static void run_aabb3_aabb3_intersection(const void *args, bench_out *o)
     store_box3(o, &r);
 }
 
+/* ------------------------------------------------------------------ issue 13: swept balls */
+
+/* fg_sphere_aabb3_sweep(s, delta, box, max_t, hit). Columns: s.center s.radius delta box.min
+ * box.max max_t. Outputs: t, point, normal. */
+static void run_sphere_aabb3_sweep(const void *args, bench_out *o)
+{
+    const args_sphere_aabb3_sweep *a = args;
+    fg_hit3 h;
+    if (fg_sphere_aabb3_sweep(&a->s, a->delta, &a->box, a->max_t, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+
+/* fg_circle_aabb2_sweep(c, delta, box, max_t, hit). Columns: c.center c.radius delta box.min
+ * box.max max_t. Outputs: t, point, normal. */
+static void run_circle_aabb2_sweep(const void *args, bench_out *o)
+{
+    const args_circle_aabb2_sweep *a = args;
+    fg_hit2 h;
+    if (fg_circle_aabb2_sweep(&a->c, a->delta, &a->box, a->max_t, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -1279,5 +1309,8 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb3_aabb3_union, run_aabb3_aabb3_union, aabb3_aabb3_union, 6),
     BENCH_FN_HM(fg_aabb2_aabb2_intersection, run_aabb2_aabb2_intersection, aabb2_aabb2_intersection, 4),
     BENCH_FN_HM(fg_aabb3_aabb3_intersection, run_aabb3_aabb3_intersection, aabb3_aabb3_intersection, 6),
+    /* issue 13: swept balls */
+    BENCH_FN_HM(fg_sphere_aabb3_sweep, run_sphere_aabb3_sweep, sphere_aabb3_sweep, 7),
+    BENCH_FN_HM(fg_circle_aabb2_sweep, run_circle_aabb2_sweep, circle_aabb2_sweep, 5),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

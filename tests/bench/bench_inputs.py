@@ -35,6 +35,7 @@ import sets_boxcam  # noqa: E402  (boxes and cameras, meshes: issue 14)
 import sets_grid  # noqa: E402  (grid traversal, issue 14)
 import sets_triq  # noqa: E402
 import sets_poly2d  # noqa: E402  (2D segments and convex polygons)
+import sets_sweepbox  # noqa: E402  (issue 13)
 
 ONE = tvgen.ONE
 HIT, MISS, COMPUTES = 1, 0, 2
@@ -653,6 +654,24 @@ def gen_box_pair_op(dim, op):
     return gen
 
 
+# issue 13: swept balls against boxes: a ball of 1/8 to s units aimed near a box of the
+# same scale, reaching it at t in [0.3, 1.2] (a contact on a face, an edge or a corner)
+def gen_ball_box_sweep(dim):
+    def g(rng):
+        s = scale(rng)
+        c = vec(rng, 100)[:dim]
+        h = [rng.randint(ONE // 8, s * ONE) for _ in range(dim)]
+        r = rng.randint(ONE // 8, s * ONE)
+        lo, hi = [c[i] - h[i] for i in range(dim)], [c[i] + h[i] for i in range(dim)]
+        aim = [c[i] + rng.randint(-(h[i] + r + r // 2), h[i] + r + r // 2) for i in range(dim)]
+        start = [aim[i] + rng.choice([-1, 1]) * rng.randint(2 * (h[i] + r), 4 * (h[i] + r)) for i in range(dim)]
+        t = rng.uniform(0.3, 1.2)
+        d = [int((aim[i] - start[i]) / t) for i in range(dim)]
+        row = start + [r] + d + lo + hi + [ONE]
+        return row, verdict(sets_sweepbox.ball_box_oracle(row, dim), inside_col=True)
+    return g
+
+
 # name, wrapper's columns, generator
 FUNCTIONS = [
     ("segment3_aabb3_raycast", 13, gen_seg3_aabb3),
@@ -715,6 +734,9 @@ FUNCTIONS = [
     ("aabb3_aabb3_union", 12, gen_box_pair_op(3, "union")),
     ("aabb2_aabb2_intersection", 8, gen_box_pair_op(2, "intersection")),
     ("aabb3_aabb3_intersection", 12, gen_box_pair_op(3, "intersection")),
+    # issue 13: swept balls against boxes
+    ("sphere_aabb3_sweep", 14, gen_ball_box_sweep(3)),
+    ("circle_aabb2_sweep", 10, gen_ball_box_sweep(2)),
 ]
 
 

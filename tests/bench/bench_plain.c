@@ -482,6 +482,26 @@ static void run_p_aabb3_intersection(const void *args, bench_out *o)
     p_store_box3(o, &r);
 }
 
+
+/* issue 13: swept balls against boxes */
+static void run_p_sphere_aabb3_sweep(const void *args, bench_out *o)
+{
+    const args_sphere_aabb3_sweep *a = args;
+    fg_hit3 h;
+    if (plain_sphere_aabb3_sweep(&a->s, a->delta, &a->box, a->max_t, &h) == FG_HIT) {
+        store_hit(o, &h);
+    }
+}
+
+static void run_p_circle_aabb2_sweep(const void *args, bench_out *o)
+{
+    const args_circle_aabb2_sweep *a = args;
+    fg_hit2 h;
+    if (plain_circle_aabb2_sweep(&a->c, a->delta, &a->box, a->max_t, &h) == FG_HIT) {
+        store_hit2(o, &h);
+    }
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -543,5 +563,8 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_union", "plain_aabb3_aabb3_union", 6, run_p_aabb3_union },
     { "fg_aabb2_aabb2_intersection", "plain_aabb2_aabb2_intersection", 4, run_p_aabb2_intersection },
     { "fg_aabb3_aabb3_intersection", "plain_aabb3_aabb3_intersection", 6, run_p_aabb3_intersection },
+    /* issue 13: swept balls against boxes */
+    { "fg_sphere_aabb3_sweep", "plain_sphere_aabb3_sweep", 7, run_p_sphere_aabb3_sweep },
+    { "fg_circle_aabb2_sweep", "plain_circle_aabb2_sweep", 5, run_p_circle_aabb2_sweep },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -1333,3 +1333,93 @@ fg_result plain_aabb3_aabb3_intersection(const fg_aabb3 *a, const fg_aabb3 *b, f
     *out = r;
     return FG_HIT;
 }
+
+/* ---- issue 13: swept balls against boxes ----
+ * What a user composes by hand from the plain casts: the centre's segment against the box
+ * grown by r along each axis in turn (the flat faces), against a ball of radius r at each
+ * corner and (3D) a cylinder around each edge (a circle cast in the two axes across the edge,
+ * its hit kept when the free coordinate lies on the edge); the earliest hit wins. */
+static void keep_earliest(fg_hit3 *best, bool *have, const fg_hit3 *h)
+{
+    if (!*have || h->t < best->t) {
+        *best = *h;
+        *have = true;
+    }
+}
+
+fg_result plain_sphere_aabb3_sweep(const fg_sphere *s, fg_vec3 delta, const fg_aabb3 *box, fg_scalar max_t,
+                                   fg_hit3 *hit)
+{
+    fg_segment3 seg = {s->center, delta};
+    fg_hit3 h, best = {0, {0, 0, 0}, {0, 0, 0}, false};
+    bool have = false;
+    const int32_t lo[3] = {box->min.x, box->min.y, box->min.z}, hi[3] = {box->max.x, box->max.y, box->max.z};
+    const int32_t c[3] = {s->center.x, s->center.y, s->center.z}, d[3] = {delta.x, delta.y, delta.z};
+    int i, k;
+    for (i = 0; i < 3; i++) {
+        fg_aabb3 g = *box;
+        int32_t *gl = &g.min.x, *gh = &g.max.x;
+        gl[i] -= s->radius;
+        gh[i] += s->radius;
+        if (plain_segment3_aabb3_raycast(&seg, &g, max_t, &h) == FG_HIT) keep_earliest(&best, &have, &h);
+    }
+    for (k = 0; k < 8; k++) {
+        fg_sphere corner = {{(k & 1) ? hi[0] : lo[0], (k & 2) ? hi[1] : lo[1], (k & 4) ? hi[2] : lo[2]}, s->radius};
+        if (plain_segment3_sphere_raycast(&seg, &corner, max_t, &h) == FG_HIT) keep_earliest(&best, &have, &h);
+    }
+    for (i = 0; i < 3; i++) { /* edges along axis i */
+        int u = (i + 1) % 3, v = (i + 2) % 3;
+        for (k = 0; k < 4; k++) {
+            fg_segment2 s2 = {{c[u], c[v]}, {d[u], d[v]}};
+            fg_circle cyl = {{(k & 1) ? hi[u] : lo[u], (k & 2) ? hi[v] : lo[v]}, s->radius};
+            fg_hit2 h2;
+            if (plain_segment2_circle_raycast(&s2, &cyl, max_t, &h2) == FG_HIT) {
+                int32_t e = c[i] + q16((i64)d[i] * h2.t);
+                if (e >= lo[i] && e <= hi[i]) {
+                    int32_t *hp = &h.point.x, *hn = &h.normal.x;
+                    h.t = h2.t;
+                    hp[i] = e;
+                    hp[u] = cyl.center.x;
+                    hp[v] = cyl.center.y;
+                    hn[i] = 0;
+                    hn[u] = h2.normal.x;
+                    hn[v] = h2.normal.y;
+                    h.started_inside = h2.started_inside;
+                    keep_earliest(&best, &have, &h);
+                }
+            }
+        }
+    }
+    if (!have) return FG_MISS;
+    if (hit) *hit = best;
+    return FG_HIT;
+}
+
+fg_result plain_circle_aabb2_sweep(const fg_circle *c, fg_vec2 delta, const fg_aabb2 *box, fg_scalar max_t,
+                                   fg_hit2 *hit)
+{
+    fg_segment2 seg = {c->center, delta};
+    fg_hit2 h, best = {0, {0, 0}, {0, 0}, false};
+    bool have = false;
+    int i, k;
+    for (i = 0; i < 2; i++) {
+        fg_aabb2 g = *box;
+        int32_t *gl = &g.min.x, *gh = &g.max.x;
+        gl[i] -= c->radius;
+        gh[i] += c->radius;
+        if (plain_segment2_aabb2_raycast(&seg, &g, max_t, &h) == FG_HIT && (!have || h.t < best.t)) {
+            best = h;
+            have = true;
+        }
+    }
+    for (k = 0; k < 4; k++) {
+        fg_circle corner = {{(k & 1) ? box->max.x : box->min.x, (k & 2) ? box->max.y : box->min.y}, c->radius};
+        if (plain_segment2_circle_raycast(&seg, &corner, max_t, &h) == FG_HIT && (!have || h.t < best.t)) {
+            best = h;
+            have = true;
+        }
+    }
+    if (!have) return FG_MISS;
+    if (hit) *hit = best;
+    return FG_HIT;
+}

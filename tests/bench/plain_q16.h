@@ -105,4 +105,10 @@ fg_result plain_aabb3_aabb3_union(const fg_aabb3 *a, const fg_aabb3 *b, fg_aabb3
 fg_result plain_aabb2_aabb2_intersection(const fg_aabb2 *a, const fg_aabb2 *b, fg_aabb2 *out);
 fg_result plain_aabb3_aabb3_intersection(const fg_aabb3 *a, const fg_aabb3 *b, fg_aabb3 *out);
 
+/* issue 13: swept balls against boxes, composed by hand from the plain casts */
+fg_result plain_sphere_aabb3_sweep(const fg_sphere *s, fg_vec3 delta, const fg_aabb3 *box, fg_scalar max_t,
+                                   fg_hit3 *hit);
+fg_result plain_circle_aabb2_sweep(const fg_circle *c, fg_vec2 delta, const fg_aabb2 *box, fg_scalar max_t,
+                                   fg_hit2 *hit);
+
 #endif /* PLAIN_Q16_H */
