@@ -18,6 +18,7 @@
  *   fg_line.h      2D lines: closest point, intersection
  *   fg_triangle.h  triangles
  *   fg_obb.h       oriented boxes
+ *   fg_capsule.h   capsules (issue 13): segment vs capsule raycast
  *
  * Conventions: shapes and segments are passed by const pointer and must not be NULL (with
  * FG_CHECK_DOMAIN a NULL is rejected and FG_ASSERT sees it); every output pointer may be NULL
@@ -49,5 +50,7 @@
 #include "fg_line.h"
 #include "fg_triangle.h"
 #include "fg_obb.h"
+/* capsules (issue 13) */
+#include "fg_capsule.h"
 
 #endif /* FIXGEOM_H */

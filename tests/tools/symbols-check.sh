@@ -15,6 +15,7 @@ trap 'rm -rf "$tmp"' EXIT
 decls() { cat "$@" | tr -c 'A-Za-z0-9_' '\n' | grep '^fg_' | sort -u; }
 decls lib/fixgeom.h lib/fg_config.h lib/fg_types.h lib/fg_vec.h lib/fg_aabb.h lib/fg_segment.h \
       lib/fg_sphere.h lib/fg_plane.h lib/fg_line.h lib/fg_triangle.h lib/fg_obb.h \
+      lib/fg_capsule.h \
       lib/scalar/fix16/fg_scalar.h > "$tmp/public"
 decls lib/*_internal.h $(ls lib/scalar/fix16/*.h | grep -v '/fg_scalar\.h$') > "$tmp/internal"
 $nm -g --defined-only "$ar" | awk 'NF == 3 && $2 ~ /[TDBRSCVW]/ {print $3}' | sort -u > "$tmp/exported"

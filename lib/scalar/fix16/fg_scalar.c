@@ -467,3 +467,46 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     m = fg_core_cmp2(uabs64(a), uabs64(b), uabs64(c), uabs64(d));
     return (s1 > 0) ? m : -m;
 }
+
+/* ---- capsules: fg_xcmp2 ---- */
+
+/* |a| * |b| as eight 32-bit limbs, least significant first (schoolbook, exact). Out of line:
+ * the two magnitudes stay off fg_xcmp2's Cortex-M0 frame. */
+FG_NOINLINE static void xmag_mul(uint32_t out[8], const fg_xwide *a, const fg_xwide *b)
+{
+    fg_xwide ma = (fg_xsign(*a) < 0) ? fg_xsub(fg_xwide_from(0), *a) : *a;
+    fg_xwide mb = (fg_xsign(*b) < 0) ? fg_xsub(fg_xwide_from(0), *b) : *b;
+    int i, j;
+    for (i = 0; i < 8; i++) {
+        out[i] = 0u;
+    }
+    for (i = 0; i < 4; i++) {
+        uint32_t carry = 0u;
+        for (j = 0; j < 4; j++) {
+            uint64_t t = ((uint64_t)ma.w[i] * mb.w[j]) + out[i + j] + carry;
+            out[i + j] = (uint32_t)t;
+            carry = (uint32_t)(t >> 32);
+        }
+        out[i + 4] = carry;
+    }
+}
+
+int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+{
+    int s1 = fg_xsign(*a) * fg_xsign(*b), s2 = fg_xsign(*c) * fg_xsign(*d), m = 0, i;
+    uint32_t p[8], q[8];
+    if (s1 != s2) {
+        return (s1 > s2) ? 1 : -1; /* signs alone decide (one side may be 0) */
+    }
+    if (s1 == 0) {
+        return 0;
+    }
+    xmag_mul(p, a, b);
+    xmag_mul(q, c, d);
+    for (i = 7; (i >= 0) && (m == 0); i--) {
+        if (p[i] != q[i]) {
+            m = (p[i] > q[i]) ? 1 : -1;
+        }
+    }
+    return (s1 > 0) ? m : -m;
+}

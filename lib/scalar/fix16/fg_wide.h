@@ -196,4 +196,10 @@ fg_wide fg_xdivw(const fg_xwide *num, fg_wide den);
  * tested with this rounding (the two differ on rare near-ties); fg_xratio is exact. */
 fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den);
 
+/* ---- capsules (fg_capsule.c): degree-6 and degree-8 decisions ---- */
+/* Sign of a*b - c*d for 128-bit a, b, c, d: -1, 0 or +1, exact for every input (the
+ * products are formed in 256 bits). For comparisons such as P^2 |u|^2 against Q^2 whose
+ * terms no longer fit 128 bits. Float build: the sign of the float expression. */
+int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d);
+
 #endif /* FG_WIDE_H */

@@ -70,4 +70,11 @@ FG_INLINE fg_scalar fg_xratio62(const fg_xwide *num, const fg_xwide *den) { retu
 /* NaN is out of the domain too. */
 FG_INLINE uint32_t fg_out_of_domain(fg_scalar a) { return fg_in_domain(a) ? 0u : 1u; }
 
+/* ---- capsules (fg_capsule.c) ---- */
+FG_INLINE int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+{
+    fg_xwide v = (*a * *b) - (*c * *d);
+    return (v > 0.0f) - (v < 0.0f);
+}
+
 #endif /* FG_WIDE_H */

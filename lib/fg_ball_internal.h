@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fg_ball_internal.h - INTERNAL: the exact moving-point-vs-ball core of fg_sphere.c, shared
+ * with the capsule casts (fg_capsule.c). Not part of the API; not installed.
+ *
+ * A point moving from m0 to m1 (relative to the ball's centre; 2D callers pass z = 0)
+ * against the closed ball of radius r >= 0 at the origin, t in [0, min(max_t, 1)].
+ * DESIGN.md 4.2 has the derivation.
+ */
+#ifndef FG_BALL_INTERNAL_H
+#define FG_BALL_INTERNAL_H
+
+#include "fg_internal.h"
+
+/* fg_ball_cast's results */
+enum { FG_BALL_MISS = 0, FG_BALL_INSIDE = 1, FG_BALL_HIT = 2 };
+
+typedef struct {
+    fg_vec3 m0, m1; /* start and end relative to the centre, |m_i| <= 2^30 raw */
+    fg_scalar r;    /* radius (sum of radii), [0, 2^30] raw */
+    fg_wide c, s;   /* on a hit: t = c / s, c in [0, s], s in [2^58, 2^63) raw */
+} fg_ball_core;
+
+/* FG_BALL_INSIDE (penetrating at t = 0), FG_BALL_HIT (k->c, k->s set; touching and moving
+ * inward is a hit with c = 0) or FG_BALL_MISS. */
+int fg_ball_cast(fg_ball_core *k, fg_scalar max_t);
+/* The hit record of a cast from o by d after fg_ball_cast returned res (not FG_BALL_MISS):
+ * t, the point o + d t, the normal; each <= 0.51 LSB. */
+void fg_ball_ray_hit3(const fg_ball_core *k, int res, const fg_vec3 *o, const fg_vec3 *d, fg_scalar max_t,
+                      fg_hit3 *hit);
+/* The same for a 2D segment (the core was set up with z = 0). */
+void fg_ball_ray_hit2(const fg_ball_core *k, int res, const fg_segment2 *seg, fg_scalar max_t, fg_hit2 *hit);
+
+#endif /* FG_BALL_INTERNAL_H */

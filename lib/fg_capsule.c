@@ -1,0 +1,270 @@
+/* SPDX-License-Identifier: MIT */
+/* Capsules (fg_capsule.h). Derivations and the bound of every intermediate: DESIGN.md,
+ * section "Capsules". */
+#include "fg_internal.h"
+#include "fg_core.h"
+#include "fg_ball_internal.h"
+
+bool fg_capsule2_in_domain(const fg_capsule2 *cap)
+{
+    FG_ASSERT(cap != NULL);
+    return (cap != NULL) && ((fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius)) == 0u);
+}
+
+bool fg_capsule3_in_domain(const fg_capsule3 *cap)
+{
+    FG_ASSERT(cap != NULL);
+    return (cap != NULL) && ((fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) | fg_out_of_domain(cap->radius)) == 0u);
+}
+
+/* ---------------------------------------------------------------- 2D raycast
+ *
+ * The capsule is the union of the discs at a and b and the rectangle between them. With
+ * u = b - a and m = p - a, the signed distance of p to the axis line is c / |u|,
+ * c = m x u, and its position along the axis s = m . u (in [0, |u|^2] beside the
+ * rectangle). Every quantity below is exact (wides of at most 2^62 raw, products in 128 or
+ * 256 bits); the only roundings are the outputs'. */
+
+enum { END_A = 0, END_B = 1, SIDE = 2 };
+
+typedef struct {
+    fg_vec2 m0, mb; /* origin - a, origin - b (each coordinate within 2^30 raw) */
+    fg_vec2 u;      /* b - a */
+    fg_scalar r;    /* radius >= 0 */
+    fg_wide uu;     /* |u|^2 */
+    fg_wide c0;     /* m0 x u */
+} cap2_cast;
+
+/* x * 2^n, exact while it fits (doublings). */
+FG_NOINLINE static fg_xwide xtimes_2pow(fg_xwide x, int n)
+{
+    fg_xwide v = x;
+    int i;
+    for (i = 0; i < n; i++) {
+        v = fg_xadd(v, v);
+    }
+    return v;
+}
+
+/* Which feature of the capsule is nearest to the origin: the end a (s <= 0), the end b
+ * (s >= |u|^2) or the side. */
+static int nearest_feature(const cap2_cast *g)
+{
+    if (fg_wsign(fg_vec2_dot_wide(g->m0, g->u)) <= 0) {
+        return END_A;
+    }
+    return (fg_wsign(fg_vec2_dot_wide(g->mb, g->u)) >= 0) ? END_B : SIDE;
+}
+
+/* sign(distance^2 - r^2) of the origin, exact. */
+FG_NOINLINE static int start_sign(const cap2_cast *g, int feature)
+{
+    fg_wide rr = fg_wmul(g->r, g->r);
+    if (feature == SIDE) {
+        return fg_wcmp2(g->c0, g->c0, rr, g->uu);
+    }
+    return fg_wsign(fg_wsub(fg_vec2_dot_wide((feature == END_A) ? g->m0 : g->mb,
+                                             (feature == END_A) ? g->m0 : g->mb), rr));
+}
+
+/* The outward unit normal at the origin's nearest feature (zero on the axis). */
+FG_NOINLINE static fg_vec2 outward(const cap2_cast *g, int feature)
+{
+    fg_vec2 v;
+    if (feature == END_A) {
+        v = g->m0;
+    } else if (feature == END_B) {
+        v = g->mb;
+    } else {
+        int sg = fg_wsign(g->c0); /* c = m . (u.y, -u.x) */
+        v = (sg > 0) ? fg_vec2_make(g->u.y, fg_neg(g->u.x))
+                     : ((sg < 0) ? fg_vec2_make(fg_neg(g->u.y), g->u.x) : fg_vec2_zero());
+    }
+    return fg_vec2_normalize(v);
+}
+
+/* Does the motion d go into the capsule from the surface point at the origin? */
+static bool moving_in(const cap2_cast *g, int feature, fg_vec2 d)
+{
+    if (feature == SIDE) {
+        return (fg_wsign(g->c0) * fg_wsign(fg_vec2_cross_wide(d, g->u))) < 0;
+    }
+    return fg_wsign(fg_vec2_dot_wide((feature == END_A) ? g->m0 : g->mb, d)) < 0;
+}
+
+/* sign(P |u| - Q), exact: P^2 |u|^2 against Q^2 in 256 bits when the signs agree. */
+FG_NOINLINE static int sign_p_root_minus_q(fg_wide p, const fg_xwide *q, fg_wide uu)
+{
+    int sp = fg_wsign(p), sq = fg_xsign(*q), m;
+    fg_xwide pp, u2;
+    if ((sp <= 0) && (sq >= 0)) {
+        return ((sp == 0) && (sq == 0)) ? 0 : -1;
+    }
+    if ((sp >= 0) && (sq <= 0)) {
+        return 1;
+    }
+    pp = fg_xmul(p, p);
+    u2 = fg_xwide_from(uu);
+    m = fg_xcmp2(&pp, &u2, q, q);
+    return (sp > 0) ? m : -m;
+}
+
+/* The origin is outside the slab |c| <= r |u| on the side sg = sign(c0) and moves toward
+ * it (sg * w < 0, w = d x u). Is the slab's edge line reached by T (else SIDE_NOT_REACHED),
+ * at a point beside the rectangle, 0 <= s <= |u|^2 (SIDE_HIT)? Entering elsewhere
+ * (SIDE_ELSEWHERE), the discs decide. */
+enum { SIDE_NOT_REACHED = 0, SIDE_HIT = 1, SIDE_ELSEWHERE = 2 };
+
+FG_NOINLINE static int side_reached(const cap2_cast *g, fg_vec2 d, fg_wide w, fg_scalar T)
+{
+    int sg = fg_wsign(g->c0);
+    fg_wide rr = fg_wmul(g->r, g->r), pa, pb;
+    fg_xwide q;
+    if (fg_eq(T, FG_ONE)) {
+        fg_wide c1 = fg_wadd(g->c0, w);
+        if (((sg * fg_wsign(c1)) > 0) && (fg_wcmp2(c1, c1, rr, g->uu) > 0)) {
+            return SIDE_NOT_REACHED;
+        }
+    } else {
+        fg_wide one = fg_wide_from(FG_ONE);
+        fg_xwide ct = fg_xadd(fg_xmul(g->c0, one), fg_xmul(w, fg_wide_from(T))); /* 2^32 c(T) */
+        fg_xwide r2u2 = fg_xmul(rr, g->uu), one4 = fg_xmul(one, one);
+        if (((sg * fg_xsign(ct)) > 0) && (fg_xcmp2(&ct, &ct, &r2u2, &one4) > 0)) {
+            return SIDE_NOT_REACHED;
+        }
+    }
+    /* s(t_s) >= 0 <=> sg |u| (m0 x d) - r (d . u) >= 0; s(t_s) <= |u|^2 likewise from b */
+    q = fg_xmul(fg_wide_from(g->r), fg_vec2_dot_wide(d, g->u));
+    pa = fg_vec2_cross_wide(g->m0, d);
+    pb = fg_vec2_cross_wide(g->mb, d);
+    if (sg < 0) {
+        pa = fg_wneg(pa);
+        pb = fg_wneg(pb);
+    }
+    if ((sign_p_root_minus_q(pa, &q, g->uu) < 0) || (sign_p_root_minus_q(pb, &q, g->uu) > 0)) {
+        return SIDE_ELSEWHERE;
+    }
+    return SIDE_HIT;
+}
+
+/* The side contact: t_s = (sg c0 - r|u|) / (-sg w) = (c0^2 - r^2 |u|^2) / ((sg c0 + r|u|)(-sg w)),
+ * the sum free of cancellation; sg c0 and r|u| are first scaled by 2^j so that the rounded
+ * root (0.5 raw) is below 2^-58 of the sum. t and the point rounded once from num / den. */
+FG_NOINLINE static void side_hit(const cap2_cast *g, const fg_segment2 *seg, fg_wide w, fg_scalar max_t,
+                                 fg_hit2 *hit)
+{
+    int sg = fg_wsign(g->c0), j;
+    fg_wide a = (sg > 0) ? g->c0 : fg_wneg(g->c0), lo = fg_wmul(FG_C(8192.0), FG_C(8192.0));
+    fg_xwide r2u2 = fg_xmul(fg_wmul(g->r, g->r), g->uu), num, den;
+    fg_xrecip rc;
+    for (j = 0; (j < 62) && fg_wlt(a, lo); j++) {
+        a = fg_wadd(a, a);
+    }
+    num = xtimes_2pow(fg_xsub(fg_xmul(g->c0, g->c0), r2u2), j);
+    den = fg_xmul(fg_wadd(a, fg_xsqrt(xtimes_2pow(r2u2, 2 * j))), (sg > 0) ? fg_wneg(w) : w);
+    fg_xrecip_init(&rc, &den);
+    fg_hit2_put(hit, fg_min(fg_xrecip_q16(&rc, &num), max_t),
+                fg_vec2_make(fg_xrecip_lerp(&rc, seg->origin.x, seg->delta.x, &num),
+                             fg_xrecip_lerp(&rc, seg->origin.y, seg->delta.y, &num)),
+                outward(g, SIDE), false);
+}
+
+/* The ball core's inputs for the disc at centre c. */
+FG_NOINLINE static int end_cast(fg_ball_core *k, const fg_segment2 *seg, fg_vec2 c, fg_scalar r, fg_scalar max_t)
+{
+    fg_vec2 m0 = fg_vec2_sub(seg->origin, c);
+    fg_vec2 m1 = fg_vec2_sub(fg_vec2_add(seg->origin, seg->delta), c);
+    k->m0 = fg_vec3_make(m0.x, m0.y, FG_ZERO);
+    k->m1 = fg_vec3_make(m1.x, m1.y, FG_ZERO);
+    k->r = r;
+    return fg_ball_cast(k, max_t);
+}
+
+/* From outside: the first contact with the discs at a and b (the earlier, exactly from
+ * the core's t = c / s). */
+FG_NOINLINE static fg_result ends_hit(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t, fg_hit2 *hit)
+{
+    fg_ball_core k;
+    fg_wide ca = FG_ZERO, sa = FG_ZERO;
+    int res_a = end_cast(&k, seg, cap->a, cap->radius, max_t), res_b;
+    if (res_a == FG_BALL_HIT) {
+        ca = k.c;
+        sa = k.s;
+    }
+    res_b = end_cast(&k, seg, cap->b, cap->radius, max_t);
+    if ((res_b == FG_BALL_HIT) && ((res_a != FG_BALL_HIT) || (fg_wcmp2(k.c, sa, ca, k.s) < 0))) {
+        if (hit != NULL) {
+            fg_ball_ray_hit2(&k, FG_BALL_HIT, seg, max_t, hit);
+        }
+        return FG_HIT;
+    }
+    if (res_a != FG_BALL_HIT) {
+        return FG_MISS;
+    }
+    if (hit != NULL) {
+        (void)end_cast(&k, seg, cap->a, cap->radius, max_t); /* a's core again (the frame holds one) */
+        fg_ball_ray_hit2(&k, FG_BALL_HIT, seg, max_t, hit);
+    }
+    return FG_HIT;
+}
+
+FG_NOINLINE static void cast2_setup(cap2_cast *g, const fg_segment2 *seg, const fg_capsule2 *cap)
+{
+    g->m0 = fg_vec2_sub(seg->origin, cap->a);
+    g->mb = fg_vec2_sub(seg->origin, cap->b);
+    g->u = fg_vec2_sub(cap->b, cap->a);
+    g->r = cap->radius;
+    g->uu = fg_vec2_dot_wide(g->u, g->u);
+    g->c0 = fg_vec2_cross_wide(g->m0, g->u);
+}
+
+/* The cast once the inputs are checked (radius >= 0, max_t >= 0). */
+FG_NOINLINE static fg_result cast2(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t, fg_hit2 *hit)
+{
+    cap2_cast g;
+    int feature, st, side;
+    fg_wide w;
+    cast2_setup(&g, seg, cap);
+    feature = nearest_feature(&g);
+    st = start_sign(&g, feature);
+    if (st <= 0) {
+        if ((st == 0) && !moving_in(&g, feature, seg->delta)) {
+            return FG_MISS; /* touching, moving away or along */
+        }
+        if (hit != NULL) {
+            fg_hit2_put(hit, FG_ZERO, seg->origin, outward(&g, feature), st < 0);
+        }
+        return FG_HIT;
+    }
+    if (fg_wcmp2(g.c0, g.c0, fg_wmul(g.r, g.r), g.uu) <= 0) {
+        return ends_hit(seg, cap, max_t, hit); /* within the slab: only the ends can be met */
+    }
+    w = fg_vec2_cross_wide(seg->delta, g.u);
+    if ((fg_wsign(g.c0) * fg_wsign(w)) >= 0) {
+        return FG_MISS; /* outside the slab, not approaching it */
+    }
+    side = side_reached(&g, seg->delta, w, fg_min(max_t, FG_ONE));
+    if (side == SIDE_NOT_REACHED) {
+        return FG_MISS;
+    }
+    if (side == SIDE_ELSEWHERE) {
+        return ends_hit(seg, cap, max_t, hit);
+    }
+    if (hit != NULL) {
+        side_hit(&g, seg, w, max_t, hit);
+    }
+    return FG_HIT;
+}
+
+fg_result fg_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t, fg_hit2 *hit)
+{
+    if (fg_missing(seg) || fg_missing(cap) ||
+        ((FG_CHECK_DOMAIN != 0) &&
+         ((fg_segment2_ood(seg) | fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius)) != 0u))) {
+        return fg_reject("fg_segment2_capsule2_raycast");
+    }
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return cast2(seg, cap, max_t, hit);
+}
