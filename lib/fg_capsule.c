@@ -48,7 +48,7 @@ FG_NOINLINE static fg_xwide xtimes_2pow(fg_xwide x, int n)
 
 /* Which feature of the capsule is nearest to the origin: the end a (s <= 0), the end b
  * (s >= |u|^2) or the side. */
-static int nearest_feature(const cap2_cast *g)
+FG_NOINLINE static int nearest_feature(const cap2_cast *g)
 {
     if (fg_wsign(fg_vec2_dot_wide(g->m0, g->u)) <= 0) {
         return END_A;
@@ -84,7 +84,7 @@ FG_NOINLINE static fg_vec2 outward(const cap2_cast *g, int feature)
 }
 
 /* Does the motion d go into the capsule from the surface point at the origin? */
-static bool moving_in(const cap2_cast *g, int feature, fg_vec2 d)
+FG_NOINLINE static bool moving_in(const cap2_cast *g, int feature, fg_vec2 d)
 {
     if (feature == SIDE) {
         return (fg_wsign(g->c0) * fg_wsign(fg_vec2_cross_wide(d, g->u))) < 0;
@@ -115,58 +115,92 @@ FG_NOINLINE static int sign_p_root_minus_q(fg_wide p, const fg_xwide *q, fg_wide
  * (SIDE_ELSEWHERE), the discs decide. */
 enum { SIDE_NOT_REACHED = 0, SIDE_HIT = 1, SIDE_ELSEWHERE = 2 };
 
-FG_NOINLINE static int side_reached(const cap2_cast *g, fg_vec2 d, fg_wide w, fg_scalar T)
+/* 2^32 c(T) = 2^32 (c0 + T w), 2^64 r^2 |u|^2 as its product of r^2 |u|^2 and 2^64: the
+ * terms of the comparison for T < 1. */
+FG_NOINLINE static void edge_terms(const cap2_cast *g, fg_wide w, fg_scalar T, fg_xwide v[3])
+{
+    fg_wide one = fg_wide_from(FG_ONE);
+    v[0] = fg_xadd(fg_xmul(g->c0, one), fg_xmul(w, fg_wide_from(T)));
+    v[1] = fg_xmul(fg_wmul(g->r, g->r), g->uu);
+    v[2] = fg_xmul(one, one);
+}
+
+/* Is the slab's edge line |c| = r |u| reached by T? c(T) = c0 + T w against r |u|, on squares. */
+FG_NOINLINE static bool edge_reached(const cap2_cast *g, fg_wide w, fg_scalar T)
 {
     int sg = fg_wsign(g->c0);
-    fg_wide rr = fg_wmul(g->r, g->r), pa, pb;
-    fg_xwide q;
+    fg_xwide v[3];
     if (fg_eq(T, FG_ONE)) {
         fg_wide c1 = fg_wadd(g->c0, w);
-        if (((sg * fg_wsign(c1)) > 0) && (fg_wcmp2(c1, c1, rr, g->uu) > 0)) {
-            return SIDE_NOT_REACHED;
-        }
-    } else {
-        fg_wide one = fg_wide_from(FG_ONE);
-        fg_xwide ct = fg_xadd(fg_xmul(g->c0, one), fg_xmul(w, fg_wide_from(T))); /* 2^32 c(T) */
-        fg_xwide r2u2 = fg_xmul(rr, g->uu), one4 = fg_xmul(one, one);
-        if (((sg * fg_xsign(ct)) > 0) && (fg_xcmp2(&ct, &ct, &r2u2, &one4) > 0)) {
-            return SIDE_NOT_REACHED;
-        }
+        return ((sg * fg_wsign(c1)) <= 0) || (fg_wcmp2(c1, c1, fg_wmul(g->r, g->r), g->uu) <= 0);
     }
-    /* s(t_s) >= 0 <=> sg |u| (m0 x d) - r (d . u) >= 0; s(t_s) <= |u|^2 likewise from b */
-    q = fg_xmul(fg_wide_from(g->r), fg_vec2_dot_wide(d, g->u));
-    pa = fg_vec2_cross_wide(g->m0, d);
-    pb = fg_vec2_cross_wide(g->mb, d);
-    if (sg < 0) {
+    edge_terms(g, w, T, v);
+    return ((sg * fg_xsign(v[0])) <= 0) || (fg_xcmp2(&v[0], &v[0], &v[1], &v[2]) <= 0);
+}
+
+/* Where the edge line is crossed: s(t_s) >= 0 <=> sg |u| (m0 x d) - r (d . u) >= 0, and
+ * s(t_s) <= |u|^2 likewise from b (DESIGN.md). */
+FG_NOINLINE static bool crossed_beside(const cap2_cast *g, fg_vec2 d)
+{
+    fg_xwide q = fg_xmul(fg_wide_from(g->r), fg_vec2_dot_wide(d, g->u));
+    fg_wide pa = fg_vec2_cross_wide(g->m0, d), pb = fg_vec2_cross_wide(g->mb, d);
+    if (fg_wsign(g->c0) < 0) {
         pa = fg_wneg(pa);
         pb = fg_wneg(pb);
     }
-    if ((sign_p_root_minus_q(pa, &q, g->uu) < 0) || (sign_p_root_minus_q(pb, &q, g->uu) > 0)) {
-        return SIDE_ELSEWHERE;
+    return (sign_p_root_minus_q(pa, &q, g->uu) >= 0) && (sign_p_root_minus_q(pb, &q, g->uu) <= 0);
+}
+
+FG_NOINLINE static int side_reached(const cap2_cast *g, fg_vec2 d, fg_wide w, fg_scalar T)
+{
+    if (!edge_reached(g, w, T)) {
+        return SIDE_NOT_REACHED;
     }
-    return SIDE_HIT;
+    return crossed_beside(g, d) ? SIDE_HIT : SIDE_ELSEWHERE;
 }
 
 /* The side contact: t_s = (sg c0 - r|u|) / (-sg w) = (c0^2 - r^2 |u|^2) / ((sg c0 + r|u|)(-sg w)),
  * the sum free of cancellation; sg c0 and r|u| are first scaled by 2^j so that the rounded
  * root (0.5 raw) is below 2^-58 of the sum. t and the point rounded once from num / den. */
+/* |c0| * 2^j >= 2^58 raw (or j = 62): the scale of the root's argument. */
+FG_NOINLINE static int scale_exp(fg_wide c0, fg_wide *a)
+{
+    int j;
+    fg_wide lo = fg_wmul(FG_C(8192.0), FG_C(8192.0));
+    *a = (fg_wsign(c0) > 0) ? c0 : fg_wneg(c0);
+    for (j = 0; (j < 62) && fg_wlt(*a, lo); j++) {
+        *a = fg_wadd(*a, *a);
+    }
+    return j;
+}
+
+/* 2^j (c0^2 - r2u2) */
+FG_NOINLINE static fg_xwide scaled_excess(fg_wide c0, const fg_xwide *r2u2, int j)
+{
+    return xtimes_2pow(fg_xsub(fg_xmul(c0, c0), *r2u2), j);
+}
+
+FG_NOINLINE static void side_fraction(const cap2_cast *g, fg_wide w, fg_xwide *num, fg_xwide *den)
+{
+    fg_wide a;
+    int j = scale_exp(g->c0, &a);
+    *num = fg_xmul(fg_wmul(g->r, g->r), g->uu); /* r^2 |u|^2 until the last line */
+    *den = fg_xmul(fg_wadd(a, fg_xsqrt(xtimes_2pow(*num, 2 * j))), (fg_wsign(g->c0) > 0) ? fg_wneg(w) : w);
+    *num = scaled_excess(g->c0, num, j);
+}
+
 FG_NOINLINE static void side_hit(const cap2_cast *g, const fg_segment2 *seg, fg_wide w, fg_scalar max_t,
                                  fg_hit2 *hit)
 {
-    int sg = fg_wsign(g->c0), j;
-    fg_wide a = (sg > 0) ? g->c0 : fg_wneg(g->c0), lo = fg_wmul(FG_C(8192.0), FG_C(8192.0));
-    fg_xwide r2u2 = fg_xmul(fg_wmul(g->r, g->r), g->uu), num, den;
+    fg_xwide num, den;
     fg_xrecip rc;
-    for (j = 0; (j < 62) && fg_wlt(a, lo); j++) {
-        a = fg_wadd(a, a);
-    }
-    num = xtimes_2pow(fg_xsub(fg_xmul(g->c0, g->c0), r2u2), j);
-    den = fg_xmul(fg_wadd(a, fg_xsqrt(xtimes_2pow(r2u2, 2 * j))), (sg > 0) ? fg_wneg(w) : w);
+    side_fraction(g, w, &num, &den);
     fg_xrecip_init(&rc, &den);
-    fg_hit2_put(hit, fg_min(fg_xrecip_q16(&rc, &num), max_t),
-                fg_vec2_make(fg_xrecip_lerp(&rc, seg->origin.x, seg->delta.x, &num),
-                             fg_xrecip_lerp(&rc, seg->origin.y, seg->delta.y, &num)),
-                outward(g, SIDE), false);
+    hit->t = fg_min(fg_xrecip_q16(&rc, &num), max_t);
+    hit->point.x = fg_xrecip_lerp(&rc, seg->origin.x, seg->delta.x, &num);
+    hit->point.y = fg_xrecip_lerp(&rc, seg->origin.y, seg->delta.y, &num);
+    hit->normal = outward(g, SIDE);
+    hit->started_inside = false;
 }
 
 /* The ball core's inputs for the disc at centre c. */
@@ -218,23 +252,38 @@ FG_NOINLINE static void cast2_setup(cap2_cast *g, const fg_segment2 *seg, const 
     g->c0 = fg_vec2_cross_wide(g->m0, g->u);
 }
 
+/* Starting inside or on the surface: FG_HIT (the record written) or FG_MISS; else (outside)
+ * OUTSIDE. */
+enum { OUTSIDE = 2 };
+
+FG_NOINLINE static int start_contact(const cap2_cast *g, const fg_segment2 *seg, fg_hit2 *hit)
+{
+    int feature = nearest_feature(g), st = start_sign(g, feature);
+    if (st > 0) {
+        return OUTSIDE;
+    }
+    if ((st == 0) && !moving_in(g, feature, seg->delta)) {
+        return (int)FG_MISS; /* touching, moving away or along */
+    }
+    if (hit != NULL) {
+        hit->t = FG_ZERO;
+        hit->point = seg->origin;
+        hit->normal = outward(g, feature);
+        hit->started_inside = st < 0;
+    }
+    return (int)FG_HIT;
+}
+
 /* The cast once the inputs are checked (radius >= 0, max_t >= 0). */
 FG_NOINLINE static fg_result cast2(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t, fg_hit2 *hit)
 {
     cap2_cast g;
-    int feature, st, side;
+    int st, side;
     fg_wide w;
     cast2_setup(&g, seg, cap);
-    feature = nearest_feature(&g);
-    st = start_sign(&g, feature);
-    if (st <= 0) {
-        if ((st == 0) && !moving_in(&g, feature, seg->delta)) {
-            return FG_MISS; /* touching, moving away or along */
-        }
-        if (hit != NULL) {
-            fg_hit2_put(hit, FG_ZERO, seg->origin, outward(&g, feature), st < 0);
-        }
-        return FG_HIT;
+    st = start_contact(&g, seg, hit);
+    if (st != OUTSIDE) {
+        return (st == (int)FG_HIT) ? FG_HIT : FG_MISS;
     }
     if (fg_wcmp2(g.c0, g.c0, fg_wmul(g.r, g.r), g.uu) <= 0) {
         return ends_hit(seg, cap, max_t, hit); /* within the slab: only the ends can be met */
