@@ -37,4 +37,8 @@ typedef struct { fg_line2 a, b; } args_line2_pair;
 typedef struct { fg_line2 line; fg_vec2 p; } args_line2_point;
 typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
 
+/* capsules (issue 13) */
+#include "fg_capsule.h"
+typedef struct { fg_segment2 seg; fg_capsule2 cap; fg_scalar max_t; } args_seg2_capsule2;
+
 #endif /* BENCH_ARGS_H */

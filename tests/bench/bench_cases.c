@@ -897,6 +897,21 @@ static const int32_t in_vec3_pair[][7] = {
     { U(-0.5), U(1000), U(-4000),   8090812, -66, U(7),         U(-1.5) },       /* 123.456, -0.001 */
 };
 
+/* ---- capsules (issue 13) ----
+ * fg_segment2_capsule2_raycast(seg, cap, max_t, hit).
+ * Columns: seg.origin seg.delta cap.a cap.b cap.radius max_t. Outputs: t, point, normal. */
+static void run_segment2_capsule2_raycast(const void *args, bench_out *o)
+{
+    const args_seg2_capsule2 *a = args;
+    fg_hit2 h;
+    if (fg_segment2_capsule2_raycast(&a->seg, &a->cap, a->max_t, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+
 /* ------------------------------------------------------------------ the registry */
 
 const bench_fn bench_fns[] = {
@@ -957,5 +972,7 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_vec2_normalize, run_vec2_normalize, in_vec3_pair, 2),
     BENCH_FN(fg_vec3_lerp, run_vec3_lerp, in_vec3_pair, 3),
     BENCH_FN(fg_vec2_lerp, run_vec2_lerp, in_vec3_pair, 2),
+    /* capsules (issue 13) */
+    BENCH_FN_HM(fg_segment2_capsule2_raycast, run_segment2_capsule2_raycast, segment2_capsule2_raycast, 5),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

@@ -31,6 +31,7 @@ import sets_sphere  # noqa: E402
 import sets_sphere_box  # noqa: E402
 import sets_sweep  # noqa: E402
 import sets_tri  # noqa: E402
+import sets_capsule  # noqa: E402  (capsules, issue 13)
 
 ONE = tvgen.ONE
 HIT, MISS, COMPUTES = 1, 0, 2
@@ -369,6 +370,18 @@ def verdict(res, inside_col=False):
     return MISS
 
 
+# ---- capsules (issue 13)
+def gen_seg2_capsule2(rng):
+    s = scale(rng)
+    a = vec2(rng, 100)
+    b = near2(rng, a, s * ONE)
+    r = rng.randint(ONE // 8, s * ONE)
+    mid = [(a[i] + b[i]) // 2 for i in range(2)]
+    o, d = segment2_to(rng, near2(rng, mid, int(1.5 * r) + abs(b[0] - a[0]) // 2 + abs(b[1] - a[1]) // 2), 4 * r)
+    row = o + d + a + b + [r, ONE]
+    return row, verdict(sets_capsule.ray_cap_oracle(row), inside_col=True)
+
+
 # name, wrapper's columns, generator
 FUNCTIONS = [
     ("segment3_aabb3_raycast", 13, gen_seg3_aabb3),
@@ -402,6 +415,8 @@ FUNCTIONS = [
     ("aabb2_aabb2_sweep_interval", 11, gen_box_interval(2)),
     ("segment2_closest_point", 6, gen_seg2_point),
     ("line2_closest_point", 5, gen_line2_point),
+    # capsules (issue 13)
+    ("segment2_capsule2_raycast", 10, gen_seg2_capsule2),
 ]
 
 

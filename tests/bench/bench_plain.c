@@ -288,6 +288,16 @@ static void run_p_line2_point(const void *args, bench_out *o)
     o->v[0] = r.x; o->v[1] = r.y;
 }
 
+/* capsules (issue 13) */
+static void run_p_seg2_capsule2(const void *args, bench_out *o)
+{
+    const args_seg2_capsule2 *a = args;
+    fg_hit2 h;
+    if (plain_segment2_capsule2_raycast(&a->seg, &a->cap, a->max_t, &h) == FG_HIT) {
+        store_hit2(o, &h);
+    }
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -320,5 +330,7 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb2_aabb2_sweep_interval", "plain_aabb2_aabb2_sweep_interval", 2, run_p_aabb2_interval },
     { "fg_segment2_closest_point", "plain_segment2_closest_point", 3, run_p_seg2_point },
     { "fg_line2_closest_point", "plain_line2_closest_point", 2, run_p_line2_point },
+    /* capsules (issue 13) */
+    { "fg_segment2_capsule2_raycast", "plain_segment2_capsule2_raycast", 5, run_p_seg2_capsule2 },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

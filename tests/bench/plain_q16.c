@@ -788,3 +788,79 @@ fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *cl
     closest->y = p.y + q16(line->n.y * k);
     return FG_OK;
 }
+
+/* ---- capsules (issue 13) ---- */
+
+/* The usual float-style capsule cast in Q16.16: start inside from the clamped projection,
+ * the two flat sides through the axis' unit normal (one square root, one division), the
+ * two end discs by ball_cast; the earliest contact wins. */
+fg_result plain_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t,
+                                          fg_hit2 *hit)
+{
+    const int32_t u[2] = { cap->b.x - cap->a.x, cap->b.y - cap->a.y };
+    const int32_t d[2] = { seg->delta.x, seg->delta.y };
+    int32_t ma[2] = { seg->origin.x - cap->a.x, seg->origin.y - cap->a.y };
+    int32_t mb[2] = { seg->origin.x - cap->b.x, seg->origin.y - cap->b.y };
+    i64 uu = (i64)u[0] * u[0] + (i64)u[1] * u[1], s = 0, r2 = (i64)cap->radius * cap->radius;
+    int32_t best = INT32_MAX, t, n[2] = { 0, 0 }, len, nx = 0, ny = 0;
+    bool inside;
+    int k;
+    if (max_t < 0 || cap->radius < 0) {
+        return FG_MISS;
+    }
+    if (uu >= P_ONE) {
+        s = clamp01(((i64)ma[0] * u[0] + (i64)ma[1] * u[1]) / (uu >> 16));
+    }
+    {
+        i64 qx = ma[0] - q16(u[0] * s), qy = ma[1] - q16(u[1] * s);
+        if (qx * qx + qy * qy <= r2) {
+            if (hit != 0) {
+                hit->t = 0;
+                hit->point = seg->origin;
+                hit->normal.x = 0; hit->normal.y = 0;
+                hit->started_inside = true;
+            }
+            return FG_HIT;
+        }
+    }
+    for (k = 0; k < 2; k++) {
+        if (ball_cast(k ? mb : ma, d, 2, cap->radius, max_t, &t, &inside) && t < best) {
+            const int32_t *c = k ? &cap->b.x : &cap->a.x;
+            const int32_t pc[2] = { seg->origin.x + q16((i64)d[0] * t) - c[0], seg->origin.y + q16((i64)d[1] * t) - c[1] };
+            best = t;
+            ball_normal(pc, 2, cap->radius, n);
+        }
+    }
+    len = (int32_t)isqrt64((uint64_t)uu);            /* |u| in Q16 */
+    if (len > 0) {
+        i64 h0, hd;
+        nx = (int32_t)(((i64)u[1] << 16) / len);
+        ny = (int32_t)(((i64)-u[0] << 16) / len);
+        h0 = q16((i64)ma[0] * nx + (i64)ma[1] * ny);
+        hd = q16((i64)d[0] * nx + (i64)d[1] * ny);
+        if (h0 < 0) {
+            h0 = -h0, hd = -hd, nx = -nx, ny = -ny;
+        }
+        if (h0 > cap->radius && hd < 0) {
+            i64 ts = ((h0 - cap->radius) << 16) / -hd, ax;
+            if (ts <= clamp_t(max_t) && ts < best) {
+                ax = q16((i64)(ma[0] + q16(d[0] * ts)) * u[0] + (i64)(ma[1] + q16(d[1] * ts)) * u[1]);
+                if (ax >= 0 && ax <= q16(uu)) {
+                    best = (int32_t)ts;
+                    n[0] = nx; n[1] = ny;
+                }
+            }
+        }
+    }
+    if (best == INT32_MAX) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        hit->t = best;
+        hit->point.x = seg->origin.x + q16((i64)d[0] * best);
+        hit->point.y = seg->origin.y + q16((i64)d[1] * best);
+        hit->normal.x = n[0]; hit->normal.y = n[1];
+        hit->started_inside = false;
+    }
+    return FG_HIT;
+}

@@ -57,4 +57,9 @@ fg_result plain_aabb2_aabb2_sweep_interval(const fg_aabb2 *moving, fg_vec2 delta
 fg_result plain_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t);
 fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *closest);
 
+/* capsules (issue 13) */
+#include "fg_capsule.h"
+fg_result plain_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t,
+                                          fg_hit2 *hit);
+
 #endif /* PLAIN_Q16_H */
