@@ -25,7 +25,9 @@ bool fg_capsule3_in_domain(const fg_capsule3 *cap)
  * rectangle). Every quantity below is exact (wides of at most 2^62 raw, products in 128 or
  * 256 bits); the only roundings are the outputs'. */
 
-enum { END_A = 0, END_B = 1, SIDE = 2 };
+/* The nearest feature (END_A, END_B, SIDE), side_reached's answers (SIDE_*) and
+ * start_contact's OUTSIDE: one enum, the values distinct. */
+enum { END_A = 0, END_B = 1, SIDE = 2, SIDE_NOT_REACHED = 3, SIDE_HIT = 4, SIDE_ELSEWHERE = 5, OUTSIDE = 6 };
 
 typedef struct {
     fg_vec2 m0, mb; /* origin - a, origin - b (each coordinate within 2^30 raw) */
@@ -113,8 +115,6 @@ FG_NOINLINE static int sign_p_root_minus_q(fg_wide p, const fg_xwide *q, fg_wide
  * it (sg * w < 0, w = d x u). Is the slab's edge line reached by T (else SIDE_NOT_REACHED),
  * at a point beside the rectangle, 0 <= s <= |u|^2 (SIDE_HIT)? Entering elsewhere
  * (SIDE_ELSEWHERE), the discs decide. */
-enum { SIDE_NOT_REACHED = 0, SIDE_HIT = 1, SIDE_ELSEWHERE = 2 };
-
 /* 2^32 c(T) = 2^32 (c0 + T w), 2^64 r^2 |u|^2 as its product of r^2 |u|^2 and 2^64: the
  * terms of the comparison for T < 1. */
 FG_NOINLINE static void edge_terms(const cap2_cast *g, fg_wide w, fg_scalar T, fg_xwide v[3])
@@ -242,7 +242,7 @@ FG_NOINLINE static fg_result ends_hit(const fg_segment2 *seg, const fg_capsule2 
     return FG_HIT;
 }
 
-FG_NOINLINE static void cast2_setup(cap2_cast *g, const fg_segment2 *seg, const fg_capsule2 *cap)
+FG_NOINLINE static void capsule2_setup(cap2_cast *g, const fg_segment2 *seg, const fg_capsule2 *cap)
 {
     g->m0 = fg_vec2_sub(seg->origin, cap->a);
     g->mb = fg_vec2_sub(seg->origin, cap->b);
@@ -254,8 +254,6 @@ FG_NOINLINE static void cast2_setup(cap2_cast *g, const fg_segment2 *seg, const 
 
 /* Starting inside or on the surface: FG_HIT (the record written) or FG_MISS; else (outside)
  * OUTSIDE. */
-enum { OUTSIDE = 2 };
-
 FG_NOINLINE static int start_contact(const cap2_cast *g, const fg_segment2 *seg, fg_hit2 *hit)
 {
     int feature = nearest_feature(g), st = start_sign(g, feature);
@@ -280,7 +278,7 @@ FG_NOINLINE static fg_result cast2(const fg_segment2 *seg, const fg_capsule2 *ca
     cap2_cast g;
     int st, side;
     fg_wide w;
-    cast2_setup(&g, seg, cap);
+    capsule2_setup(&g, seg, cap);
     st = start_contact(&g, seg, hit);
     if (st != OUTSIDE) {
         return (st == (int)FG_HIT) ? FG_HIT : FG_MISS;

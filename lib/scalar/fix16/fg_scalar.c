@@ -504,8 +504,12 @@ int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_x
     xmag_mul(p, a, b);
     xmag_mul(q, c, d);
     for (i = 7; (i >= 0) && (m == 0); i--) {
-        if (p[i] != q[i]) {
-            m = (p[i] > q[i]) ? 1 : -1;
+        if (p[i] > q[i]) {
+            m = 1;
+        } else if (p[i] < q[i]) {
+            m = -1;
+        } else {
+            /* equal limbs: the next one decides */
         }
     }
     return (s1 > 0) ? m : -m;
