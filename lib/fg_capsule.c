@@ -58,31 +58,42 @@ FG_NOINLINE static int nearest_feature(const cap2_cast *g)
     return (fg_wsign(fg_vec2_dot_wide(g->mb, g->u)) >= 0) ? END_B : SIDE;
 }
 
+/* The origin's offset from the end a or b (component by component: a struct copy may
+ * become a memcpy call on Cortex-M0). */
+static fg_vec2 end_offset(const cap2_cast *g, int feature)
+{
+    return (feature == END_A) ? fg_vec2_make(g->m0.x, g->m0.y) : fg_vec2_make(g->mb.x, g->mb.y);
+}
+
 /* sign(distance^2 - r^2) of the origin, exact. */
 FG_NOINLINE static int start_sign(const cap2_cast *g, int feature)
 {
     fg_wide rr = fg_wmul(g->r, g->r);
+    fg_vec2 m;
     if (feature == SIDE) {
         return fg_wcmp2(g->c0, g->c0, rr, g->uu);
     }
-    return fg_wsign(fg_wsub(fg_vec2_dot_wide((feature == END_A) ? g->m0 : g->mb,
-                                             (feature == END_A) ? g->m0 : g->mb), rr));
+    m = end_offset(g, feature);
+    return fg_wsign(fg_wsub(fg_vec2_dot_wide(m, m), rr));
 }
 
-/* The outward unit normal at the origin's nearest feature (zero on the axis). */
+/* The outward unit normal at the origin's nearest feature (zero on the axis). Built
+ * component by component: a struct copy may become a memcpy call on Cortex-M0. */
 FG_NOINLINE static fg_vec2 outward(const cap2_cast *g, int feature)
 {
-    fg_vec2 v;
+    fg_scalar x, y;
     if (feature == END_A) {
-        v = g->m0;
+        x = g->m0.x;
+        y = g->m0.y;
     } else if (feature == END_B) {
-        v = g->mb;
+        x = g->mb.x;
+        y = g->mb.y;
     } else {
         int sg = fg_wsign(g->c0); /* c = m . (u.y, -u.x) */
-        v = (sg > 0) ? fg_vec2_make(g->u.y, fg_neg(g->u.x))
-                     : ((sg < 0) ? fg_vec2_make(fg_neg(g->u.y), g->u.x) : fg_vec2_zero());
+        x = (sg > 0) ? g->u.y : ((sg < 0) ? fg_neg(g->u.y) : FG_ZERO);
+        y = (sg > 0) ? fg_neg(g->u.x) : ((sg < 0) ? g->u.x : FG_ZERO);
     }
-    return fg_vec2_normalize(v);
+    return fg_vec2_normalize(fg_vec2_make(x, y));
 }
 
 /* Does the motion d go into the capsule from the surface point at the origin? */
@@ -91,7 +102,7 @@ FG_NOINLINE static bool moving_in(const cap2_cast *g, int feature, fg_vec2 d)
     if (feature == SIDE) {
         return (fg_wsign(g->c0) * fg_wsign(fg_vec2_cross_wide(d, g->u))) < 0;
     }
-    return fg_wsign(fg_vec2_dot_wide((feature == END_A) ? g->m0 : g->mb, d)) < 0;
+    return fg_wsign(fg_vec2_dot_wide(end_offset(g, feature), d)) < 0;
 }
 
 /* sign(P |u| - Q), exact: P^2 |u|^2 against Q^2 in 256 bits when the signs agree. */
