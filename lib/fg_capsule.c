@@ -326,3 +326,246 @@ fg_result fg_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2
     }
     return cast2(seg, cap, max_t, hit);
 }
+
+/* ---------------------------------------------------------------- static overlaps
+ *
+ * The squared distance from a point p to the axis [a, a + u] as an exact fraction num / den:
+ * with m = p - a and s = m . u, |m|^2 (s <= 0), |p - b|^2 (s >= |u|^2), else
+ * (|m|^2 |u|^2 - s^2) / |u|^2 (Lagrange's identity: |m x u|^2 / |u|^2), every term below
+ * 2^124 raw. The nearest axis point is a + u sn / sd (sn = 0, sd = 0 at a; sn = sd at b). */
+
+typedef struct {
+    fg_xwide num; /* squared distance times den */
+    fg_wide den;  /* > 0 */
+    fg_wide sn, sd; /* the nearest axis point's parameter sn / sd (sd = 0: a) */
+} axis_dist;
+
+/* fg_wmul(FG_ONE, FG_ONE): the denominator of a distance that needs none. */
+static fg_wide unit_den(void) { return fg_wmul(FG_ONE, FG_ONE); }
+
+/* p's distance to the axis from a (3D; 2D callers pass z = 0). */
+FG_NOINLINE static void point_axis(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p)
+{
+    fg_vec3 m = fg_vec3_sub(*p, *a), u = fg_vec3_sub(*b, *a);
+    fg_wide s = fg_vec3_dot_wide(m, u), uu = fg_vec3_dot_wide(u, u);
+    q->den = unit_den();
+    if ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) {
+        q->num = fg_xmul(fg_vec3_dot_wide(m, m), q->den);
+        q->sn = FG_ZERO;
+        q->sd = FG_ZERO;
+    } else if (!fg_wlt(s, uu)) {
+        fg_vec3 mb = fg_vec3_sub(*p, *b);
+        q->num = fg_xmul(fg_vec3_dot_wide(mb, mb), q->den);
+        q->sn = uu;
+        q->sd = uu;
+    } else {
+        q->num = fg_xsub(fg_xmul(fg_vec3_dot_wide(m, m), uu), fg_xmul(s, s));
+        q->den = uu;
+        q->sn = s;
+        q->sd = uu;
+    }
+}
+
+/* num / den <= R^2, exact (R >= 0). */
+FG_NOINLINE static bool within(const axis_dist *q, fg_scalar R)
+{
+    return fg_xsign(fg_xsub(q->num, fg_xmul(fg_wmul(R, R), q->den))) <= 0;
+}
+
+/* a + (b - a) sn / sd per component, each rounded once (0.5 LSB); sd = 0 gives a. */
+FG_NOINLINE static fg_vec3 axis_point(const axis_dist *q, const fg_vec3 *a, const fg_vec3 *b)
+{
+    fg_xrecip rs;
+    fg_vec3 u = fg_vec3_sub(*b, *a);
+    fg_wrecip_init(&rs, q->sd);
+    return fg_vec3_make(fg_wrecip_lerp(&rs, a->x, u.x, q->sn), fg_wrecip_lerp(&rs, a->y, u.y, q->sn),
+                        fg_wrecip_lerp(&rs, a->z, u.z, q->sn));
+}
+
+/* The capsule-vs-ball decision and the axis point (3D; 2D callers pass z = 0). */
+FG_NOINLINE static bool ball_near_axis(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, fg_scalar R,
+                                       fg_vec3 *closest)
+{
+    axis_dist q;
+    point_axis(&q, a, b, c);
+    if (!within(&q, R)) {
+        return false;
+    }
+    if (closest != NULL) {
+        *closest = axis_point(&q, a, b);
+    }
+    return true;
+}
+
+fg_result fg_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *sphere, fg_vec3 *axis_pt)
+{
+    if (fg_missing(cap) || fg_missing(sphere) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) | fg_out_of_domain(cap->radius) |
+                                     fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) != 0u))) {
+        return fg_reject("fg_capsule3_sphere_overlap");
+    }
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(sphere->radius, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return ball_near_axis(&cap->a, &cap->b, &sphere->center, fg_add(cap->radius, sphere->radius), axis_pt) ? FG_HIT
+                                                                                                          : FG_MISS;
+}
+
+/* The 2D decision through the 3D one (z = 0); out of line, the 3D temporaries stay off the
+ * public function's frame. */
+FG_NOINLINE static bool circle_near_axis(const fg_capsule2 *cap, const fg_circle *circle, fg_vec2 *axis_pt)
+{
+    fg_vec3 a = fg_vec3_make(cap->a.x, cap->a.y, FG_ZERO), b = fg_vec3_make(cap->b.x, cap->b.y, FG_ZERO);
+    fg_vec3 c = fg_vec3_make(circle->center.x, circle->center.y, FG_ZERO), q;
+    if (!ball_near_axis(&a, &b, &c, fg_add(cap->radius, circle->radius), &q)) {
+        return false;
+    }
+    if (axis_pt != NULL) {
+        axis_pt->x = q.x;
+        axis_pt->y = q.y;
+    }
+    return true;
+}
+
+fg_result fg_capsule2_circle_overlap(const fg_capsule2 *cap, const fg_circle *circle, fg_vec2 *axis_pt)
+{
+    if (fg_missing(cap) || fg_missing(circle) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius) |
+                                     fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius)) != 0u))) {
+        return fg_reject("fg_capsule2_circle_overlap");
+    }
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(circle->radius, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return circle_near_axis(cap, circle, axis_pt) ? FG_HIT : FG_MISS;
+}
+
+/* ---- two 2D capsules: the distance of their axes
+ * Two segments that cross properly (each one's ends strictly on both sides of the other's
+ * line, exact orientations) are at distance 0; otherwise the distance is the smallest of
+ * the four end-to-segment distances, compared exactly as fractions (256 bits). */
+
+/* Orientation of p relative to the line through a along u: sign((p - a) x u). */
+static int orient(fg_vec2 p, fg_vec2 a, fg_vec2 u) { return fg_wsign(fg_vec2_cross_wide(fg_vec2_sub(p, a), u)); }
+
+/* Do the axes cross properly? If so, the crossing's parameter on p's axis is *tn / *td. */
+FG_NOINLINE static bool axes_cross(const fg_capsule2 *p, const fg_capsule2 *q, fg_wide *tn, fg_wide *td)
+{
+    fg_vec2 up = fg_vec2_sub(p->b, p->a), uq = fg_vec2_sub(q->b, q->a);
+    if (((orient(q->a, p->a, up) * orient(q->b, p->a, up)) >= 0) ||
+        ((orient(p->a, q->a, uq) * orient(p->b, q->a, uq)) >= 0)) {
+        return false;
+    }
+    *tn = fg_vec2_cross_wide(fg_vec2_sub(p->a, q->a), uq); /* p(t) on q's line: t = tn / td */
+    *td = fg_vec2_cross_wide(uq, up);
+    return true;
+}
+
+/* The end e of one axis against the other axis [a, b]: its distance fraction. */
+FG_NOINLINE static void end_axis(axis_dist *d, fg_vec2 e, fg_vec2 a, fg_vec2 b)
+{
+    fg_vec3 e3 = fg_vec3_make(e.x, e.y, FG_ZERO), a3 = fg_vec3_make(a.x, a.y, FG_ZERO);
+    fg_vec3 b3 = fg_vec3_make(b.x, b.y, FG_ZERO);
+    point_axis(d, &a3, &b3, &e3);
+}
+
+/* x.num / x.den < y.num / y.den, exact (256-bit products). */
+FG_NOINLINE static bool nearer(const axis_dist *x, const axis_dist *y)
+{
+    fg_xwide xd = fg_xwide_from(x->den), yd = fg_xwide_from(y->den);
+    return fg_xcmp2(&x->num, &yd, &y->num, &xd) < 0;
+}
+
+/* The ends in order a_p, b_p (against q's axis), a_q, b_q (against p's axis). */
+static fg_vec2 end_of(const fg_capsule2 *p, const fg_capsule2 *q, int k)
+{
+    const fg_capsule2 *c = (k < 2) ? p : q;
+    return ((k & 1) == 0) ? fg_vec2_make(c->a.x, c->a.y) : fg_vec2_make(c->b.x, c->b.y);
+}
+
+/* The nearest end (the first of the order above on ties) and its distance. */
+FG_NOINLINE static int nearest_end(const fg_capsule2 *p, const fg_capsule2 *q, axis_dist *best)
+{
+    axis_dist d;
+    int k, kb = 0;
+    end_axis(best, end_of(p, q, 0), q->a, q->b);
+    for (k = 1; k < 4; k++) {
+        const fg_capsule2 *other = (k < 2) ? q : p;
+        end_axis(&d, end_of(p, q, k), other->a, other->b);
+        if (nearer(&d, best)) {
+            *best = d;
+            kb = k;
+        }
+    }
+    return kb;
+}
+
+/* The closest pair of axis points for the nearest end kb (its own point exact, the other
+ * rounded once per component). */
+FG_NOINLINE static void end_pair(const fg_capsule2 *p, const fg_capsule2 *q, int kb, const axis_dist *d,
+                                 fg_vec2 *on_p, fg_vec2 *on_q)
+{
+    const fg_capsule2 *other = (kb < 2) ? q : p;
+    fg_vec3 a3 = fg_vec3_make(other->a.x, other->a.y, FG_ZERO), b3 = fg_vec3_make(other->b.x, other->b.y, FG_ZERO);
+    fg_vec3 x = axis_point(d, &a3, &b3);
+    fg_vec2 e = end_of(p, q, kb);
+    fg_vec2 *own = (kb < 2) ? on_p : on_q, *far = (kb < 2) ? on_q : on_p;
+    if (own != NULL) {
+        own->x = e.x;
+        own->y = e.y;
+    }
+    if (far != NULL) {
+        far->x = x.x;
+        far->y = x.y;
+    }
+}
+
+/* The crossing point a_p + u_p tn / td, both outputs. */
+FG_NOINLINE static void cross_pair(const fg_capsule2 *p, fg_wide tn, fg_wide td, fg_vec2 *on_p, fg_vec2 *on_q)
+{
+    fg_xrecip rt;
+    fg_scalar x, y;
+    fg_wrecip_init(&rt, td);
+    x = fg_wrecip_lerp(&rt, p->a.x, fg_sub(p->b.x, p->a.x), tn);
+    y = fg_wrecip_lerp(&rt, p->a.y, fg_sub(p->b.y, p->a.y), tn);
+    if (on_p != NULL) {
+        on_p->x = x;
+        on_p->y = y;
+    }
+    if (on_q != NULL) {
+        on_q->x = x;
+        on_q->y = y;
+    }
+}
+
+FG_NOINLINE static bool capsule2_bad(const fg_capsule2 *p, const fg_capsule2 *q)
+{
+    if (fg_missing(p) || fg_missing(q)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p->a) | fg_vec2_ood(p->b) | fg_out_of_domain(p->radius) |
+                                       fg_vec2_ood(q->a) | fg_vec2_ood(q->b) | fg_out_of_domain(q->radius)) != 0u);
+}
+
+fg_result fg_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *q, fg_vec2 *on_p, fg_vec2 *on_q)
+{
+    axis_dist best;
+    fg_wide tn, td;
+    int kb;
+    if (capsule2_bad(p, q)) {
+        return fg_reject("fg_capsule2_capsule2_overlap");
+    }
+    if (fg_lt(p->radius, FG_ZERO) || fg_lt(q->radius, FG_ZERO)) {
+        return FG_MISS;
+    }
+    if (axes_cross(p, q, &tn, &td)) {
+        cross_pair(p, tn, td, on_p, on_q);
+        return FG_HIT;
+    }
+    kb = nearest_end(p, q, &best);
+    if (!within(&best, fg_add(p->radius, q->radius))) {
+        return FG_MISS;
+    }
+    end_pair(p, q, kb, &best, on_p, on_q);
+    return FG_HIT;
+}

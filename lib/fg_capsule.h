@@ -6,6 +6,8 @@
  * Index
  *   fg_capsule2 fg_capsule3            the shapes: endpoints a, b and a radius
  *   fg_segment2_capsule2_raycast       first hit of a segment on a 2D capsule
+ *   fg_capsule2_circle_overlap  fg_capsule3_sphere_overlap   capsule vs ball, nearest axis point
+ *   fg_capsule2_capsule2_overlap       two 2D capsules, the closest pair of axis points
  *   fg_capsule2_in_domain fg_capsule3_in_domain
  *
  * A capsule is closed: the points within radius of the segment [a, b] (its surface
@@ -57,6 +59,39 @@ typedef struct fg_capsule3 {
  */
 FG_API fg_result fg_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t,
                                               fg_hit2 *hit);
+
+/** Does the closed capsule share a point with the closed disc? The distance from the
+ * centre to the axis [a, b] against the sum of the radii, exact (squares as fractions in
+ * 128 bits). On FG_HIT, axis_pt is the point of [a, b] nearest to the centre (a or b
+ * exactly at the ends, else <= 0.5 LSB per component): the contact normal is
+ * centre - axis_pt, the depth r_cap + r_disc - |centre - axis_pt|. A negative radius:
+ * FG_MISS; a == b: the two-disc overlap.
+ * @param cap the capsule (required) @param circle the disc (required)
+ * @param axis_pt the nearest axis point, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule2_circle_overlap(const fg_capsule2 *cap, const fg_circle *circle, fg_vec2 *axis_pt);
+/** As fg_capsule2_circle_overlap, for the 3D capsule and the ball.
+ * @param cap the capsule (required) @param sphere the ball (required)
+ * @param axis_pt the nearest axis point, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *sphere, fg_vec3 *axis_pt);
+
+/** Do the two closed 2D capsules share a point? The distance between their axes against
+ * the sum of the radii, exact: axes crossing properly (exact orientations) are at
+ * distance 0, otherwise the nearest of the four end-to-axis distances decides (compared
+ * as exact fractions, 256 bits). On FG_HIT, a closest pair of axis points: for crossing
+ * axes their crossing (<= 0.5 LSB, on_p == on_q); else the nearest end (exact) and its
+ * nearest point on the other axis (<= 0.5 LSB), the first in the order a of p, b of p,
+ * a of q, b of q on ties (parallel axes). A negative radius: FG_MISS.
+ * @param p, q the capsules (required)
+ * @param on_p the point of p's axis, written on FG_HIT (may be NULL)
+ * @param on_q the point of q's axis, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *q, fg_vec2 *on_p,
+                                              fg_vec2 *on_q);
 
 /** Are a, b and the radius in the domain? (A negative radius may still be.) NULL: false.
  * @param cap the capsule (required) @return that answer

@@ -293,3 +293,213 @@ def _rc2(rng, n):
 @_rc2.register_oracle
 def _rco2(inp):
     return ray_cap_oracle(inp)
+
+
+# ---------------------------------------------------------------- static overlaps
+# Oracle: the squared distance from a point to a segment and between two 2D segments,
+# exact Fractions; the shapes overlap when it is <= (r1 + r2)^2 (closed). The reported axis
+# points: the nearest point of the axis to the centre; for two capsules, the crossing of
+# crossing axes, else the nearest end (order a_p, b_p, a_q, b_q, the first on ties) and its
+# nearest point on the other axis.
+
+def seg_nearest(P, A, Bv):
+    """(squared distance, nearest point) of P to the segment [A, Bv], any dimension"""
+    Uv = [Bv[i] - A[i] for i in range(len(A))]
+    uu = dot(Uv, Uv)
+    s = F(0) if uu == 0 else min(F(1), max(F(0), dot(sub(P, A), Uv) / uu))
+    Q = [A[i] + s * Uv[i] for i in range(len(A))]
+    return dot(sub(P, Q), sub(P, Q)), Q
+
+
+def cap_ball_oracle(inp, dim):
+    a, b, r1 = inp[0:dim], inp[dim:2 * dim], inp[2 * dim]
+    c, r2 = inp[2 * dim + 1:3 * dim + 1], inp[3 * dim + 1]
+    if not in_domain(*inp):
+        return [REJ] + [0] * dim
+    if r1 < 0 or r2 < 0:
+        return [0] * (1 + dim)
+    A, Bv, C = [[q(x) for x in v] for v in (a, b, c)]
+    d2, Q = seg_nearest(C, A, Bv)
+    if d2 > (q(r1) + q(r2)) ** 2:
+        return [0] * (1 + dim)
+    return [1] + Q
+
+
+def cap_ball_cases(rng, n, dim):
+    out = []
+    z = [0] * (dim - 1)
+
+    def add(a, b, r1, c, r2, fl):
+        out.append((list(a) + list(b) + [r1] + list(c) + [r2], fl))
+
+    A0, B0 = [-2 * U] + z, [2 * U] + z
+    add(A0, B0, U, [0, 3 * U] + z[1:], U, 0)                 # beside, touching exactly
+    add(A0, B0, U, [0, 3 * U + 1] + z[1:], U, ADV)           # 1 LSB apart
+    add(A0, B0, U, [0, 3 * U - 1] + z[1:], U, ADV)
+    add(A0, B0, U, [-5 * U] + z, 2 * U, ADV)                 # at an end, touching
+    add(A0, B0, U, [-5 * U - 1] + z, 2 * U, ADV)
+    add(A0, B0, U, [-2 * U - 3 * U, 4 * U] + z[1:], 4 * U, ADV)   # 3-4-5 at the end: touching
+    add(A0, B0, U, [-2 * U - 3 * U, 4 * U + 1] + z[1:], 4 * U, ADV)
+    add(A0, B0, U, [0] * dim, U, ADV)                        # centre on the axis
+    add(A0, B0, U, [2 * U] + z, 0, ADV)                      # a point at the end b
+    add(A0, A0, U, [3 * U] + z, 2 * U, ADV)                  # a == b: two balls touching
+    add(A0, B0, 0, [0, 2 * U] + z[1:], 2 * U, ADV)           # radius 0: a segment
+    add(A0, B0, 0, [0, 0] + z[1:], 0, ADV)                   # both zero: a point on the segment
+    add(A0, B0, 0, [0, 1] + z[1:], 0, ADV)
+    add(A0, B0, -1, [0] * dim, U, ADV)
+    add(A0, B0, U, [0] * dim, -1, ADV)
+    add([-D] * dim, [D] * dim, D, [D] + [-D] * (dim - 1), D, ADV)
+    add([-D] * dim, [D] * dim, D, [D + 1] + [-D] * (dim - 1), D, ADV | OOD)
+    # Pythagorean offsets from the axis at exact distances, +-1 LSB
+    for _ in range(max(1, n // 4)):
+        if dim == 2:
+            u, L = pyth2(rng)
+            w = [u[1], -u[0]]
+        else:
+            (u, w), L = rng.choice([(([1, 2, 2], [2, 1, -2]), 3), (([2, 3, 6], [6, 2, -3]), 7),
+                                    (([1, 0, 0], [0, 0, 1]), 1), (([4, 4, 7], [1, -8, 4]), 9)])
+        k = rng.randint(1, 300) * rng.choice([1, 16, U // 8])
+        a = [rnd_units(rng, 2000) for _ in range(dim)]
+        b = [a[i] + u[i] * k for i in range(dim)]
+        g = rng.randint(1, 30) * rng.choice([1, U // 4])
+        rs = g * L
+        s = rng.choice([0, k // 2, k, k + g, -g])
+        off = w if s in (0, k // 2, k) else [rng.choice([0, 1]) * x for x in w]
+        c = [a[i] + u[i] * s + off[i] * g for i in range(dim)]
+        r1 = rng.randint(0, rs)
+        r2 = rs - r1 + rng.choice([0, 0, 1, -1])
+        c[rng.randrange(dim)] += rng.choice([0, 0, 0, 1, -1])
+        if in_domain(*a, *b, *c, r1, r2):
+            add(a, b, r1, c, r2, ADV)
+    for _ in range(max(1, n // 10)):
+        add([rnd_any(rng) for _ in range(2 * dim)], [], rnd_any(rng), [rnd_any(rng) for _ in range(dim)],
+            rnd_any(rng), ADV | OOD)
+    while len(out) < n:
+        s = rng.choice([4, 60, 1000, 4000])
+        a = [rnd_units(rng, s) for _ in range(dim)]
+        b = rng.choice([[rnd_units(rng, s) for _ in range(dim)], a])
+        c = [rnd_units(rng, s) for _ in range(dim)]
+        add(a, b, rng.randint(0, s * U // 3), c, rng.randint(0, s * U // 3), 0)
+    return out
+
+
+def axis_cols(dim, names):
+    return [exact("hit")] + [scalar(nm + "xyz"[i], 0.5, 13) for nm in names for i in range(dim)]
+
+
+@tvset("capsule2_circle_overlap", "capsule", 8, axis_cols(2, ["q"]))
+def _cc2(rng, n):
+    return cap_ball_cases(rng, n, 2)
+
+
+@_cc2.register_oracle
+def _cco2(inp):
+    return cap_ball_oracle(inp, 2)
+
+
+@tvset("capsule3_sphere_overlap", "capsule", 11, axis_cols(3, ["q"]))
+def _cs3(rng, n):
+    return cap_ball_cases(rng, n, 3)
+
+
+@_cs3.register_oracle
+def _cso3(inp):
+    return cap_ball_oracle(inp, 3)
+
+
+def cap_cap_oracle(inp):
+    if not in_domain(*inp):
+        return [REJ] + [0] * 4
+    ap, bp, rp, aq, bq, rq = inp[0:2], inp[2:4], inp[4], inp[5:7], inp[7:9], inp[9]
+    if rp < 0 or rq < 0:
+        return [0] * 5
+    AP, BP, AQ, BQ = [[q(x) for x in v] for v in (ap, bp, aq, bq)]
+    R2 = (q(rp) + q(rq)) ** 2
+
+    def orient(P, A, Bv):
+        return cross(sub(P, A), sub(Bv, A))
+    o1, o2 = orient(AQ, AP, BP), orient(BQ, AP, BP)
+    o3, o4 = orient(AP, AQ, BQ), orient(BP, AQ, BQ)
+    if o1 * o2 < 0 and o3 * o4 < 0:
+        t = o3 / (o3 - o4)
+        X = [AP[i] + t * (BP[i] - AP[i]) for i in range(2)]
+        return [1] + X + X
+    best = None
+    for k, (E, S0, S1) in enumerate([(AP, AQ, BQ), (BP, AQ, BQ), (AQ, AP, BP), (BQ, AP, BP)]):
+        d2, Q = seg_nearest(E, S0, S1)
+        if best is None or d2 < best[0]:
+            best = (d2, k, E, Q)
+    d2, k, E, Q = best
+    if d2 > R2:
+        return [0] * 5
+    return [1] + (E + Q if k < 2 else Q + E)
+
+
+def cap_cap_cases(rng, n):
+    out = []
+
+    def add(ap, bp, rp, aq, bq, rq, fl):
+        out.append((list(ap) + list(bp) + [rp] + list(aq) + list(bq) + [rq], fl))
+
+    add([-2 * U, 0], [2 * U, 0], U, [-2 * U, 3 * U], [2 * U, 3 * U], 2 * U, 0)        # parallel, touching
+    add([-2 * U, 0], [2 * U, 0], U, [-2 * U, 3 * U + 1], [2 * U, 3 * U + 1], 2 * U, ADV)
+    add([-2 * U, 0], [2 * U, 0], U, [0, -2 * U], [0, 2 * U], U, ADV)                  # crossing
+    add([-2 * U, 0], [2 * U, 0], U, [0, 0], [0, 2 * U], 0, ADV)                       # T: an end on the axis
+    add([-2 * U, 0], [2 * U, 0], 0, [2 * U, 0], [5 * U, 0], 0, ADV)                   # colinear, end to end
+    add([-2 * U, 0], [2 * U, 0], 0, [2 * U + 1, 0], [5 * U, 0], 0, ADV)
+    add([-2 * U, 0], [2 * U, 0], 0, [-U, 0], [U, 0], 0, ADV)                          # colinear, nested
+    add([-2 * U, 0], [2 * U, 0], U, [5 * U, 4 * U], [9 * U, 4 * U], 4 * U, ADV)       # 3-4-5 end to end
+    add([-2 * U, 0], [2 * U, 0], U, [5 * U, 4 * U + 1], [9 * U, 4 * U], 4 * U, ADV)
+    add([0, 0], [0, 0], U, [3 * U, 0], [3 * U, 0], 2 * U, ADV)                        # two discs
+    add([0, 0], [0, 0], 0, [0, 0], [0, 0], 0, ADV)                                    # two points
+    add([-2 * U, 0], [2 * U, 0], -1, [0, 0], [0, 0], U, ADV)
+    add([-D, -D], [D, D], D, [D, -D], [-D, D], D, ADV)
+    add([-D, -D], [D, D], D, [D, -D], [-D, D], D + 1, ADV | OOD)
+    for _ in range(max(1, n // 4)):
+        u, L = pyth2(rng)
+        w = [u[1], -u[0]]
+        k = rng.randint(1, 300) * rng.choice([1, 16, U // 8])
+        a = [rnd_units(rng, 2000) for _ in range(2)]
+        b = [a[i] + u[i] * k for i in range(2)]
+        g = rng.randint(1, 30) * rng.choice([1, U // 4])
+        s = rng.choice([0, k // 2, k, k + g, -g])
+        e = [a[i] + u[i] * s + w[i] * g for i in range(2)]
+        kind = rng.choice(['par', 'perp', 'away', 'cross'])
+        if kind == 'par':
+            f = [e[i] + u[i] * rng.randint(1, 3 * k) for i in range(2)]
+        elif kind == 'perp':
+            f = [e[i] + w[i] * rng.randint(1, 3 * g + 1) for i in range(2)]
+        elif kind == 'away':
+            f = [e[i] + w[i] * g + u[i] * rng.randint(-k, k) for i in range(2)]
+        else:
+            f = [e[i] - w[i] * 2 * g for i in range(2)]
+        rs = g * L
+        rp = rng.randint(0, rs)
+        rq = rs - rp + rng.choice([0, 0, 1, -1])
+        e[rng.randrange(2)] += rng.choice([0, 0, 0, 1, -1])
+        if rng.random() < 0.5:
+            e, f = f, e
+        if in_domain(*a, *b, *e, *f, rp, rq):
+            if rng.random() < 0.5:
+                add(a, b, rp, e, f, rq, ADV)
+            else:
+                add(e, f, rq, a, b, rp, ADV)
+    for _ in range(max(1, n // 10)):
+        add([rnd_any(rng) for _ in range(4)], [], rnd_any(rng), [rnd_any(rng) for _ in range(4)], [],
+            rnd_any(rng), ADV | OOD)
+    while len(out) < n:
+        s = rng.choice([4, 60, 1000, 4000])
+        a, b = [rnd_units(rng, s) for _ in range(2)], [rnd_units(rng, s) for _ in range(2)]
+        c, d = [rnd_units(rng, s) for _ in range(2)], [rnd_units(rng, s) for _ in range(2)]
+        add(a, rng.choice([b, a]), rng.randint(0, s * U // 4), c, rng.choice([d, c]), rng.randint(0, s * U // 4), 0)
+    return out
+
+
+@tvset("capsule2_capsule2_overlap", "capsule", 10, axis_cols(2, ["p", "q"]))
+def _c22(rng, n):
+    return cap_cap_cases(rng, n)
+
+
+@_c22.register_oracle
+def _c22o(inp):
+    return cap_cap_oracle(inp)
