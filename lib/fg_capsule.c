@@ -343,26 +343,37 @@ typedef struct {
 /* fg_wmul(FG_ONE, FG_ONE): the denominator of a distance that needs none. */
 static fg_wide unit_den(void) { return fg_wmul(FG_ONE, FG_ONE); }
 
-/* p's distance to the axis from a (3D; 2D callers pass z = 0). */
+/* |p - e|^2 over the unit denominator, the axis parameter sn / sd. */
+FG_NOINLINE static void end_dist(axis_dist *q, const fg_vec3 *p, const fg_vec3 *e, fg_wide sn, fg_wide sd)
+{
+    fg_vec3 m = fg_vec3_sub(*p, *e);
+    q->den = unit_den();
+    q->num = fg_xmul(fg_vec3_dot_wide(m, m), q->den);
+    q->sn = sn;
+    q->sd = sd;
+}
+
+/* Beside the axis: (|m|^2 |u|^2 - s^2) / |u|^2. */
+FG_NOINLINE static void side_dist(axis_dist *q, const fg_vec3 *a, const fg_vec3 *p, fg_wide s, fg_wide uu)
+{
+    fg_vec3 m = fg_vec3_sub(*p, *a);
+    q->num = fg_xsub(fg_xmul(fg_vec3_dot_wide(m, m), uu), fg_xmul(s, s));
+    q->den = uu;
+    q->sn = s;
+    q->sd = uu;
+}
+
+/* p's distance to the axis from a to b (3D; 2D callers pass z = 0). */
 FG_NOINLINE static void point_axis(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p)
 {
-    fg_vec3 m = fg_vec3_sub(*p, *a), u = fg_vec3_sub(*b, *a);
-    fg_wide s = fg_vec3_dot_wide(m, u), uu = fg_vec3_dot_wide(u, u);
-    q->den = unit_den();
+    fg_vec3 u = fg_vec3_sub(*b, *a);
+    fg_wide s = fg_vec3_dot_wide(fg_vec3_sub(*p, *a), u), uu = fg_vec3_dot_wide(u, u);
     if ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) {
-        q->num = fg_xmul(fg_vec3_dot_wide(m, m), q->den);
-        q->sn = FG_ZERO;
-        q->sd = FG_ZERO;
+        end_dist(q, p, a, FG_ZERO, FG_ZERO);
     } else if (!fg_wlt(s, uu)) {
-        fg_vec3 mb = fg_vec3_sub(*p, *b);
-        q->num = fg_xmul(fg_vec3_dot_wide(mb, mb), q->den);
-        q->sn = uu;
-        q->sd = uu;
+        end_dist(q, p, b, uu, uu);
     } else {
-        q->num = fg_xsub(fg_xmul(fg_vec3_dot_wide(m, m), uu), fg_xmul(s, s));
-        q->den = uu;
-        q->sn = s;
-        q->sd = uu;
+        side_dist(q, a, p, s, uu);
     }
 }
 
@@ -470,7 +481,7 @@ FG_NOINLINE static void end_axis(axis_dist *d, fg_vec2 e, fg_vec2 a, fg_vec2 b)
 }
 
 /* x.num / x.den < y.num / y.den, exact (256-bit products). */
-FG_NOINLINE static bool nearer(const axis_dist *x, const axis_dist *y)
+FG_NOINLINE static bool dist_below(const axis_dist *x, const axis_dist *y)
 {
     fg_xwide xd = fg_xwide_from(x->den), yd = fg_xwide_from(y->den);
     return fg_xcmp2(&x->num, &yd, &y->num, &xd) < 0;
@@ -492,8 +503,8 @@ FG_NOINLINE static int nearest_end(const fg_capsule2 *p, const fg_capsule2 *q, a
     for (k = 1; k < 4; k++) {
         const fg_capsule2 *other = (k < 2) ? q : p;
         end_axis(&d, end_of(p, q, k), other->a, other->b);
-        if (nearer(&d, best)) {
-            *best = d;
+        if (dist_below(&d, best)) {
+            end_axis(best, end_of(p, q, k), other->a, other->b); /* again: copying d may call memcpy */
             kb = k;
         }
     }
