@@ -229,8 +229,200 @@ static void c_segment2_capsule2_raycast(fz_in *in)
     }
 }
 
+/* ---------------------------------------------------------------- static overlaps */
+
+/* sign(dist(p, [a, a + u])^2 - R^2), exact (dim 2 or 3, raw values). */
+static int point_seg_sign(int dim, const int64_t *p, const int64_t *a, const int64_t *u, int64_t R)
+{
+    i128 m[3] = {0, 0, 0}, s = 0, uu = 0, mm = 0, rr = (i128)R * R;
+    int i;
+    for (i = 0; i < dim; i++) {
+        m[i] = (i128)p[i] - a[i];
+        s += m[i] * u[i];
+        uu += (i128)u[i] * u[i];
+        mm += m[i] * m[i];
+    }
+    if (s <= 0 || uu == 0) return mm > rr ? 1 : (mm < rr ? -1 : 0);
+    if (s >= uu) {
+        i128 e = 0;
+        for (i = 0; i < dim; i++) e += (m[i] - u[i]) * (m[i] - u[i]);
+        return e > rr ? 1 : (e < rr ? -1 : 0);
+    }
+    return fz_big_sgn(fz_big_sub(fz_big_sub(fz_big_mul(B(mm), B(uu)), fz_big_mul(B(s), B(s))), fz_big_mul(B(rr), B(uu))));
+}
+
+/* The axis point x is within 0.5 LSB of a + u s / uu (s clamped), per component, exactly. */
+static bool axis_point_ok(int dim, const fg_scalar *x, const int64_t *p, const int64_t *a, const int64_t *u)
+{
+    i128 s = 0, uu = 0;
+    int i;
+    for (i = 0; i < dim; i++) {
+        s += ((i128)p[i] - a[i]) * u[i];
+        uu += (i128)u[i] * u[i];
+    }
+    if (uu == 0 || s <= 0) s = 0, uu = 1;
+    if (s > uu) s = uu;
+    for (i = 0; i < dim; i++) {
+        i128 e = (i128)x[i] * uu - ((i128)a[i] * uu + (i128)u[i] * s); /* (x - exact) uu */
+        if (2 * (e < 0 ? -e : e) > uu) return false;
+    }
+    return true;
+}
+
+static void capsule_ball(fz_in *in, int dim)
+{
+    fg_capsule3 cap;
+    fg_sphere sp;
+    fg_vec3 q3 = {0, 0, 0};
+    int r;
+    int64_t a[3], u[3], c[3];
+    int i;
+    cap.a = fz_vec3(in);
+    cap.b = fz_vec3(in);
+    cap.radius = fz_scalar(in);
+    sp.center = fz_vec3(in);
+    sp.radius = fz_scalar(in);
+    if (dim == 2) cap.a.z = cap.b.z = sp.center.z = 0;
+    if (fz_byte(in) & 1u) { /* the centre at a given distance from an axis point */
+        uint8_t f = fz_byte(in);
+        for (i = 0; i < 3; i++) {
+            const fg_scalar *pa = &cap.a.x + i, *pb = &cap.b.x + i;
+            (&sp.center.x)[i] = fz_derived("centre", (int64_t)*pa + ((int64_t)*pb - *pa) * f / 255 +
+                                                         ((i == 1) ? (int64_t)cap.radius + sp.radius : 0));
+        }
+        if (dim == 2) sp.center.z = 0;
+    }
+    if (dim == 2) {
+        fg_capsule2 c2;
+        fg_circle ci;
+        fg_vec2 q2 = {0, 0};
+        c2.a = fg_vec2_make(cap.a.x, cap.a.y);
+        c2.b = fg_vec2_make(cap.b.x, cap.b.y);
+        c2.radius = cap.radius;
+        ci.center = fg_vec2_make(sp.center.x, sp.center.y);
+        ci.radius = sp.radius;
+        r = fg_capsule2_circle_overlap(&c2, &ci, &q2);
+        FZ_CHECK(r == fg_capsule2_circle_overlap(&c2, &ci, NULL));
+        q3 = fg_vec3_make(q2.x, q2.y, 0);
+    } else {
+        r = fg_capsule3_sphere_overlap(&cap, &sp, &q3);
+        FZ_CHECK(r == fg_capsule3_sphere_overlap(&cap, &sp, NULL));
+    }
+    if (!fz_dom_vec3(cap.a) || !fz_dom_vec3(cap.b) || !fz_dom(cap.radius) || !fz_dom_vec3(sp.center) ||
+        !fz_dom(sp.radius)) {
+        FZ_CHECK(r == FG_REJECTED);
+        return;
+    }
+    if (cap.radius < 0 || sp.radius < 0) {
+        FZ_CHECK(r == FG_MISS);
+        return;
+    }
+    for (i = 0; i < 3; i++) {
+        a[i] = (&cap.a.x)[i];
+        u[i] = (int64_t)(&cap.b.x)[i] - a[i];
+        c[i] = (&sp.center.x)[i];
+    }
+    FZ_CHECK(r == (point_seg_sign(3, c, a, u, (int64_t)cap.radius + sp.radius) <= 0 ? FG_HIT : FG_MISS));
+    if (r == FG_HIT) {
+        fg_scalar x[3] = {q3.x, q3.y, q3.z};
+        FZ_CHECK(axis_point_ok(3, x, c, a, u));
+    }
+}
+
+static void c_capsule2_circle_overlap(fz_in *in) { capsule_ball(in, 2); }
+static void c_capsule3_sphere_overlap(fz_in *in) { capsule_ball(in, 3); }
+
+/* Closed segments [p, p + u] and [q, q + v] share a point (2D, exact orientations). */
+static int orient2(const int64_t *a, const int64_t *u, const int64_t *p)
+{
+    i128 c = ((i128)p[0] - a[0]) * u[1] - ((i128)p[1] - a[1]) * u[0];
+    return (c > 0) - (c < 0);
+}
+static bool on_seg(const int64_t *a, const int64_t *u, const int64_t *p)
+{
+    i128 s = ((i128)p[0] - a[0]) * u[0] + ((i128)p[1] - a[1]) * u[1];
+    i128 uu = (i128)u[0] * u[0] + (i128)u[1] * u[1];
+    if (uu == 0) return p[0] == a[0] && p[1] == a[1];
+    return orient2(a, u, p) == 0 && s >= 0 && s <= uu;
+}
+static bool segs_meet(const int64_t *a, const int64_t *u, const int64_t *b, const int64_t *v)
+{
+    int64_t a1[2] = {a[0] + u[0], a[1] + u[1]}, b1[2] = {b[0] + v[0], b[1] + v[1]};
+    int o1 = orient2(a, u, b), o2 = orient2(a, u, b1), o3 = orient2(b, v, a), o4 = orient2(b, v, a1);
+    if (o1 * o2 < 0 && o3 * o4 < 0) return true;
+    return on_seg(a, u, b) || on_seg(a, u, b1) || on_seg(b, v, a) || on_seg(b, v, a1);
+}
+
+static long double ld_seg_dist(const long double *p, const int64_t *a, const int64_t *u)
+{
+    long double uu = (long double)u[0] * u[0] + (long double)u[1] * u[1], s = 0;
+    if (uu > 0) {
+        s = ((p[0] - a[0]) * u[0] + (p[1] - a[1]) * u[1]) / uu;
+        s = s < 0 ? 0 : (s > 1 ? 1 : s);
+    }
+    return hypotl(p[0] - a[0] - s * u[0], p[1] - a[1] - s * u[1]);
+}
+
+static void c_capsule2_capsule2_overlap(fz_in *in)
+{
+    fg_capsule2 p, q;
+    fg_vec2 on_p = {0, 0}, on_q = {0, 0};
+    int r, k;
+    int64_t a[2], u[2], b[2], v[2], R;
+    bool hit;
+    p.a = fz_vec2(in);
+    p.b = fz_vec2(in);
+    p.radius = fz_scalar(in);
+    q.a = fz_vec2(in);
+    q.b = fz_vec2(in);
+    q.radius = fz_scalar(in);
+    r = fg_capsule2_capsule2_overlap(&p, &q, &on_p, &on_q);
+    FZ_CHECK(r == fg_capsule2_capsule2_overlap(&p, &q, NULL, NULL));
+    if (!fz_dom_vec2(p.a) || !fz_dom_vec2(p.b) || !fz_dom(p.radius) || !fz_dom_vec2(q.a) || !fz_dom_vec2(q.b) ||
+        !fz_dom(q.radius)) {
+        FZ_CHECK(r == FG_REJECTED);
+        return;
+    }
+    if (p.radius < 0 || q.radius < 0) {
+        FZ_CHECK(r == FG_MISS);
+        return;
+    }
+    a[0] = p.a.x, a[1] = p.a.y, u[0] = (int64_t)p.b.x - p.a.x, u[1] = (int64_t)p.b.y - p.a.y;
+    b[0] = q.a.x, b[1] = q.a.y, v[0] = (int64_t)q.b.x - q.a.x, v[1] = (int64_t)q.b.y - q.a.y;
+    R = (int64_t)p.radius + q.radius;
+    hit = segs_meet(a, u, b, v);
+    for (k = 0; k < 2 && !hit; k++) {
+        int64_t e[2] = {a[0] + (k ? u[0] : 0), a[1] + (k ? u[1] : 0)}, f[2] = {b[0] + (k ? v[0] : 0), b[1] + (k ? v[1] : 0)};
+        hit = point_seg_sign(2, e, b, v, R) <= 0 || point_seg_sign(2, f, a, u, R) <= 0;
+    }
+    FZ_CHECK(r == (hit ? FG_HIT : FG_MISS));
+    if (r != FG_HIT) return;
+    {
+        /* each point on its axis, and their distance the axes' distance, to ~1 LSB */
+        long double pp[2] = {(long double)on_p.x, (long double)on_p.y}, pq[2] = {(long double)on_q.x, (long double)on_q.y};
+        long double best = 1e30L, dq;
+        int64_t ends[4][2] = {{a[0], a[1]}, {a[0] + u[0], a[1] + u[1]}, {b[0], b[1]}, {b[0] + v[0], b[1] + v[1]}};
+        FZ_CHECK(ld_seg_dist(pp, a, u) <= 1.0L);
+        FZ_CHECK(ld_seg_dist(pq, b, v) <= 1.0L);
+        if (!segs_meet(a, u, b, v)) {
+            for (k = 0; k < 4; k++) {
+                long double e[2] = {(long double)ends[k][0], (long double)ends[k][1]};
+                long double dd = ld_seg_dist(e, k < 2 ? b : a, k < 2 ? v : u);
+                if (dd < best) best = dd;
+            }
+        } else {
+            best = 0;
+        }
+        dq = hypotl(pp[0] - pq[0], pp[1] - pq[1]);
+        FZ_CHECK(fabsl(dq - best) <= 1.5L);
+    }
+}
+
 static const fz_case cases[] = {
     {"fg_segment2_capsule2_raycast", c_segment2_capsule2_raycast},
+    {"fg_capsule2_circle_overlap", c_capsule2_circle_overlap},
+    {"fg_capsule3_sphere_overlap", c_capsule3_sphere_overlap},
+    {"fg_capsule2_capsule2_overlap", c_capsule2_capsule2_overlap},
 };
 
 FZ_HARNESS("fuzz_capsule", cases)
