@@ -494,18 +494,30 @@ static fg_vec2 end_of(const fg_capsule2 *p, const fg_capsule2 *q, int k)
     return ((k & 1) == 0) ? fg_vec2_make(c->a.x, c->a.y) : fg_vec2_make(c->b.x, c->b.y);
 }
 
-/* The nearest end (the first of the order above on ties) and its distance. */
-FG_NOINLINE static int nearest_end(const fg_capsule2 *p, const fg_capsule2 *q, axis_dist *best)
+/* End k's distance to the other axis (into *d), and is it within R? */
+FG_NOINLINE static bool end_within(axis_dist *d, const fg_capsule2 *p, const fg_capsule2 *q, int k, fg_scalar R)
+{
+    const fg_capsule2 *other = (k < 2) ? q : p;
+    end_axis(d, end_of(p, q, k), other->a, other->b);
+    return within(d, R);
+}
+
+/* The nearest end within R (the first of the order above on ties) and its distance in
+ * *best, or -1 when no end is within R. Ends beyond R are never compared (the nearest end
+ * is within R whenever any is), so a miss costs no 256-bit product; want_pair false: the
+ * first end within R. */
+FG_NOINLINE static int nearest_end(const fg_capsule2 *p, const fg_capsule2 *q, fg_scalar R, bool want_pair,
+                                   axis_dist *best)
 {
     axis_dist d;
-    int k, kb = 0;
-    end_axis(best, end_of(p, q, 0), q->a, q->b);
-    for (k = 1; k < 4; k++) {
-        const fg_capsule2 *other = (k < 2) ? q : p;
-        end_axis(&d, end_of(p, q, k), other->a, other->b);
-        if (dist_below(&d, best)) {
-            end_axis(best, end_of(p, q, k), other->a, other->b); /* again: copying d may call memcpy */
+    int k, kb = -1;
+    for (k = 0; k < 4; k++) {
+        if (end_within(&d, p, q, k, R) && ((kb < 0) || dist_below(&d, best))) {
+            (void)end_within(best, p, q, k, R); /* again: copying d may call memcpy */
             kb = k;
+            if (!want_pair) {
+                break;
+            }
         }
     }
     return kb;
@@ -573,8 +585,8 @@ fg_result fg_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *
         cross_pair(p, tn, td, on_p, on_q);
         return FG_HIT;
     }
-    kb = nearest_end(p, q, &best);
-    if (!within(&best, fg_add(p->radius, q->radius))) {
+    kb = nearest_end(p, q, fg_add(p->radius, q->radius), (on_p != NULL) || (on_q != NULL), &best);
+    if (kb < 0) {
         return FG_MISS;
     }
     end_pair(p, q, kb, &best, on_p, on_q);

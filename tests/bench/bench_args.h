@@ -40,5 +40,7 @@ typedef struct { fg_segment2 seg; fg_vec2 p; } args_seg2_point;
 /* capsules (issue 13) */
 #include "fg_capsule.h"
 typedef struct { fg_segment2 seg; fg_capsule2 cap; fg_scalar max_t; } args_seg2_capsule2;
+typedef struct { fg_capsule3 cap; fg_sphere s; } args_capsule3_sphere;
+typedef struct { fg_capsule2 p, q; } args_capsule2_pair;
 
 #endif /* BENCH_ARGS_H */

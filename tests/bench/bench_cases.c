@@ -912,6 +912,26 @@ static void run_segment2_capsule2_raycast(const void *args, bench_out *o)
     }
 }
 
+/* fg_capsule3_sphere_overlap(cap, s, axis_pt). Columns: cap.a cap.b cap.radius s.center
+ * s.radius. Outputs: the axis point. */
+static void run_capsule3_sphere_overlap(const void *args, bench_out *o)
+{
+    const args_capsule3_sphere *a = args;
+    fg_vec3 q = {0, 0, 0};
+    o->ret = fg_capsule3_sphere_overlap(&a->cap, &a->s, &q);
+    o->v[0] = q.x; o->v[1] = q.y; o->v[2] = q.z;
+}
+
+/* fg_capsule2_capsule2_overlap(p, q, on_p, on_q). Columns: p.a p.b p.radius q.a q.b q.radius.
+ * Outputs: on_p, on_q. */
+static void run_capsule2_capsule2_overlap(const void *args, bench_out *o)
+{
+    const args_capsule2_pair *a = args;
+    fg_vec2 x = {0, 0}, y = {0, 0};
+    o->ret = fg_capsule2_capsule2_overlap(&a->p, &a->q, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = y.x; o->v[3] = y.y;
+}
+
 /* ------------------------------------------------------------------ the registry */
 
 const bench_fn bench_fns[] = {
@@ -974,5 +994,7 @@ const bench_fn bench_fns[] = {
     BENCH_FN(fg_vec2_lerp, run_vec2_lerp, in_vec3_pair, 2),
     /* capsules (issue 13) */
     BENCH_FN_HM(fg_segment2_capsule2_raycast, run_segment2_capsule2_raycast, segment2_capsule2_raycast, 5),
+    BENCH_FN_HM(fg_capsule3_sphere_overlap, run_capsule3_sphere_overlap, capsule3_sphere_overlap, 3),
+    BENCH_FN_HM(fg_capsule2_capsule2_overlap, run_capsule2_capsule2_overlap, capsule2_capsule2_overlap, 4),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

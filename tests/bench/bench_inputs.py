@@ -382,6 +382,28 @@ def gen_seg2_capsule2(rng):
     return row, verdict(sets_capsule.ray_cap_oracle(row), inside_col=True)
 
 
+def gen_capsule3_sphere(rng):
+    s = scale(rng)
+    a = vec(rng, 100)
+    b = near(rng, a, s * ONE)
+    r1, r2 = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
+    w = rng.random()
+    c = near(rng, [int(a[i] + w * (b[i] - a[i])) for i in range(3)], int(0.8 * (r1 + r2)))
+    row = a + b + [r1] + c + [r2]
+    return row, verdict(sets_capsule.cap_ball_oracle(row, 3))
+
+
+def gen_capsule2_pair(rng):
+    s = scale(rng)
+    a = vec2(rng, 100)
+    b = near2(rng, a, s * ONE)
+    r1, r2 = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
+    c = near2(rng, a, 2 * s * ONE)
+    d = near2(rng, c, s * ONE)
+    row = a + b + [r1] + c + d + [r2]
+    return row, verdict(sets_capsule.cap_cap_oracle(row))
+
+
 # name, wrapper's columns, generator
 FUNCTIONS = [
     ("segment3_aabb3_raycast", 13, gen_seg3_aabb3),
@@ -417,6 +439,8 @@ FUNCTIONS = [
     ("line2_closest_point", 5, gen_line2_point),
     # capsules (issue 13)
     ("segment2_capsule2_raycast", 10, gen_seg2_capsule2),
+    ("capsule3_sphere_overlap", 11, gen_capsule3_sphere),
+    ("capsule2_capsule2_overlap", 10, gen_capsule2_pair),
 ]
 
 

@@ -298,6 +298,22 @@ static void run_p_seg2_capsule2(const void *args, bench_out *o)
     }
 }
 
+static void run_p_capsule3_sphere(const void *args, bench_out *o)
+{
+    const args_capsule3_sphere *a = args;
+    fg_vec3 q = { 0, 0, 0 };
+    o->ret = plain_capsule3_sphere_overlap(&a->cap, &a->s, &q);
+    o->v[0] = q.x; o->v[1] = q.y; o->v[2] = q.z;
+}
+
+static void run_p_capsule2_pair(const void *args, bench_out *o)
+{
+    const args_capsule2_pair *a = args;
+    fg_vec2 x = { 0, 0 }, y = { 0, 0 };
+    o->ret = plain_capsule2_capsule2_overlap(&a->p, &a->q, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = y.x; o->v[3] = y.y;
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -332,5 +348,7 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_line2_closest_point", "plain_line2_closest_point", 2, run_p_line2_point },
     /* capsules (issue 13) */
     { "fg_segment2_capsule2_raycast", "plain_segment2_capsule2_raycast", 5, run_p_seg2_capsule2 },
+    { "fg_capsule3_sphere_overlap", "plain_capsule3_sphere_overlap", 3, run_p_capsule3_sphere },
+    { "fg_capsule2_capsule2_overlap", "plain_capsule2_capsule2_overlap", 4, run_p_capsule2_pair },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -864,3 +864,59 @@ fg_result plain_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsu
     }
     return FG_HIT;
 }
+
+/* The axis parameter of p's nearest point on [a, a + u] (Q16, clamped). */
+static i64 axis_param(const int32_t *m, const int32_t *u, int dim)
+{
+    i64 s = 0, uu = 0;
+    int i;
+    for (i = 0; i < dim; i++) {
+        s += (i64)m[i] * u[i];
+        uu += (i64)u[i] * u[i];
+    }
+    return uu >= P_ONE ? clamp01(s / (uu >> 16)) : 0;
+}
+
+/* Capsule vs ball: the nearest axis point from the Q16 parameter, its distance squared. */
+fg_result plain_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *s, fg_vec3 *axis_pt)
+{
+    const int32_t u[3] = { cap->b.x - cap->a.x, cap->b.y - cap->a.y, cap->b.z - cap->a.z };
+    const int32_t m[3] = { s->center.x - cap->a.x, s->center.y - cap->a.y, s->center.z - cap->a.z };
+    i64 t = axis_param(m, u, 3), r = (i64)cap->radius + s->radius;
+    fg_vec3 q = along(cap->a, sub3(cap->b, cap->a), (int32_t)t);
+    fg_vec3 d = sub3(s->center, q);
+    if (cap->radius < 0 || s->radius < 0 || dot3(d, d) > r * r) {
+        return FG_MISS;
+    }
+    *axis_pt = q;
+    return FG_HIT;
+}
+
+/* Two 2D capsules: the four end-to-axis distances (no crossing test beyond a sign check). */
+fg_result plain_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *q, fg_vec2 *on_p, fg_vec2 *on_q)
+{
+    const fg_capsule2 *c[2] = { p, q };
+    i64 r = (i64)p->radius + q->radius, best = INT64_MAX;
+    int k;
+    if (p->radius < 0 || q->radius < 0) {
+        return FG_MISS;
+    }
+    for (k = 0; k < 4; k++) {
+        const fg_capsule2 *own = c[k >> 1], *oth = c[1 - (k >> 1)];
+        const fg_vec2 e = (k & 1) ? own->b : own->a;
+        const int32_t u[2] = { oth->b.x - oth->a.x, oth->b.y - oth->a.y };
+        const int32_t m[2] = { e.x - oth->a.x, e.y - oth->a.y };
+        i64 t = axis_param(m, u, 2), dx, dy;
+        fg_vec2 x;
+        x.x = oth->a.x + q16((i64)u[0] * t);
+        x.y = oth->a.y + q16((i64)u[1] * t);
+        dx = e.x - x.x;
+        dy = e.y - x.y;
+        if (dx * dx + dy * dy < best) {
+            best = dx * dx + dy * dy;
+            *(k < 2 ? on_p : on_q) = e;
+            *(k < 2 ? on_q : on_p) = x;
+        }
+    }
+    return best <= r * r ? FG_HIT : FG_MISS;
+}

@@ -61,5 +61,7 @@ fg_result plain_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *cl
 #include "fg_capsule.h"
 fg_result plain_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t,
                                           fg_hit2 *hit);
+fg_result plain_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *s, fg_vec3 *axis_pt);
+fg_result plain_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *q, fg_vec2 *on_p, fg_vec2 *on_q);
 
 #endif /* PLAIN_Q16_H */
