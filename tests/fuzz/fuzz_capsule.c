@@ -13,6 +13,7 @@
  * header. */
 #include <math.h>
 #include "fuzz_common.h"
+#include "fg_wide.h"
 
 typedef fz_i128 i128;
 
@@ -418,11 +419,43 @@ static void c_capsule2_capsule2_overlap(fz_in *in)
     }
 }
 
+/* ---------------------------------------------------------------- fg_xcmp2 (scalar layer) */
+
+/* sign(a b - c d) for any four 128-bit values, against __int128 operands in fz_big. The
+ * values are read as four raw values each, or (byte flag) built near each other so that
+ * the bit-length shortcut and the full product both run. */
+static void c_xcmp2(fz_in *in)
+{
+    fg_xwide x[4];
+    i128 v[4];
+    int k, j;
+    uint8_t mode = fz_byte(in);
+    for (k = 0; k < 4; k++) {
+        fz_u128 u = 0;
+        for (j = 0; j < 4; j++) {
+            x[k].w[j] = (uint32_t)fz_scalar(in);
+            u |= (fz_u128)x[k].w[j] << (32 * j);
+        }
+        v[k] = (i128)u;
+    }
+    if (mode & 1u) { /* c d close to a b: c = a + small, d = b - small */
+        fz_u128 uc = (fz_u128)v[0] + (fz_u128)(mode >> 4), ud = (fz_u128)v[1] - (fz_u128)((mode >> 1) & 7u);
+        for (j = 0; j < 4; j++) {
+            x[2].w[j] = (uint32_t)(uc >> (32 * j));
+            x[3].w[j] = (uint32_t)(ud >> (32 * j));
+        }
+        v[2] = (i128)uc, v[3] = (i128)ud;
+    }
+    FZ_CHECK(fg_xcmp2(&x[0], &x[1], &x[2], &x[3]) ==
+             fz_big_sgn(fz_big_sub(fz_big_mul(B(v[0]), B(v[1])), fz_big_mul(B(v[2]), B(v[3])))));
+}
+
 static const fz_case cases[] = {
     {"fg_segment2_capsule2_raycast", c_segment2_capsule2_raycast},
     {"fg_capsule2_circle_overlap", c_capsule2_circle_overlap},
     {"fg_capsule3_sphere_overlap", c_capsule3_sphere_overlap},
     {"fg_capsule2_capsule2_overlap", c_capsule2_capsule2_overlap},
+    {"fg_xcmp2", c_xcmp2},
 };
 
 FZ_HARNESS("fuzz_capsule", cases)
