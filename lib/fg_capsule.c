@@ -263,6 +263,9 @@ FG_NOINLINE static void capsule2_setup(cap2_cast *g, const fg_segment2 *seg, con
     g->c0 = fg_vec2_cross_wide(g->m0, g->u);
 }
 
+/* |c0| <= r |u|: the origin between the lines of the flat sides. */
+FG_NOINLINE static bool within_slab(const cap2_cast *g) { return fg_wcmp2(g->c0, g->c0, fg_wmul(g->r, g->r), g->uu) <= 0; }
+
 /* Starting inside or on the surface: FG_HIT (the record written) or FG_MISS; else (outside)
  * OUTSIDE. */
 FG_NOINLINE static int start_contact(const cap2_cast *g, const fg_segment2 *seg, fg_hit2 *hit)
@@ -294,7 +297,7 @@ FG_NOINLINE static fg_result cast2(const fg_segment2 *seg, const fg_capsule2 *ca
     if (st != OUTSIDE) {
         return (st == (int)FG_HIT) ? FG_HIT : FG_MISS;
     }
-    if (fg_wcmp2(g.c0, g.c0, fg_wmul(g.r, g.r), g.uu) <= 0) {
+    if (within_slab(&g)) {
         return ends_hit(seg, cap, max_t, hit); /* within the slab: only the ends can be met */
     }
     w = fg_vec2_cross_wide(seg->delta, g.u);
@@ -459,12 +462,18 @@ fg_result fg_capsule2_circle_overlap(const fg_capsule2 *cap, const fg_circle *ci
 /* Orientation of p relative to the line through a along u: sign((p - a) x u). */
 static int orient(fg_vec2 p, fg_vec2 a, fg_vec2 u) { return fg_wsign(fg_vec2_cross_wide(fg_vec2_sub(p, a), u)); }
 
+/* Are c's ends strictly on both sides of the line of l's axis? */
+FG_NOINLINE static bool straddles(const fg_capsule2 *c, const fg_capsule2 *l)
+{
+    fg_vec2 u = fg_vec2_sub(l->b, l->a);
+    return (orient(c->a, l->a, u) * orient(c->b, l->a, u)) < 0;
+}
+
 /* Do the axes cross properly? If so, the crossing's parameter on p's axis is *tn / *td. */
 FG_NOINLINE static bool axes_cross(const fg_capsule2 *p, const fg_capsule2 *q, fg_wide *tn, fg_wide *td)
 {
     fg_vec2 up = fg_vec2_sub(p->b, p->a), uq = fg_vec2_sub(q->b, q->a);
-    if (((orient(q->a, p->a, up) * orient(q->b, p->a, up)) >= 0) ||
-        ((orient(p->a, q->a, uq) * orient(p->b, q->a, uq)) >= 0)) {
+    if (!straddles(q, p) || !straddles(p, q)) {
         return false;
     }
     *tn = fg_vec2_cross_wide(fg_vec2_sub(p->a, q->a), uq); /* p(t) on q's line: t = tn / td */
