@@ -50,7 +50,7 @@ typedef struct fg_capsule3 {
  * Starting inside (distance to the axis < radius): t = 0, started_inside, point = origin,
  * normal away from the nearest axis point, zero when the origin is on the axis. Starting
  * on the surface: t = 0 only when moving in, else FG_MISS.
- * Degenerate: a == b is the disc cast (fg_segment2_circle_raycast, the same results);
+ * Degenerate: a == b is a disc (fg_segment2_circle_raycast's hits, within the bounds above);
  * radius 0: the segment [a, b], hit where crossed (normal: the side's, toward the origin)
  * or at an end met head-on (normal against delta); negative radius: FG_MISS.
  * @param seg the segment (required) @param cap the capsule (required)
