@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fg_ball_internal.h - the moving-point-vs-ball core of fg_sphere.c, shared with the ball
- * sweeps of fg_sphere_box_sweep.c (a box's rounded edges and corners are balls and cylinders).
+ * fg_ball_internal.h - INTERNAL: the exact moving-point-vs-ball core of fg_sphere.c, shared
+ * with the capsule casts (fg_capsule.c) and the ball-vs-box sweeps (fg_sphere_box_sweep.c:
+ * a grown box's rounded edges and corners are cylinders and balls). Not part of the API,
+ * not included by fixgeom.h, not installed. No domain checks.
  *
- * Internal: not part of the API, not included by fixgeom.h, not installed. No domain checks.
+ * A point moving from m0 to m1 (relative to the ball's centre; 2D callers pass z = 0)
+ * against the closed ball of radius r >= 0 at the origin, t in [0, min(max_t, 1)].
  * Bounds and the derivation: DESIGN.md, 4.2 and 4.3.
  */
 #ifndef FG_BALL_INTERNAL_H
@@ -11,22 +14,28 @@
 
 #include "fg_internal.h"
 
-/* A point moving from m0 to m1 (relative to the ball's centre) against radius r >= 0;
- * |m_i| <= 2^30 raw. On a hit the first contact is t = c / s (c in [0, s]). */
-typedef struct {
-    fg_vec3 m0, m1;
-    fg_scalar r;
-    fg_wide c, s;
-} fg_ball_core;
-
+/* fg_ball_cast's results */
 enum { FG_BALL_MISS = 0, FG_BALL_INSIDE = 1, FG_BALL_HIT = 2 };
 
-/* FG_BALL_INSIDE (penetrating at t = 0), FG_BALL_HIT (c, s set; touching and moving in:
- * c = 0) or FG_BALL_MISS, for contacts with t <= min(max_t, 1); exact. */
+typedef struct {
+    fg_vec3 m0, m1; /* start and end relative to the centre, |m_i| <= 2^30 raw */
+    fg_scalar r;    /* radius (sum of radii), [0, 2^30] raw */
+    fg_wide c, s;   /* on a hit: t = c / s, c in [0, s], s in [2^58, 2^63) raw */
+} fg_ball_core;
+
+/* FG_BALL_INSIDE (penetrating at t = 0), FG_BALL_HIT (k->c, k->s set; touching and moving
+ * inward is a hit with c = 0) or FG_BALL_MISS, for contacts with t <= min(max_t, 1); exact. */
 FG_API int fg_ball_cast(fg_ball_core *k, fg_scalar max_t);
 /* After FG_BALL_HIT with r > 0: the unit normal (m0 + t (m1 - m0)) / r, 0.51 LSB. */
 FG_API fg_vec3 fg_ball_normal(const fg_ball_core *k);
 /* After FG_BALL_HIT: o + v c / s rounded once (0.5 + 2^-29 LSB for |v| <= 2^31 raw). */
 FG_API fg_scalar fg_ball_lerp(const fg_ball_core *k, fg_scalar o, fg_scalar v);
+/* The hit record of a cast from o by d after fg_ball_cast returned res (not FG_BALL_MISS):
+ * t, the point o + d t, the normal; each <= 0.51 LSB. */
+FG_API void fg_ball_ray_hit3(const fg_ball_core *k, int res, const fg_vec3 *o, const fg_vec3 *d, fg_scalar max_t,
+                             fg_hit3 *hit);
+/* The same for a 2D segment (the core was set up with z = 0). */
+FG_API void fg_ball_ray_hit2(const fg_ball_core *k, int res, const fg_segment2 *seg, fg_scalar max_t,
+                             fg_hit2 *hit);
 
 #endif /* FG_BALL_INTERNAL_H */

@@ -119,10 +119,8 @@ fg_result fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
  *   b = m0.d = A01 - A0,  the discriminant b^2 - |d|^2 A0 = A01^2 - A0 A1 (128 bits),
  * and |d|^2 (up to 3 * 2^62) is never formed. DESIGN.md 4.2 has the derivation. */
 
-enum { CORE_MISS = 0, CORE_INSIDE = 1, CORE_HIT = 2 };
-
-/* m0, m1: start and end relative to the centre, |m_i| <= 2^30 raw; r: radius (sum of
- * radii), [0, 2^30] raw; on a hit t = c / s, c in [0, s], s in [2^58, 2^63) raw. */
+/* The core is shared with the capsule casts: fg_ball_internal.h. */
+enum { CORE_MISS = FG_BALL_MISS, CORE_INSIDE = FG_BALL_INSIDE, CORE_HIT = FG_BALL_HIT };
 typedef fg_ball_core ball_core;
 
 /* The quadratic's coefficients (in ball_cast's frame, not the public functions'). */
@@ -229,7 +227,7 @@ FG_NOINLINE static void solve(ball_core *k, const ball_coef *q)
 
 /* CORE_INSIDE (penetrating at t = 0), CORE_HIT (k->c, k->s set; touching and moving inward
  * is a hit with c = 0) or CORE_MISS. */
-FG_NOINLINE static int ball_cast(ball_core *k, fg_scalar max_t)
+FG_NOINLINE int fg_ball_cast(ball_core *k, fg_scalar max_t)
 {
     ball_coef q;
     if (fg_lt(max_t, FG_ZERO)) {
@@ -292,7 +290,6 @@ FG_NOINLINE static fg_vec3 contact_normal(const ball_core *k)
 static fg_scalar contact_t(const ball_core *k, fg_scalar max_t) { return fg_min(along(FG_ONE, k), max_t); }
 
 /* The core for the ball sweeps of fg_sphere_box_sweep.c (fg_ball_internal.h). */
-int fg_ball_cast(fg_ball_core *k, fg_scalar max_t) { return ball_cast(k, max_t); }
 fg_vec3 fg_ball_normal(const fg_ball_core *k) { return contact_normal(k); }
 fg_scalar fg_ball_lerp(const fg_ball_core *k, fg_scalar o, fg_scalar v)
 {
@@ -305,7 +302,7 @@ fg_scalar fg_ball_lerp(const fg_ball_core *k, fg_scalar o, fg_scalar v)
 
 /* The hit record of a cast from origin o by delta d (3D; the 2D casts pass z = 0): t and
  * the point o + d c / s (each rounded once) through one reciprocal of s. */
-FG_NOINLINE static void ray_hit(const ball_core *k, int res, const fg_vec3 *o, const fg_vec3 *d, fg_scalar max_t,
+FG_NOINLINE void fg_ball_ray_hit3(const ball_core *k, int res, const fg_vec3 *o, const fg_vec3 *d, fg_scalar max_t,
                                 fg_hit3 *hit)
 {
     if (res == CORE_INSIDE) {
@@ -344,24 +341,24 @@ fg_result fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s,
         return FG_MISS;
     }
     cast3_setup(&k, seg, s);
-    res = ball_cast(&k, max_t);
+    res = fg_ball_cast(&k, max_t);
     if (res == CORE_MISS) {
         return FG_MISS;
     }
     if (hit != NULL) {
-        ray_hit(&k, res, &seg->origin, &seg->delta, max_t, hit);
+        fg_ball_ray_hit3(&k, res, &seg->origin, &seg->delta, max_t, hit);
     }
     return FG_HIT;
 }
 
 /* The 2D record from the 3D one (kept out of line: the 3D record stays out of the caller's
  * frame). */
-FG_NOINLINE static void ray_hit2(const ball_core *k, int res, const fg_segment2 *seg, fg_scalar max_t, fg_hit2 *hit)
+FG_NOINLINE void fg_ball_ray_hit2(const ball_core *k, int res, const fg_segment2 *seg, fg_scalar max_t, fg_hit2 *hit)
 {
     fg_hit3 h;
     fg_vec3 o = fg_vec3_make(seg->origin.x, seg->origin.y, FG_ZERO);
     fg_vec3 d = fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO);
-    ray_hit(k, res, &o, &d, max_t, &h);
+    fg_ball_ray_hit3(k, res, &o, &d, max_t, &h);
     fg_hit2_put(hit, h.t, fg_vec2_make(h.point.x, h.point.y), fg_vec2_make(h.normal.x, h.normal.y), h.started_inside);
 }
 
@@ -387,12 +384,12 @@ fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s,
         return FG_MISS;
     }
     cast2_setup(&k, seg, s);
-    res = ball_cast(&k, max_t);
+    res = fg_ball_cast(&k, max_t);
     if (res == CORE_MISS) {
         return FG_MISS;
     }
     if (hit != NULL) {
-        ray_hit2(&k, res, seg, max_t, hit);
+        fg_ball_ray_hit2(&k, res, seg, max_t, hit);
     }
     return FG_HIT;
 }
@@ -478,7 +475,7 @@ fg_result fg_sphere_sphere_sweep(const fg_sphere *a, fg_vec3 delta_a, const fg_s
         return FG_MISS;
     }
     sweep3_setup(&k, a, &delta_a, b, &delta_b);
-    res = ball_cast(&k, max_t);
+    res = fg_ball_cast(&k, max_t);
     if (res == CORE_MISS) {
         return FG_MISS;
     }
@@ -534,7 +531,7 @@ fg_result fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_c
         return FG_MISS;
     }
     sweep2_setup(&k, a, &delta_a, b, &delta_b);
-    res = ball_cast(&k, max_t);
+    res = fg_ball_cast(&k, max_t);
     if (res == CORE_MISS) {
         return FG_MISS;
     }

@@ -23,6 +23,7 @@
  *   fg_frustum.h   view frustums: box and ball culling
  *   fg_grid.h      exact traversal of 2D and 3D uniform grids by a segment (tile maps)
  *   fg_polygon.h   2D: segment pairs, convex polygons (point in, raycast, overlap)
+ *   fg_capsule.h   capsules: segment vs capsule raycast, capsule vs ball and capsule pair overlaps
  *
  * Conventions: shapes and segments are passed by const pointer and must not be NULL (with
  * FG_CHECK_DOMAIN a NULL is rejected and FG_ASSERT sees it); every output pointer may be NULL
@@ -57,5 +58,6 @@
 #include "fg_frustum.h"
 #include "fg_grid.h"
 #include "fg_polygon.h"
+#include "fg_capsule.h"
 
 #endif /* FIXGEOM_H */

@@ -74,4 +74,10 @@ typedef struct { fg_vec2 a[BENCH_POLY_N]; fg_vec2 b[BENCH_POLY_N]; } args_poly_p
 typedef struct { fg_sphere s; fg_vec3 delta; fg_aabb3 box; fg_scalar max_t; } args_sphere_aabb3_sweep;
 typedef struct { fg_circle c; fg_vec2 delta; fg_aabb2 box; fg_scalar max_t; } args_circle_aabb2_sweep;
 
+/* capsules (issue 13) */
+#include "fg_capsule.h"
+typedef struct { fg_segment2 seg; fg_capsule2 cap; fg_scalar max_t; } args_seg2_capsule2;
+typedef struct { fg_capsule3 cap; fg_sphere s; } args_capsule3_sphere;
+typedef struct { fg_capsule2 p, q; } args_capsule2_pair;
+
 #endif /* BENCH_ARGS_H */

@@ -929,6 +929,41 @@ static void run_sphere_triangle_overlap(const void *args, bench_out *o)
     o->v[2] = q.z;
 }
 
+/* ---- capsules (issue 13) ----
+ * fg_segment2_capsule2_raycast(seg, cap, max_t, hit).
+ * Columns: seg.origin seg.delta cap.a cap.b cap.radius max_t. Outputs: t, point, normal. */
+static void run_segment2_capsule2_raycast(const void *args, bench_out *o)
+{
+    const args_seg2_capsule2 *a = args;
+    fg_hit2 h;
+    if (fg_segment2_capsule2_raycast(&a->seg, &a->cap, a->max_t, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+
+/* fg_capsule3_sphere_overlap(cap, s, axis_pt). Columns: cap.a cap.b cap.radius s.center
+ * s.radius. Outputs: the axis point. */
+static void run_capsule3_sphere_overlap(const void *args, bench_out *o)
+{
+    const args_capsule3_sphere *a = args;
+    fg_vec3 q = {0, 0, 0};
+    o->ret = fg_capsule3_sphere_overlap(&a->cap, &a->s, &q);
+    o->v[0] = q.x; o->v[1] = q.y; o->v[2] = q.z;
+}
+
+/* fg_capsule2_capsule2_overlap(p, q, on_p, on_q). Columns: p.a p.b p.radius q.a q.b q.radius.
+ * Outputs: on_p, on_q. */
+static void run_capsule2_capsule2_overlap(const void *args, bench_out *o)
+{
+    const args_capsule2_pair *a = args;
+    fg_vec2 x = {0, 0}, y = {0, 0};
+    o->ret = fg_capsule2_capsule2_overlap(&a->p, &a->q, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = y.x; o->v[3] = y.y;
+}
+
 /* ------------------------------------------------------------------ the registry */
 
 /* ------------------------------------------------------------------ boxes and cameras, meshes (issue 14) */
@@ -1312,5 +1347,9 @@ const bench_fn bench_fns[] = {
     /* issue 13: swept balls */
     BENCH_FN_HM(fg_sphere_aabb3_sweep, run_sphere_aabb3_sweep, sphere_aabb3_sweep, 7),
     BENCH_FN_HM(fg_circle_aabb2_sweep, run_circle_aabb2_sweep, circle_aabb2_sweep, 5),
+    /* capsules (issue 13) */
+    BENCH_FN_HM(fg_segment2_capsule2_raycast, run_segment2_capsule2_raycast, segment2_capsule2_raycast, 5),
+    BENCH_FN_HM(fg_capsule3_sphere_overlap, run_capsule3_sphere_overlap, capsule3_sphere_overlap, 3),
+    BENCH_FN_HM(fg_capsule2_capsule2_overlap, run_capsule2_capsule2_overlap, capsule2_capsule2_overlap, 4),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

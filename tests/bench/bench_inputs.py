@@ -36,6 +36,7 @@ import sets_grid  # noqa: E402  (grid traversal, issue 14)
 import sets_triq  # noqa: E402
 import sets_poly2d  # noqa: E402  (2D segments and convex polygons)
 import sets_sweepbox  # noqa: E402  (issue 13)
+import sets_capsule  # noqa: E402  (capsules, issue 13)
 
 ONE = tvgen.ONE
 HIT, MISS, COMPUTES = 1, 0, 2
@@ -672,6 +673,40 @@ def gen_ball_box_sweep(dim):
     return g
 
 
+# ---- capsules (issue 13)
+def gen_seg2_capsule2(rng):
+    s = scale(rng)
+    a = vec2(rng, 100)
+    b = near2(rng, a, s * ONE)
+    r = rng.randint(ONE // 8, s * ONE)
+    mid = [(a[i] + b[i]) // 2 for i in range(2)]
+    o, d = segment2_to(rng, near2(rng, mid, int(1.5 * r) + abs(b[0] - a[0]) // 2 + abs(b[1] - a[1]) // 2), 4 * r)
+    row = o + d + a + b + [r, ONE]
+    return row, verdict(sets_capsule.ray_cap_oracle(row), inside_col=True)
+
+
+def gen_capsule3_sphere(rng):
+    s = scale(rng)
+    a = vec(rng, 100)
+    b = near(rng, a, s * ONE)
+    r1, r2 = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
+    w = rng.random()
+    c = near(rng, [int(a[i] + w * (b[i] - a[i])) for i in range(3)], int(0.8 * (r1 + r2)))
+    row = a + b + [r1] + c + [r2]
+    return row, verdict(sets_capsule.cap_ball_oracle(row, 3))
+
+
+def gen_capsule2_pair(rng):
+    s = scale(rng)
+    a = vec2(rng, 100)
+    b = near2(rng, a, s * ONE)
+    r1, r2 = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
+    c = near2(rng, a, 2 * s * ONE)
+    d = near2(rng, c, s * ONE)
+    row = a + b + [r1] + c + d + [r2]
+    return row, verdict(sets_capsule.cap_cap_oracle(row))
+
+
 # name, wrapper's columns, generator
 FUNCTIONS = [
     ("segment3_aabb3_raycast", 13, gen_seg3_aabb3),
@@ -737,6 +772,10 @@ FUNCTIONS = [
     # issue 13: swept balls against boxes
     ("sphere_aabb3_sweep", 14, gen_ball_box_sweep(3)),
     ("circle_aabb2_sweep", 10, gen_ball_box_sweep(2)),
+    # capsules (issue 13)
+    ("segment2_capsule2_raycast", 10, gen_seg2_capsule2),
+    ("capsule3_sphere_overlap", 11, gen_capsule3_sphere),
+    ("capsule2_capsule2_overlap", 10, gen_capsule2_pair),
 ]
 
 

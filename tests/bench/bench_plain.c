@@ -502,6 +502,32 @@ static void run_p_circle_aabb2_sweep(const void *args, bench_out *o)
     }
 }
 
+/* capsules (issue 13) */
+static void run_p_seg2_capsule2(const void *args, bench_out *o)
+{
+    const args_seg2_capsule2 *a = args;
+    fg_hit2 h;
+    if (plain_segment2_capsule2_raycast(&a->seg, &a->cap, a->max_t, &h) == FG_HIT) {
+        store_hit2(o, &h);
+    }
+}
+
+static void run_p_capsule3_sphere(const void *args, bench_out *o)
+{
+    const args_capsule3_sphere *a = args;
+    fg_vec3 q = { 0, 0, 0 };
+    o->ret = plain_capsule3_sphere_overlap(&a->cap, &a->s, &q);
+    o->v[0] = q.x; o->v[1] = q.y; o->v[2] = q.z;
+}
+
+static void run_p_capsule2_pair(const void *args, bench_out *o)
+{
+    const args_capsule2_pair *a = args;
+    fg_vec2 x = { 0, 0 }, y = { 0, 0 };
+    o->ret = plain_capsule2_capsule2_overlap(&a->p, &a->q, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = y.x; o->v[3] = y.y;
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -566,5 +592,9 @@ const bench_alt_fn bench_alt_fns[] = {
     /* issue 13: swept balls against boxes */
     { "fg_sphere_aabb3_sweep", "plain_sphere_aabb3_sweep", 7, run_p_sphere_aabb3_sweep },
     { "fg_circle_aabb2_sweep", "plain_circle_aabb2_sweep", 5, run_p_circle_aabb2_sweep },
+    /* capsules (issue 13) */
+    { "fg_segment2_capsule2_raycast", "plain_segment2_capsule2_raycast", 5, run_p_seg2_capsule2 },
+    { "fg_capsule3_sphere_overlap", "plain_capsule3_sphere_overlap", 3, run_p_capsule3_sphere },
+    { "fg_capsule2_capsule2_overlap", "plain_capsule2_capsule2_overlap", 4, run_p_capsule2_pair },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

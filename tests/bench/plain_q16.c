@@ -1423,3 +1423,135 @@ fg_result plain_circle_aabb2_sweep(const fg_circle *c, fg_vec2 delta, const fg_a
     if (hit) *hit = best;
     return FG_HIT;
 }
+
+/* ---- capsules (issue 13) ---- */
+
+/* The usual float-style capsule cast in Q16.16: start inside from the clamped projection,
+ * the two flat sides through the axis' unit normal (one square root, one division), the
+ * two end discs by ball_cast; the earliest contact wins. */
+fg_result plain_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t,
+                                          fg_hit2 *hit)
+{
+    const int32_t u[2] = { cap->b.x - cap->a.x, cap->b.y - cap->a.y };
+    const int32_t d[2] = { seg->delta.x, seg->delta.y };
+    int32_t ma[2] = { seg->origin.x - cap->a.x, seg->origin.y - cap->a.y };
+    int32_t mb[2] = { seg->origin.x - cap->b.x, seg->origin.y - cap->b.y };
+    i64 uu = (i64)u[0] * u[0] + (i64)u[1] * u[1], s = 0, r2 = (i64)cap->radius * cap->radius;
+    int32_t best = INT32_MAX, t, n[2] = { 0, 0 }, len, nx = 0, ny = 0;
+    bool inside;
+    int k;
+    if (max_t < 0 || cap->radius < 0) {
+        return FG_MISS;
+    }
+    if (uu >= P_ONE) {
+        s = clamp01(((i64)ma[0] * u[0] + (i64)ma[1] * u[1]) / (uu >> 16));
+    }
+    {
+        i64 qx = ma[0] - q16(u[0] * s), qy = ma[1] - q16(u[1] * s);
+        if (qx * qx + qy * qy <= r2) {
+            if (hit != 0) {
+                hit->t = 0;
+                hit->point = seg->origin;
+                hit->normal.x = 0; hit->normal.y = 0;
+                hit->started_inside = true;
+            }
+            return FG_HIT;
+        }
+    }
+    for (k = 0; k < 2; k++) {
+        if (ball_cast(k ? mb : ma, d, 2, cap->radius, max_t, &t, &inside) && t < best) {
+            const int32_t *c = k ? &cap->b.x : &cap->a.x;
+            const int32_t pc[2] = { seg->origin.x + q16((i64)d[0] * t) - c[0], seg->origin.y + q16((i64)d[1] * t) - c[1] };
+            best = t;
+            ball_normal(pc, 2, cap->radius, n);
+        }
+    }
+    len = (int32_t)isqrt64((uint64_t)uu);            /* |u| in Q16 */
+    if (len > 0) {
+        i64 h0, hd;
+        nx = (int32_t)(((i64)u[1] << 16) / len);
+        ny = (int32_t)(((i64)-u[0] << 16) / len);
+        h0 = q16((i64)ma[0] * nx + (i64)ma[1] * ny);
+        hd = q16((i64)d[0] * nx + (i64)d[1] * ny);
+        if (h0 < 0) {
+            h0 = -h0, hd = -hd, nx = -nx, ny = -ny;
+        }
+        if (h0 > cap->radius && hd < 0) {
+            i64 ts = ((h0 - cap->radius) << 16) / -hd, ax;
+            if (ts <= clamp_t(max_t) && ts < best) {
+                ax = q16((i64)(ma[0] + q16(d[0] * ts)) * u[0] + (i64)(ma[1] + q16(d[1] * ts)) * u[1]);
+                if (ax >= 0 && ax <= q16(uu)) {
+                    best = (int32_t)ts;
+                    n[0] = nx; n[1] = ny;
+                }
+            }
+        }
+    }
+    if (best == INT32_MAX) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        hit->t = best;
+        hit->point.x = seg->origin.x + q16((i64)d[0] * best);
+        hit->point.y = seg->origin.y + q16((i64)d[1] * best);
+        hit->normal.x = n[0]; hit->normal.y = n[1];
+        hit->started_inside = false;
+    }
+    return FG_HIT;
+}
+
+/* The axis parameter of p's nearest point on [a, a + u] (Q16, clamped). */
+static i64 axis_param(const int32_t *m, const int32_t *u, int dim)
+{
+    i64 s = 0, uu = 0;
+    int i;
+    for (i = 0; i < dim; i++) {
+        s += (i64)m[i] * u[i];
+        uu += (i64)u[i] * u[i];
+    }
+    return uu >= P_ONE ? clamp01(s / (uu >> 16)) : 0;
+}
+
+/* Capsule vs ball: the nearest axis point from the Q16 parameter, its distance squared. */
+fg_result plain_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *s, fg_vec3 *axis_pt)
+{
+    const int32_t u[3] = { cap->b.x - cap->a.x, cap->b.y - cap->a.y, cap->b.z - cap->a.z };
+    const int32_t m[3] = { s->center.x - cap->a.x, s->center.y - cap->a.y, s->center.z - cap->a.z };
+    i64 t = axis_param(m, u, 3), r = (i64)cap->radius + s->radius;
+    fg_vec3 q = along(cap->a, sub3(cap->b, cap->a), (int32_t)t);
+    fg_vec3 d = sub3(s->center, q);
+    if (cap->radius < 0 || s->radius < 0 || dot3(d, d) > r * r) {
+        return FG_MISS;
+    }
+    *axis_pt = q;
+    return FG_HIT;
+}
+
+/* Two 2D capsules: the four end-to-axis distances (no crossing test beyond a sign check). */
+fg_result plain_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *q, fg_vec2 *on_p, fg_vec2 *on_q)
+{
+    const fg_capsule2 *c[2] = { p, q };
+    i64 r = (i64)p->radius + q->radius, best = INT64_MAX;
+    int k;
+    if (p->radius < 0 || q->radius < 0) {
+        return FG_MISS;
+    }
+    for (k = 0; k < 4; k++) {
+        const fg_capsule2 *own = c[k >> 1], *oth = c[1 - (k >> 1)];
+        const fg_vec2 e = (k & 1) ? own->b : own->a;
+        const int32_t u[2] = { oth->b.x - oth->a.x, oth->b.y - oth->a.y };
+        const int32_t m[2] = { e.x - oth->a.x, e.y - oth->a.y };
+        i64 t = axis_param(m, u, 2), dx, dy;
+        fg_vec2 x;
+        x.x = oth->a.x + q16((i64)u[0] * t);
+        x.y = oth->a.y + q16((i64)u[1] * t);
+        dx = e.x - x.x;
+        dy = e.y - x.y;
+        if (dx * dx + dy * dy < best) {
+            best = dx * dx + dy * dy;
+            *(k < 2 ? on_p : on_q) = e;
+            *(k < 2 ? on_q : on_p) = x;
+        }
+    }
+    return best <= r * r ? FG_HIT : FG_MISS;
+}

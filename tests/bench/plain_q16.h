@@ -111,4 +111,11 @@ fg_result plain_sphere_aabb3_sweep(const fg_sphere *s, fg_vec3 delta, const fg_a
 fg_result plain_circle_aabb2_sweep(const fg_circle *c, fg_vec2 delta, const fg_aabb2 *box, fg_scalar max_t,
                                    fg_hit2 *hit);
 
+/* capsules (issue 13) */
+#include "fg_capsule.h"
+fg_result plain_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t,
+                                          fg_hit2 *hit);
+fg_result plain_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *s, fg_vec3 *axis_pt);
+fg_result plain_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *q, fg_vec2 *on_p, fg_vec2 *on_q);
+
 #endif /* PLAIN_Q16_H */

@@ -467,3 +467,76 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     m = fg_core_cmp2(uabs64(a), uabs64(b), uabs64(c), uabs64(d));
     return (s1 > 0) ? m : -m;
 }
+
+/* ---- capsules: fg_xcmp2 ---- */
+
+/* |a| * |b| as eight 32-bit limbs, least significant first (schoolbook, exact). Out of line:
+ * the two magnitudes stay off fg_xcmp2's Cortex-M0 frame. */
+FG_NOINLINE static void xmag_mul(uint32_t out[8], const fg_xwide *a, const fg_xwide *b)
+{
+    fg_xwide ma = (fg_xsign(*a) < 0) ? fg_xsub(fg_xwide_from(0), *a) : *a;
+    fg_xwide mb = (fg_xsign(*b) < 0) ? fg_xsub(fg_xwide_from(0), *b) : *b;
+    int i, j;
+    for (i = 0; i < 8; i++) {
+        out[i] = 0u;
+    }
+    for (i = 0; i < 4; i++) {
+        uint32_t carry = 0u;
+        for (j = 0; j < 4; j++) {
+            uint64_t t = ((uint64_t)ma.w[i] * mb.w[j]) + out[i + j] + carry;
+            out[i + j] = (uint32_t)t;
+            carry = (uint32_t)(t >> 32);
+        }
+        out[i + 4] = carry;
+    }
+}
+
+/* The number of significant bits of |a|. */
+FG_NOINLINE static unsigned xmag_bits(const fg_xwide *a)
+{
+    fg_xwide ma = (fg_xsign(*a) < 0) ? fg_xsub(fg_xwide_from(0), *a) : *a;
+    unsigned i = 4u;
+    while ((i > 0u) && (ma.w[i - 1u] == 0u)) {
+        i--;
+    }
+    return (i == 0u) ? 0u : ((32u * (i - 1u)) + fg_bits32(ma.w[i - 1u]));
+}
+
+/* |a b| against |c d| from bit lengths alone when they differ by 2 or more
+ * (2^(la+lb) > |a b| and |c d| >= 2^(lc+ld-2)); 0 when they do not decide. */
+FG_NOINLINE static int xmag_cmp_bits(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+{
+    unsigned lab = xmag_bits(a) + xmag_bits(b), lcd = xmag_bits(c) + xmag_bits(d);
+    if ((lab + 2u) <= lcd) {
+        return -1;
+    }
+    return ((lcd + 2u) <= lab) ? 1 : 0;
+}
+
+int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+{
+    int s1 = fg_xsign(*a) * fg_xsign(*b), s2 = fg_xsign(*c) * fg_xsign(*d), m, i;
+    uint32_t p[8], q[8];
+    if (s1 != s2) {
+        return (s1 > s2) ? 1 : -1; /* signs alone decide (one side may be 0) */
+    }
+    if (s1 == 0) {
+        return 0;
+    }
+    m = xmag_cmp_bits(a, b, c, d);
+    if (m != 0) {
+        return (s1 > 0) ? m : -m;
+    }
+    xmag_mul(p, a, b);
+    xmag_mul(q, c, d);
+    for (i = 7; (i >= 0) && (m == 0); i--) {
+        if (p[i] > q[i]) {
+            m = 1;
+        } else if (p[i] < q[i]) {
+            m = -1;
+        } else {
+            /* equal limbs: the next one decides */
+        }
+    }
+    return (s1 > 0) ? m : -m;
+}

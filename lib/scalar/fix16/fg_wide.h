@@ -271,4 +271,10 @@ FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
     return q;
 }
 
+/* ---- capsules (fg_capsule.c): degree-6 and degree-8 decisions ---- */
+/* Sign of a*b - c*d for 128-bit a, b, c, d: -1, 0 or +1, exact for every input (the
+ * products are formed in 256 bits). For comparisons such as P^2 |u|^2 against Q^2 whose
+ * terms no longer fit 128 bits. Float build: the sign of the float expression. */
+int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d);
+
 #endif /* FG_WIDE_H */

@@ -108,4 +108,11 @@ FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
     return a.q;
 }
 
+/* ---- capsules (fg_capsule.c) ---- */
+FG_INLINE int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+{
+    fg_xwide v = (*a * *b) - (*c * *d);
+    return (v > 0.0f) - (v < 0.0f);
+}
+
 #endif /* FG_WIDE_H */

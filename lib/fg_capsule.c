@@ -1,0 +1,603 @@
+/* SPDX-License-Identifier: MIT */
+/* Capsules (fg_capsule.h). Derivations and the bound of every intermediate: DESIGN.md,
+ * section "Capsules". */
+#include "fg_internal.h"
+#include "fg_core.h"
+#include "fg_ball_internal.h"
+
+bool fg_capsule2_in_domain(const fg_capsule2 *cap)
+{
+    FG_ASSERT(cap != NULL);
+    return (cap != NULL) && ((fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius)) == 0u);
+}
+
+bool fg_capsule3_in_domain(const fg_capsule3 *cap)
+{
+    FG_ASSERT(cap != NULL);
+    return (cap != NULL) && ((fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) | fg_out_of_domain(cap->radius)) == 0u);
+}
+
+/* ---------------------------------------------------------------- 2D raycast
+ *
+ * The capsule is the union of the discs at a and b and the rectangle between them. With
+ * u = b - a and m = p - a, the signed distance of p to the axis line is c / |u|,
+ * c = m x u, and its position along the axis s = m . u (in [0, |u|^2] beside the
+ * rectangle). Every quantity below is exact (wides of at most 2^62 raw, products in 128 or
+ * 256 bits); the only roundings are the outputs'. */
+
+/* The nearest feature (END_A, END_B, SIDE), side_reached's answers (SIDE_*) and
+ * start_contact's OUTSIDE: one enum, the values distinct. */
+enum { END_A = 0, END_B = 1, SIDE = 2, SIDE_NOT_REACHED = 3, SIDE_HIT = 4, SIDE_ELSEWHERE = 5, OUTSIDE = 6 };
+
+typedef struct {
+    fg_vec2 m0, mb; /* origin - a, origin - b (each coordinate within 2^30 raw) */
+    fg_vec2 u;      /* b - a */
+    fg_scalar r;    /* radius >= 0 */
+    fg_wide uu;     /* |u|^2 */
+    fg_wide c0;     /* m0 x u */
+} cap2_cast;
+
+/* x * 2^n, exact while it fits (doublings). */
+FG_NOINLINE static fg_xwide xtimes_2pow(fg_xwide x, int n)
+{
+    fg_xwide v = x;
+    int i;
+    for (i = 0; i < n; i++) {
+        v = fg_xadd(v, v);
+    }
+    return v;
+}
+
+/* Which feature of the capsule is nearest to the origin: the end a (s <= 0), the end b
+ * (s >= |u|^2) or the side. */
+FG_NOINLINE static int nearest_feature(const cap2_cast *g)
+{
+    if (fg_wsign(fg_vec2_dot_wide(g->m0, g->u)) <= 0) {
+        return END_A;
+    }
+    return (fg_wsign(fg_vec2_dot_wide(g->mb, g->u)) >= 0) ? END_B : SIDE;
+}
+
+/* The origin's offset from the end a or b (component by component: a struct copy may
+ * become a memcpy call on Cortex-M0). */
+static fg_vec2 end_offset(const cap2_cast *g, int feature)
+{
+    return (feature == END_A) ? fg_vec2_make(g->m0.x, g->m0.y) : fg_vec2_make(g->mb.x, g->mb.y);
+}
+
+/* sign(distance^2 - r^2) of the origin, exact. */
+FG_NOINLINE static int start_sign(const cap2_cast *g, int feature)
+{
+    fg_wide rr = fg_wmul(g->r, g->r);
+    fg_vec2 m;
+    if (feature == SIDE) {
+        return fg_wcmp2(g->c0, g->c0, rr, g->uu);
+    }
+    m = end_offset(g, feature);
+    return fg_wsign(fg_wsub(fg_vec2_dot_wide(m, m), rr));
+}
+
+/* The outward unit normal at the origin's nearest feature (zero on the axis). Built
+ * component by component: a struct copy may become a memcpy call on Cortex-M0. */
+FG_NOINLINE static fg_vec2 outward(const cap2_cast *g, int feature)
+{
+    fg_scalar x, y;
+    if (feature == END_A) {
+        x = g->m0.x;
+        y = g->m0.y;
+    } else if (feature == END_B) {
+        x = g->mb.x;
+        y = g->mb.y;
+    } else {
+        int sg = fg_wsign(g->c0); /* c = m . (u.y, -u.x) */
+        x = (sg > 0) ? g->u.y : ((sg < 0) ? fg_neg(g->u.y) : FG_ZERO);
+        y = (sg > 0) ? fg_neg(g->u.x) : ((sg < 0) ? g->u.x : FG_ZERO);
+    }
+    return fg_vec2_normalize(fg_vec2_make(x, y));
+}
+
+/* Does the motion d go into the capsule from the surface point at the origin? */
+FG_NOINLINE static bool moving_in(const cap2_cast *g, int feature, fg_vec2 d)
+{
+    if (feature == SIDE) {
+        return (fg_wsign(g->c0) * fg_wsign(fg_vec2_cross_wide(d, g->u))) < 0;
+    }
+    return fg_wsign(fg_vec2_dot_wide(end_offset(g, feature), d)) < 0;
+}
+
+/* sign(P |u| - Q), exact: P^2 |u|^2 against Q^2 in 256 bits when the signs agree. */
+FG_NOINLINE static int sign_p_root_minus_q(fg_wide p, const fg_xwide *q, fg_wide uu)
+{
+    int sp = fg_wsign(p), sq = fg_xsign(*q), m;
+    fg_xwide pp, u2;
+    if ((sp <= 0) && (sq >= 0)) {
+        return ((sp == 0) && (sq == 0)) ? 0 : -1;
+    }
+    if ((sp >= 0) && (sq <= 0)) {
+        return 1;
+    }
+    pp = fg_xmul(p, p);
+    u2 = fg_xwide_from(uu);
+    m = fg_xcmp2(&pp, &u2, q, q);
+    return (sp > 0) ? m : -m;
+}
+
+/* The origin is outside the slab |c| <= r |u| on the side sg = sign(c0) and moves toward
+ * it (sg * w < 0, w = d x u). Is the slab's edge line reached by T (else SIDE_NOT_REACHED),
+ * at a point beside the rectangle, 0 <= s <= |u|^2 (SIDE_HIT)? Entering elsewhere
+ * (SIDE_ELSEWHERE), the discs decide. */
+/* 2^32 c(T) = 2^32 (c0 + T w), 2^64 r^2 |u|^2 as its product of r^2 |u|^2 and 2^64: the
+ * terms of the comparison for T < 1. */
+FG_NOINLINE static void edge_terms(const cap2_cast *g, fg_wide w, fg_scalar T, fg_xwide v[3])
+{
+    fg_wide one = fg_wide_from(FG_ONE);
+    v[0] = fg_xadd(fg_xmul(g->c0, one), fg_xmul(w, fg_wide_from(T)));
+    v[1] = fg_xmul(fg_wmul(g->r, g->r), g->uu);
+    v[2] = fg_xmul(one, one);
+}
+
+/* Is the slab's edge line |c| = r |u| reached by T? c(T) = c0 + T w against r |u|, on squares. */
+FG_NOINLINE static bool edge_reached(const cap2_cast *g, fg_wide w, fg_scalar T)
+{
+    int sg = fg_wsign(g->c0);
+    fg_xwide v[3];
+    if (fg_eq(T, FG_ONE)) {
+        fg_wide c1 = fg_wadd(g->c0, w);
+        return ((sg * fg_wsign(c1)) <= 0) || (fg_wcmp2(c1, c1, fg_wmul(g->r, g->r), g->uu) <= 0);
+    }
+    edge_terms(g, w, T, v);
+    return ((sg * fg_xsign(v[0])) <= 0) || (fg_xcmp2(&v[0], &v[0], &v[1], &v[2]) <= 0);
+}
+
+/* Where the edge line is crossed: s(t_s) >= 0 <=> sg |u| (m0 x d) - r (d . u) >= 0, and
+ * s(t_s) <= |u|^2 likewise from b (DESIGN.md). */
+FG_NOINLINE static bool crossed_beside(const cap2_cast *g, fg_vec2 d)
+{
+    fg_xwide q = fg_xmul(fg_wide_from(g->r), fg_vec2_dot_wide(d, g->u));
+    fg_wide pa = fg_vec2_cross_wide(g->m0, d), pb = fg_vec2_cross_wide(g->mb, d);
+    if (fg_wsign(g->c0) < 0) {
+        pa = fg_wneg(pa);
+        pb = fg_wneg(pb);
+    }
+    return (sign_p_root_minus_q(pa, &q, g->uu) >= 0) && (sign_p_root_minus_q(pb, &q, g->uu) <= 0);
+}
+
+FG_NOINLINE static int side_reached(const cap2_cast *g, fg_vec2 d, fg_wide w, fg_scalar T)
+{
+    if (!edge_reached(g, w, T)) {
+        return SIDE_NOT_REACHED;
+    }
+    return crossed_beside(g, d) ? SIDE_HIT : SIDE_ELSEWHERE;
+}
+
+/* The side contact: t_s = (sg c0 - r|u|) / (-sg w) = (c0^2 - r^2 |u|^2) / ((sg c0 + r|u|)(-sg w)),
+ * the sum free of cancellation; sg c0 and r|u| are first scaled by 2^j so that the rounded
+ * root (0.5 raw) is below 2^-58 of the sum. t and the point rounded once from num / den. */
+/* |c0| * 2^j >= 2^58 raw (or j = 62): the scale of the root's argument. */
+FG_NOINLINE static int scale_exp(fg_wide c0, fg_wide *a)
+{
+    int j;
+    fg_wide lo = fg_wmul(FG_C(8192.0), FG_C(8192.0));
+    *a = (fg_wsign(c0) > 0) ? c0 : fg_wneg(c0);
+    for (j = 0; (j < 62) && fg_wlt(*a, lo); j++) {
+        *a = fg_wadd(*a, *a);
+    }
+    return j;
+}
+
+/* 2^j (c0^2 - r2u2) */
+FG_NOINLINE static fg_xwide scaled_excess(fg_wide c0, const fg_xwide *r2u2, int j)
+{
+    return xtimes_2pow(fg_xsub(fg_xmul(c0, c0), *r2u2), j);
+}
+
+FG_NOINLINE static void side_fraction(const cap2_cast *g, fg_wide w, fg_xwide *num, fg_xwide *den)
+{
+    fg_wide a;
+    int j = scale_exp(g->c0, &a);
+    *num = fg_xmul(fg_wmul(g->r, g->r), g->uu); /* r^2 |u|^2 until the last line */
+    *den = fg_xmul(fg_wadd(a, fg_xsqrt(xtimes_2pow(*num, 2 * j))), (fg_wsign(g->c0) > 0) ? fg_wneg(w) : w);
+    *num = scaled_excess(g->c0, num, j);
+}
+
+FG_NOINLINE static void side_hit(const cap2_cast *g, const fg_segment2 *seg, fg_wide w, fg_scalar max_t,
+                                 fg_hit2 *hit)
+{
+    fg_xwide num, den;
+    fg_xrecip rc;
+    side_fraction(g, w, &num, &den);
+    fg_xrecip_init(&rc, &den);
+    hit->t = fg_min(fg_xrecip_q16(&rc, &num), max_t);
+    hit->point.x = fg_xrecip_lerp(&rc, seg->origin.x, seg->delta.x, &num);
+    hit->point.y = fg_xrecip_lerp(&rc, seg->origin.y, seg->delta.y, &num);
+    hit->normal = outward(g, SIDE);
+    hit->started_inside = false;
+}
+
+/* The ball core's inputs for the disc at centre c. */
+FG_NOINLINE static int end_cast(fg_ball_core *k, const fg_segment2 *seg, fg_vec2 c, fg_scalar r, fg_scalar max_t)
+{
+    fg_vec2 m0 = fg_vec2_sub(seg->origin, c);
+    fg_vec2 m1 = fg_vec2_sub(fg_vec2_add(seg->origin, seg->delta), c);
+    k->m0 = fg_vec3_make(m0.x, m0.y, FG_ZERO);
+    k->m1 = fg_vec3_make(m1.x, m1.y, FG_ZERO);
+    k->r = r;
+    return fg_ball_cast(k, max_t);
+}
+
+/* From outside: the first contact with the discs at a and b (the earlier, exactly from
+ * the core's t = c / s). */
+FG_NOINLINE static fg_result ends_hit(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t, fg_hit2 *hit)
+{
+    fg_ball_core k;
+    fg_wide ca = FG_ZERO, sa = FG_ZERO;
+    int res_a = end_cast(&k, seg, cap->a, cap->radius, max_t), res_b;
+    if (res_a == FG_BALL_HIT) {
+        ca = k.c;
+        sa = k.s;
+    }
+    res_b = end_cast(&k, seg, cap->b, cap->radius, max_t);
+    if ((res_b == FG_BALL_HIT) && ((res_a != FG_BALL_HIT) || (fg_wcmp2(k.c, sa, ca, k.s) < 0))) {
+        if (hit != NULL) {
+            fg_ball_ray_hit2(&k, FG_BALL_HIT, seg, max_t, hit);
+        }
+        return FG_HIT;
+    }
+    if (res_a != FG_BALL_HIT) {
+        return FG_MISS;
+    }
+    if (hit != NULL) {
+        (void)end_cast(&k, seg, cap->a, cap->radius, max_t); /* a's core again (the frame holds one) */
+        fg_ball_ray_hit2(&k, FG_BALL_HIT, seg, max_t, hit);
+    }
+    return FG_HIT;
+}
+
+FG_NOINLINE static void capsule2_setup(cap2_cast *g, const fg_segment2 *seg, const fg_capsule2 *cap)
+{
+    g->m0 = fg_vec2_sub(seg->origin, cap->a);
+    g->mb = fg_vec2_sub(seg->origin, cap->b);
+    g->u = fg_vec2_sub(cap->b, cap->a);
+    g->r = cap->radius;
+    g->uu = fg_vec2_dot_wide(g->u, g->u);
+    g->c0 = fg_vec2_cross_wide(g->m0, g->u);
+}
+
+/* |c0| <= r |u|: the origin between the lines of the flat sides. */
+FG_NOINLINE static bool within_slab(const cap2_cast *g) { return fg_wcmp2(g->c0, g->c0, fg_wmul(g->r, g->r), g->uu) <= 0; }
+
+/* Starting inside or on the surface: FG_HIT (the record written) or FG_MISS; else (outside)
+ * OUTSIDE. */
+FG_NOINLINE static int start_contact(const cap2_cast *g, const fg_segment2 *seg, fg_hit2 *hit)
+{
+    int feature = nearest_feature(g), st = start_sign(g, feature);
+    if (st > 0) {
+        return OUTSIDE;
+    }
+    if ((st == 0) && !moving_in(g, feature, seg->delta)) {
+        return (int)FG_MISS; /* touching, moving away or along */
+    }
+    if (hit != NULL) {
+        hit->t = FG_ZERO;
+        hit->point = seg->origin;
+        hit->normal = outward(g, feature);
+        hit->started_inside = st < 0;
+    }
+    return (int)FG_HIT;
+}
+
+/* The cast once the inputs are checked (radius >= 0, max_t >= 0). */
+FG_NOINLINE static fg_result cast2(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t, fg_hit2 *hit)
+{
+    cap2_cast g;
+    int st, side;
+    fg_wide w;
+    capsule2_setup(&g, seg, cap);
+    st = start_contact(&g, seg, hit);
+    if (st != OUTSIDE) {
+        return (st == (int)FG_HIT) ? FG_HIT : FG_MISS;
+    }
+    if (within_slab(&g)) {
+        return ends_hit(seg, cap, max_t, hit); /* within the slab: only the ends can be met */
+    }
+    w = fg_vec2_cross_wide(seg->delta, g.u);
+    if ((fg_wsign(g.c0) * fg_wsign(w)) >= 0) {
+        return FG_MISS; /* outside the slab, not approaching it */
+    }
+    side = side_reached(&g, seg->delta, w, fg_min(max_t, FG_ONE));
+    if (side == SIDE_NOT_REACHED) {
+        return FG_MISS;
+    }
+    if (side == SIDE_ELSEWHERE) {
+        return ends_hit(seg, cap, max_t, hit);
+    }
+    if (hit != NULL) {
+        side_hit(&g, seg, w, max_t, hit);
+    }
+    return FG_HIT;
+}
+
+fg_result fg_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t, fg_hit2 *hit)
+{
+    if (fg_missing(seg) || fg_missing(cap) ||
+        ((FG_CHECK_DOMAIN != 0) &&
+         ((fg_segment2_ood(seg) | fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius)) != 0u))) {
+        return fg_reject("fg_segment2_capsule2_raycast");
+    }
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return cast2(seg, cap, max_t, hit);
+}
+
+/* ---------------------------------------------------------------- static overlaps
+ *
+ * The squared distance from a point p to the axis [a, a + u] as an exact fraction num / den:
+ * with m = p - a and s = m . u, |m|^2 (s <= 0), |p - b|^2 (s >= |u|^2), else
+ * (|m|^2 |u|^2 - s^2) / |u|^2 (Lagrange's identity: |m x u|^2 / |u|^2), every term below
+ * 2^124 raw. The nearest axis point is a + u sn / sd (sn = 0, sd = 0 at a; sn = sd at b). */
+
+typedef struct {
+    fg_xwide num; /* squared distance times den */
+    fg_wide den;  /* > 0 */
+    fg_wide sn, sd; /* the nearest axis point's parameter sn / sd (sd = 0: a) */
+} axis_dist;
+
+/* fg_wmul(FG_ONE, FG_ONE): the denominator of a distance that needs none. */
+static fg_wide unit_den(void) { return fg_wmul(FG_ONE, FG_ONE); }
+
+/* |p - e|^2 over the unit denominator, the axis parameter sn / sd. */
+FG_NOINLINE static void end_dist(axis_dist *q, const fg_vec3 *p, const fg_vec3 *e, fg_wide sn, fg_wide sd)
+{
+    fg_vec3 m = fg_vec3_sub(*p, *e);
+    q->den = unit_den();
+    q->num = fg_xmul(fg_vec3_dot_wide(m, m), q->den);
+    q->sn = sn;
+    q->sd = sd;
+}
+
+/* Beside the axis: (|m|^2 |u|^2 - s^2) / |u|^2. */
+FG_NOINLINE static void side_dist(axis_dist *q, const fg_vec3 *a, const fg_vec3 *p, fg_wide s, fg_wide uu)
+{
+    fg_vec3 m = fg_vec3_sub(*p, *a);
+    q->num = fg_xsub(fg_xmul(fg_vec3_dot_wide(m, m), uu), fg_xmul(s, s));
+    q->den = uu;
+    q->sn = s;
+    q->sd = uu;
+}
+
+/* p's distance to the axis from a to b (3D; 2D callers pass z = 0). */
+FG_NOINLINE static void point_axis(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p)
+{
+    fg_vec3 u = fg_vec3_sub(*b, *a);
+    fg_wide s = fg_vec3_dot_wide(fg_vec3_sub(*p, *a), u), uu = fg_vec3_dot_wide(u, u);
+    if ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) {
+        end_dist(q, p, a, FG_ZERO, FG_ZERO);
+    } else if (!fg_wlt(s, uu)) {
+        end_dist(q, p, b, uu, uu);
+    } else {
+        side_dist(q, a, p, s, uu);
+    }
+}
+
+/* num / den <= R^2, exact (R >= 0). */
+FG_NOINLINE static bool within(const axis_dist *q, fg_scalar R)
+{
+    return fg_xsign(fg_xsub(q->num, fg_xmul(fg_wmul(R, R), q->den))) <= 0;
+}
+
+/* a + (b - a) sn / sd per component, each rounded once (0.5 LSB); sd = 0 gives a. */
+FG_NOINLINE static fg_vec3 axis_point(const axis_dist *q, const fg_vec3 *a, const fg_vec3 *b)
+{
+    fg_xrecip rs;
+    fg_vec3 u = fg_vec3_sub(*b, *a);
+    fg_wrecip_init(&rs, q->sd);
+    return fg_vec3_make(fg_wrecip_lerp(&rs, a->x, u.x, q->sn), fg_wrecip_lerp(&rs, a->y, u.y, q->sn),
+                        fg_wrecip_lerp(&rs, a->z, u.z, q->sn));
+}
+
+/* The capsule-vs-ball decision and the axis point (3D; 2D callers pass z = 0). */
+FG_NOINLINE static bool ball_near_axis(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, fg_scalar R,
+                                       fg_vec3 *closest)
+{
+    axis_dist q;
+    point_axis(&q, a, b, c);
+    if (!within(&q, R)) {
+        return false;
+    }
+    if (closest != NULL) {
+        *closest = axis_point(&q, a, b);
+    }
+    return true;
+}
+
+fg_result fg_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *sphere, fg_vec3 *axis_pt)
+{
+    if (fg_missing(cap) || fg_missing(sphere) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) | fg_out_of_domain(cap->radius) |
+                                     fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) != 0u))) {
+        return fg_reject("fg_capsule3_sphere_overlap");
+    }
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(sphere->radius, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return ball_near_axis(&cap->a, &cap->b, &sphere->center, fg_add(cap->radius, sphere->radius), axis_pt) ? FG_HIT
+                                                                                                          : FG_MISS;
+}
+
+/* The 2D decision through the 3D one (z = 0); out of line, the 3D temporaries stay off the
+ * public function's frame. */
+FG_NOINLINE static bool circle_near_axis(const fg_capsule2 *cap, const fg_circle *circle, fg_vec2 *axis_pt)
+{
+    fg_vec3 a = fg_vec3_make(cap->a.x, cap->a.y, FG_ZERO), b = fg_vec3_make(cap->b.x, cap->b.y, FG_ZERO);
+    fg_vec3 c = fg_vec3_make(circle->center.x, circle->center.y, FG_ZERO), q;
+    if (!ball_near_axis(&a, &b, &c, fg_add(cap->radius, circle->radius), &q)) {
+        return false;
+    }
+    if (axis_pt != NULL) {
+        axis_pt->x = q.x;
+        axis_pt->y = q.y;
+    }
+    return true;
+}
+
+fg_result fg_capsule2_circle_overlap(const fg_capsule2 *cap, const fg_circle *circle, fg_vec2 *axis_pt)
+{
+    if (fg_missing(cap) || fg_missing(circle) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius) |
+                                     fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius)) != 0u))) {
+        return fg_reject("fg_capsule2_circle_overlap");
+    }
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(circle->radius, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return circle_near_axis(cap, circle, axis_pt) ? FG_HIT : FG_MISS;
+}
+
+/* ---- two 2D capsules: the distance of their axes
+ * Two segments that cross properly (each one's ends strictly on both sides of the other's
+ * line, exact orientations) are at distance 0; otherwise the distance is the smallest of
+ * the four end-to-segment distances, compared exactly as fractions (256 bits). */
+
+/* Orientation of p relative to the line through a along u: sign((p - a) x u). */
+static int orient(fg_vec2 p, fg_vec2 a, fg_vec2 u) { return fg_wsign(fg_vec2_cross_wide(fg_vec2_sub(p, a), u)); }
+
+/* Are c's ends strictly on both sides of the line of l's axis? */
+FG_NOINLINE static bool straddles(const fg_capsule2 *c, const fg_capsule2 *l)
+{
+    fg_vec2 u = fg_vec2_sub(l->b, l->a);
+    return (orient(c->a, l->a, u) * orient(c->b, l->a, u)) < 0;
+}
+
+/* Do the axes cross properly? If so, the crossing's parameter on p's axis is *tn / *td. */
+FG_NOINLINE static bool axes_cross(const fg_capsule2 *p, const fg_capsule2 *q, fg_wide *tn, fg_wide *td)
+{
+    fg_vec2 up = fg_vec2_sub(p->b, p->a), uq = fg_vec2_sub(q->b, q->a);
+    if (!straddles(q, p) || !straddles(p, q)) {
+        return false;
+    }
+    *tn = fg_vec2_cross_wide(fg_vec2_sub(p->a, q->a), uq); /* p(t) on q's line: t = tn / td */
+    *td = fg_vec2_cross_wide(uq, up);
+    return true;
+}
+
+/* The end e of one axis against the other axis [a, b]: its distance fraction. */
+FG_NOINLINE static void end_axis(axis_dist *d, fg_vec2 e, fg_vec2 a, fg_vec2 b)
+{
+    fg_vec3 e3 = fg_vec3_make(e.x, e.y, FG_ZERO), a3 = fg_vec3_make(a.x, a.y, FG_ZERO);
+    fg_vec3 b3 = fg_vec3_make(b.x, b.y, FG_ZERO);
+    point_axis(d, &a3, &b3, &e3);
+}
+
+/* x.num / x.den < y.num / y.den, exact (256-bit products). */
+FG_NOINLINE static bool dist_below(const axis_dist *x, const axis_dist *y)
+{
+    fg_xwide xd = fg_xwide_from(x->den), yd = fg_xwide_from(y->den);
+    return fg_xcmp2(&x->num, &yd, &y->num, &xd) < 0;
+}
+
+/* The ends in order a_p, b_p (against q's axis), a_q, b_q (against p's axis). */
+static fg_vec2 end_of(const fg_capsule2 *p, const fg_capsule2 *q, int k)
+{
+    const fg_capsule2 *c = (k < 2) ? p : q;
+    return ((k & 1) == 0) ? fg_vec2_make(c->a.x, c->a.y) : fg_vec2_make(c->b.x, c->b.y);
+}
+
+/* End k's distance to the other axis (into *d), and is it within R? */
+FG_NOINLINE static bool end_within(axis_dist *d, const fg_capsule2 *p, const fg_capsule2 *q, int k, fg_scalar R)
+{
+    const fg_capsule2 *other = (k < 2) ? q : p;
+    end_axis(d, end_of(p, q, k), other->a, other->b);
+    return within(d, R);
+}
+
+/* The nearest end within R (the first of the order above on ties) and its distance in
+ * *best, or -1 when no end is within R. Ends beyond R are never compared (the nearest end
+ * is within R whenever any is), so a miss costs no 256-bit product; want_pair false: the
+ * first end within R. */
+FG_NOINLINE static int nearest_end(const fg_capsule2 *p, const fg_capsule2 *q, fg_scalar R, bool want_pair,
+                                   axis_dist *best)
+{
+    axis_dist d;
+    int k, kb = -1;
+    for (k = 0; k < 4; k++) {
+        if (end_within(&d, p, q, k, R) && ((kb < 0) || dist_below(&d, best))) {
+            (void)end_within(best, p, q, k, R); /* again: copying d may call memcpy */
+            kb = k;
+            if (!want_pair) {
+                break;
+            }
+        }
+    }
+    return kb;
+}
+
+/* The closest pair of axis points for the nearest end kb (its own point exact, the other
+ * rounded once per component). */
+FG_NOINLINE static void end_pair(const fg_capsule2 *p, const fg_capsule2 *q, int kb, const axis_dist *d,
+                                 fg_vec2 *on_p, fg_vec2 *on_q)
+{
+    const fg_capsule2 *other = (kb < 2) ? q : p;
+    fg_vec3 a3 = fg_vec3_make(other->a.x, other->a.y, FG_ZERO), b3 = fg_vec3_make(other->b.x, other->b.y, FG_ZERO);
+    fg_vec3 x = axis_point(d, &a3, &b3);
+    fg_vec2 e = end_of(p, q, kb);
+    fg_vec2 *own = (kb < 2) ? on_p : on_q, *far = (kb < 2) ? on_q : on_p;
+    if (own != NULL) {
+        own->x = e.x;
+        own->y = e.y;
+    }
+    if (far != NULL) {
+        far->x = x.x;
+        far->y = x.y;
+    }
+}
+
+/* The crossing point a_p + u_p tn / td, both outputs. */
+FG_NOINLINE static void cross_pair(const fg_capsule2 *p, fg_wide tn, fg_wide td, fg_vec2 *on_p, fg_vec2 *on_q)
+{
+    fg_xrecip rt;
+    fg_scalar x, y;
+    fg_wrecip_init(&rt, td);
+    x = fg_wrecip_lerp(&rt, p->a.x, fg_sub(p->b.x, p->a.x), tn);
+    y = fg_wrecip_lerp(&rt, p->a.y, fg_sub(p->b.y, p->a.y), tn);
+    if (on_p != NULL) {
+        on_p->x = x;
+        on_p->y = y;
+    }
+    if (on_q != NULL) {
+        on_q->x = x;
+        on_q->y = y;
+    }
+}
+
+FG_NOINLINE static bool capsule2_bad(const fg_capsule2 *p, const fg_capsule2 *q)
+{
+    if (fg_missing(p) || fg_missing(q)) {
+        return true;
+    }
+    return (FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p->a) | fg_vec2_ood(p->b) | fg_out_of_domain(p->radius) |
+                                       fg_vec2_ood(q->a) | fg_vec2_ood(q->b) | fg_out_of_domain(q->radius)) != 0u);
+}
+
+fg_result fg_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *q, fg_vec2 *on_p, fg_vec2 *on_q)
+{
+    axis_dist best;
+    fg_wide tn, td;
+    int kb;
+    if (capsule2_bad(p, q)) {
+        return fg_reject("fg_capsule2_capsule2_overlap");
+    }
+    if (fg_lt(p->radius, FG_ZERO) || fg_lt(q->radius, FG_ZERO)) {
+        return FG_MISS;
+    }
+    if (axes_cross(p, q, &tn, &td)) {
+        cross_pair(p, tn, td, on_p, on_q);
+        return FG_HIT;
+    }
+    kb = nearest_end(p, q, fg_add(p->radius, q->radius), (on_p != NULL) || (on_q != NULL), &best);
+    if (kb < 0) {
+        return FG_MISS;
+    }
+    end_pair(p, q, kb, &best, on_p, on_q);
+    return FG_HIT;
+}

@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: MIT */
+/**
+ * @file
+ * fg_capsule.h - capsules: a segment grown by a radius (2D: a stadium; 3D: a pill).
+ *
+ * Index
+ *   fg_capsule2 fg_capsule3            the shapes: endpoints a, b and a radius
+ *   fg_segment2_capsule2_raycast       first hit of a segment on a 2D capsule
+ *   fg_capsule2_circle_overlap  fg_capsule3_sphere_overlap   capsule vs ball, nearest axis point
+ *   fg_capsule2_capsule2_overlap       two 2D capsules, the closest pair of axis points
+ *   fg_capsule2_in_domain fg_capsule3_in_domain
+ *
+ * A capsule is closed: the points within radius of the segment [a, b] (its surface
+ * included). a == b is a disc (ball); radius 0 is the segment [a, b] itself; a negative
+ * radius is empty (no hit).
+ *
+ * Domain: a, b and the radius in [-8192, 8192] units, as circles and spheres; casts take
+ * their segment's origin and end in the domain (fg_segment.h). Outside it, or a NULL
+ * shape or segment: FG_REJECTED, nothing written.
+ */
+#ifndef FG_CAPSULE_H
+#define FG_CAPSULE_H
+
+#include "fg_types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** A closed 2D capsule: the points within radius of the segment [a, b]. */
+typedef struct fg_capsule2 {
+    fg_vec2 a;        /**< one end of the axis */
+    fg_vec2 b;        /**< the other end */
+    fg_scalar radius; /**< radius (negative: empty) */
+} fg_capsule2;
+/** A closed 3D capsule: the points within radius of the segment [a, b]. */
+typedef struct fg_capsule3 {
+    fg_vec3 a;        /**< one end of the axis */
+    fg_vec3 b;        /**< the other end */
+    fg_scalar radius; /**< radius (negative: empty) */
+} fg_capsule3;
+
+/** The first contact of the segment with the closed capsule, t <= max_t, under the touch
+ * rules of fg_segment.h. Exact: hit or miss, and which feature is hit first (the flat
+ * sides or an end's disc). On FG_HIT (each <= 0.51 LSB):
+ *   t       the fraction of the first contact;
+ *   point   origin + t * delta;
+ *   normal  unit, from the nearest axis point toward the contact (on a flat side: the
+ *           side's normal; on an end: from that end).
+ * Starting inside (distance to the axis < radius): t = 0, started_inside, point = origin,
+ * normal away from the nearest axis point, zero when the origin is on the axis. Starting
+ * on the surface: t = 0 only when moving in, else FG_MISS.
+ * Degenerate: a == b is a disc (fg_segment2_circle_raycast's hits, within the bounds above);
+ * radius 0: the segment [a, b], hit where crossed (normal: the side's, toward the origin)
+ * or at an end met head-on (normal against delta); negative radius: FG_MISS.
+ * @param seg the segment (required) @param cap the capsule (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t,
+                                              fg_hit2 *hit);
+
+/** Does the closed capsule share a point with the closed disc? The distance from the
+ * centre to the axis [a, b] against the sum of the radii, exact (squares as fractions in
+ * 128 bits). On FG_HIT, axis_pt is the point of [a, b] nearest to the centre (a or b
+ * exactly at the ends, else <= 0.5 LSB per component): the contact normal is
+ * centre - axis_pt, the depth r_cap + r_disc - |centre - axis_pt|. A negative radius:
+ * FG_MISS; a == b: the two-disc overlap.
+ * @param cap the capsule (required) @param circle the disc (required)
+ * @param axis_pt the nearest axis point, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule2_circle_overlap(const fg_capsule2 *cap, const fg_circle *circle, fg_vec2 *axis_pt);
+/** As fg_capsule2_circle_overlap, for the 3D capsule and the ball.
+ * @param cap the capsule (required) @param sphere the ball (required)
+ * @param axis_pt the nearest axis point, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *sphere, fg_vec3 *axis_pt);
+
+/** Do the two closed 2D capsules share a point? The distance between their axes against
+ * the sum of the radii, exact: axes crossing properly (exact orientations) are at
+ * distance 0, otherwise the nearest of the four end-to-axis distances decides (compared
+ * as exact fractions, 256 bits). On FG_HIT, a closest pair of axis points: for crossing
+ * axes their crossing (<= 0.5 LSB, on_p == on_q); else the nearest end (exact) and its
+ * nearest point on the other axis (<= 0.5 LSB), the first in the order a of p, b of p,
+ * a of q, b of q on ties (parallel axes). A negative radius: FG_MISS.
+ * @param p, q the capsules (required)
+ * @param on_p the point of p's axis, written on FG_HIT (may be NULL)
+ * @param on_q the point of q's axis, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *q, fg_vec2 *on_p,
+                                              fg_vec2 *on_q);
+
+/** Are a, b and the radius in the domain? (A negative radius may still be.) NULL: false.
+ * @param cap the capsule (required) @return that answer
+ */
+FG_API bool fg_capsule2_in_domain(const fg_capsule2 *cap);
+/** As fg_capsule2_in_domain, for the 3D capsule. @param cap the capsule (required) @return that answer */
+FG_API bool fg_capsule3_in_domain(const fg_capsule3 *cap);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* FG_CAPSULE_H */
