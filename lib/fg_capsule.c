@@ -381,7 +381,7 @@ FG_NOINLINE static void point_axis(axis_dist *q, const fg_vec3 *a, const fg_vec3
 }
 
 /* num / den <= R^2, exact (R >= 0). */
-FG_NOINLINE static bool within(const axis_dist *q, fg_scalar R)
+FG_NOINLINE static bool cap_within(const axis_dist *q, fg_scalar R)
 {
     return fg_xsign(fg_xsub(q->num, fg_xmul(fg_wmul(R, R), q->den))) <= 0;
 }
@@ -402,7 +402,7 @@ FG_NOINLINE static bool ball_near_axis(const fg_vec3 *a, const fg_vec3 *b, const
 {
     axis_dist q;
     point_axis(&q, a, b, c);
-    if (!within(&q, R)) {
+    if (!cap_within(&q, R)) {
         return false;
     }
     if (closest != NULL) {
@@ -508,7 +508,7 @@ FG_NOINLINE static bool end_within(axis_dist *d, const fg_capsule2 *p, const fg_
 {
     const fg_capsule2 *other = (k < 2) ? q : p;
     end_axis(d, end_of(p, q, k), other->a, other->b);
-    return within(d, R);
+    return cap_within(d, R);
 }
 
 /* The nearest end within R (the first of the order above on ties) and its distance in

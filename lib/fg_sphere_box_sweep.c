@@ -58,7 +58,7 @@ static void frac_copy(bb_frac *dst, const bb_frac *src)
 }
 
 /* a < b for two times, exact (products below 2^61) */
-static bool frac_lt(const bb_frac *a, const bb_frac *b) { return fg_wlt(fg_wmul(a->n, b->d), fg_wmul(b->n, a->d)); }
+static bool bb_frac_lt(const bb_frac *a, const bb_frac *b) { return fg_wlt(fg_wmul(a->n, b->d), fg_wmul(b->n, a->d)); }
 
 /* sign of (c_i(t) - v) * t.d, exact: (c0 - v) t.d + d t.n, each product below 2^60 */
 static FG_NOINLINE int side_at(const bb_move *m, int i, fg_scalar v, const bb_frac *t)
@@ -82,7 +82,7 @@ static FG_NOINLINE int state_after(const bb_move *m, int i, const bb_frac *t)
 }
 
 /* The next slab boundary the centre crosses on axis i after leaving state st, if any. */
-static FG_NOINLINE bool crossing(const bb_move *m, int i, int st, bb_frac *x)
+static FG_NOINLINE bool bb_crossing(const bb_move *m, int i, int st, bb_frac *x)
 {
     fg_scalar c0 = axis_of(&m->c0, i), dl = axis_of(&m->d, i);
     fg_scalar lo = axis_of(&m->box.min, i), hi = axis_of(&m->box.max, i);
@@ -187,7 +187,7 @@ static FG_NOINLINE bool piece_at(const bb_move *m, const bb_frac *t, const bb_fr
     }
     frac_copy(end, exit_t);
     for (i = 0; i < m->dims; i++) {
-        if (crossing(m, i, g->st[i], &x) && frac_lt(&x, end)) {
+        if (bb_crossing(m, i, g->st[i], &x) && bb_frac_lt(&x, end)) {
             frac_copy(end, &x);
             last = false;
         }

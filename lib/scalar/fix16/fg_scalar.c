@@ -477,9 +477,12 @@ FG_NOINLINE static void xmag_mul(uint32_t out[8], const fg_xwide *a, const fg_xw
     fg_xwide ma = (fg_xsign(*a) < 0) ? fg_xsub(fg_xwide_from(0), *a) : *a;
     fg_xwide mb = (fg_xsign(*b) < 0) ? fg_xsub(fg_xwide_from(0), *b) : *b;
     int i, j;
-    for (i = 0; i < 8; i++) {
-        out[i] = 0u;
-    }
+    /* out[4..7] are each written (the carry) before they are read; stores, not a loop that
+     * gcc -O2 turns into a memset call (not freestanding) */
+    out[0] = 0u;
+    out[1] = 0u;
+    out[2] = 0u;
+    out[3] = 0u;
     for (i = 0; i < 4; i++) {
         uint32_t carry = 0u;
         for (j = 0; j < 4; j++) {
