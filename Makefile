@@ -169,7 +169,7 @@ nm-check: $(BD)/libfixgeom.a
 check: host clang-check
 	@rm -f $(BUILD)/behaviour/result $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
 	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(BUILD)/core/result $(ADOPT_VERDICTS)
-	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test || exit 1; done
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) -Orecurse $(addprefix check-board-,$(BOARDS))
 	@$(MAKE) --no-print-directory BOARD=microbit nm-check
 	@$(MAKE) --no-print-directory behaviour
 	@$(MAKE) --no-print-directory check-targets
@@ -595,6 +595,18 @@ $(AVR_SIM): port/avr/sim/avr_sim.c | $(DEPS_STAMP)
 # host tools a board's BOARD_RUN needs (board.mk: BOARD_TOOLS)
 test: $(BOARD_TOOLS)
 
+# The boards' suites run CHECK_JOBS at a time (each board in its own build directory, its
+# output printed whole when it ends): every core busy, not one. The shared inputs (vectors,
+# float references) are made by the host step before; a board's own tools (apt packages,
+# the AVR simulator) are installed one board at a time first (apt takes one lock).
+CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
+.PHONY: board-tools
+board-tools: $(BOARD_DEPS_STAMP) $(BOARD_TOOLS)
+check-board-%:
+	@$(MAKE) --no-print-directory BOARD=$* test
+check-target-%:
+	@$(MAKE) --no-print-directory BOARD=$* test nm-check-board
+
 # The freestanding nm check on this board's library: needs only libgcc (this board's
 # libgcc.a decides what counts) and libfixmath. Verdict nm-<board>.
 .PHONY: nm-check-board check-targets check-all check-alt gba gba-check FORCE
@@ -654,7 +666,8 @@ gba-check: $(GBA_ROM) $(GBA)/gba_check $(GBA)/host/demo_q16.ppm
 TARGET_VERDICTS := $(foreach b,$(TARGET_BOARDS),$(BUILD)/$(b)/nm-result) $(GBA)/result
 check-targets:
 	@rm -f $(TARGET_VERDICTS)
-	@for b in $(TARGET_BOARDS); do $(MAKE) --no-print-directory BOARD=$$b test nm-check-board || exit 1; done
+	@for b in $(TARGET_BOARDS); do $(MAKE) --no-print-directory BOARD=$$b board-tools || exit 1; done
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) -Orecurse $(addprefix check-target-,$(TARGET_BOARDS))
 	@$(MAKE) --no-print-directory gba
 
 # ---- make bench-targets: build/bench/cores.md (tests/bench/bench_targets.py; targets.md is make bench's).
