@@ -246,8 +246,9 @@ FG_API fg_result fg_aabb3_aabb3_intersection(const fg_aabb3 *a, const fg_aabb3 *
  * too). The normal is the axis of least penetration, the smallest of a.max.x - b.min.x
  * (normal (1, 0)), b.max.x - a.min.x ((-1, 0)), a.max.y - b.min.y ((0, 1)), b.max.y -
  * a.min.y ((0, -1)), the first in that order on ties; depth that value at each point. The
- * points: the ends of B's face on that side (x = b.min.x for (1, 0)) clipped to A's extent
- * along the face, lower coordinate first; count 1 when the clipped face is a single point.
+ * points: the ends of the common box's side facing against the normal (for (1, 0): x =
+ * max(a.min.x, b.min.x), y from max(a.min.y, b.min.y) to min(a.max.y, b.max.y); B's face
+ * when it lies in A), lower coordinate first; count 1 when that side is a single point.
  * Domain: every coordinate in [-8192, 8192] units; outside it or NULL: FG_REJECTED.
  * @param a, b the boxes (required) @param m the manifold, written on FG_HIT (may be NULL)
  * @return an fg_result, as above

@@ -190,7 +190,8 @@ fg_result fg_circle_aabb2_manifold(const fg_circle *circle, const fg_aabb2 *box,
 
 /* ---------------------------------------------------------------- box vs box */
 
-/* Two contacts on the line coord[axis] = face, from lo to hi along the other axis (one when
+/* The contacts: the ends of the common box's side facing against the normal (B's face
+ * when that face lies in A). Two on the line coord[axis] = face, from lo to hi along the other axis (one when
  * lo == hi), normal (nx, ny), depth pen. */
 FG_NOINLINE static void box_face(fg_manifold2 *m, int axis, fg_scalar face, fg_scalar lo, fg_scalar hi, fg_scalar nx,
                                  fg_scalar ny, fg_scalar pen)
@@ -223,13 +224,13 @@ FG_NOINLINE static void box_box_fill(const fg_aabb2 *a, const fg_aabb2 *b, fg_ma
         }
     }
     if (best == 0) {
-        box_face(m, 0, b->min.x, ylo, yhi, FG_ONE, FG_ZERO, g[0]);
+        box_face(m, 0, xlo, ylo, yhi, FG_ONE, FG_ZERO, g[0]);
     } else if (best == 1) {
-        box_face(m, 0, b->max.x, ylo, yhi, fg_neg(FG_ONE), FG_ZERO, g[1]);
+        box_face(m, 0, xhi, ylo, yhi, fg_neg(FG_ONE), FG_ZERO, g[1]);
     } else if (best == 2) {
-        box_face(m, 1, b->min.y, xlo, xhi, FG_ZERO, FG_ONE, g[2]);
+        box_face(m, 1, ylo, xlo, xhi, FG_ZERO, FG_ONE, g[2]);
     } else {
-        box_face(m, 1, b->max.y, xlo, xhi, FG_ZERO, fg_neg(FG_ONE), g[3]);
+        box_face(m, 1, yhi, xlo, xhi, FG_ZERO, fg_neg(FG_ONE), g[3]);
     }
 }
 

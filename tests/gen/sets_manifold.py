@@ -13,7 +13,7 @@ depth per point:
                  the box, depth r + the distance to that face, point c's foot on it;
   box-box        overlap per axis; the smallest of the four separating moves of B
                  (+x: a.max.x - b.min.x, -x, +y, -y, first on ties), the points the ends of
-                 B's face on that side clipped to A (one when they coincide).
+                 the common box's side facing against the normal (one when they coincide).
 Square roots to 2^-90 (sqrt_frac); each output column is compared with the documented
 bound. Domain: every coordinate and radius in [-8192, 8192] units; outside: REJ.
 """
@@ -228,8 +228,10 @@ def bb_oracle(inp):
         return miss(2)
     if any(ahi[i] < blo[i] or bhi[i] < alo[i] for i in range(2)):
         return miss(2)
-    moves = [(ahi[0] - blo[0], 0, 1, blo[0]), (bhi[0] - alo[0], 0, -1, bhi[0]),
-             (ahi[1] - blo[1], 1, 1, blo[1]), (bhi[1] - alo[1], 1, -1, bhi[1])]
+    common_lo = [max(alo[i], blo[i]) for i in range(2)]
+    common_hi = [min(ahi[i], bhi[i]) for i in range(2)]
+    moves = [(ahi[0] - blo[0], 0, 1, common_lo[0]), (bhi[0] - alo[0], 0, -1, common_hi[0]),
+             (ahi[1] - blo[1], 1, 1, common_lo[1]), (bhi[1] - alo[1], 1, -1, common_hi[1])]
     g, ax, sgn, face = min(moves, key=lambda m: m[0])
     o = 1 - ax
     lo, hi = max(alo[o], blo[o]), min(ahi[o], bhi[o])
