@@ -66,18 +66,25 @@ FG_NOINLINE static fg_xwide unit_num(const unit_dir *u, fg_scalar c)
 }
 
 /* The unit vector v / |v| (<= 0.5 + 2^-30 LSB per component) and o + s v / |v|
- * (<= 0.5 + 2^-17 LSB for |s| <= 2^29 raw), both from one reciprocal. */
-FG_NOINLINE static void unit_contact(fg_manifold2 *m, fg_vec2 v, fg_vec2 o, fg_scalar s)
+ * (<= 0.5 + 2^-17 LSB for |s| <= 2^29 raw), both from one reciprocal; returns the distance
+ * extra / |v| (<= 0.5 + 2^-16 LSB) when extra (a wide, >= 0) is not zero, else 0. */
+FG_NOINLINE static fg_scalar unit_contact(fg_manifold2 *m, fg_vec2 v, fg_vec2 o, fg_scalar s, fg_wide extra)
 {
     unit_dir u;
     fg_xwide nx, ny;
+    fg_scalar e = FG_ZERO;
     unit_dir_init(&u, v);
+    if (fg_wsign(extra) != 0) {
+        nx = xscale_2pow(fg_xwide_from(extra), u.j);
+        e = fg_xrecip_q16(&u.rc, &nx);
+    }
     nx = unit_num(&u, v.x);
     ny = unit_num(&u, v.y);
     m->normal.x = fg_xrecip_q16(&u.rc, &nx);
     m->normal.y = fg_xrecip_q16(&u.rc, &ny);
     m->point[0].x = fg_xrecip_lerp(&u.rc, o.x, s, &nx);
     m->point[0].y = fg_xrecip_lerp(&u.rc, o.y, s, &ny);
+    return e;
 }
 
 /* ---------------------------------------------------------------- circle vs circle */
@@ -93,7 +100,7 @@ FG_NOINLINE static void circle_circle_fill(const fg_circle *a, const fg_circle *
         m->point[0] = fg_vec2_make(fg_sub(b->center.x, b->radius), b->center.y);
         return;
     }
-    unit_contact(m, d, b->center, fg_neg(b->radius));
+    (void)unit_contact(m, d, b->center, fg_neg(b->radius), FG_ZERO);
 }
 
 fg_result fg_circle_circle_manifold(const fg_circle *a, const fg_circle *b, fg_manifold2 *m)
@@ -156,7 +163,7 @@ FG_NOINLINE static void circle_outside_box(const fg_circle *c, fg_vec2 q, fg_vec
     manifold_clear(m);
     m->count = 1;
     m->depth[0] = fg_sub(c->radius, fg_wsqrt(vv));
-    unit_contact(m, v, q, FG_ZERO); /* s = 0: the point is q itself */
+    (void)unit_contact(m, v, q, FG_ZERO, FG_ZERO); /* s = 0: the point is q itself */
 }
 
 fg_result fg_circle_aabb2_manifold(const fg_circle *circle, const fg_aabb2 *box, fg_manifold2 *m)
@@ -247,4 +254,80 @@ fg_result fg_aabb2_aabb2_manifold(const fg_aabb2 *a, const fg_aabb2 *b, fg_manif
         box_box_fill(a, b, m);
     }
     return FG_HIT;
+}
+
+/* ---------------------------------------------------------------- capsule vs circle
+ * The centre c against the axis [a, a + u]: beyond an end (s = (c - a) . u <= 0, or
+ * >= |u|^2, or a == b) the end's disc decides, as two circles; beside the axis c - q is
+ * perpendicular to u, so the direction is the exact +-(u.y, -u.x) / |u| and the distance
+ * |(c - a) x u| / |u| (one reciprocal for both). c on the axis: the left normal
+ * (-u.y, u.x) / |u| ((1, 0) when a == b), depth R. */
+
+/* The disc of radius R at e (A) against the point c of the disc of radius rb (B). */
+FG_NOINLINE static bool end_contact(fg_vec2 e, fg_vec2 u, fg_vec2 c, fg_scalar R, fg_scalar rb, fg_manifold2 *m)
+{
+    fg_vec2 d = fg_vec2_sub(c, e);
+    fg_wide dd = fg_vec2_dot_wide(d, d);
+    if (!fg_wle(dd, fg_wmul(R, R))) {
+        return false;
+    }
+    if (m != NULL) {
+        manifold_clear(m);
+        m->count = 1;
+        m->depth[0] = fg_sub(R, fg_wsqrt(dd));
+        if (fg_wsign(dd) == 0) {
+            bool point_axis = fg_wsign(fg_vec2_dot_wide(u, u)) == 0;
+            d = point_axis ? fg_vec2_make(FG_ONE, FG_ZERO) : fg_vec2_make(fg_neg(u.y), u.x);
+        }
+        (void)unit_contact(m, d, c, fg_neg(rb), FG_ZERO);
+    }
+    return true;
+}
+
+/* c beside the axis: cr = (c - a) x u, the distance |cr| / |u|. */
+FG_NOINLINE static bool side_contact(fg_vec2 u, fg_wide uu, fg_wide cr, fg_vec2 c, fg_scalar R, fg_scalar rb,
+                                     fg_manifold2 *m)
+{
+    int sg = fg_wsign(cr);
+    fg_vec2 v;
+    if (fg_wcmp2(cr, cr, fg_wmul(R, R), uu) > 0) {
+        return false;
+    }
+    if (m != NULL) {
+        manifold_clear(m);
+        m->count = 1;
+        v = (sg > 0) ? fg_vec2_make(u.y, fg_neg(u.x)) : fg_vec2_make(fg_neg(u.y), u.x);
+        m->depth[0] = fg_sub(R, unit_contact(m, v, c, fg_neg(rb), (sg < 0) ? fg_wneg(cr) : cr));
+    }
+    return true;
+}
+
+/* The capsule's axis [a, b] grown by R (A) against the point c of a disc of radius rb (B). */
+FG_NOINLINE static bool axis_point_contact(fg_vec2 a, fg_vec2 b, fg_vec2 c, fg_scalar R, fg_scalar rb,
+                                           fg_manifold2 *m)
+{
+    fg_vec2 u = fg_vec2_sub(b, a), mc = fg_vec2_sub(c, a);
+    fg_wide s = fg_vec2_dot_wide(mc, u), uu = fg_vec2_dot_wide(u, u);
+    if ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) {
+        return end_contact(a, u, c, R, rb, m);
+    }
+    if (!fg_wlt(s, uu)) {
+        return end_contact(b, u, c, R, rb, m);
+    }
+    return side_contact(u, uu, fg_vec2_cross_wide(mc, u), c, R, rb, m);
+}
+
+fg_result fg_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *circle, fg_manifold2 *m)
+{
+    if (fg_missing(cap) || fg_missing(circle) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius) |
+                                     fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius)) != 0u))) {
+        return fg_reject("fg_capsule2_circle_manifold");
+    }
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(circle->radius, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return axis_point_contact(cap->a, cap->b, circle->center, fg_add(cap->radius, circle->radius), circle->radius, m)
+               ? FG_HIT
+               : FG_MISS;
 }

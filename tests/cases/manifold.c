@@ -51,3 +51,19 @@ void tv_run_aabb2_aabb2_manifold(const int32_t *in, int32_t *out)
     if (fg_aabb2_aabb2_manifold(&a, &b, NULL) != r) out[0] = 99;
     if ((r != FG_REJECTED) && (fg_aabb2_aabb2_overlap(&a, &b) != (r == FG_HIT))) out[0] = 98;
 }
+
+/* in: capsule a(2) b(2) radius, circle centre(2) radius */
+void tv_run_capsule2_circle_manifold(const int32_t *in, int32_t *out)
+{
+    fg_capsule2 cap;
+    fg_circle c = tv_circle(in + 5);
+    fg_manifold2 m;
+    fg_result r;
+    cap.a = tv_v2(in);
+    cap.b = tv_v2(in + 2);
+    cap.radius = fg_from_raw(in[4]);
+    r = fg_capsule2_circle_manifold(&cap, &c, &m);
+    tv_put_manifold(out, r, &m, 1);
+    if (fg_capsule2_circle_manifold(&cap, &c, NULL) != r) out[0] = 99;
+    if (fg_capsule2_circle_overlap(&cap, &c, NULL) != r) out[0] = 98;
+}

@@ -187,10 +187,81 @@ static void c_aabb2_aabb2(fz_in *in)
     }
 }
 
+
+/* ---------------------------------------------------------------- capsule vs circle */
+static void c_capsule2_circle(fz_in *in)
+{
+    fg_capsule2 cap;
+    fg_circle c;
+    fg_manifold2 m;
+    fg_result r;
+    int64_t u[2], w[2], R;
+    i128 s, uu, cr;
+    long double dir[2], dist;
+    cap.a = fz_vec2(in);
+    cap.b = fz_vec2(in);
+    cap.radius = fz_scalar(in);
+    c = fz_circle(in);
+    r = fg_capsule2_circle_manifold(&cap, &c, &m);
+    FZ_CHECK(r == fg_capsule2_circle_manifold(&cap, &c, NULL));
+    if (!fz_dom_vec2(cap.a) || !fz_dom_vec2(cap.b) || !fz_dom(cap.radius) || !fz_dom_circle(&c)) {
+        FZ_CHECK(r == FG_REJECTED);
+        return;
+    }
+    FZ_CHECK(r == fg_capsule2_circle_overlap(&cap, &c, NULL));
+    if (cap.radius < 0 || c.radius < 0) {
+        FZ_CHECK(r == FG_MISS);
+        return;
+    }
+    u[0] = (int64_t)cap.b.x - cap.a.x;
+    u[1] = (int64_t)cap.b.y - cap.a.y;
+    w[0] = (int64_t)c.center.x - cap.a.x;
+    w[1] = (int64_t)c.center.y - cap.a.y;
+    R = (int64_t)cap.radius + c.radius;
+    s = (i128)w[0] * u[0] + (i128)w[1] * u[1];
+    uu = (i128)u[0] * u[0] + (i128)u[1] * u[1];
+    cr = (i128)w[0] * u[1] - (i128)w[1] * u[0];
+    if (uu == 0 || s <= 0 || s >= uu) { /* an end's disc */
+        int64_t e[2] = {(uu == 0 || s <= 0) ? cap.a.x : cap.b.x, (uu == 0 || s <= 0) ? cap.a.y : cap.b.y};
+        i128 d0 = (i128)c.center.x - e[0], d1 = (i128)c.center.y - e[1], dd = d0 * d0 + d1 * d1;
+        FZ_CHECK(r == (dd <= (i128)R * R ? FG_HIT : FG_MISS));
+        if (r != FG_HIT) return;
+        dist = sqrtl((long double)dd);
+        if (dd == 0) {
+            long double lu = sqrtl((long double)uu);
+            dir[0] = uu == 0 ? 1.0L : -(long double)u[1] / lu;
+            dir[1] = uu == 0 ? 0.0L : (long double)u[0] / lu;
+        } else {
+            dir[0] = (long double)d0 / dist;
+            dir[1] = (long double)d1 / dist;
+        }
+    } else { /* beside the axis: the distance |cr| / |u| */
+        long double lu = sqrtl((long double)uu);
+        FZ_CHECK(r == (fz_big_cmp(fz_big_mul(fz_big_i(cr), fz_big_i(cr)), fz_big_mul(fz_big_i((i128)R * R), fz_big_i(uu))) <= 0
+                           ? FG_HIT
+                           : FG_MISS));
+        if (r != FG_HIT) return;
+        dist = fabsl((long double)cr) / lu;
+        dir[0] = (cr > 0 ? (long double)u[1] : (long double)-u[1]) / lu;
+        dir[1] = (cr > 0 ? (long double)-u[0] : (long double)u[0]) / lu;
+        if (cr == 0) {
+            dir[0] = -(long double)u[1] / lu;
+            dir[1] = (long double)u[0] / lu;
+        }
+    }
+    FZ_CHECK(m.count == 1);
+    check_cleared(&m);
+    FZ_CHECK(close_to(m.normal.x, dir[0] * ONE_RAW, 0.51L) && close_to(m.normal.y, dir[1] * ONE_RAW, 0.51L));
+    FZ_CHECK(close_to(m.depth[0], (long double)R - dist, 0.51L));
+    FZ_CHECK(close_to(m.point[0].x, (long double)c.center.x - c.radius * dir[0], 0.51L));
+    FZ_CHECK(close_to(m.point[0].y, (long double)c.center.y - c.radius * dir[1], 0.51L));
+}
+
 static const fz_case cases[] = {
     {"fg_circle_circle_manifold", c_circle_circle},
     {"fg_circle_aabb2_manifold", c_circle_aabb2},
     {"fg_aabb2_aabb2_manifold", c_aabb2_aabb2},
+    {"fg_capsule2_circle_manifold", c_capsule2_circle},
 };
 
 FZ_HARNESS("fuzz_manifold", cases)

@@ -31,7 +31,7 @@ def manifold_cols(points):
     cols = [exact("hit"), exact("count")]
     cols += [scalar("n" + c, TOL if points == 1 else 0, 13) for c in "xy"]
     for k in range(points):
-        cols += [scalar("depth%d" % k, 0.5 if points == 1 else 0, 13)]
+        cols += [scalar("depth%d" % k, TOL if points == 1 else 0, 13)]
         cols += [scalar("p%d%s" % (k, c), TOL if points == 1 else 0, 13) for c in "xy"]
     return cols
 
@@ -297,3 +297,92 @@ def _bb(rng, n):
 @_bb.register_oracle
 def _bbo(inp):
     return bb_oracle(inp)
+
+
+# ---------------------------------------------------------------- capsule vs circle
+# q = the point of the axis [a, b] nearest to c (exact); overlap when |c - q| <= R =
+# r_cap + r_disc; n = (c - q) / |c - q|, or for c on the axis the left normal of u = b - a,
+# (-u.y, u.x) / |u| ((1, 0) when a == b); depth R - |c - q|; point c - r_disc n.
+
+def unit2(v):
+    L = sqrt_frac(F(sq(v)), 90)
+    return [v[0] / L, v[1] / L], L
+
+
+def kc_oracle(inp):
+    if not in_domain(*inp):
+        return rej(1)
+    if inp[4] < 0 or inp[7] < 0:
+        return miss(1)
+    A, Bv, C = [q(x) for x in inp[0:2]], [q(x) for x in inp[2:4]], [q(x) for x in inp[5:7]]
+    R, rb = q(inp[4]) + q(inp[7]), q(inp[7])
+    u = [Bv[0] - A[0], Bv[1] - A[1]]
+    uu = sq(u)
+    s = F(0) if uu == 0 else min(F(1), max(F(0), ((C[0] - A[0]) * u[0] + (C[1] - A[1]) * u[1]) / uu))
+    Q = [A[0] + s * u[0], A[1] + s * u[1]]
+    d = [C[0] - Q[0], C[1] - Q[1]]
+    if sq(d) > R * R:
+        return miss(1)
+    if sq(d) == 0:
+        n, L = ([F(1), F(0)], F(0)) if uu == 0 else (unit2([-u[1], u[0]])[0], F(0))
+    else:
+        n, L = unit2(d)
+    return [1, 1] + n + [R - L, C[0] - rb * n[0], C[1] - rb * n[1]]
+
+
+def kc_cases(rng, n):
+    out = []
+
+    def add(a, b, r1, c, r2, fl):
+        out.append((list(a) + list(b) + [r1] + list(c) + [r2], fl))
+
+    A0, B0 = [-2 * U, 0], [2 * U, 0]
+    add(A0, B0, U, [0, 3 * U], 2 * U, ADV)                  # beside, touching: depth 0
+    add(A0, B0, U, [0, 3 * U + 1], 2 * U, ADV)              # 1 LSB apart
+    add(A0, B0, U, [0, 3 * U - 1], 2 * U, ADV)              # 1 LSB deep
+    add(A0, B0, U, [0, -U], U, ADV)                         # deep, below
+    add(A0, B0, U, [0, 0], U, ADV)                          # centre on the axis: left normal
+    add(A0, B0, U, [2 * U, 0], U, ADV)                      # centre at the end b
+    add(A0, B0, U, [-5 * U, 4 * U], 4 * U, ADV)             # 3-4-5 off the end a: touching
+    add(A0, B0, U, [-5 * U, 4 * U + 1], 4 * U, ADV)
+    add(A0, A0, U, [-2 * U, 0], U, ADV)                     # a == b, coincident: (1, 0)
+    add(A0, A0, U, [U, 4 * U], 4 * U, ADV)                  # a == b: two discs
+    add(A0, B0, 0, [0, 0], 0, ADV)                          # a point on a segment
+    add(A0, B0, 0, [0, 1], 0, ADV)
+    add(A0, B0, -1, [0, 0], U, ADV)
+    add([-D, -D], [D, D], D, [D, -D], D, ADV)
+    add([-D, -D], [D, D], D, [D + 1, -D], D, ADV | OOD)
+    for _ in range(max(1, n // 3)):
+        u, L = pyth(rng)
+        w = [u[1], -u[0]]
+        k = rng.randint(1, 300) * rng.choice([1, 16, U // 64, U // 8])
+        a = [rnd_units(rng, 3000), rnd_units(rng, 3000)]
+        b = rng.choice([[a[i] + u[i] * k for i in range(2)], a])
+        g = rng.randint(0, 30) * rng.choice([1, U // 16, U // 4])
+        t = rng.choice([0, k // 2, k, rng.randint(-k, 2 * k)])
+        side = rng.choice([1, -1])
+        c = [a[i] + u[i] * t + side * w[i] * g for i in range(2)]
+        dist = F(sq([c[i] - a[i] - u[i] * min(k, max(0, t)) for i in range(2)])) if b != a else F(sq([c[i] - a[i] for i in range(2)]))
+        R = int(sqrt_frac(dist, 4)) + rng.choice([0, 0, 1, -1, rng.randint(0, 50 * U)])
+        r1 = rng.randint(0, max(0, R))
+        if in_domain(*a, *b, *c, r1, R - r1) and R - r1 >= 0:
+            add(a, b, r1, c, R - r1, ADV)
+    for _ in range(max(1, n // 10)):
+        add([rnd_any(rng) for _ in range(2)], [rnd_any(rng) for _ in range(2)], rnd_any(rng),
+            [rnd_any(rng) for _ in range(2)], rnd_any(rng), ADV | OOD)
+    while len(out) < n:
+        s = rng.choice([4, 60, 1000, 4000])
+        a = [rnd_units(rng, s) for _ in range(2)]
+        b = rng.choice([[rnd_units(rng, s) for _ in range(2)], a])
+        add(a, b, rng.randint(0, s * U // 3), [rnd_units(rng, s) for _ in range(2)], rng.randint(0, s * U // 3), 0)
+    return out
+
+
+@tvset("capsule2_circle_manifold", "manifold", 8, manifold_cols(1))
+def _kc(rng, n):
+    return kc_cases(rng, n)
+
+
+@_kc.register_oracle
+def _kco(inp):
+    return kc_oracle(inp)
