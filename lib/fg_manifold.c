@@ -264,9 +264,10 @@ fg_result fg_aabb2_aabb2_manifold(const fg_aabb2 *a, const fg_aabb2 *b, fg_manif
  * (-u.y, u.x) / |u| ((1, 0) when a == b), depth R. */
 
 /* The disc of radius R at e (A) against the point c of the disc of radius rb (B). */
-FG_NOINLINE static bool end_contact(fg_vec2 e, fg_vec2 u, fg_vec2 c, fg_scalar R, fg_scalar rb, fg_manifold2 *m)
+FG_NOINLINE static bool end_contact(const fg_vec2 *e, const fg_vec2 *u, const fg_vec2 *c, fg_scalar R, fg_scalar rb,
+                                    fg_manifold2 *m)
 {
-    fg_vec2 d = fg_vec2_sub(c, e);
+    fg_vec2 d = fg_vec2_sub(*c, *e);
     fg_wide dd = fg_vec2_dot_wide(d, d);
     if (!fg_wle(dd, fg_wmul(R, R))) {
         return false;
@@ -276,17 +277,17 @@ FG_NOINLINE static bool end_contact(fg_vec2 e, fg_vec2 u, fg_vec2 c, fg_scalar R
         m->count = 1;
         m->depth[0] = fg_sub(R, fg_wsqrt(dd));
         if (fg_wsign(dd) == 0) {
-            bool point_axis = fg_wsign(fg_vec2_dot_wide(u, u)) == 0;
-            d = point_axis ? fg_vec2_make(FG_ONE, FG_ZERO) : fg_vec2_make(fg_neg(u.y), u.x);
+            bool point_axis = fg_wsign(fg_vec2_dot_wide(*u, *u)) == 0;
+            d = point_axis ? fg_vec2_make(FG_ONE, FG_ZERO) : fg_vec2_make(fg_neg(u->y), u->x);
         }
-        (void)unit_contact(m, d, c, fg_neg(rb), FG_ZERO);
+        (void)unit_contact(m, d, *c, fg_neg(rb), FG_ZERO);
     }
     return true;
 }
 
 /* c beside the axis: cr = (c - a) x u, the distance |cr| / |u|. */
-FG_NOINLINE static bool side_contact(fg_vec2 u, fg_wide uu, fg_wide cr, fg_vec2 c, fg_scalar R, fg_scalar rb,
-                                     fg_manifold2 *m)
+FG_NOINLINE static bool side_contact(const fg_vec2 *u, fg_wide uu, fg_wide cr, const fg_vec2 *c, fg_scalar R,
+                                     fg_scalar rb, fg_manifold2 *m)
 {
     int sg = fg_wsign(cr);
     fg_vec2 v;
@@ -296,25 +297,25 @@ FG_NOINLINE static bool side_contact(fg_vec2 u, fg_wide uu, fg_wide cr, fg_vec2 
     if (m != NULL) {
         manifold_clear(m);
         m->count = 1;
-        v = (sg > 0) ? fg_vec2_make(u.y, fg_neg(u.x)) : fg_vec2_make(fg_neg(u.y), u.x);
-        m->depth[0] = fg_sub(R, unit_contact(m, v, c, fg_neg(rb), (sg < 0) ? fg_wneg(cr) : cr));
+        v = (sg > 0) ? fg_vec2_make(u->y, fg_neg(u->x)) : fg_vec2_make(fg_neg(u->y), u->x);
+        m->depth[0] = fg_sub(R, unit_contact(m, v, *c, fg_neg(rb), (sg < 0) ? fg_wneg(cr) : cr));
     }
     return true;
 }
 
 /* The capsule's axis [a, b] grown by R (A) against the point c of a disc of radius rb (B). */
-FG_NOINLINE static bool axis_point_contact(fg_vec2 a, fg_vec2 b, fg_vec2 c, fg_scalar R, fg_scalar rb,
-                                           fg_manifold2 *m)
+FG_NOINLINE static bool axis_point_contact(const fg_vec2 *a, const fg_vec2 *b, const fg_vec2 *c, fg_scalar R,
+                                           fg_scalar rb, fg_manifold2 *m)
 {
-    fg_vec2 u = fg_vec2_sub(b, a), mc = fg_vec2_sub(c, a);
+    fg_vec2 u = fg_vec2_sub(*b, *a), mc = fg_vec2_sub(*c, *a);
     fg_wide s = fg_vec2_dot_wide(mc, u), uu = fg_vec2_dot_wide(u, u);
     if ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) {
-        return end_contact(a, u, c, R, rb, m);
+        return end_contact(a, &u, c, R, rb, m);
     }
     if (!fg_wlt(s, uu)) {
-        return end_contact(b, u, c, R, rb, m);
+        return end_contact(b, &u, c, R, rb, m);
     }
-    return side_contact(u, uu, fg_vec2_cross_wide(mc, u), c, R, rb, m);
+    return side_contact(&u, uu, fg_vec2_cross_wide(mc, u), c, R, rb, m);
 }
 
 fg_result fg_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *circle, fg_manifold2 *m)
@@ -327,7 +328,8 @@ fg_result fg_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *c
     if (fg_lt(cap->radius, FG_ZERO) || fg_lt(circle->radius, FG_ZERO)) {
         return FG_MISS;
     }
-    return axis_point_contact(cap->a, cap->b, circle->center, fg_add(cap->radius, circle->radius), circle->radius, m)
+    return axis_point_contact(&cap->a, &cap->b, &circle->center, fg_add(cap->radius, circle->radius), circle->radius,
+                              m)
                ? FG_HIT
                : FG_MISS;
 }
