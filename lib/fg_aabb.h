@@ -240,6 +240,21 @@ FG_API fg_result fg_aabb2_aabb2_intersection(const fg_aabb2 *a, const fg_aabb2 *
 FG_API fg_result fg_aabb3_aabb3_intersection(const fg_aabb3 *a, const fg_aabb3 *b, fg_aabb3 *out);
 /** @} */
 
+/* ---- contact manifolds (issue 13 item 5; fg_manifold.c) ---- */
+/** The contact manifold of the closed boxes A = a and B = b, exact (0 LSB): FG_HIT exactly
+ * when fg_aabb2_aabb2_overlap says so (touching: depth 0), else FG_MISS (an inverted box
+ * too). The normal is the axis of least penetration, the smallest of a.max.x - b.min.x
+ * (normal (1, 0)), b.max.x - a.min.x ((-1, 0)), a.max.y - b.min.y ((0, 1)), b.max.y -
+ * a.min.y ((0, -1)), the first in that order on ties; depth that value at each point. The
+ * points: the ends of the common box's side facing against the normal (for (1, 0): x =
+ * max(a.min.x, b.min.x), y from max(a.min.y, b.min.y) to min(a.max.y, b.max.y); B's face
+ * when it lies in A), lower coordinate first; count 1 when that side is a single point.
+ * Domain: every coordinate in [-8192, 8192] units; outside it or NULL: FG_REJECTED.
+ * @param a, b the boxes (required) @param m the manifold, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_aabb2_aabb2_manifold(const fg_aabb2 *a, const fg_aabb2 *b, fg_manifold2 *m);
+
 #ifdef __cplusplus
 }
 #endif

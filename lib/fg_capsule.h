@@ -100,6 +100,21 @@ FG_API bool fg_capsule2_in_domain(const fg_capsule2 *cap);
 /** As fg_capsule2_in_domain, for the 3D capsule. @param cap the capsule (required) @return that answer */
 FG_API bool fg_capsule3_in_domain(const fg_capsule3 *cap);
 
+/* ---- contact manifolds (issue 13 item 5; fg_manifold.c, DESIGN.md "Contact manifolds") ---- */
+/** The contact manifold of the closed capsule (A) and the closed disc (B): FG_HIT exactly
+ * when fg_capsule2_circle_overlap says so (touching: depth 0), else FG_MISS (a negative
+ * radius). On FG_HIT, count 1, with q the axis point nearest to the centre c and
+ * R = r_cap + r_disc:
+ *   normal  (c - q) / |c - q| (<= 0.51 LSB per component; beside the axis the exact
+ *           direction +-(u.y, -u.x), u = b - a); c on the axis: (-u.y, u.x) / |u|, and
+ *           (1, 0) when a == b;
+ *   depth   R - |c - q| (<= 0.5 LSB beyond the ends, <= 0.51 LSB beside the axis);
+ *   point   B's deepest point c - r_disc * normal (<= 0.51 LSB).
+ * @param cap the capsule (required) @param circle the disc (required)
+ * @param m the manifold, written on FG_HIT (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *circle, fg_manifold2 *m);
+
 #ifdef __cplusplus
 }
 #endif

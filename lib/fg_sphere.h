@@ -177,6 +177,30 @@ FG_API bool fg_sphere_in_domain(const fg_sphere *sphere);
  */
 FG_API fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_triangle *tri, fg_vec3 *closest);
 
+/* ---- contact manifolds (issue 13 item 5; fg_manifold.c, DESIGN.md "Contact manifolds") ---- */
+/** The contact manifold of two closed discs, A = a and B = b: FG_HIT exactly when
+ * fg_circle_circle_overlap says so (touching: depth 0), else FG_MISS; a negative radius:
+ * FG_MISS. On FG_HIT, count 1:
+ *   normal   (c_b - c_a) / |c_b - c_a| (<= 0.51 LSB per component); coincident centres: (1, 0);
+ *   depth    r_a + r_b - |c_b - c_a| (<= 0.5 LSB);
+ *   point    B's deepest point c_b - r_b * normal, from the exact direction (<= 0.51 LSB).
+ * @param a, b the discs (required) @param m the manifold, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_circle_circle_manifold(const fg_circle *a, const fg_circle *b, fg_manifold2 *m);
+/** The contact manifold of the closed disc (A) and the closed box (B): FG_HIT exactly when
+ * fg_circle_aabb2_overlap says so (touching: depth 0), else FG_MISS (negative radius,
+ * inverted box). On FG_HIT, count 1. Centre outside the box: point = the box's point q
+ * nearest to the centre c (exact), normal (q - c) / |q - c| (<= 0.51 LSB; exactly (+-1, 0)
+ * or (0, +-1) beside a face), depth r - |q - c| (<= 0.5 LSB; exact beside a face). Centre
+ * in the closed box: the face of least penetration, first of min.x, max.x, min.y, max.y on
+ * ties; normal into the box from that face ((1, 0) for min.x), depth r + the centre's
+ * distance to the face, point the centre projected on the face (all exact).
+ * @param circle the disc (required) @param box the box (required)
+ * @param m the manifold, written on FG_HIT (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_circle_aabb2_manifold(const fg_circle *circle, const fg_aabb2 *box, fg_manifold2 *m);
+
 #ifdef __cplusplus
 }
 #endif

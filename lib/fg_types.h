@@ -165,6 +165,20 @@ typedef enum fg_segs2 {
     FG_SEGS_PARALLEL = 3   /**< parallel or collinear, no common point */
 } fg_segs2;
 
+/* ---- contact manifolds (issue 13 item 5) ---- */
+/** A 2D contact manifold (fg_*_manifold): how two overlapping shapes A and B touch.
+ *   count   contact points, 1 or 2 (0 is never returned: a miss writes nothing)
+ *   normal  unit, from A toward B: moving B by +normal * depth[i] (or A by -normal *
+ *           depth[i]) separates the shapes at point i
+ *   depth   penetration along normal at each point, >= 0 (0: touching)
+ *   point   the contact points (each function says which); entries >= count are 0 */
+typedef struct fg_manifold2 {
+    int32_t count;       /**< contact points, 1 or 2 */
+    fg_vec2 normal;      /**< unit, from A toward B */
+    fg_scalar depth[2];  /**< penetration depth at each point (>= 0) */
+    fg_vec2 point[2];    /**< the contact points */
+} fg_manifold2;
+
 #ifdef __cplusplus
 }
 #endif

@@ -80,4 +80,7 @@ typedef struct { fg_segment2 seg; fg_capsule2 cap; fg_scalar max_t; } args_seg2_
 typedef struct { fg_capsule3 cap; fg_sphere s; } args_capsule3_sphere;
 typedef struct { fg_capsule2 p, q; } args_capsule2_pair;
 
+/* contact manifolds (issue 13 item 5) */
+typedef struct { fg_capsule2 cap; fg_circle c; } args_capsule2_circle;
+
 #endif /* BENCH_ARGS_H */

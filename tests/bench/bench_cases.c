@@ -964,6 +964,56 @@ static void run_capsule2_capsule2_overlap(const void *args, bench_out *o)
     o->v[0] = x.x; o->v[1] = x.y; o->v[2] = y.x; o->v[3] = y.y;
 }
 
+/* ---- contact manifolds (issue 13 item 5) ----
+ * Outputs: normal, then depth and point per contact (the box pair: two). */
+static void put_manifold(bench_out *o, fg_result r, const fg_manifold2 *m, int points)
+{
+    int k;
+    o->ret = r;
+    if (r != FG_HIT) {
+        return;
+    }
+    o->v[0] = m->normal.x;
+    o->v[1] = m->normal.y;
+    for (k = 0; k < points; k++) {
+        o->v[2 + 3 * k] = m->depth[k];
+        o->v[3 + 3 * k] = m->point[k].x;
+        o->v[4 + 3 * k] = m->point[k].y;
+    }
+}
+
+/* fg_circle_circle_manifold(a, b, m). Columns: a.center a.radius b.center b.radius. */
+static void run_circle_circle_manifold(const void *args, bench_out *o)
+{
+    const args_circle_pair *a = args;
+    fg_manifold2 m;
+    put_manifold(o, fg_circle_circle_manifold(&a->a, &a->b, &m), &m, 1);
+}
+
+/* fg_circle_aabb2_manifold(c, box, m). Columns: c.center c.radius box.min box.max. */
+static void run_circle_aabb2_manifold(const void *args, bench_out *o)
+{
+    const args_circle_aabb2 *a = args;
+    fg_manifold2 m;
+    put_manifold(o, fg_circle_aabb2_manifold(&a->c, &a->box, &m), &m, 1);
+}
+
+/* fg_aabb2_aabb2_manifold(a, b, m). Columns: a.min a.max b.min b.max. */
+static void run_aabb2_aabb2_manifold(const void *args, bench_out *o)
+{
+    const args_aabb2_pair *a = args;
+    fg_manifold2 m;
+    put_manifold(o, fg_aabb2_aabb2_manifold(&a->a, &a->b, &m), &m, 2);
+}
+
+/* fg_capsule2_circle_manifold(cap, c, m). Columns: cap.a cap.b cap.radius c.center c.radius. */
+static void run_capsule2_circle_manifold(const void *args, bench_out *o)
+{
+    const args_capsule2_circle *a = args;
+    fg_manifold2 m;
+    put_manifold(o, fg_capsule2_circle_manifold(&a->cap, &a->c, &m), &m, 1);
+}
+
 /* ------------------------------------------------------------------ the registry */
 
 /* ------------------------------------------------------------------ boxes and cameras, meshes (issue 14) */
@@ -1351,5 +1401,10 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_segment2_capsule2_raycast, run_segment2_capsule2_raycast, segment2_capsule2_raycast, 5),
     BENCH_FN_HM(fg_capsule3_sphere_overlap, run_capsule3_sphere_overlap, capsule3_sphere_overlap, 3),
     BENCH_FN_HM(fg_capsule2_capsule2_overlap, run_capsule2_capsule2_overlap, capsule2_capsule2_overlap, 4),
+    /* contact manifolds (issue 13 item 5) */
+    BENCH_FN_HM(fg_circle_circle_manifold, run_circle_circle_manifold, circle_circle_manifold, 5),
+    BENCH_FN_HM(fg_circle_aabb2_manifold, run_circle_aabb2_manifold, circle_aabb2_manifold, 5),
+    BENCH_FN_HM(fg_aabb2_aabb2_manifold, run_aabb2_aabb2_manifold, aabb2_aabb2_manifold, 8),
+    BENCH_FN_HM(fg_capsule2_circle_manifold, run_capsule2_circle_manifold, capsule2_circle_manifold, 5),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

@@ -779,6 +779,37 @@ FUNCTIONS = [
 ]
 
 
+# ---- contact manifolds (issue 13 item 5): the overlap rows' inputs, classified by the
+# manifold oracle
+import sets_manifold  # noqa: E402
+
+
+def gen_manifold(base, oracle):
+    def g(rng):
+        row, _ = base(rng)
+        return row, verdict(oracle(row))
+    return g
+
+
+def gen_capsule2_circle(rng):
+    s = scale(rng)
+    a = vec2(rng, 100)
+    b = near2(rng, a, s * ONE)
+    r1, r2 = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
+    w = rng.random()
+    c = near2(rng, [int(a[i] + w * (b[i] - a[i])) for i in range(2)], int(0.8 * (r1 + r2)))
+    row = a + b + [r1] + c + [r2]
+    return row, verdict(sets_manifold.kc_oracle(row))
+
+
+FUNCTIONS += [
+    ("circle_circle_manifold", 6, gen_manifold(gen_circle_pair, sets_manifold.cc_oracle)),
+    ("circle_aabb2_manifold", 7, gen_manifold(gen_circle_aabb2, sets_manifold.cb_oracle)),
+    ("aabb2_aabb2_manifold", 8, gen_manifold(gen_aabb2_pair, sets_manifold.bb_oracle)),
+    ("capsule2_circle_manifold", 8, gen_capsule2_circle),
+]
+
+
 def pick(name, gen, n):
     rng = random.Random("fixgeom-bench-" + name)
     hits, misses, computes = [], [], []

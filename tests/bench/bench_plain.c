@@ -528,6 +528,51 @@ static void run_p_capsule2_pair(const void *args, bench_out *o)
     o->v[0] = x.x; o->v[1] = x.y; o->v[2] = y.x; o->v[3] = y.y;
 }
 
+/* contact manifolds (issue 13 item 5) */
+static void put_p_manifold(bench_out *o, fg_result r, const fg_manifold2 *m, int points)
+{
+    int k;
+    o->ret = r;
+    if (r != FG_HIT) {
+        return;
+    }
+    o->v[0] = m->normal.x;
+    o->v[1] = m->normal.y;
+    for (k = 0; k < points; k++) {
+        o->v[2 + 3 * k] = m->depth[k];
+        o->v[3 + 3 * k] = m->point[k].x;
+        o->v[4 + 3 * k] = m->point[k].y;
+    }
+}
+
+static void run_p_circle_circle_manifold(const void *args, bench_out *o)
+{
+    const args_circle_pair *a = args;
+    fg_manifold2 m;
+    put_p_manifold(o, plain_circle_circle_manifold(&a->a, &a->b, &m), &m, 1);
+}
+
+static void run_p_circle_aabb2_manifold(const void *args, bench_out *o)
+{
+    const args_circle_aabb2 *a = args;
+    fg_manifold2 m;
+    put_p_manifold(o, plain_circle_aabb2_manifold(&a->c, &a->box, &m), &m, 1);
+}
+
+static void run_p_aabb2_aabb2_manifold(const void *args, bench_out *o)
+{
+    const args_aabb2_pair *a = args;
+    fg_manifold2 m;
+    put_p_manifold(o, plain_aabb2_aabb2_manifold(&a->a, &a->b, &m), &m, 2);
+}
+
+static void run_p_capsule2_circle_manifold(const void *args, bench_out *o)
+{
+    const args_capsule2_circle *a = args;
+    fg_manifold2 m;
+    put_p_manifold(o, plain_capsule2_circle_manifold(&a->cap, &a->c, &m), &m, 1);
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -596,5 +641,10 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_segment2_capsule2_raycast", "plain_segment2_capsule2_raycast", 5, run_p_seg2_capsule2 },
     { "fg_capsule3_sphere_overlap", "plain_capsule3_sphere_overlap", 3, run_p_capsule3_sphere },
     { "fg_capsule2_capsule2_overlap", "plain_capsule2_capsule2_overlap", 4, run_p_capsule2_pair },
+    /* contact manifolds (issue 13 item 5) */
+    { "fg_circle_circle_manifold", "plain_circle_circle_manifold", 5, run_p_circle_circle_manifold },
+    { "fg_circle_aabb2_manifold", "plain_circle_aabb2_manifold", 5, run_p_circle_aabb2_manifold },
+    { "fg_aabb2_aabb2_manifold", "plain_aabb2_aabb2_manifold", 8, run_p_aabb2_aabb2_manifold },
+    { "fg_capsule2_circle_manifold", "plain_capsule2_circle_manifold", 5, run_p_capsule2_circle_manifold },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

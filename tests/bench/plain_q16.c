@@ -1555,3 +1555,116 @@ fg_result plain_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule
     }
     return best <= r * r ? FG_HIT : FG_MISS;
 }
+
+/* ---- contact manifolds (issue 13 item 5) ----
+ * What a Q16.16 user writes from cute_c2's manifold routines: the squared-distance test in
+ * 64 bits, then one square root and the plain unit vector (unit2), depth and point from
+ * the rounded normal. */
+static void plain_one(fg_manifold2 *m, fg_vec2 n, int32_t depth, int32_t px, int32_t py)
+{
+    m->count = 1;
+    m->normal = n;
+    m->depth[0] = depth;
+    m->point[0].x = px;
+    m->point[0].y = py;
+    m->depth[1] = 0;
+    m->point[1].x = 0;
+    m->point[1].y = 0;
+}
+
+/* The disc of radius R at e against the point c of a disc of radius rb. */
+static fg_result plain_ball_contact(int32_t ex, int32_t ey, int32_t cx, int32_t cy, i64 R, int32_t rb,
+                                    fg_manifold2 *m)
+{
+    i64 dx = (i64)cx - ex, dy = (i64)cy - ey, dd = dx * dx + dy * dy;
+    fg_vec2 n = { P_ONE, 0 };
+    int32_t len;
+    if (dd > R * R) {
+        return FG_MISS;
+    }
+    len = (int32_t)isqrt64((uint64_t)dd);
+    if (dd != 0) {
+        n = unit2((int32_t)dx, (int32_t)dy);
+    }
+    plain_one(m, n, (int32_t)(R - len), cx - q16((i64)rb * n.x), cy - q16((i64)rb * n.y));
+    return FG_HIT;
+}
+
+fg_result plain_circle_circle_manifold(const fg_circle *a, const fg_circle *b, fg_manifold2 *m)
+{
+    if (a->radius < 0 || b->radius < 0) {
+        return FG_MISS;
+    }
+    return plain_ball_contact(a->center.x, a->center.y, b->center.x, b->center.y, (i64)a->radius + b->radius,
+                              b->radius, m);
+}
+
+fg_result plain_circle_aabb2_manifold(const fg_circle *c, const fg_aabb2 *box, fg_manifold2 *m)
+{
+    int32_t qx = clamp_to(c->center.x, box->min.x, box->max.x), qy = clamp_to(c->center.y, box->min.y, box->max.y);
+    i64 dx = (i64)qx - c->center.x, dy = (i64)qy - c->center.y, dd = dx * dx + dy * dy;
+    if (c->radius < 0 || box->min.x > box->max.x || box->min.y > box->max.y || dd > (i64)c->radius * c->radius) {
+        return FG_MISS;
+    }
+    if (dd != 0) {
+        plain_one(m, unit2((int32_t)dx, (int32_t)dy), c->radius - (int32_t)isqrt64((uint64_t)dd), qx, qy);
+    } else {
+        int32_t g[4] = { c->center.x - box->min.x, box->max.x - c->center.x, c->center.y - box->min.y,
+                         box->max.y - c->center.y };
+        int k, best = 0;
+        for (k = 1; k < 4; k++) {
+            best = g[k] < g[best] ? k : best;
+        }
+        {
+            fg_vec2 n = { best == 0 ? P_ONE : (best == 1 ? -P_ONE : 0), best == 2 ? P_ONE : (best == 3 ? -P_ONE : 0) };
+            plain_one(m, n, c->radius + g[best], best == 0 ? box->min.x : (best == 1 ? box->max.x : c->center.x),
+                      best == 2 ? box->min.y : (best == 3 ? box->max.y : c->center.y));
+        }
+    }
+    return FG_HIT;
+}
+
+fg_result plain_aabb2_aabb2_manifold(const fg_aabb2 *a, const fg_aabb2 *b, fg_manifold2 *m)
+{
+    int32_t g[4], lo[2], hi[2];
+    int k, best = 0, ax, o;
+    if (a->min.x > a->max.x || a->min.y > a->max.y || b->min.x > b->max.x || b->min.y > b->max.y ||
+        a->max.x < b->min.x || b->max.x < a->min.x || a->max.y < b->min.y || b->max.y < a->min.y) {
+        return FG_MISS;
+    }
+    g[0] = a->max.x - b->min.x;
+    g[1] = b->max.x - a->min.x;
+    g[2] = a->max.y - b->min.y;
+    g[3] = b->max.y - a->min.y;
+    for (k = 1; k < 4; k++) {
+        best = g[k] < g[best] ? k : best;
+    }
+    lo[0] = a->min.x > b->min.x ? a->min.x : b->min.x;
+    lo[1] = a->min.y > b->min.y ? a->min.y : b->min.y;
+    hi[0] = a->max.x < b->max.x ? a->max.x : b->max.x;
+    hi[1] = a->max.y < b->max.y ? a->max.y : b->max.y;
+    ax = best >> 1;
+    o = 1 - ax;
+    m->normal.x = ax == 0 ? ((best & 1) ? -P_ONE : P_ONE) : 0;
+    m->normal.y = ax == 1 ? ((best & 1) ? -P_ONE : P_ONE) : 0;
+    m->count = lo[o] == hi[o] ? 1 : 2;
+    for (k = 0; k < 2; k++) {
+        int32_t f = (best & 1) ? hi[ax] : lo[ax], t = k == 0 ? lo[o] : hi[o];
+        m->depth[k] = k < m->count ? g[best] : 0;
+        m->point[k].x = k < m->count ? (ax == 0 ? f : t) : 0;
+        m->point[k].y = k < m->count ? (ax == 0 ? t : f) : 0;
+    }
+    return FG_HIT;
+}
+
+fg_result plain_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *c, fg_manifold2 *m)
+{
+    const int32_t u[2] = { cap->b.x - cap->a.x, cap->b.y - cap->a.y };
+    const int32_t w[2] = { c->center.x - cap->a.x, c->center.y - cap->a.y };
+    i64 t = axis_param(w, u, 2);
+    int32_t qx = cap->a.x + q16((i64)u[0] * t), qy = cap->a.y + q16((i64)u[1] * t);
+    if (cap->radius < 0 || c->radius < 0) {
+        return FG_MISS;
+    }
+    return plain_ball_contact(qx, qy, c->center.x, c->center.y, (i64)cap->radius + c->radius, c->radius, m);
+}

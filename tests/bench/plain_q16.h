@@ -118,4 +118,10 @@ fg_result plain_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsu
 fg_result plain_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *s, fg_vec3 *axis_pt);
 fg_result plain_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *q, fg_vec2 *on_p, fg_vec2 *on_q);
 
+/* contact manifolds (issue 13 item 5) */
+fg_result plain_circle_circle_manifold(const fg_circle *a, const fg_circle *b, fg_manifold2 *m);
+fg_result plain_circle_aabb2_manifold(const fg_circle *c, const fg_aabb2 *box, fg_manifold2 *m);
+fg_result plain_aabb2_aabb2_manifold(const fg_aabb2 *a, const fg_aabb2 *b, fg_manifold2 *m);
+fg_result plain_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *c, fg_manifold2 *m);
+
 #endif /* PLAIN_Q16_H */

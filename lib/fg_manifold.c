@@ -1,0 +1,335 @@
+/* SPDX-License-Identifier: MIT */
+/* 2D contact manifolds (fg_sphere.h, fg_aabb.h). The overlap decisions are the *_overlap
+ * functions' exact ones; derivations and bounds: DESIGN.md, section "Contact manifolds". */
+#include "fg_internal.h"
+#include "fg_core.h"
+
+/* Every manifold starts zeroed (unused entries stay 0); built field by field, since a
+ * struct copy may become a memcpy call on Cortex-M0. */
+static void manifold_clear(fg_manifold2 *m)
+{
+    m->count = 0;
+    m->normal = fg_vec2_make(FG_ZERO, FG_ZERO);
+    m->depth[0] = FG_ZERO;
+    m->depth[1] = FG_ZERO;
+    m->point[0] = fg_vec2_make(FG_ZERO, FG_ZERO);
+    m->point[1] = fg_vec2_make(FG_ZERO, FG_ZERO);
+}
+
+/* One contact with an axis-aligned normal (nx, ny), exact. */
+static void manifold_one(fg_manifold2 *m, fg_scalar nx, fg_scalar ny, fg_scalar depth, fg_vec2 p)
+{
+    manifold_clear(m);
+    m->count = 1;
+    m->normal = fg_vec2_make(nx, ny);
+    m->depth[0] = depth;
+    m->point[0] = p;
+}
+
+/* ---- the direction of a non-zero vector v (components within 2^30 raw)
+ * |v| is irrational in general: the reciprocal is set from L = 2^j |v|, rounded to a wide
+ * after scaling |v|^2 by 4^j to at least 2^58 raw, so that L's relative error is below
+ * 2^-46; the quotients 2^j v_i / L then round once (DESIGN.md). */
+typedef struct {
+    fg_xrecip rc; /* 1 / (2^j |v|) */
+    int j;
+} unit_dir;
+
+/* x * 2^n, exact while it fits (doublings). */
+FG_NOINLINE static fg_xwide xscale_2pow(fg_xwide x, int n)
+{
+    fg_xwide v = x;
+    int i;
+    for (i = 0; i < n; i++) {
+        v = fg_xadd(v, v);
+    }
+    return v;
+}
+
+FG_NOINLINE static void unit_dir_init(unit_dir *u, fg_vec2 v)
+{
+    fg_wide vv = fg_vec2_dot_wide(v, v), lo = fg_wmul(FG_C(8192.0), FG_C(8192.0));
+    fg_xwide len;
+    int j;
+    for (j = 0; (j < 31) && fg_wlt(vv, lo); j++) {
+        vv = fg_wadd(vv, fg_wadd(vv, fg_wadd(vv, vv))); /* times 4 */
+    }
+    len = fg_xwide_from(fg_xsqrt(fg_xwide_from(vv)));
+    fg_xrecip_init(&u->rc, &len);
+    u->j = j;
+}
+
+/* 2^j c as the numerator over the unit_dir's denominator. */
+FG_NOINLINE static fg_xwide unit_num(const unit_dir *u, fg_scalar c)
+{
+    return xscale_2pow(fg_xwide_from(fg_wide_from(c)), u->j);
+}
+
+/* The unit vector v / |v| (<= 0.5 + 2^-30 LSB per component) and o + s v / |v|
+ * (<= 0.5 + 2^-17 LSB for |s| <= 2^29 raw), both from one reciprocal; returns the distance
+ * extra / |v| (<= 0.5 + 2^-16 LSB) when extra (a wide, >= 0) is not zero, else 0. */
+FG_NOINLINE static fg_scalar unit_contact(fg_manifold2 *m, fg_vec2 v, fg_vec2 o, fg_scalar s, fg_wide extra)
+{
+    unit_dir u;
+    fg_xwide nx, ny;
+    fg_scalar e = FG_ZERO;
+    unit_dir_init(&u, v);
+    if (fg_wsign(extra) != 0) {
+        nx = xscale_2pow(fg_xwide_from(extra), u.j);
+        e = fg_xrecip_q16(&u.rc, &nx);
+    }
+    nx = unit_num(&u, v.x);
+    ny = unit_num(&u, v.y);
+    m->normal.x = fg_xrecip_q16(&u.rc, &nx);
+    m->normal.y = fg_xrecip_q16(&u.rc, &ny);
+    m->point[0].x = fg_xrecip_lerp(&u.rc, o.x, s, &nx);
+    m->point[0].y = fg_xrecip_lerp(&u.rc, o.y, s, &ny);
+    return e;
+}
+
+/* ---------------------------------------------------------------- circle vs circle */
+
+FG_NOINLINE static void circle_circle_fill(const fg_circle *a, const fg_circle *b, fg_vec2 d, fg_wide dd,
+                                           fg_manifold2 *m)
+{
+    manifold_clear(m);
+    m->count = 1;
+    m->depth[0] = fg_sub(fg_add(a->radius, b->radius), fg_wsqrt(dd));
+    if (fg_wsign(dd) == 0) {
+        m->normal = fg_vec2_make(FG_ONE, FG_ZERO); /* coincident centres: the fixed axis +x */
+        m->point[0] = fg_vec2_make(fg_sub(b->center.x, b->radius), b->center.y);
+        return;
+    }
+    (void)unit_contact(m, d, b->center, fg_neg(b->radius), FG_ZERO);
+}
+
+fg_result fg_circle_circle_manifold(const fg_circle *a, const fg_circle *b, fg_manifold2 *m)
+{
+    fg_vec2 d;
+    fg_scalar r;
+    fg_wide dd;
+    if (fg_missing(a) || fg_missing(b) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(a->center) | fg_vec2_ood(b->center) | fg_out_of_domain(a->radius) |
+                                     fg_out_of_domain(b->radius)) != 0u))) {
+        return fg_reject("fg_circle_circle_manifold");
+    }
+    if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
+        return FG_MISS;
+    }
+    d = fg_vec2_sub(b->center, a->center);
+    r = fg_add(a->radius, b->radius);
+    dd = fg_vec2_dot_wide(d, d);
+    if (!fg_wle(dd, fg_wmul(r, r))) {
+        return FG_MISS;
+    }
+    if (m != NULL) {
+        circle_circle_fill(a, b, d, dd, m);
+    }
+    return FG_HIT;
+}
+
+/* ---------------------------------------------------------------- circle vs box */
+
+/* The centre c in the closed box: the face of least penetration (min.x, max.x, min.y,
+ * max.y first on ties), every value exact. */
+FG_NOINLINE static void circle_in_box(const fg_circle *c, const fg_aabb2 *box, fg_manifold2 *m)
+{
+    fg_vec2 p = c->center;
+    fg_scalar g[4];
+    int k, best = 0;
+    g[0] = fg_sub(p.x, box->min.x);
+    g[1] = fg_sub(box->max.x, p.x);
+    g[2] = fg_sub(p.y, box->min.y);
+    g[3] = fg_sub(box->max.y, p.y);
+    for (k = 1; k < 4; k++) {
+        if (fg_lt(g[k], g[best])) {
+            best = k;
+        }
+    }
+    if (best == 0) {
+        manifold_one(m, FG_ONE, FG_ZERO, fg_add(c->radius, g[0]), fg_vec2_make(box->min.x, p.y));
+    } else if (best == 1) {
+        manifold_one(m, fg_neg(FG_ONE), FG_ZERO, fg_add(c->radius, g[1]), fg_vec2_make(box->max.x, p.y));
+    } else if (best == 2) {
+        manifold_one(m, FG_ZERO, FG_ONE, fg_add(c->radius, g[2]), fg_vec2_make(p.x, box->min.y));
+    } else {
+        manifold_one(m, FG_ZERO, fg_neg(FG_ONE), fg_add(c->radius, g[3]), fg_vec2_make(p.x, box->max.y));
+    }
+}
+
+/* The centre outside: toward the nearest box point q (exact), v = q - c. */
+FG_NOINLINE static void circle_outside_box(const fg_circle *c, fg_vec2 q, fg_vec2 v, fg_wide vv, fg_manifold2 *m)
+{
+    manifold_clear(m);
+    m->count = 1;
+    m->depth[0] = fg_sub(c->radius, fg_wsqrt(vv));
+    (void)unit_contact(m, v, q, FG_ZERO, FG_ZERO); /* s = 0: the point is q itself */
+}
+
+fg_result fg_circle_aabb2_manifold(const fg_circle *circle, const fg_aabb2 *box, fg_manifold2 *m)
+{
+    fg_vec2 q, v;
+    fg_wide vv;
+    if (fg_missing(circle) || fg_missing(box) ||
+        ((FG_CHECK_DOMAIN != 0) &&
+         ((fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius) | fg_aabb2_ood(box)) != 0u))) {
+        return fg_reject("fg_circle_aabb2_manifold");
+    }
+    if (fg_lt(circle->radius, FG_ZERO) || fg_aabb2_is_empty(box)) {
+        return FG_MISS;
+    }
+    q = fg_vec2_make(fg_clamp(circle->center.x, box->min.x, box->max.x),
+                     fg_clamp(circle->center.y, box->min.y, box->max.y));
+    v = fg_vec2_sub(q, circle->center);
+    vv = fg_vec2_dot_wide(v, v);
+    if (!fg_wle(vv, fg_wmul(circle->radius, circle->radius))) {
+        return FG_MISS;
+    }
+    if (m != NULL) {
+        if (fg_wsign(vv) == 0) {
+            circle_in_box(circle, box, m);
+        } else {
+            circle_outside_box(circle, q, v, vv, m);
+        }
+    }
+    return FG_HIT;
+}
+
+/* ---------------------------------------------------------------- box vs box */
+
+/* The contacts: the ends of the common box's side facing against the normal (B's face
+ * when that face lies in A). Two on the line coord[axis] = face, from lo to hi along the other axis (one when
+ * lo == hi), normal (nx, ny), depth pen. */
+FG_NOINLINE static void box_face(fg_manifold2 *m, int axis, fg_scalar face, fg_scalar lo, fg_scalar hi, fg_scalar nx,
+                                 fg_scalar ny, fg_scalar pen)
+{
+    manifold_clear(m);
+    m->normal = fg_vec2_make(nx, ny);
+    m->depth[0] = pen;
+    m->point[0] = (axis == 0) ? fg_vec2_make(face, lo) : fg_vec2_make(lo, face);
+    m->count = 1;
+    if (fg_lt(lo, hi)) {
+        m->depth[1] = pen;
+        m->point[1] = (axis == 0) ? fg_vec2_make(face, hi) : fg_vec2_make(hi, face);
+        m->count = 2;
+    }
+}
+
+FG_NOINLINE static void box_box_fill(const fg_aabb2 *a, const fg_aabb2 *b, fg_manifold2 *m)
+{
+    fg_scalar g[4];
+    fg_scalar ylo = fg_max(a->min.y, b->min.y), yhi = fg_min(a->max.y, b->max.y);
+    fg_scalar xlo = fg_max(a->min.x, b->min.x), xhi = fg_min(a->max.x, b->max.x);
+    int k, best = 0;
+    g[0] = fg_sub(a->max.x, b->min.x);
+    g[1] = fg_sub(b->max.x, a->min.x);
+    g[2] = fg_sub(a->max.y, b->min.y);
+    g[3] = fg_sub(b->max.y, a->min.y);
+    for (k = 1; k < 4; k++) {
+        if (fg_lt(g[k], g[best])) {
+            best = k;
+        }
+    }
+    if (best == 0) {
+        box_face(m, 0, xlo, ylo, yhi, FG_ONE, FG_ZERO, g[0]);
+    } else if (best == 1) {
+        box_face(m, 0, xhi, ylo, yhi, fg_neg(FG_ONE), FG_ZERO, g[1]);
+    } else if (best == 2) {
+        box_face(m, 1, ylo, xlo, xhi, FG_ZERO, FG_ONE, g[2]);
+    } else {
+        box_face(m, 1, yhi, xlo, xhi, FG_ZERO, fg_neg(FG_ONE), g[3]);
+    }
+}
+
+fg_result fg_aabb2_aabb2_manifold(const fg_aabb2 *a, const fg_aabb2 *b, fg_manifold2 *m)
+{
+    if (fg_missing(a) || fg_missing(b) || ((FG_CHECK_DOMAIN != 0) && ((fg_aabb2_ood(a) | fg_aabb2_ood(b)) != 0u))) {
+        return fg_reject("fg_aabb2_aabb2_manifold");
+    }
+    if (fg_aabb2_is_empty(a) || fg_aabb2_is_empty(b) || fg_lt(a->max.x, b->min.x) || fg_lt(b->max.x, a->min.x) ||
+        fg_lt(a->max.y, b->min.y) || fg_lt(b->max.y, a->min.y)) {
+        return FG_MISS;
+    }
+    if (m != NULL) {
+        box_box_fill(a, b, m);
+    }
+    return FG_HIT;
+}
+
+/* ---------------------------------------------------------------- capsule vs circle
+ * The centre c against the axis [a, a + u]: beyond an end (s = (c - a) . u <= 0, or
+ * >= |u|^2, or a == b) the end's disc decides, as two circles; beside the axis c - q is
+ * perpendicular to u, so the direction is the exact +-(u.y, -u.x) / |u| and the distance
+ * |(c - a) x u| / |u| (one reciprocal for both). c on the axis: the left normal
+ * (-u.y, u.x) / |u| ((1, 0) when a == b), depth R. */
+
+/* The disc of radius R at e (A) against the point c of the disc of radius rb (B). */
+FG_NOINLINE static bool end_contact(const fg_vec2 *e, const fg_vec2 *u, const fg_vec2 *c, fg_scalar R, fg_scalar rb,
+                                    fg_manifold2 *m)
+{
+    fg_vec2 d = fg_vec2_sub(*c, *e);
+    fg_wide dd = fg_vec2_dot_wide(d, d);
+    if (!fg_wle(dd, fg_wmul(R, R))) {
+        return false;
+    }
+    if (m != NULL) {
+        manifold_clear(m);
+        m->count = 1;
+        m->depth[0] = fg_sub(R, fg_wsqrt(dd));
+        if (fg_wsign(dd) == 0) {
+            bool point_axis = fg_wsign(fg_vec2_dot_wide(*u, *u)) == 0;
+            d = point_axis ? fg_vec2_make(FG_ONE, FG_ZERO) : fg_vec2_make(fg_neg(u->y), u->x);
+        }
+        (void)unit_contact(m, d, *c, fg_neg(rb), FG_ZERO);
+    }
+    return true;
+}
+
+/* c beside the axis: cr = (c - a) x u, the distance |cr| / |u|. */
+FG_NOINLINE static bool side_contact(const fg_vec2 *u, fg_wide uu, fg_wide cr, const fg_vec2 *c, fg_scalar R,
+                                     fg_scalar rb, fg_manifold2 *m)
+{
+    int sg = fg_wsign(cr);
+    fg_vec2 v;
+    if (fg_wcmp2(cr, cr, fg_wmul(R, R), uu) > 0) {
+        return false;
+    }
+    if (m != NULL) {
+        manifold_clear(m);
+        m->count = 1;
+        v = (sg > 0) ? fg_vec2_make(u->y, fg_neg(u->x)) : fg_vec2_make(fg_neg(u->y), u->x);
+        m->depth[0] = fg_sub(R, unit_contact(m, v, *c, fg_neg(rb), (sg < 0) ? fg_wneg(cr) : cr));
+    }
+    return true;
+}
+
+/* The capsule's axis [a, b] grown by R (A) against the point c of a disc of radius rb (B). */
+FG_NOINLINE static bool axis_point_contact(const fg_vec2 *a, const fg_vec2 *b, const fg_vec2 *c, fg_scalar R,
+                                           fg_scalar rb, fg_manifold2 *m)
+{
+    fg_vec2 u = fg_vec2_sub(*b, *a), mc = fg_vec2_sub(*c, *a);
+    fg_wide s = fg_vec2_dot_wide(mc, u), uu = fg_vec2_dot_wide(u, u);
+    if ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) {
+        return end_contact(a, &u, c, R, rb, m);
+    }
+    if (!fg_wlt(s, uu)) {
+        return end_contact(b, &u, c, R, rb, m);
+    }
+    return side_contact(&u, uu, fg_vec2_cross_wide(mc, u), c, R, rb, m);
+}
+
+fg_result fg_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *circle, fg_manifold2 *m)
+{
+    if (fg_missing(cap) || fg_missing(circle) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius) |
+                                     fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius)) != 0u))) {
+        return fg_reject("fg_capsule2_circle_manifold");
+    }
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(circle->radius, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return axis_point_contact(&cap->a, &cap->b, &circle->center, fg_add(cap->radius, circle->radius), circle->radius,
+                              m)
+               ? FG_HIT
+               : FG_MISS;
+}
