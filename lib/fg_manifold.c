@@ -290,11 +290,11 @@ FG_NOINLINE static bool side_contact(const fg_vec2 *u, fg_wide uu, fg_wide cr, c
                                      fg_scalar rb, fg_manifold2 *m)
 {
     int sg = fg_wsign(cr);
-    fg_vec2 v;
     if (fg_wcmp2(cr, cr, fg_wmul(R, R), uu) > 0) {
         return false;
     }
     if (m != NULL) {
+        fg_vec2 v;
         manifold_clear(m);
         m->count = 1;
         v = (sg > 0) ? fg_vec2_make(u->y, fg_neg(u->x)) : fg_vec2_make(fg_neg(u->y), u->x);
