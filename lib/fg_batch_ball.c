@@ -19,14 +19,6 @@ typedef struct {
     bool at_zero; /* its exact fraction is 0 (inside, or touching inward): unbeatable */
 } ball_best;
 
-static void best_init(ball_best *best)
-{
-    best->root.b = fg_wide_from(FG_ZERO);
-    best->root.disc = fg_xwide_from(best->root.b);
-    best->t = FG_ZERO;
-    best->at_zero = false;
-}
-
 /* a.b - r^2, exact */
 FG_NOINLINE static fg_wide dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_scalar r)
 {
@@ -41,15 +33,27 @@ FG_NOINLINE static void root_of(const fg_ball_core *k, ball_root *out)
     out->disc = fg_xsub(fg_xmul(a01, a01), fg_xmul(a0, a1));
 }
 
+/* q - p - uu and 4 p (out of line: each 128-bit temporary stays off sum_sign's frame) */
+FG_NOINLINE static fg_xwide excess(const fg_xwide *q, const fg_xwide *p, const fg_xwide *uu)
+{
+    return fg_xsub(fg_xsub(*q, *p), *uu);
+}
+
+FG_NOINLINE static fg_xwide times4(const fg_xwide *p)
+{
+    fg_xwide p2 = fg_xadd(*p, *p);
+    return fg_xadd(p2, p2);
+}
+
 /* sign(u + sqrt(p) - sqrt(q)) for u >= 0, exact: squared once (w = q - p - u^2, the sign
  * of 2u sqrt(p) - w), then again (4 u^2 p against w^2, 256 bits in fg_xcmp2). */
 FG_NOINLINE static int sum_sign(fg_wide u, const fg_xwide *p, const fg_xwide *q)
 {
-    fg_xwide uu = fg_xmul(u, u), w = fg_xsub(fg_xsub(*q, *p), uu), p4 = fg_xadd(*p, *p);
+    fg_xwide uu = fg_xmul(u, u), w = excess(q, p, &uu), p4;
     if (fg_xsign(w) < 0) {
         return 1;
     }
-    p4 = fg_xadd(p4, p4);
+    p4 = times4(p);
     return fg_xcmp2(&uu, &p4, &w, &w);
 }
 
@@ -71,41 +75,106 @@ static bool axis_apart(fg_scalar o, fg_scalar e, fg_scalar c, fg_scalar r)
     return fg_lt(fg_add(c, r), fg_min(o, e)) || fg_lt(fg_max(o, e), fg_sub(c, r));
 }
 
-/* Does the ball (centre c, radius r >= 0) beat *best (found: *best holds a hit)? Then
- * *best takes it. Its cast's limit is the best's reported t plus 1 LSB (the exact fraction
- * is within 0.51 LSB of it), so a ball it culls is strictly farther; the survivors are
- * ordered exactly. A tie (equal exact fractions) keeps the lower index. o and e: the
- * segment's ends (2D: z = 0). */
-FG_NOINLINE static bool ball_beats(const fg_vec3 *o, const fg_vec3 *e, fg_vec3 c, fg_scalar r, fg_scalar max_t,
-                                   ball_best *best, bool found)
+/* One scan over the array: the segment's ends (2D: z = 0), max_t and the nearest so far. */
+typedef struct {
+    fg_vec3 o, e;
+    fg_scalar max_t;
+    bool found; /* best holds a hit */
+    ball_best best;
+} ball_scan;
+
+/* Does the ball (centre *c, radius r >= 0) beat the scan's best? Then the best takes it.
+ * Its cast's limit is the best's reported t plus 1 LSB (the exact fraction is within
+ * 0.51 LSB of it), so a ball it culls is strictly farther; the survivors are ordered
+ * exactly. A tie (equal exact fractions) keeps the lower index. */
+FG_NOINLINE static bool ball_beats(ball_scan *sc, const fg_vec3 *c, fg_scalar r)
 {
     fg_ball_core k;
     ball_root cand;
     int res;
-    if (axis_apart(o->x, e->x, c.x, r) || axis_apart(o->y, e->y, c.y, r) || axis_apart(o->z, e->z, c.z, r)) {
+    if (axis_apart(sc->o.x, sc->e.x, c->x, r) || axis_apart(sc->o.y, sc->e.y, c->y, r) ||
+        axis_apart(sc->o.z, sc->e.z, c->z, r)) {
         return false;
     }
-    k.m0 = fg_vec3_sub(*o, c);
-    k.m1 = fg_vec3_sub(*e, c);
+    k.m0 = fg_vec3_sub(sc->o, *c);
+    k.m1 = fg_vec3_sub(sc->e, *c);
     k.r = r;
-    res = fg_ball_cast(&k, found ? fg_min(max_t, fg_add(best->t, FG_C(1.0 / 65536.0))) : max_t);
+    res = fg_ball_cast(&k, sc->found ? fg_min(sc->max_t, fg_add(sc->best.t, FG_C(1.0 / 65536.0))) : sc->max_t);
     if (res == FG_BALL_MISS) {
         return false;
     }
     if (res == FG_BALL_INSIDE) {
-        best->at_zero = true; /* found: the best is above 0 (the loop stops at 0) */
-        best->t = FG_ZERO;
+        sc->best.at_zero = true; /* found: the best is above 0 (the scan stops at 0) */
+        sc->best.t = FG_ZERO;
         return true;
     }
     root_of(&k, &cand);
-    if (found && !root_below(&cand, &best->root)) {
+    if (sc->found && !root_below(&cand, &sc->best.root)) {
         return false;
     }
-    best->root.b = cand.b; /* field by field: no memcpy call on Cortex-M0 */
-    best->root.disc = cand.disc;
-    best->t = fg_min(fg_ball_lerp(&k, FG_ZERO, FG_ONE), max_t);
-    best->at_zero = (fg_wsign(k.c) == 0);
+    sc->best.root.b = cand.b; /* field by field: no memcpy call on Cortex-M0 */
+    sc->best.root.disc = cand.disc;
+    sc->best.t = fg_min(fg_ball_lerp(&k, FG_ZERO, FG_ONE), sc->max_t);
+    sc->best.at_zero = (fg_wsign(k.c) == 0);
     return true;
+}
+
+/* The disc as a ball in z = 0 (out of line: the vector stays off the caller's frame). */
+FG_NOINLINE static bool disc_beats(ball_scan *sc, const fg_circle *d)
+{
+    fg_vec3 c = fg_vec3_make(d->center.x, d->center.y, FG_ZERO);
+    return fg_ge(d->radius, FG_ZERO) && ball_beats(sc, &c, d->radius);
+}
+
+FG_NOINLINE static bool sphere_beats(ball_scan *sc, const fg_sphere *s)
+{
+    return fg_ge(s->radius, FG_ZERO) && ball_beats(sc, &s->center, s->radius);
+}
+
+/* The scan's start: the segment's ends, no hit yet. */
+FG_NOINLINE static void scan_init(ball_scan *sc, const fg_vec3 *o, const fg_vec3 *d, fg_scalar max_t)
+{
+    sc->o = *o;
+    sc->e = fg_vec3_add(*o, *d);
+    sc->max_t = max_t;
+    sc->found = false;
+    sc->best.root.b = fg_wide_from(FG_ZERO);
+    sc->best.root.disc = fg_xwide_from(sc->best.root.b);
+    sc->best.t = FG_ZERO;
+    sc->best.at_zero = false;
+}
+
+/* The scans: true and *best_i when some element is hit (stopping at an exact fraction 0).
+ * Out of line: the scan's state stays off the public functions' frames. */
+FG_NOINLINE static bool scan_spheres(const fg_segment3 *seg, const fg_sphere *spheres, size_t count, fg_scalar max_t,
+                                     size_t *best_i)
+{
+    ball_scan sc;
+    size_t i;
+    scan_init(&sc, &seg->origin, &seg->delta, max_t);
+    for (i = 0u; (i < count) && !sc.best.at_zero; i++) {
+        if (sphere_beats(&sc, &spheres[i])) {
+            *best_i = i;
+            sc.found = true;
+        }
+    }
+    return sc.found;
+}
+
+FG_NOINLINE static bool scan_circles(const fg_segment2 *seg, const fg_circle *circles, size_t count, fg_scalar max_t,
+                                     size_t *best_i)
+{
+    ball_scan sc;
+    size_t i;
+    fg_vec3 o = fg_vec3_make(seg->origin.x, seg->origin.y, FG_ZERO), d = fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO);
+    scan_init(&sc, &o, &d, max_t);
+    for (i = 0u; (i < count) && !sc.best.at_zero; i++) {
+        if (disc_beats(&sc, &circles[i])) {
+            *best_i = i;
+            sc.found = true;
+        }
+    }
+    return sc.found;
 }
 
 /* NULL, count above FG_BATCH_MAX, or any input outside the domain (every element checked:
@@ -141,24 +210,11 @@ static bool spheres_bad(const fg_segment3 *seg, const fg_sphere *spheres, size_t
 fg_result fg_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_sphere *spheres, size_t count,
                                            fg_scalar max_t, size_t *index, fg_hit3 *hit)
 {
-    ball_best best;
-    fg_vec3 e;
-    size_t i, best_i = 0u;
-    bool found = false;
+    size_t best_i = 0u;
     if (spheres_bad(seg, spheres, count)) {
         return fg_reject("fg_segment3_sphere_batch_nearest");
     }
-    e = fg_vec3_add(seg->origin, seg->delta);
-    best_init(&best);
-    for (i = 0u; (i < count) && !best.at_zero; i++) {
-        if (fg_lt(spheres[i].radius, FG_ZERO) ||
-            !ball_beats(&seg->origin, &e, spheres[i].center, spheres[i].radius, max_t, &best, found)) {
-            continue;
-        }
-        best_i = i;
-        found = true;
-    }
-    if (!found) {
+    if (!scan_spheres(seg, spheres, count, max_t, &best_i)) {
         return FG_MISS;
     }
     if (index != NULL) {
@@ -173,28 +229,11 @@ fg_result fg_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_sphe
 fg_result fg_segment2_circle_batch_nearest(const fg_segment2 *seg, const fg_circle *circles, size_t count,
                                            fg_scalar max_t, size_t *index, fg_hit2 *hit)
 {
-    ball_best best;
-    fg_vec2 end;
-    fg_vec3 o, e;
-    size_t i, best_i = 0u;
-    bool found = false;
+    size_t best_i = 0u;
     if (circles_bad(seg, circles, count)) {
         return fg_reject("fg_segment2_circle_batch_nearest");
     }
-    end = fg_vec2_add(seg->origin, seg->delta);
-    o = fg_vec3_make(seg->origin.x, seg->origin.y, FG_ZERO);
-    e = fg_vec3_make(end.x, end.y, FG_ZERO);
-    best_init(&best);
-    for (i = 0u; (i < count) && !best.at_zero; i++) {
-        if (fg_lt(circles[i].radius, FG_ZERO) ||
-            !ball_beats(&o, &e, fg_vec3_make(circles[i].center.x, circles[i].center.y, FG_ZERO), circles[i].radius,
-                        max_t, &best, found)) {
-            continue;
-        }
-        best_i = i;
-        found = true;
-    }
-    if (!found) {
+    if (!scan_circles(seg, circles, count, max_t, &best_i)) {
         return FG_MISS;
     }
     if (index != NULL) {

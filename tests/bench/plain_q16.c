@@ -1555,3 +1555,40 @@ fg_result plain_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule
     }
     return best <= r * r ? FG_HIT : FG_MISS;
 }
+
+/* ---- batch: nearest of N discs / balls (issue 13) ---- */
+/* A loop over the plain ball casts, the nearest rounded t so far as the next limit,
+ * ties to the lowest index (rounded t's: no exact order of the roots). */
+fg_result plain_segment2_circle_batch_nearest(const fg_segment2 *seg, const fg_circle *c, size_t count,
+                                              fg_scalar max_t, size_t *index, fg_hit2 *hit)
+{
+    fg_hit2 h, best;
+    size_t i, bi = 0;
+    int found = 0;
+    for (i = 0; i < count; i++) {
+        if (plain_segment2_circle_raycast(seg, &c[i], found ? best.t : max_t, &h) == FG_HIT && (!found || h.t < best.t)) {
+            best = h, bi = i, found = 1;
+        }
+    }
+    if (!found) return FG_MISS;
+    if (index) *index = bi;
+    if (hit) *hit = best;
+    return FG_HIT;
+}
+
+fg_result plain_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_sphere *s, size_t count,
+                                              fg_scalar max_t, size_t *index, fg_hit3 *hit)
+{
+    fg_hit3 h, best;
+    size_t i, bi = 0;
+    int found = 0;
+    for (i = 0; i < count; i++) {
+        if (plain_segment3_sphere_raycast(seg, &s[i], found ? best.t : max_t, &h) == FG_HIT && (!found || h.t < best.t)) {
+            best = h, bi = i, found = 1;
+        }
+    }
+    if (!found) return FG_MISS;
+    if (index) *index = bi;
+    if (hit) *hit = best;
+    return FG_HIT;
+}

@@ -118,4 +118,10 @@ fg_result plain_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsu
 fg_result plain_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *s, fg_vec3 *axis_pt);
 fg_result plain_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *q, fg_vec2 *on_p, fg_vec2 *on_q);
 
+/* batch: nearest of N discs / balls (issue 13) */
+fg_result plain_segment2_circle_batch_nearest(const fg_segment2 *seg, const fg_circle *c, size_t count,
+                                              fg_scalar max_t, size_t *index, fg_hit2 *hit);
+fg_result plain_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_sphere *s, size_t count,
+                                              fg_scalar max_t, size_t *index, fg_hit3 *hit);
+
 #endif /* PLAIN_Q16_H */
