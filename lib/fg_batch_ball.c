@@ -12,23 +12,16 @@ typedef struct {
     fg_wide b;     /* A01 - A0, in (-2^62, 0) raw */
 } ball_root;
 
-/* The nearest so far. */
-typedef struct {
-    ball_root root;
-    fg_scalar t; /* its reported t (rounded), for the next casts' limit */
-    bool at_zero; /* its exact fraction is 0 (inside, or touching inward): unbeatable */
-} ball_best;
-
 /* a.b - r^2, exact */
-FG_NOINLINE static fg_wide dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_scalar r)
+FG_NOINLINE static fg_wide bb_dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_scalar r)
 {
     return fg_wsub(fg_vec3_dot_wide(*a, *b), fg_wmul(r, r));
 }
 
 FG_NOINLINE static void root_of(const fg_ball_core *k, ball_root *out)
 {
-    fg_wide a0 = dot_minus_rr(&k->m0, &k->m0, k->r), a01 = dot_minus_rr(&k->m0, &k->m1, k->r);
-    fg_wide a1 = dot_minus_rr(&k->m1, &k->m1, k->r);
+    fg_wide a0 = bb_dot_minus_rr(&k->m0, &k->m0, k->r), a01 = bb_dot_minus_rr(&k->m0, &k->m1, k->r);
+    fg_wide a1 = bb_dot_minus_rr(&k->m1, &k->m1, k->r);
     out->b = fg_wsub(a01, a0);
     out->disc = fg_xsub(fg_xmul(a01, a01), fg_xmul(a0, a1));
 }
@@ -75,12 +68,17 @@ static bool axis_apart(fg_scalar o, fg_scalar e, fg_scalar c, fg_scalar r)
     return fg_lt(fg_add(c, r), fg_min(o, e)) || fg_lt(fg_max(o, e), fg_sub(c, r));
 }
 
-/* One scan over the array: the segment's ends (2D: z = 0), max_t and the nearest so far. */
+/* One scan over the array: the segment's ends (2D: z = 0), max_t and the nearest so far.
+ * The best root and the candidate's take turns in root[] (no struct copies: a copy may
+ * become a memcpy call on Cortex-M0, and lib/ links no libc). */
 typedef struct {
     fg_vec3 o, e;
+    ball_root root[2]; /* root[best] is the nearest so far, the other the candidate's */
     fg_scalar max_t;
-    bool found; /* best holds a hit */
-    ball_best best;
+    fg_scalar best_t; /* the nearest's reported t, for the next casts' limit */
+    uint8_t best;
+    bool found;   /* root[best] holds a hit */
+    bool at_zero; /* the nearest's exact fraction is 0 (inside, or touching inward): unbeatable */
 } ball_scan;
 
 /* Does the ball (centre *c, radius r >= 0) beat the scan's best? Then the best takes it.
@@ -90,7 +88,7 @@ typedef struct {
 FG_NOINLINE static bool ball_beats(ball_scan *sc, const fg_vec3 *c, fg_scalar r)
 {
     fg_ball_core k;
-    ball_root cand;
+    uint8_t cand;
     int res;
     if (axis_apart(sc->o.x, sc->e.x, c->x, r) || axis_apart(sc->o.y, sc->e.y, c->y, r) ||
         axis_apart(sc->o.z, sc->e.z, c->z, r)) {
@@ -99,23 +97,22 @@ FG_NOINLINE static bool ball_beats(ball_scan *sc, const fg_vec3 *c, fg_scalar r)
     k.m0 = fg_vec3_sub(sc->o, *c);
     k.m1 = fg_vec3_sub(sc->e, *c);
     k.r = r;
-    res = fg_ball_cast(&k, sc->found ? fg_min(sc->max_t, fg_add(sc->best.t, FG_C(1.0 / 65536.0))) : sc->max_t);
+    res = fg_ball_cast(&k, sc->found ? fg_min(sc->max_t, fg_add(sc->best_t, FG_C(1.0 / 65536.0))) : sc->max_t);
     if (res == FG_BALL_MISS) {
         return false;
     }
     if (res == FG_BALL_INSIDE) {
-        sc->best.at_zero = true; /* found: the best is above 0 (the scan stops at 0) */
-        sc->best.t = FG_ZERO;
+        sc->at_zero = true; /* found: the best is above 0 (the scan stops at 0) */
         return true;
     }
-    root_of(&k, &cand);
-    if (sc->found && !root_below(&cand, &sc->best.root)) {
+    cand = (uint8_t)(1u - sc->best);
+    root_of(&k, &sc->root[cand]);
+    if (sc->found && !root_below(&sc->root[cand], &sc->root[sc->best])) {
         return false;
     }
-    sc->best.root.b = cand.b; /* field by field: no memcpy call on Cortex-M0 */
-    sc->best.root.disc = cand.disc;
-    sc->best.t = fg_min(fg_ball_lerp(&k, FG_ZERO, FG_ONE), sc->max_t);
-    sc->best.at_zero = (fg_wsign(k.c) == 0);
+    sc->best = cand;
+    sc->best_t = fg_min(fg_ball_lerp(&k, FG_ZERO, FG_ONE), sc->max_t);
+    sc->at_zero = (fg_wsign(k.c) == 0);
     return true;
 }
 
@@ -137,11 +134,17 @@ FG_NOINLINE static void scan_init(ball_scan *sc, const fg_vec3 *o, const fg_vec3
     sc->o = *o;
     sc->e = fg_vec3_add(*o, *d);
     sc->max_t = max_t;
+    sc->best_t = FG_ZERO;
+    sc->best = 0u;
     sc->found = false;
-    sc->best.root.b = fg_wide_from(FG_ZERO);
-    sc->best.root.disc = fg_xwide_from(sc->best.root.b);
-    sc->best.t = FG_ZERO;
-    sc->best.at_zero = false;
+    sc->at_zero = false;
+}
+
+/* The same for a 2D segment, in z = 0. */
+FG_NOINLINE static void scan_init2(ball_scan *sc, const fg_segment2 *seg, fg_scalar max_t)
+{
+    fg_vec3 o = fg_vec3_make(seg->origin.x, seg->origin.y, FG_ZERO), d = fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO);
+    scan_init(sc, &o, &d, max_t);
 }
 
 /* The scans: true and *best_i when some element is hit (stopping at an exact fraction 0).
@@ -152,7 +155,7 @@ FG_NOINLINE static bool scan_spheres(const fg_segment3 *seg, const fg_sphere *sp
     ball_scan sc;
     size_t i;
     scan_init(&sc, &seg->origin, &seg->delta, max_t);
-    for (i = 0u; (i < count) && !sc.best.at_zero; i++) {
+    for (i = 0u; (i < count) && !sc.at_zero; i++) {
         if (sphere_beats(&sc, &spheres[i])) {
             *best_i = i;
             sc.found = true;
@@ -166,9 +169,8 @@ FG_NOINLINE static bool scan_circles(const fg_segment2 *seg, const fg_circle *ci
 {
     ball_scan sc;
     size_t i;
-    fg_vec3 o = fg_vec3_make(seg->origin.x, seg->origin.y, FG_ZERO), d = fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO);
-    scan_init(&sc, &o, &d, max_t);
-    for (i = 0u; (i < count) && !sc.best.at_zero; i++) {
+    scan_init2(&sc, seg, max_t);
+    for (i = 0u; (i < count) && !sc.at_zero; i++) {
         if (disc_beats(&sc, &circles[i])) {
             *best_i = i;
             sc.found = true;
