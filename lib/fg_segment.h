@@ -9,6 +9,7 @@
  *   fg_segment3_obb3_raycast                                       first hit on an oriented box
  *   fg_segment2_aabb2_batch_nearest  fg_segment3_aabb3_batch_nearest  nearest of many boxes
  *   fg_segment3_triangle_batch_nearest                             nearest of many triangles (a mesh)
+ *   fg_segment2_circle_batch_nearest fg_segment3_sphere_batch_nearest  nearest of many discs / balls
  *   fg_segment2_circle_raycast     fg_segment3_sphere_raycast      first hit on a disc / ball
  *   fg_segment3_plane_raycast                                      plane (one or both sides)
  *   fg_segment3_planes_raycast                                     convex polyhedron (its planes)
@@ -143,6 +144,35 @@ FG_API fg_result fg_segment3_aabb3_batch_nearest(const fg_segment3 *seg, const f
 FG_API fg_result fg_segment3_triangle_batch_nearest(const fg_segment3 *seg, const fg_triangle *tris, size_t count,
                                                     fg_sides sides, fg_scalar max_t, size_t *index, fg_hit3 *hit,
                                                     fg_scalar *u, fg_scalar *v);
+
+/** The disc / ball of circles[0 .. count-1] (spheres[...]) the segment hits first: on
+ * FG_HIT *index and *hit (either may be NULL) are bit for bit those of
+ * fg_segment2_circle_raycast (fg_segment3_sphere_raycast) on that element with max_t. The
+ * nearest is the smallest EXACT contact fraction (a quadratic's root, compared exactly, not
+ * the rounded t: two elements whose reported t are equal are ordered by their exact roots);
+ * equal exact fractions (and every start inside: fraction 0) go to the lowest index. Each
+ * element's bounding box is first compared with the segment's, and each cast is limited
+ * to the best reported t + 1 LSB (both exact pre-rejects, never dropping a nearer hit).
+ * Bounds: the raycast's (t, point, normal <= 0.51 LSB). Negative radius: never hit.
+ * count 0: FG_MISS. FG_REJECTED (nothing written) when the segment or ANY element is
+ * outside the domain, count > FG_BATCH_MAX, or circles (spheres) is NULL with count > 0.
+ * @param seg the segment: origin and delta (required)
+ * @param circles the array of discs (required when count > 0) @param count number of elements
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param index index of the nearest element, written on FG_HIT (may be NULL)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_segment2_circle_batch_nearest(const fg_segment2 *seg, const fg_circle *circles, size_t count,
+                                                  fg_scalar max_t, size_t *index, fg_hit2 *hit);
+/** As fg_segment2_circle_batch_nearest, for balls (fg_segment3_sphere_raycast's records).
+ * @param seg the segment: origin and delta (required)
+ * @param spheres the array of balls (required when count > 0) @param count number of elements
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param index index of the nearest element, written on FG_HIT (may be NULL)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_sphere *spheres, size_t count,
+                                                  fg_scalar max_t, size_t *index, fg_hit3 *hit);
 
 /** First point of the closed disc / ball on the segment. Exact: hit or miss, including
  * exact tangents (a tangent segment hits) and a hit exactly at max_t. On FG_HIT, each

@@ -83,4 +83,9 @@ typedef struct { fg_capsule2 p, q; } args_capsule2_pair;
 /* contact manifolds (issue 13 item 5) */
 typedef struct { fg_capsule2 cap; fg_circle c; } args_capsule2_circle;
 
+/* batch: nearest of N discs / balls (issue 13) */
+#define BENCH_BALLS_N 8
+typedef struct { fg_segment2 seg; fg_scalar max_t; fg_circle c[BENCH_BALLS_N]; } args_seg2_circle_batch;
+typedef struct { fg_segment3 seg; fg_scalar max_t; fg_sphere s[BENCH_BALLS_N]; } args_seg3_sphere_batch;
+
 #endif /* BENCH_ARGS_H */

@@ -1306,6 +1306,39 @@ static void run_circle_aabb2_sweep(const void *args, bench_out *o)
     }
 }
 
+/* ---- batch: nearest of N discs / balls (issue 13) ---- */
+/* fg_segment2_circle_batch_nearest(seg, c, 8, max_t, &index, hit). Columns: seg.origin
+ * seg.delta max_t, 8 x (center, radius). Outputs: t, point, normal, index. */
+static void run_segment2_circle_batch_nearest(const void *args, bench_out *o)
+{
+    const args_seg2_circle_batch *a = args;
+    fg_hit2 h;
+    size_t k;
+    if (fg_segment2_circle_batch_nearest(&a->seg, a->c, BENCH_BALLS_N, a->max_t, &k, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+        o->v[5] = fg_from_int((int32_t)k);
+    }
+}
+
+/* fg_segment3_sphere_batch_nearest(seg, s, 8, max_t, &index, hit). Columns: seg.origin
+ * seg.delta max_t, 8 x (center, radius). Outputs: t, point, normal, index. */
+static void run_segment3_sphere_batch_nearest(const void *args, bench_out *o)
+{
+    const args_seg3_sphere_batch *a = args;
+    fg_hit3 h;
+    size_t k;
+    if (fg_segment3_sphere_batch_nearest(&a->seg, a->s, BENCH_BALLS_N, a->max_t, &k, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+        o->v[7] = fg_from_int((int32_t)k);
+    }
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -1406,5 +1439,8 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_circle_aabb2_manifold, run_circle_aabb2_manifold, circle_aabb2_manifold, 5),
     BENCH_FN_HM(fg_aabb2_aabb2_manifold, run_aabb2_aabb2_manifold, aabb2_aabb2_manifold, 8),
     BENCH_FN_HM(fg_capsule2_circle_manifold, run_capsule2_circle_manifold, capsule2_circle_manifold, 5),
+    /* batch: nearest of N discs / balls (issue 13) */
+    BENCH_FN_HM(fg_segment2_circle_batch_nearest, run_segment2_circle_batch_nearest, segment2_circle_batch_nearest, 6),
+    BENCH_FN_HM(fg_segment3_sphere_batch_nearest, run_segment3_sphere_batch_nearest, segment3_sphere_batch_nearest, 8),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

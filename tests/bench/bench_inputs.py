@@ -37,6 +37,7 @@ import sets_triq  # noqa: E402
 import sets_poly2d  # noqa: E402  (2D segments and convex polygons)
 import sets_sweepbox  # noqa: E402  (issue 13)
 import sets_capsule  # noqa: E402  (capsules, issue 13)
+import sets_batchball  # noqa: E402  (batch: nearest disc / ball, issue 13)
 
 ONE = tvgen.ONE
 HIT, MISS, COMPUTES = 1, 0, 2
@@ -707,6 +708,29 @@ def gen_capsule2_pair(rng):
     return row, verdict(sets_capsule.cap_cap_oracle(row))
 
 
+# ---- batch: nearest of N discs / balls (issue 13)
+BALLS_N = 8
+
+
+def gen_ball_batch(dim):
+    """Eight balls scattered about a point, the segment aimed near it (max_t 1): a hit
+    when any ball is hit (first contact outside), a miss when none is."""
+    def g(rng):
+        s = scale(rng)
+        c = vec(rng, 100)[:dim]
+        els = []
+        for _ in range(BALLS_N):
+            els += [c[i] + rng.randint(-4 * s * ONE, 4 * s * ONE) for i in range(dim)] + \
+                   [rng.randint(ONE // 8, s * ONE // 2 + ONE // 8)]
+        aim = [c[i] + rng.randint(-2 * s * ONE, 2 * s * ONE) for i in range(dim)]
+        o = [aim[i] + rng.choice([-1, 1]) * rng.randint(4 * s * ONE, 8 * s * ONE) for i in range(dim)]
+        t = rng.uniform(0.5, 1.2)
+        d = [int((aim[i] - o[i]) / t) for i in range(dim)]
+        row = o + d + [ONE] + els
+        return row, verdict(sets_batchball.batch_oracle(row[:2 * dim + 1] + [BALLS_N] + els, dim), inside_col=True)
+    return g
+
+
 # name, wrapper's columns, generator
 FUNCTIONS = [
     ("segment3_aabb3_raycast", 13, gen_seg3_aabb3),
@@ -776,6 +800,9 @@ FUNCTIONS = [
     ("segment2_capsule2_raycast", 10, gen_seg2_capsule2),
     ("capsule3_sphere_overlap", 11, gen_capsule3_sphere),
     ("capsule2_capsule2_overlap", 10, gen_capsule2_pair),
+    # batch: nearest of N discs / balls (issue 13)
+    ("segment2_circle_batch_nearest", 5 + 3 * BALLS_N, gen_ball_batch(2)),
+    ("segment3_sphere_batch_nearest", 7 + 4 * BALLS_N, gen_ball_batch(3)),
 ]
 
 

@@ -573,6 +573,29 @@ static void run_p_capsule2_circle_manifold(const void *args, bench_out *o)
     put_p_manifold(o, plain_capsule2_circle_manifold(&a->cap, &a->c, &m), &m, 1);
 }
 
+/* batch: nearest of N discs / balls (issue 13) */
+static void run_p_seg2_circle_batch(const void *args, bench_out *o)
+{
+    const args_seg2_circle_batch *a = args;
+    fg_hit2 h;
+    size_t k;
+    if (plain_segment2_circle_batch_nearest(&a->seg, a->c, BENCH_BALLS_N, a->max_t, &k, &h) == FG_HIT) {
+        store_hit2(o, &h);
+        o->v[5] = (fg_scalar)k * 65536;
+    }
+}
+
+static void run_p_seg3_sphere_batch(const void *args, bench_out *o)
+{
+    const args_seg3_sphere_batch *a = args;
+    fg_hit3 h;
+    size_t k;
+    if (plain_segment3_sphere_batch_nearest(&a->seg, a->s, BENCH_BALLS_N, a->max_t, &k, &h) == FG_HIT) {
+        store_hit(o, &h);
+        o->v[7] = (fg_scalar)k * 65536;
+    }
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -646,5 +669,8 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_circle_aabb2_manifold", "plain_circle_aabb2_manifold", 5, run_p_circle_aabb2_manifold },
     { "fg_aabb2_aabb2_manifold", "plain_aabb2_aabb2_manifold", 8, run_p_aabb2_aabb2_manifold },
     { "fg_capsule2_circle_manifold", "plain_capsule2_circle_manifold", 5, run_p_capsule2_circle_manifold },
+    /* batch: nearest of N discs / balls (issue 13) */
+    { "fg_segment2_circle_batch_nearest", "plain_segment2_circle_batch_nearest", 6, run_p_seg2_circle_batch },
+    { "fg_segment3_sphere_batch_nearest", "plain_segment3_sphere_batch_nearest", 8, run_p_seg3_sphere_batch },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

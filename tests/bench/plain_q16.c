@@ -1668,3 +1668,40 @@ fg_result plain_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle
     }
     return plain_ball_contact(qx, qy, c->center.x, c->center.y, (i64)cap->radius + c->radius, c->radius, m);
 }
+
+/* ---- batch: nearest of N discs / balls (issue 13) ---- */
+/* A loop over the plain ball casts, the nearest rounded t so far as the next limit,
+ * ties to the lowest index (rounded t's: no exact order of the roots). */
+fg_result plain_segment2_circle_batch_nearest(const fg_segment2 *seg, const fg_circle *c, size_t count,
+                                              fg_scalar max_t, size_t *index, fg_hit2 *hit)
+{
+    fg_hit2 h, best;
+    size_t i, bi = 0;
+    int found = 0;
+    for (i = 0; i < count; i++) {
+        if (plain_segment2_circle_raycast(seg, &c[i], found ? best.t : max_t, &h) == FG_HIT && (!found || h.t < best.t)) {
+            best = h, bi = i, found = 1;
+        }
+    }
+    if (!found) return FG_MISS;
+    if (index) *index = bi;
+    if (hit) *hit = best;
+    return FG_HIT;
+}
+
+fg_result plain_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_sphere *s, size_t count,
+                                              fg_scalar max_t, size_t *index, fg_hit3 *hit)
+{
+    fg_hit3 h, best;
+    size_t i, bi = 0;
+    int found = 0;
+    for (i = 0; i < count; i++) {
+        if (plain_segment3_sphere_raycast(seg, &s[i], found ? best.t : max_t, &h) == FG_HIT && (!found || h.t < best.t)) {
+            best = h, bi = i, found = 1;
+        }
+    }
+    if (!found) return FG_MISS;
+    if (index) *index = bi;
+    if (hit) *hit = best;
+    return FG_HIT;
+}

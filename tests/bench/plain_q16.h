@@ -124,4 +124,10 @@ fg_result plain_circle_aabb2_manifold(const fg_circle *c, const fg_aabb2 *box, f
 fg_result plain_aabb2_aabb2_manifold(const fg_aabb2 *a, const fg_aabb2 *b, fg_manifold2 *m);
 fg_result plain_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *c, fg_manifold2 *m);
 
+/* batch: nearest of N discs / balls (issue 13) */
+fg_result plain_segment2_circle_batch_nearest(const fg_segment2 *seg, const fg_circle *c, size_t count,
+                                              fg_scalar max_t, size_t *index, fg_hit2 *hit);
+fg_result plain_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_sphere *s, size_t count,
+                                              fg_scalar max_t, size_t *index, fg_hit3 *hit);
+
 #endif /* PLAIN_Q16_H */
