@@ -17,11 +17,13 @@ fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
     return fg_wrecip_lerp(&r, o, d, num);
 }
 
-/* num / den rounded once (0.5 LSB). den != 0. */
-static FG_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
+/* nx / den and ny / den rounded once each (0.5 LSB) through one reciprocal. den != 0. */
+static FG_NOINLINE void wratio2(fg_wide nx, fg_wide ny, fg_wide den, fg_vec2 *q)
 {
-    fg_xwide n = fg_xwide_from(num), w = fg_xwide_from(den);
-    return fg_xratio(&n, &w);
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
+    q->x = fg_wfrac_q16(&r, nx);
+    q->y = fg_wfrac_q16(&r, ny);
 }
 
 /* d.(p - o) and d.d, exact (out of line: the products' registers stay off the public
@@ -32,20 +34,28 @@ static FG_NOINLINE void seg_dots3(const fg_segment3 *seg, const fg_vec3 *p, fg_w
     *num = fg_vec3_dot_wide(seg->delta, fg_vec3_sub(*p, seg->origin));
 }
 
-/* o + d num / den per component, through one reciprocal of den (out of line: the
- * reciprocal stays off the public functions' Cortex-M0 frames). */
-static FG_NOINLINE void seg_point3(fg_vec3 *q, const fg_vec3 *o, const fg_vec3 *d, fg_wide num, fg_wide den)
+/* o + d num / den per component and t = num / den (when asked), through one reciprocal
+ * of den (out of line: the reciprocal stays off the public functions' Cortex-M0 frames). */
+static FG_NOINLINE void seg_point3(fg_vec3 *q, fg_scalar *t, const fg_vec3 *o, const fg_vec3 *d, fg_wide num,
+                                   fg_wide den)
 {
-    fg_xrecip r;
-    fg_wrecip_init(&r, den);
-    *q = fg_vec3_make(fg_wrecip_lerp(&r, o->x, d->x, num), fg_wrecip_lerp(&r, o->y, d->y, num),
-                      fg_wrecip_lerp(&r, o->z, d->z, num));
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
+    if (t != NULL) {
+        *t = fg_wfrac_q16(&r, num);
+    }
+    *q = fg_vec3_make(fg_wfrac_lerp(&r, o->x, d->x, num), fg_wfrac_lerp(&r, o->y, d->y, num),
+                      fg_wfrac_lerp(&r, o->z, d->z, num));
 }
-static FG_NOINLINE void seg_point2(fg_vec2 *q, const fg_vec2 *o, const fg_vec2 *d, fg_wide num, fg_wide den)
+static FG_NOINLINE void seg_point2(fg_vec2 *q, fg_scalar *t, const fg_vec2 *o, const fg_vec2 *d, fg_wide num,
+                                   fg_wide den)
 {
-    fg_xrecip r;
-    fg_wrecip_init(&r, den);
-    *q = fg_vec2_make(fg_wrecip_lerp(&r, o->x, d->x, num), fg_wrecip_lerp(&r, o->y, d->y, num));
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
+    if (t != NULL) {
+        *t = fg_wfrac_q16(&r, num);
+    }
+    *q = fg_vec2_make(fg_wfrac_lerp(&r, o->x, d->x, num), fg_wfrac_lerp(&r, o->y, d->y, num));
 }
 
 /* ---------------------------------------------------------------- A.1 */
@@ -54,7 +64,7 @@ fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *close
 {
     fg_vec2 n;
     fg_wide nn, r;
-    fg_xrecip rn;
+    fg_wfrac rn;
     if (fg_missing(line) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(line->n) | fg_out_of_domain(line->d) | fg_vec2_ood(p)) != 0u))) {
         return fg_reject("fg_line2_closest_point");
@@ -69,15 +79,16 @@ fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *close
     }
     /* q = p + n * r / nn with r = d - n.p: the same exact fraction as a segment point */
     r = fg_wsub(fg_wide_from(line->d), fg_vec2_dot_wide(n, p));
-    fg_wrecip_init(&rn, nn);
-    *closest = fg_vec2_make(fg_wrecip_lerp(&rn, p.x, n.x, r), fg_wrecip_lerp(&rn, p.y, n.y, r));
+    fg_wfrac_init(&rn, nn);
+    *closest = fg_vec2_make(fg_wfrac_lerp(&rn, p.x, n.x, r), fg_wfrac_lerp(&rn, p.y, n.y, r));
     return FG_OK;
 }
 
 /* ---------------------------------------------------------------- A.2 */
 
 /* Clamped projection parameter num/den of a point on a segment, den = delta.delta.
- * Returns 0 (t = 0), 2 (t = 1) or 1 (0 < t < 1, *t written from the exact fraction). */
+ * Returns 0 (t = 0), 2 (t = 1) or 1 (0 < t < 1: *t left to the caller, which rounds the
+ * exact fraction with the point's reciprocal). */
 static int seg_param(fg_wide num, fg_wide den, fg_scalar *t)
 {
     if (num <= 0) { /* also den == 0: a zero-length segment */
@@ -91,9 +102,6 @@ static int seg_param(fg_wide num, fg_wide den, fg_scalar *t)
             *t = FG_ONE;
         }
         return 2;
-    }
-    if (t != NULL) {
-        *t = wratio(num, den);
     }
     return 1;
 }
@@ -115,7 +123,7 @@ fg_result fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *
     } else if (k == 2) {
         q = fg_vec2_add(seg->origin, seg->delta);
     } else {
-        seg_point2(&q, &seg->origin, &seg->delta, num, dd);
+        seg_point2(&q, t, &seg->origin, &seg->delta, num, dd);
     }
     if (closest != NULL) {
         *closest = q;
@@ -139,7 +147,7 @@ fg_result fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *
     } else if (k == 2) {
         q = fg_vec3_add(seg->origin, seg->delta);
     } else {
-        seg_point3(&q, &seg->origin, &seg->delta, num, dd);
+        seg_point3(&q, t, &seg->origin, &seg->delta, num, dd);
     }
     if (closest != NULL) {
         *closest = q;
@@ -162,8 +170,7 @@ fg_lines fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 
     ny = wdet2(a->n.x, b->n.x, a->d, b->d);
     if (det != 0) {
         if (point != NULL) {
-            point->x = wratio(nx, det);
-            point->y = wratio(ny, det);
+            wratio2(nx, ny, det, point);
         }
         return FG_LINES_POINT;
     }
@@ -271,15 +278,15 @@ static FG_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which
         put_deg4(q, which, o, d, t, p);
         return;
     }
-    fg_xrecip rd; /* one reciprocal for t and the point */
-    fg_wrecip_init(&rd, r->den);
+    fg_wfrac rd; /* one reciprocal for t and the point */
+    fg_wfrac_init(&rd, r->den);
     if (t != NULL) {
-        *t = fg_wrecip_lerp(&rd, FG_ZERO, FG_ONE, r->num);
+        *t = fg_wfrac_lerp(&rd, FG_ZERO, FG_ONE, r->num);
     }
     if (p != NULL) {
-        p->x = fg_wrecip_lerp(&rd, o->x, d->x, r->num);
-        p->y = fg_wrecip_lerp(&rd, o->y, d->y, r->num);
-        p->z = fg_wrecip_lerp(&rd, o->z, d->z, r->num);
+        p->x = fg_wfrac_lerp(&rd, o->x, d->x, r->num);
+        p->y = fg_wfrac_lerp(&rd, o->y, d->y, r->num);
+        p->z = fg_wfrac_lerp(&rd, o->z, d->z, r->num);
     }
 }
 

@@ -467,3 +467,97 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     m = fg_core_cmp2(uabs64(a), uabs64(b), uabs64(c), uabs64(d));
     return (s1 > 0) ? m : -m;
 }
+
+/* ================================================================ perf-line: fg_wfrac */
+
+void fg_wfrac_init(fg_wfrac *r, fg_wide den)
+{
+    uint64_t a = uabs64(den);
+    unsigned bits = fg_bits64(a);
+    r->den = den;
+    r->bits = (uint8_t)bits;
+    r->dn = 0u;
+    r->v = 0u;
+    if ((bits != 0u) && (bits <= 62u)) {
+        r->dn = (bits <= 32u) ? ((uint32_t)a << (32u - bits)) : (uint32_t)(a >> (bits - 32u));
+        r->v = fg_recip32(r->dn);
+    }
+}
+
+/* o + t for t = floor(2 |t|) / 2 in q2 (< 2^32; t < 0 when neg; exact: 2 |t| is an
+ * integer), rounded to nearest with ties away from zero, saturated (the core's rounding of
+ * a lerp: DESIGN.md section 2). */
+static fg_scalar wfrac_round(fg_scalar o, uint32_t q2, bool neg, bool exact)
+{
+    int64_t f = 2 * (int64_t)o, res;
+    if (neg) {
+        f -= (int64_t)q2 + (exact ? 0 : 1);
+    } else {
+        f += (int64_t)q2;
+    }
+    res = (f >= 0) ? (f / 2) : -((1 - f) / 2); /* floor(f / 2) */
+    if (((((uint64_t)f) & 1u) != 0u) && ((!exact) || (f > 0))) {
+        res++;
+    }
+    if (res > INT32_MAX) {
+        res = INT32_MAX;
+    } else if (res < -INT32_MAX) {
+        res = -INT32_MAX;
+    } else {
+        /* representable */
+    }
+    return (fg_scalar)res;
+}
+
+/* The core's path (|den| >= 2^62 or |t| >= 2^31): out of line, off the fast path's frame. */
+static FG_NOINLINE fg_scalar wfrac_slow(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num)
+{
+    fg_xrecip x;
+    fg_wrecip_init(&x, r->den);
+    return fg_wrecip_lerp(&x, o, d, num);
+}
+
+fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num)
+{
+    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d, x0, x1, x2, q, rem32;
+    uint64_t an = uabs64(num), p0, p1, dd, hi;
+    bool neg, exact;
+    if ((r->bits == 0u) || (ad == 0u) || (an == 0u)) {
+        return (o < -INT32_MAX) ? -INT32_MAX : o;
+    }
+    if (r->bits > 62u) {
+        return wfrac_slow(r, o, d, num);
+    }
+    /* X = 2 |d| |num| < 2^95 in x2:x1:x0 */
+    p0 = fg_umul32((uint32_t)an, ad);
+    p1 = fg_umul32((uint32_t)(an >> 32), ad) + (p0 >> 32);
+    x0 = (uint32_t)p0 << 1;
+    x1 = ((uint32_t)p1 << 1) | ((uint32_t)p0 >> 31);
+    x2 = (uint32_t)(p1 >> 31);
+    dd = uabs64(r->den);
+    hi = ((uint64_t)x2 << 32) | x1;
+    if (hi >= dd) { /* floor(X / D) >= 2^32: |t| >= 2^31 */
+        return wfrac_slow(r, o, d, num);
+    }
+    if (r->bits <= 32u) { /* X < D 2^32 <= 2^64: one normalised 2/1 step */
+        unsigned s = 32u - r->bits;
+        uint64_t u = ((hi << 32) | x0) << s;
+        q = fg_div21((uint32_t)(u >> 32), (uint32_t)u, r->dn, r->v, &rem32);
+        exact = (rem32 == 0u);
+    } else { /* the step on X's 64 bits at D's leading bit: at most 2 over; remainder modulo 2^64 */
+        unsigned e = r->bits - 32u, c = 32u - e;
+        uint32_t u1 = (x2 << c) | (x1 >> e), u0 = (x1 << c) | (x0 >> e);
+        uint64_t rem;
+        q = (u1 >= r->dn) ? 0xFFFFFFFFu : fg_div21(u1, u0, r->dn, r->v, &rem32);
+        rem = ((((uint64_t)x1) << 32) | x0) - ((fg_umul32(q, (uint32_t)dd)) + ((uint64_t)(q * (uint32_t)(dd >> 32)) << 32));
+        while ((rem >> 63) != 0u) {
+            rem += dd;
+            q--;
+        }
+        exact = (rem == 0u);
+    }
+    neg = ((d < 0) != (num < 0)) != (r->den < 0);
+    return wfrac_round(o, q, neg, exact);
+}
+
+fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num) { return fg_wfrac_lerp(r, 0, FG_ONE, num); }

@@ -271,4 +271,21 @@ FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
     return q;
 }
 
+/* ---- perf-line: one wide denominator, quotients without the 128-bit path ----
+ * fg_wfrac holds a wide den and the reciprocal of its top 32 bits. Its quotients equal
+ * fg_wrecip_lerp / fg_xratio of the same den bit for bit (exact rounding, same saturation):
+ * for |den| < 2^62 and |d num| < |den| 2^31 (every in-domain use) one corrected 2/1 step
+ * on the 96-bit product |d num|, otherwise the core's path. Float build: float. */
+typedef struct {
+    fg_wide den;
+    uint32_t dn;  /* the 32 leading bits of |den| (top bit set); 0: den == 0 */
+    uint32_t v;   /* fg_recip32(dn) */
+    uint8_t bits; /* significant bits of |den|; above 62: the core's path */
+} fg_wfrac;
+void fg_wfrac_init(fg_wfrac *r, fg_wide den);
+/* o + d num / den rounded once (0.5 LSB), saturated: fg_wrecip_lerp bit for bit. */
+fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num);
+/* num / den as a scalar, rounded, saturated: fg_xratio of the two as fg_xwide_from. */
+fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num);
+
 #endif /* FG_WIDE_H */

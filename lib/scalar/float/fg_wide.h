@@ -108,4 +108,15 @@ FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
     return a.q;
 }
 
+/* ---- perf-line: one wide denominator (fix16 build: exact quotients; here float) ---- */
+typedef struct {
+    fg_wide den;
+} fg_wfrac;
+FG_INLINE void fg_wfrac_init(fg_wfrac *r, fg_wide den) { r->den = den; }
+FG_INLINE fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num)
+{
+    return (r->den != 0.0f) ? (o + ((d * num) / r->den)) : o;
+}
+FG_INLINE fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num) { return (r->den != 0.0f) ? (num / r->den) : 0.0f; }
+
 #endif /* FG_WIDE_H */
