@@ -230,15 +230,25 @@ static void deg4(const ericson_t *q, int which, fg_xwide *num, fg_xwide *den)
     }
 }
 
-/* Where the degree-4 fraction lies: -1 below 0, +1 above 1, 0 in [0, 1]. Exact. */
+/* Where the degree-4 fraction lies: -1 below 0, +1 above 1, 0 in [0, 1]. Exact: each
+ * side is the sign of a difference of two products of wides: num - den factors as
+ * (dw1 - aa) ee - bb (dw2 - bb) for s, bb (dw1 + bb) - aa (dw2 + ee) for t (the sums stay
+ * below 2^63 in the domain). */
 static FG_NOINLINE int deg4_side(const ericson_t *q, int which)
 {
-    fg_xwide num, den;
-    deg4(q, which, &num, &den);
-    if (fg_xsign(num) < 0) {
-        return -1;
+    int above;
+    if (which == 0) {
+        if (fg_wcmp2(q->dw1, q->ee, q->bb, q->dw2) < 0) {
+            return -1;
+        }
+        above = fg_wcmp2(fg_wsub(q->dw1, q->aa), q->ee, q->bb, fg_wsub(q->dw2, q->bb));
+    } else {
+        if (fg_wcmp2(q->bb, q->dw1, q->aa, q->dw2) < 0) {
+            return -1;
+        }
+        above = fg_wcmp2(q->bb, fg_wadd(q->dw1, q->bb), q->aa, fg_wadd(q->dw2, q->ee));
     }
-    return (fg_xsign(fg_xsub(num, den)) > 0) ? 1 : 0;
+    return (above > 0) ? 1 : 0;
 }
 
 /* t4 * (d / 4) rounded once, for a wide t4 (d / 4 is exact as a wide). */
@@ -307,7 +317,12 @@ static bool wcross_zero(const fg_vec3 *u, const fg_vec3 *v)
     return (wcross_k(u, v, 0) == 0) && (wcross_k(u, v, 1) == 0) && (wcross_k(u, v, 2) == 0);
 }
 
-static int det3_sign(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x);
+/* The sign of u . c for a wide vector c, exact (out of line: the 128-bit sum stays off
+ * the caller's Cortex-M0 frame). */
+static FG_NOINLINE int wdot_sign(const fg_vec3 *u, const fg_wide c[3])
+{
+    return fg_xsign(fg_xdot3ws(c[0], u->x, c[1], u->y, c[2], u->z));
+}
 
 /* Relation of the lines of a and b (see the header). */
 static FG_NOINLINE fg_lines classify_lines(const fg_segment3 *a, const fg_segment3 *b)
@@ -315,14 +330,18 @@ static FG_NOINLINE fg_lines classify_lines(const fg_segment3 *a, const fg_segmen
     const fg_vec3 *d1 = &a->delta, *d2 = &b->delta;
     fg_vec3 wv = fg_vec3_sub(b->origin, a->origin);
     const fg_vec3 *w = &wv;
-    if (wcross_zero(d1, d2)) {
+    fg_wide c[3]; /* d1 x d2, once for the parallel test and the triple product */
+    c[0] = wcross_k(d1, d2, 0);
+    c[1] = wcross_k(d1, d2, 1);
+    c[2] = wcross_k(d1, d2, 2);
+    if ((c[0] == 0) && (c[1] == 0) && (c[2] == 0)) {
         /* parallel: the same line when b's origin lies on a's line (or a's on b's) */
         if (fg_vec3_is_zero(*d1) && fg_vec3_is_zero(*d2)) {
             return fg_vec3_is_zero(*w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
         }
         return (wcross_zero(w, d1) && wcross_zero(w, d2)) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
     }
-    return (det3_sign(w, d1, d2) == 0) ? FG_LINES_POINT : FG_LINES_SKEW; /* w . (d1 x d2) */
+    return (wdot_sign(w, c) == 0) ? FG_LINES_POINT : FG_LINES_SKEW; /* w . (d1 x d2) */
 }
 
 /* For crossing lines the parameters are also degree-2 fractions: s (d1 x d2) = w x d2 and
@@ -456,20 +475,9 @@ static FG_NOINLINE void goldman(const fg_plane *a, const fg_plane *b, const fg_p
 /* u . (v x x), exact, degree 3, 128 bits. */
 static FG_NOINLINE void det3(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x, fg_xwide *r)
 {
-    fg_xwide acc = fg_xmul(fg_wide_from(u->x), wcross_k(v, x, 0));
-    acc = fg_xadd(acc, fg_xmul(fg_wide_from(u->y), wcross_k(v, x, 1)));
-    acc = fg_xadd(acc, fg_xmul(fg_wide_from(u->z), wcross_k(v, x, 2)));
-    *r = acc;
+    *r = fg_xdot3ws(wcross_k(v, x, 0), u->x, wcross_k(v, x, 1), u->y, wcross_k(v, x, 2), u->z);
 }
 
-/* The sign of u . (v x x), exact; out of line, so that its caller's frame does not also
- * hold the 128-bit value (Cortex-M0). */
-static FG_NOINLINE int det3_sign(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x)
-{
-    fg_xwide r;
-    det3(u, v, x, &r);
-    return fg_xsign(r);
-}
 
 static FG_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k,
                                              const fg_xwide *det)

@@ -277,10 +277,11 @@ FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
  * for |den| < 2^62 and |d num| < |den| 2^31 (every in-domain use) one corrected 2/1 step
  * on the 96-bit product |d num|, otherwise the core's path. Float build: float. */
 typedef struct {
-    fg_wide den;
+    uint64_t mag; /* |den| */
     uint32_t dn;  /* the 32 leading bits of |den| (top bit set); 0: den == 0 */
     uint32_t v;   /* fg_recip32(dn) */
     uint8_t bits; /* significant bits of |den|; above 62: the core's path */
+    uint8_t neg;  /* den < 0 */
 } fg_wfrac;
 void fg_wfrac_init(fg_wfrac *r, fg_wide den);
 /* o + d num / den rounded once (0.5 LSB), saturated: fg_wrecip_lerp bit for bit. */
