@@ -17,11 +17,13 @@ fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
     return fg_wrecip_lerp(&r, o, d, num);
 }
 
-/* num / den rounded once (0.5 LSB). den != 0. */
-static FG_NOINLINE fg_scalar wratio(fg_wide num, fg_wide den)
+/* nx / den and ny / den rounded once each (0.5 LSB) through one reciprocal. den != 0. */
+static FG_NOINLINE void wratio2(fg_wide nx, fg_wide ny, fg_wide den, fg_vec2 *q)
 {
-    fg_xwide n = fg_xwide_from(num), w = fg_xwide_from(den);
-    return fg_xratio(&n, &w);
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
+    q->x = fg_wfrac_q16(&r, nx);
+    q->y = fg_wfrac_q16(&r, ny);
 }
 
 /* d.(p - o) and d.d, exact (out of line: the products' registers stay off the public
@@ -32,20 +34,28 @@ static FG_NOINLINE void seg_dots3(const fg_segment3 *seg, const fg_vec3 *p, fg_w
     *num = fg_vec3_dot_wide(seg->delta, fg_vec3_sub(*p, seg->origin));
 }
 
-/* o + d num / den per component, through one reciprocal of den (out of line: the
- * reciprocal stays off the public functions' Cortex-M0 frames). */
-static FG_NOINLINE void seg_point3(fg_vec3 *q, const fg_vec3 *o, const fg_vec3 *d, fg_wide num, fg_wide den)
+/* o + d num / den per component and t = num / den (when asked), through one reciprocal
+ * of den (out of line: the reciprocal stays off the public functions' Cortex-M0 frames). */
+static FG_NOINLINE void seg_point3(fg_vec3 *q, fg_scalar *t, const fg_vec3 *o, const fg_vec3 *d, fg_wide num,
+                                   fg_wide den)
 {
-    fg_xrecip r;
-    fg_wrecip_init(&r, den);
-    *q = fg_vec3_make(fg_wrecip_lerp(&r, o->x, d->x, num), fg_wrecip_lerp(&r, o->y, d->y, num),
-                      fg_wrecip_lerp(&r, o->z, d->z, num));
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
+    if (t != NULL) {
+        *t = fg_wfrac_q16(&r, num);
+    }
+    *q = fg_vec3_make(fg_wfrac_lerp(&r, o->x, d->x, num), fg_wfrac_lerp(&r, o->y, d->y, num),
+                      fg_wfrac_lerp(&r, o->z, d->z, num));
 }
-static FG_NOINLINE void seg_point2(fg_vec2 *q, const fg_vec2 *o, const fg_vec2 *d, fg_wide num, fg_wide den)
+static FG_NOINLINE void seg_point2(fg_vec2 *q, fg_scalar *t, const fg_vec2 *o, const fg_vec2 *d, fg_wide num,
+                                   fg_wide den)
 {
-    fg_xrecip r;
-    fg_wrecip_init(&r, den);
-    *q = fg_vec2_make(fg_wrecip_lerp(&r, o->x, d->x, num), fg_wrecip_lerp(&r, o->y, d->y, num));
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
+    if (t != NULL) {
+        *t = fg_wfrac_q16(&r, num);
+    }
+    *q = fg_vec2_make(fg_wfrac_lerp(&r, o->x, d->x, num), fg_wfrac_lerp(&r, o->y, d->y, num));
 }
 
 /* ---------------------------------------------------------------- A.1 */
@@ -54,7 +64,7 @@ fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *close
 {
     fg_vec2 n;
     fg_wide nn, r;
-    fg_xrecip rn;
+    fg_wfrac rn;
     if (fg_missing(line) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(line->n) | fg_out_of_domain(line->d) | fg_vec2_ood(p)) != 0u))) {
         return fg_reject("fg_line2_closest_point");
@@ -69,15 +79,16 @@ fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *close
     }
     /* q = p + n * r / nn with r = d - n.p: the same exact fraction as a segment point */
     r = fg_wsub(fg_wide_from(line->d), fg_vec2_dot_wide(n, p));
-    fg_wrecip_init(&rn, nn);
-    *closest = fg_vec2_make(fg_wrecip_lerp(&rn, p.x, n.x, r), fg_wrecip_lerp(&rn, p.y, n.y, r));
+    fg_wfrac_init(&rn, nn);
+    *closest = fg_vec2_make(fg_wfrac_lerp(&rn, p.x, n.x, r), fg_wfrac_lerp(&rn, p.y, n.y, r));
     return FG_OK;
 }
 
 /* ---------------------------------------------------------------- A.2 */
 
 /* Clamped projection parameter num/den of a point on a segment, den = delta.delta.
- * Returns 0 (t = 0), 2 (t = 1) or 1 (0 < t < 1, *t written from the exact fraction). */
+ * Returns 0 (t = 0), 2 (t = 1) or 1 (0 < t < 1: *t left to the caller, which rounds the
+ * exact fraction with the point's reciprocal). */
 static int seg_param(fg_wide num, fg_wide den, fg_scalar *t)
 {
     if (num <= 0) { /* also den == 0: a zero-length segment */
@@ -91,9 +102,6 @@ static int seg_param(fg_wide num, fg_wide den, fg_scalar *t)
             *t = FG_ONE;
         }
         return 2;
-    }
-    if (t != NULL) {
-        *t = wratio(num, den);
     }
     return 1;
 }
@@ -115,7 +123,7 @@ fg_result fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *
     } else if (k == 2) {
         q = fg_vec2_add(seg->origin, seg->delta);
     } else {
-        seg_point2(&q, &seg->origin, &seg->delta, num, dd);
+        seg_point2(&q, t, &seg->origin, &seg->delta, num, dd);
     }
     if (closest != NULL) {
         *closest = q;
@@ -139,7 +147,7 @@ fg_result fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *
     } else if (k == 2) {
         q = fg_vec3_add(seg->origin, seg->delta);
     } else {
-        seg_point3(&q, &seg->origin, &seg->delta, num, dd);
+        seg_point3(&q, t, &seg->origin, &seg->delta, num, dd);
     }
     if (closest != NULL) {
         *closest = q;
@@ -162,8 +170,7 @@ fg_lines fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 
     ny = wdet2(a->n.x, b->n.x, a->d, b->d);
     if (det != 0) {
         if (point != NULL) {
-            point->x = wratio(nx, det);
-            point->y = wratio(ny, det);
+            wratio2(nx, ny, det, point);
         }
         return FG_LINES_POINT;
     }
@@ -223,15 +230,25 @@ static void deg4(const ericson_t *q, int which, fg_xwide *num, fg_xwide *den)
     }
 }
 
-/* Where the degree-4 fraction lies: -1 below 0, +1 above 1, 0 in [0, 1]. Exact. */
+/* Where the degree-4 fraction lies: -1 below 0, +1 above 1, 0 in [0, 1]. Exact: each
+ * side is the sign of a difference of two products of wides: num - den factors as
+ * (dw1 - aa) ee - bb (dw2 - bb) for s, bb (dw1 + bb) - aa (dw2 + ee) for t (the sums stay
+ * below 2^63 in the domain). */
 static FG_NOINLINE int deg4_side(const ericson_t *q, int which)
 {
-    fg_xwide num, den;
-    deg4(q, which, &num, &den);
-    if (fg_xsign(num) < 0) {
-        return -1;
+    int above;
+    if (which == 0) {
+        if (fg_wcmp2(q->dw1, q->ee, q->bb, q->dw2) < 0) {
+            return -1;
+        }
+        above = fg_wcmp2(fg_wsub(q->dw1, q->aa), q->ee, q->bb, fg_wsub(q->dw2, q->bb));
+    } else {
+        if (fg_wcmp2(q->bb, q->dw1, q->aa, q->dw2) < 0) {
+            return -1;
+        }
+        above = fg_wcmp2(q->bb, fg_wadd(q->dw1, q->bb), q->aa, fg_wadd(q->dw2, q->ee));
     }
-    return (fg_xsign(fg_xsub(num, den)) > 0) ? 1 : 0;
+    return (above > 0) ? 1 : 0;
 }
 
 /* t4 * (d / 4) rounded once, for a wide t4 (d / 4 is exact as a wide). */
@@ -271,15 +288,15 @@ static FG_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which
         put_deg4(q, which, o, d, t, p);
         return;
     }
-    fg_xrecip rd; /* one reciprocal for t and the point */
-    fg_wrecip_init(&rd, r->den);
+    fg_wfrac rd; /* one reciprocal for t and the point */
+    fg_wfrac_init(&rd, r->den);
     if (t != NULL) {
-        *t = fg_wrecip_lerp(&rd, FG_ZERO, FG_ONE, r->num);
+        *t = fg_wfrac_lerp(&rd, FG_ZERO, FG_ONE, r->num);
     }
     if (p != NULL) {
-        p->x = fg_wrecip_lerp(&rd, o->x, d->x, r->num);
-        p->y = fg_wrecip_lerp(&rd, o->y, d->y, r->num);
-        p->z = fg_wrecip_lerp(&rd, o->z, d->z, r->num);
+        p->x = fg_wfrac_lerp(&rd, o->x, d->x, r->num);
+        p->y = fg_wfrac_lerp(&rd, o->y, d->y, r->num);
+        p->z = fg_wfrac_lerp(&rd, o->z, d->z, r->num);
     }
 }
 
@@ -300,7 +317,12 @@ static bool wcross_zero(const fg_vec3 *u, const fg_vec3 *v)
     return (wcross_k(u, v, 0) == 0) && (wcross_k(u, v, 1) == 0) && (wcross_k(u, v, 2) == 0);
 }
 
-static int det3_sign(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x);
+/* The sign of u . c for a wide vector c, exact (out of line: the 128-bit sum stays off
+ * the caller's Cortex-M0 frame). */
+static FG_NOINLINE int wdot_sign(const fg_vec3 *u, const fg_wide c[3])
+{
+    return fg_xsign(fg_xdot3ws(c[0], u->x, c[1], u->y, c[2], u->z));
+}
 
 /* Relation of the lines of a and b (see the header). */
 static FG_NOINLINE fg_lines classify_lines(const fg_segment3 *a, const fg_segment3 *b)
@@ -308,14 +330,18 @@ static FG_NOINLINE fg_lines classify_lines(const fg_segment3 *a, const fg_segmen
     const fg_vec3 *d1 = &a->delta, *d2 = &b->delta;
     fg_vec3 wv = fg_vec3_sub(b->origin, a->origin);
     const fg_vec3 *w = &wv;
-    if (wcross_zero(d1, d2)) {
+    fg_wide c[3]; /* d1 x d2, once for the parallel test and the triple product */
+    c[0] = wcross_k(d1, d2, 0);
+    c[1] = wcross_k(d1, d2, 1);
+    c[2] = wcross_k(d1, d2, 2);
+    if ((c[0] == 0) && (c[1] == 0) && (c[2] == 0)) {
         /* parallel: the same line when b's origin lies on a's line (or a's on b's) */
         if (fg_vec3_is_zero(*d1) && fg_vec3_is_zero(*d2)) {
             return fg_vec3_is_zero(*w) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
         }
         return (wcross_zero(w, d1) && wcross_zero(w, d2)) ? FG_LINES_COINCIDENT : FG_LINES_PARALLEL;
     }
-    return (det3_sign(w, d1, d2) == 0) ? FG_LINES_POINT : FG_LINES_SKEW; /* w . (d1 x d2) */
+    return (wdot_sign(w, c) == 0) ? FG_LINES_POINT : FG_LINES_SKEW; /* w . (d1 x d2) */
 }
 
 /* For crossing lines the parameters are also degree-2 fractions: s (d1 x d2) = w x d2 and
@@ -449,20 +475,9 @@ static FG_NOINLINE void goldman(const fg_plane *a, const fg_plane *b, const fg_p
 /* u . (v x x), exact, degree 3, 128 bits. */
 static FG_NOINLINE void det3(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x, fg_xwide *r)
 {
-    fg_xwide acc = fg_xmul(fg_wide_from(u->x), wcross_k(v, x, 0));
-    acc = fg_xadd(acc, fg_xmul(fg_wide_from(u->y), wcross_k(v, x, 1)));
-    acc = fg_xadd(acc, fg_xmul(fg_wide_from(u->z), wcross_k(v, x, 2)));
-    *r = acc;
+    *r = fg_xdot3ws(wcross_k(v, x, 0), u->x, wcross_k(v, x, 1), u->y, wcross_k(v, x, 2), u->z);
 }
 
-/* The sign of u . (v x x), exact; out of line, so that its caller's frame does not also
- * hold the 128-bit value (Cortex-M0). */
-static FG_NOINLINE int det3_sign(const fg_vec3 *u, const fg_vec3 *v, const fg_vec3 *x)
-{
-    fg_xwide r;
-    det3(u, v, x, &r);
-    return fg_xsign(r);
-}
 
 static FG_NOINLINE fg_scalar goldman_coord(const fg_plane *a, const fg_plane *b, const fg_plane *c, int k,
                                              const fg_xwide *det)

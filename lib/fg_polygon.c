@@ -348,6 +348,24 @@ static FG_NOINLINE fg_scalar frac_of(fg_wide num, fg_wide den)
 /* 0 <= num <= den, den > 0 */
 static bool in_unit(fg_wide num, fg_wide den) { return (fg_wsign(num) >= 0) && fg_wle(num, den); }
 
+/* s, t and o + d s of crossing segments (0 <= sn, tn <= den): one reciprocal of den. */
+static FG_NOINLINE void cross_put(const fg_segment2 *s, fg_wide sn, fg_wide tn, fg_wide den, fg_scalar *ta,
+                                  fg_scalar *tb, fg_vec2 *point)
+{
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
+    if (ta != NULL) {
+        *ta = fg_wfrac_q16(&r, sn);
+    }
+    if (tb != NULL) {
+        *tb = fg_wfrac_q16(&r, tn);
+    }
+    if (point != NULL) {
+        point->x = fg_wfrac_lerp(&r, s->origin.x, s->delta.x, sn);
+        point->y = fg_wfrac_lerp(&r, s->origin.y, s->delta.y, sn);
+    }
+}
+
 /* The lines cross (den = cross(da, db) != 0): s = cross(w, db) / den, t = cross(w, da) / den. */
 static FG_NOINLINE fg_segs2 crossing(const fg_segment2 *a, const fg_segment2 *b, fg_wide cross_ab, fg_scalar *ta,
                                      fg_scalar *tb, fg_vec2 *point)
@@ -364,10 +382,7 @@ static FG_NOINLINE fg_segs2 crossing(const fg_segment2 *a, const fg_segment2 *b,
     if (!in_unit(sn, den) || !in_unit(tn, den)) {
         return FG_SEGS_DISJOINT;
     }
-    put_at(a, sn, den, ta, point);
-    if (tb != NULL) {
-        *tb = frac_of(tn, den);
-    }
+    cross_put(a, sn, tn, den, ta, tb, point);
     return FG_SEGS_POINT;
 }
 

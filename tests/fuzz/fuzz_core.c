@@ -59,6 +59,19 @@ static void c_wrecip(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_wrecip_lerp(&r, o, d, n2)) == ref_lerp(fg_to_raw(o), fg_to_raw(d), n2, den));
 }
 
+/* fg_wfrac (fg_wide.h): one wide denominator read by a lerp and a quotient. Shifted
+ * operands reach its one-step path (|den| < 2^62, |d num| < |den| 2^31) and beyond it. */
+static void c_wfrac(fz_in *in)
+{
+    int64_t den = fz_i64(in) >> (fz_byte(in) & 63u), n1 = fz_i64(in) >> (fz_byte(in) & 63u);
+    int64_t n2 = fz_i64(in) >> (fz_byte(in) & 63u);
+    fg_scalar o = fz_scalar(in), d = fz_scalar(in);
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
+    FZ_CHECK(fg_to_raw(fg_wfrac_lerp(&r, o, d, n1)) == ref_lerp(fg_to_raw(o), fg_to_raw(d), n1, den));
+    FZ_CHECK(fg_to_raw(fg_wfrac_q16(&r, n2)) == (int32_t)ref_ratio(n2, den, 16, REF_Q16_MAX));
+}
+
 static void c_q16_64(fz_in *in)
 {
     uint64_t n = (uint64_t)fz_i64(in) >> (2u + (fz_byte(in) & 61u));
@@ -107,6 +120,7 @@ static const fz_case cases[] = {
     {"fg_isqrt64n", c_isqrt64n},
     {"fg_xrecip_init fg_xrecip_q16 fg_xrecip_q32 fg_xrecip_lerp", c_xrecip},
     {"fg_wrecip_init fg_wrecip_lerp", c_wrecip},
+    {"fg_wfrac_init fg_wfrac_lerp fg_wfrac_q16", c_wfrac},
     {"fg_core_q16_64", c_q16_64},
     {"fg_core_cmp2", c_cmp2},
     {"fg_core_root128", c_root128},

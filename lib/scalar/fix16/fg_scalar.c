@@ -543,3 +543,136 @@ int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_x
     }
     return (s1 > 0) ? m : -m;
 }
+
+/* ---- fg_wfrac: one wide denominator (fg_wide.h) ---- */
+
+void fg_wfrac_init(fg_wfrac *r, fg_wide den)
+{
+    uint64_t a = uabs64(den);
+    unsigned bits = fg_bits64(a);
+    r->mag = a;
+    r->neg = (den < 0) ? 1u : 0u;
+    r->bits = (uint8_t)bits;
+    r->dn = 0u;
+    r->v = 0u;
+    if ((bits != 0u) && (bits <= 62u)) {
+        uint32_t top;
+        if (bits <= 32u) {
+            top = (uint32_t)a;
+            top <<= 32u - bits;
+        } else {
+            unsigned drop = bits - 32u;
+            uint64_t sh = a >> drop;
+            top = (uint32_t)sh;
+        }
+        r->dn = top;
+        r->v = fg_recip32(top);
+    }
+}
+
+/* o + t rounded to nearest, ties away from zero, saturated, for t = floor(2 |t|) / 2 in
+ * q2, t < 0 when neg, exact when 2 |t| is an integer (the core's rounding of a lerp,
+ * DESIGN.md section 2): |t| rounded half up, except at an exact half whose sum lies below
+ * zero (there half down), in 32-bit steps. */
+static fg_scalar wfrac_round(fg_scalar o, uint32_t q2, bool neg, bool exact)
+{
+    uint32_t half = q2 >> 1, odd = q2 & 1u, uo = (uint32_t)o, lim;
+    fg_scalar res;
+    if (!neg) {
+        uint32_t h = half + odd; /* <= 2^31 */
+        lim = 0x7FFFFFFFu - uo;  /* INT32_MAX - o, in [0, 2^32) */
+        if (h > lim) {
+            return INT32_MAX;
+        }
+        uint32_t sum = uo + h;
+        res = (fg_scalar)sum;
+        if ((odd != 0u) && exact && (res <= 0)) { /* o + |t| = res - 1/2 < 0 */
+            res--;
+        }
+    } else {
+        uint32_t h = half + (exact ? 0u : odd); /* floor((q2 + !exact) / 2) */
+        lim = uo + 0x7FFFFFFFu;                   /* o + INT32_MAX, in [-1, 2^32 - 1) modulo 2^32 */
+        if ((o == INT32_MIN) || (h > lim)) {
+            return -INT32_MAX;
+        }
+        uint32_t diff = uo - h;
+        res = (fg_scalar)diff;
+        if ((odd != 0u) && exact && (res <= 0)) { /* o - |t| = res - 1/2 < 0 */
+            res--;
+        }
+    }
+    return (res < -INT32_MAX) ? -INT32_MAX : res;
+}
+
+/* The core's path (|den| >= 2^62 or |t| >= 2^31): out of line, off the fast path's frame. */
+static FG_NOINLINE fg_scalar wfrac_slow(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num)
+{
+    fg_xrecip x;
+    uint64_t den = (r->neg != 0u) ? (0u - r->mag) : r->mag;
+    fg_wrecip_init(&x, (fg_wide)den);
+    return fg_wrecip_lerp(&x, o, d, num);
+}
+
+/* o + t for t = X / (2 |den|), X = hi:x0 < |den| 2^32, |den| < 2^62 (t < 0 when neg),
+ * rounded once: floor(X / D) from one normalised 2/1 step when D has at most 32 bits;
+ * above, the step on X's 64 bits at D's leading bit is at most 2 over, and the remainder,
+ * in (-2D, D), is formed modulo 2^64. */
+static FG_NOINLINE fg_scalar wfrac_div(const fg_wfrac *r, fg_scalar o, uint64_t hi, uint32_t x0, bool neg)
+{
+    uint32_t rem32, q;
+    bool exact;
+    if (r->bits <= 32u) { /* X < D 2^32 <= 2^64 */
+        unsigned s = 32u - (unsigned)r->bits;
+        uint64_t u = ((hi << 32) | x0) << s;
+        q = fg_div21((uint32_t)(u >> 32), (uint32_t)u, r->dn, r->v, &rem32);
+        exact = (rem32 == 0u);
+    } else {
+        unsigned e = (unsigned)r->bits - 32u, c = 32u - e;
+        uint32_t x1 = (uint32_t)hi, x2 = (uint32_t)(hi >> 32), dh = (uint32_t)(r->mag >> 32), qh;
+        uint32_t u1 = (x2 << c) | (x1 >> e), u0 = (x1 << c) | (x0 >> e);
+        uint64_t rem, qd;
+        q = (u1 >= r->dn) ? 0xFFFFFFFFu : fg_div21(u1, u0, r->dn, r->v, &rem32);
+        qh = q * dh;
+        qd = fg_umul32(q, (uint32_t)r->mag) + (((uint64_t)qh) << 32);
+        rem = ((((uint64_t)x1) << 32) | x0) - qd;
+        while ((rem >> 63) != 0u) {
+            rem += r->mag;
+            q--;
+        }
+        exact = (rem == 0u);
+    }
+    return wfrac_round(o, q, neg, exact);
+}
+
+fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num)
+{
+    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d, x0;
+    uint64_t an = uabs64(num), p0, p1, hi;
+    bool dneg = (d < 0), nneg = (num < 0), rneg = (r->neg != 0u);
+    if ((r->bits == 0u) || (ad == 0u) || (an == 0u)) {
+        return (o < -INT32_MAX) ? -INT32_MAX : o;
+    }
+    /* X = 2 |d| |num| < 2^95 as hi:x0 */
+    p0 = fg_umul32((uint32_t)an, ad);
+    p1 = fg_umul32((uint32_t)(an >> 32), ad) + (p0 >> 32);
+    x0 = (uint32_t)p0 << 1;
+    hi = (p1 << 1) | ((uint32_t)p0 >> 31);
+    if ((r->bits > 62u) || (hi >= r->mag)) { /* |den| >= 2^62 or |t| >= 2^31 */
+        return wfrac_slow(r, o, d, num);
+    }
+    return wfrac_div(r, o, hi, x0, (dneg != nneg) != rneg);
+}
+
+fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
+{
+    uint64_t an = uabs64(num), hi = an >> 15;
+    bool nneg = (num < 0), rneg = (r->neg != 0u);
+    if ((r->bits == 0u) || (an == 0u)) {
+        return 0;
+    }
+    /* X = 2 |num| 2^16 < 2^81 as hi:x0 */
+    if ((r->bits > 62u) || (hi >= r->mag)) {
+        return wfrac_slow(r, 0, FG_ONE, num);
+    }
+    return wfrac_div(r, 0, hi, (uint32_t)an << 17, nneg != rneg);
+}

@@ -277,4 +277,22 @@ FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
  * terms no longer fit 128 bits. Float build: the sign of the float expression. */
 int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d);
 
+/* ---- one wide denominator, its quotients without the 128-bit path (fg_line.c, fg_polygon.c) ----
+ * fg_wfrac holds a wide den and the reciprocal of its top 32 bits. Its quotients equal
+ * fg_wrecip_lerp / fg_xratio of the same den bit for bit (exact rounding, same saturation):
+ * for |den| < 2^62 and |d num| < |den| 2^31 (every in-domain use) one corrected 2/1 step
+ * on the 96-bit product |d num|, otherwise the core's path. Float build: float. */
+typedef struct {
+    uint64_t mag; /* |den| */
+    uint32_t dn;  /* the 32 leading bits of |den| (top bit set); 0: den == 0 */
+    uint32_t v;   /* fg_recip32(dn) */
+    uint8_t bits; /* significant bits of |den|; above 62: the core's path */
+    uint8_t neg;  /* den < 0 */
+} fg_wfrac;
+void fg_wfrac_init(fg_wfrac *r, fg_wide den);
+/* o + d num / den rounded once (0.5 LSB), saturated: fg_wrecip_lerp bit for bit. */
+fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num);
+/* num / den as a scalar, rounded, saturated: fg_xratio of the two as fg_xwide_from. */
+fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num);
+
 #endif /* FG_WIDE_H */

@@ -115,4 +115,15 @@ FG_INLINE int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, 
     return (v > 0.0f) - (v < 0.0f);
 }
 
+/* ---- one wide denominator (fix16 build: exact quotients; here float) ---- */
+typedef struct {
+    fg_wide den;
+} fg_wfrac;
+FG_INLINE void fg_wfrac_init(fg_wfrac *r, fg_wide den) { r->den = den; }
+FG_INLINE fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num)
+{
+    return (r->den != 0.0f) ? (o + ((d * num) / r->den)) : o;
+}
+FG_INLINE fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num) { return (r->den != 0.0f) ? (num / r->den) : 0.0f; }
+
 #endif /* FG_WIDE_H */
