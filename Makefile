@@ -166,7 +166,8 @@ nm-check: $(BD)/libfixgeom.a
 	@sh tests/tools/nm-check.sh $(CROSS)nm $(BD)/libfixgeom.a $(BD)/nm-result
 
 # ---------------------------------------------------------------- the verdicts
-check: host clang-check
+check:
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) -Otarget host clang-check
 	@rm -f $(BUILD)/behaviour/result $(BUILD)/microbit/nm-result $(ACC)/result $(BUILD)/bench/smoke/result $(BUILD)/demo/check-result \
 	  $(BUILD)/fuzz/result-fuzz-smoke $(BUILD)/static/misra-result $(BUILD)/stack/result $(BUILD)/core/result $(ADOPT_VERDICTS)
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) -Orecurse $(addprefix check-board-,$(BOARDS))
@@ -176,7 +177,7 @@ check: host clang-check
 	@$(MAKE) --no-print-directory accuracy-smoke
 	@$(MAKE) --no-print-directory bench-smoke
 	@$(MAKE) --no-print-directory demo-check
-	@$(MAKE) --no-print-directory -k proof || true
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) -Otarget -k proof || true
 	@$(MAKE) --no-print-directory core-check || true
 	@$(MAKE) --no-print-directory -k adopt-check || true
 	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) $(TARGET_BOARDS) -- $(BUILD)/behaviour/result \
@@ -529,7 +530,7 @@ fuzz-build: $(addprefix $(FZ)/,$(FUZZ_HARNESSES))
 fuzz: fuzz-build
 	@sh tests/fuzz/run.sh $(FZ) $(FUZZ_SECONDS) fuzz $(FUZZ_HARNESSES)
 fuzz-smoke: fuzz-build
-	@sh tests/fuzz/run.sh $(FZ) $(FUZZ_SMOKE_SECONDS) fuzz-smoke $(FUZZ_HARNESSES)
+	@FUZZ_JOBS=$(CHECK_JOBS) sh tests/fuzz/run.sh $(FZ) $(FUZZ_SMOKE_SECONDS) fuzz-smoke $(FUZZ_HARNESSES)
 
 # cppcheck over the Q16.16 build of lib/ (as on a 32-bit target); libfixmath's header is
 # analysed for types but its findings are not ours.

@@ -9,20 +9,27 @@
 # Prints one line per harness (executions, corpus, findings) and a total; writes
 # OUTDIR/result-LABEL ("clean-harnesses harnesses-with-findings LABEL", the format of
 # tests/tools/summary.sh). Exit status 1 on any finding.
+# FUZZ_JOBS harnesses run at a time (default 1; each is one process), reported in order.
 set -u
 out=$1 secs=$2 label=$3
 shift 3
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out/artifacts"
-clean=0 bad=0 total_execs=0
-for h in "$@"; do
+# one HARNESS: runs it, writes its report lines to $out/$label-HARNESS.report and
+# "executions clean|bad" to $out/$label-HARNESS.status
+one() {
+    h=$1
     bin="$out/$h"
     log="$out/$label-$h.log"
     corpus="$out/corpus/$h"
     seeds="$out/seeds/$h"
     mkdir -p "$corpus" "$out/seeds"
     rm -rf "$seeds"
-    FZ_WRITE_SEEDS="$seeds" "$bin" > /dev/null || { echo "  $h: could not write seeds"; bad=$((bad + 1)); continue; }
+    if ! FZ_WRITE_SEEDS="$seeds" "$bin" > /dev/null; then
+        echo "  $h: could not write seeds" > "$out/$label-$h.report"
+        echo "0 bad" > "$out/$label-$h.status"
+        return
+    fi
     # Keep the corpus small enough to reload quickly: minimise it (by coverage and value
     # profile features) once it passes FUZZ_CORPUS_MAX inputs.
     if [ "$(ls "$corpus" | wc -l)" -gt "${FUZZ_CORPUS_MAX:-3000}" ]; then
@@ -46,19 +53,34 @@ for h in "$@"; do
     size=$(ls "$corpus" | wc -l)
     findings=$((after - before))
     [ "$rc" -ne 0 ] && [ "$findings" -eq 0 ] && findings=1
-    total_execs=$((total_execs + ${execs:-0}))
+    {
     printf '  %-14s %10s executions in %s s (%s/s), corpus %s inputs, %s findings\n' \
         "$h" "${execs:-?}" "$secs" "${rate:-?}" "$size" "$findings"
     if [ "$findings" -ne 0 ]; then
-        bad=$((bad + 1))
         grep -E '^==fuzz==|SUMMARY|runtime error|ERROR: libFuzzer' "$log" | head -n 20 | sed 's/^/    /'
         for a in $(ls -t "$out/artifacts" | grep "^$h-" | head -n "$findings"); do
             echo "    finding: $out/artifacts/$a   reproduce: $bin $out/artifacts/$a"
         done
         [ "$rc" -ne 0 ] && echo "    libFuzzer exit status $rc; log: $log"
-    else
-        clean=$((clean + 1))
     fi
+    } > "$out/$label-$h.report"
+    if [ "$findings" -ne 0 ]; then echo "${execs:-0} bad"; else echo "${execs:-0} clean"; fi > "$out/$label-$h.status"
+}
+
+jobs=${FUZZ_JOBS:-1} n=0
+for h in "$@"; do
+    rm -f "$out/$label-$h.status"
+    one "$h" &
+    n=$((n + 1))
+    if [ "$n" -ge "$jobs" ]; then wait; n=0; fi
+done
+wait
+clean=0 bad=0 total_execs=0
+for h in "$@"; do
+    cat "$out/$label-$h.report" 2>/dev/null
+    read -r execs verdict < "$out/$label-$h.status" 2>/dev/null || { execs=0 verdict=bad; echo "  $h: no status"; }
+    total_execs=$((total_execs + execs))
+    if [ "$verdict" = clean ]; then clean=$((clean + 1)); else bad=$((bad + 1)); fi
 done
 echo "$clean $bad $label" > "$out/result-$label"
 echo "[$label] $total_execs executions, $clean harnesses clean, $bad with findings"
