@@ -52,8 +52,7 @@ fg_vec3 fg_plane_unit_n(const fg_plane *plane)
 {
     fg_vec3 n = plane->n;
     fg_scalar m, len;
-    fg_wide one;
-    fg_xrecip r;
+    fg_vec3 u;
     int i;
     if (fg_vec3_is_zero(n)) {
         return fg_vec3_zero();
@@ -69,11 +68,9 @@ fg_vec3 fg_plane_unit_n(const fg_plane *plane)
         n = fg_vec3_add(n, n);
         m = fg_add(m, m);
     }
-    len = fg_wsqrt(fg_vec3_dot_wide(n, n));
-    fg_wrecip_init(&r, fg_wide_from(len)); /* one reciprocal for the three components */
-    one = fg_wide_from(FG_ONE);
-    return fg_vec3_make(fg_wrecip_lerp(&r, FG_ZERO, n.x, one), fg_wrecip_lerp(&r, FG_ZERO, n.y, one),
-                        fg_wrecip_lerp(&r, FG_ZERO, n.z, one));
+    len = fg_wsqrt(fg_vec3_dot_wide(n, n)); /* >= every |n_i| (rounded from above their floor) */
+    fg_sdiv3(n.x, n.y, n.z, len, &u.x, &u.y, &u.z);
+    return u;
 }
 
 fg_result fg_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal)

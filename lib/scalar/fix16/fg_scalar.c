@@ -467,3 +467,34 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     m = fg_core_cmp2(uabs64(a), uabs64(b), uabs64(c), uabs64(d));
     return (s1 > 0) ? m : -m;
 }
+
+/* ================================================================ perf-plane */
+
+/* round(|a| 2^16 / len) with a's sign, from floor(|a| 2^17 / len) by one 2/1 step on the
+ * normalised len (ln = len 2^k, v its reciprocal): |a| <= len keeps the high word below ln. */
+static fg_scalar sdiv_one(fg_scalar a, uint32_t ln, uint32_t v, unsigned k)
+{
+    uint32_t ua = (a < 0) ? (0u - (uint32_t)a) : (uint32_t)a, rem;
+    uint64_t n = ((uint64_t)ua << k) << 17;
+    uint32_t q = fg_div21((uint32_t)(n >> 32), (uint32_t)n, ln, v, &rem);
+    q = (q >> 1) + (q & 1u);
+    return (fg_scalar)((a < 0) ? (0u - q) : q);
+}
+
+void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *qx, fg_scalar *qy, fg_scalar *qz)
+{
+    uint32_t ln, v;
+    unsigned k;
+    if (len <= 0) {
+        *qx = 0;
+        *qy = 0;
+        *qz = 0;
+        return;
+    }
+    k = fg_clz32((uint32_t)len);
+    ln = (uint32_t)len << k;
+    v = fg_recip32(ln);
+    *qx = sdiv_one(x, ln, v, k);
+    *qy = sdiv_one(y, ln, v, k);
+    *qz = sdiv_one(z, ln, v, k);
+}

@@ -271,4 +271,11 @@ FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
     return q;
 }
 
+/* ---- perf-plane (fg_plane.c, fg_triangle*.c) ---- */
+/* a / len for a = x, y, z as Q16.16, each rounded to nearest (ties away from zero): 0.5 LSB,
+ * for len > 0 and |a| <= len (results in [-1, 1]); one reciprocal of len for the three.
+ * len <= 0 gives (0, 0, 0). The value of fg_wrecip_lerp(r of fg_wide_from(len), 0, a,
+ * fg_wide_from(FG_ONE)) without the 128-bit quotient. */
+void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *qx, fg_scalar *qy, fg_scalar *qz);
+
 #endif /* FG_WIDE_H */

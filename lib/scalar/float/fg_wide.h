@@ -108,4 +108,13 @@ FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
     return a.q;
 }
 
+/* ---- perf-plane (fg_plane.c, fg_triangle*.c) ---- */
+/* a / len for a = x, y, z (len == 0 gives 0): what fg_wrecip_lerp(r, 0, a, 1) computes. */
+FG_INLINE void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *qx, fg_scalar *qy, fg_scalar *qz)
+{
+    *qx = (len != 0.0f) ? (0.0f + ((x * 1.0f) / len)) : 0.0f;
+    *qy = (len != 0.0f) ? (0.0f + ((y * 1.0f) / len)) : 0.0f;
+    *qz = (len != 0.0f) ? (0.0f + ((z * 1.0f) / len)) : 0.0f;
+}
+
 #endif /* FG_WIDE_H */
