@@ -21,26 +21,19 @@ static FG_NOINLINE fg_wide plane_gap(const fg_plane *pl, const fg_vec3 *p)
 
 static FG_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
 
-/* *out = o + delta * num / den, each component rounded once (0.5 LSB); for 0 <= num <= den
- * the result lies between two domain points, so the add cannot wrap. */
-static FG_NOINLINE void point_at(fg_vec3 *out, const fg_vec3 *o, const fg_vec3 *delta, fg_wide num,
-                                 const fg_xrecip *den)
-{
-    out->x = fg_wrecip_lerp(den, o->x, delta->x, num);
-    out->y = fg_wrecip_lerp(den, o->y, delta->y, num);
-    out->z = fg_wrecip_lerp(den, o->z, delta->z, num);
-}
-
 /* A contact at t = num / den (0 <= num <= den; num == 0 gives t = 0 and the origin
- * exactly) with the plane's unit normal, negated when flip. */
+ * exactly) with the plane's unit normal, negated when flip: t and the point each rounded
+ * once (0.5 LSB) from one exact fraction. */
 static FG_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide num, fg_wide den,
                                  const fg_plane *plane, bool flip)
 {
     fg_vec3 n = fg_plane_unit_n(plane);
-    fg_xrecip r; /* one reciprocal for t and the point */
-    fg_wrecip_init(&r, den);
-    hit->t = fg_wrecip_lerp(&r, FG_ZERO, FG_ONE, num);
-    point_at(&hit->point, &seg->origin, &seg->delta, num, &r);
+    fg_wfrac t;
+    fg_wfrac_init(&t, num, den);
+    hit->t = fg_wfrac_lerp(&t, FG_ZERO, FG_ONE);
+    hit->point.x = fg_wfrac_lerp(&t, seg->origin.x, seg->delta.x);
+    hit->point.y = fg_wfrac_lerp(&t, seg->origin.y, seg->delta.y);
+    hit->point.z = fg_wfrac_lerp(&t, seg->origin.z, seg->delta.z);
     hit->normal = flip ? fg_vec3_neg(n) : n;
     hit->started_inside = false;
 }

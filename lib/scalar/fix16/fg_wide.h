@@ -277,5 +277,16 @@ FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
  * len <= 0 gives (0, 0, 0). The value of fg_wrecip_lerp(r of fg_wide_from(len), 0, a,
  * fg_wide_from(FG_ONE)) without the 128-bit quotient. */
 void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *qx, fg_scalar *qy, fg_scalar *qz);
+/* A fraction t = num / den of two wides kept for several lerps o + d t: fg_wfrac_init
+ * forms q = floor(t 2^64) once when 0 < num < den (one 128/64-bit division), and each
+ * fg_wfrac_lerp rounds o + d t from |d| q, with the exact quotient of fg_wrecip_lerp only
+ * when that estimate cannot decide. Every result is fg_wrecip_lerp(r of den, o, d, num)
+ * bit for bit, for any num and den. */
+typedef struct {
+    uint64_t q; /* floor(num 2^64 / den); 0: not 0 < num < den (every lerp takes the exact path) */
+    fg_wide num, den;
+} fg_wfrac;
+void fg_wfrac_init(fg_wfrac *f, fg_wide num, fg_wide den);
+fg_scalar fg_wfrac_lerp(const fg_wfrac *f, fg_scalar o, fg_scalar d);
 
 #endif /* FG_WIDE_H */

@@ -116,5 +116,17 @@ FG_INLINE void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg
     *qy = (len != 0.0f) ? (0.0f + ((y * 1.0f) / len)) : 0.0f;
     *qz = (len != 0.0f) ? (0.0f + ((z * 1.0f) / len)) : 0.0f;
 }
+typedef struct {
+    fg_wide num, den;
+} fg_wfrac;
+FG_INLINE void fg_wfrac_init(fg_wfrac *f, fg_wide num, fg_wide den)
+{
+    f->num = num;
+    f->den = den;
+}
+FG_INLINE fg_scalar fg_wfrac_lerp(const fg_wfrac *f, fg_scalar o, fg_scalar d)
+{
+    return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
+}
 
 #endif /* FG_WIDE_H */
