@@ -477,8 +477,11 @@ static fg_scalar sdiv_one(fg_scalar a, uint32_t ln, uint32_t v, unsigned k)
     uint32_t ua = (a < 0) ? (0u - (uint32_t)a) : (uint32_t)a, rem;
     uint64_t n = ((uint64_t)ua << k) << 17;
     uint32_t q = fg_div21((uint32_t)(n >> 32), (uint32_t)n, ln, v, &rem);
-    q = (q >> 1) + (q & 1u);
-    return (fg_scalar)((a < 0) ? (0u - q) : q);
+    uint32_t mag = (q >> 1) + (q & 1u);
+    if (a < 0) {
+        mag = 0u - mag;
+    }
+    return (fg_scalar)mag;
 }
 
 void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *qx, fg_scalar *qy, fg_scalar *qz)
