@@ -28,12 +28,12 @@ static FG_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide n
                                  const fg_plane *plane, bool flip)
 {
     fg_vec3 n = fg_plane_unit_n(plane);
-    fg_wfrac t;
-    fg_wfrac_init(&t, num, den);
-    hit->t = fg_wfrac_lerp(&t, FG_ZERO, FG_ONE);
-    hit->point.x = fg_wfrac_lerp(&t, seg->origin.x, seg->delta.x);
-    hit->point.y = fg_wfrac_lerp(&t, seg->origin.y, seg->delta.y);
-    hit->point.z = fg_wfrac_lerp(&t, seg->origin.z, seg->delta.z);
+    fg_wratio t;
+    fg_wratio_init(&t, num, den);
+    hit->t = fg_wratio_lerp(&t, FG_ZERO, FG_ONE);
+    hit->point.x = fg_wratio_lerp(&t, seg->origin.x, seg->delta.x);
+    hit->point.y = fg_wratio_lerp(&t, seg->origin.y, seg->delta.y);
+    hit->point.z = fg_wratio_lerp(&t, seg->origin.z, seg->delta.z);
     hit->normal = flip ? fg_vec3_neg(n) : n;
     hit->started_inside = false;
 }

@@ -468,7 +468,7 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     return (s1 > 0) ? m : -m;
 }
 
-/* ================================================================ perf-plane */
+/* ---- fg_sdiv3, fg_wratio: a unit vector and a plane hit through one reciprocal (fg_wide.h) ---- */
 
 /* round(|a| 2^16 / len) with a's sign, from floor(|a| 2^17 / len) by one 2/1 step on the
  * normalised len (ln = len 2^k, v its reciprocal): |a| <= len keeps the high word below ln. */
@@ -528,7 +528,7 @@ static uint32_t frac_digit(uint32_t w[2], uint32_t d1, uint32_t d0, uint32_t v)
     return q;
 }
 
-void fg_wfrac_init(fg_wfrac *f, fg_wide num, fg_wide den)
+void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den)
 {
     f->num = num;
     f->den = den;
@@ -545,7 +545,7 @@ void fg_wfrac_init(fg_wfrac *f, fg_wide num, fg_wide den)
 }
 
 /* The exact path: fg_wrecip_lerp itself (its reciprocal only here). */
-static FG_NOINLINE fg_scalar wfrac_exact(const fg_wfrac *f, fg_scalar o, fg_scalar d)
+static FG_NOINLINE fg_scalar wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d)
 {
     fg_xrecip r;
     fg_wrecip_init(&r, f->den);
@@ -555,7 +555,7 @@ static FG_NOINLINE fg_scalar wfrac_exact(const fg_wfrac *f, fg_scalar o, fg_scal
 /* 2 |d| t lies in [P, P + 2 |d|) / 2^64 for P = 2 |d| q: its floor is P's top part when the
  * low 64 bits neither are 0 nor carry on adding 2 |d|; then 2 |d| t is no integer, o + d t
  * no tie, and the rounding is floor((F + 1) / 2) for F = floor(2 (o + d t)). */
-fg_scalar fg_wfrac_lerp(const fg_wfrac *f, fg_scalar o, fg_scalar d)
+fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
 {
     uint32_t ad2 = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
     if ((f->q != 0u) && (ad2 != 0u) && (ad2 < 0x80000000u)) {
@@ -570,5 +570,5 @@ fg_scalar fg_wfrac_lerp(const fg_wfrac *f, fg_scalar o, fg_scalar d)
             return (res > INT32_MAX) ? INT32_MAX : ((res < -INT32_MAX) ? -INT32_MAX : (fg_scalar)res);
         }
     }
-    return wfrac_exact(f, o, d);
+    return wratio_exact(f, o, d);
 }

@@ -108,7 +108,7 @@ FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
     return a.q;
 }
 
-/* ---- perf-plane (fg_plane.c, fg_triangle*.c) ---- */
+/* ---- one length for three quotients, one fraction for several lerps (fg_plane.c) ---- */
 /* a / len for a = x, y, z (len == 0 gives 0): what fg_wrecip_lerp(r, 0, a, 1) computes. */
 FG_INLINE void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *qx, fg_scalar *qy, fg_scalar *qz)
 {
@@ -118,13 +118,13 @@ FG_INLINE void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg
 }
 typedef struct {
     fg_wide num, den;
-} fg_wfrac;
-FG_INLINE void fg_wfrac_init(fg_wfrac *f, fg_wide num, fg_wide den)
+} fg_wratio;
+FG_INLINE void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den)
 {
     f->num = num;
     f->den = den;
 }
-FG_INLINE fg_scalar fg_wfrac_lerp(const fg_wfrac *f, fg_scalar o, fg_scalar d)
+FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
 {
     return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
 }
