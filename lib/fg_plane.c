@@ -21,26 +21,19 @@ static FG_NOINLINE fg_wide plane_gap(const fg_plane *pl, const fg_vec3 *p)
 
 static FG_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
 
-/* *out = o + delta * num / den, each component rounded once (0.5 LSB); for 0 <= num <= den
- * the result lies between two domain points, so the add cannot wrap. */
-static FG_NOINLINE void point_at(fg_vec3 *out, const fg_vec3 *o, const fg_vec3 *delta, fg_wide num,
-                                 const fg_xrecip *den)
-{
-    out->x = fg_wrecip_lerp(den, o->x, delta->x, num);
-    out->y = fg_wrecip_lerp(den, o->y, delta->y, num);
-    out->z = fg_wrecip_lerp(den, o->z, delta->z, num);
-}
-
 /* A contact at t = num / den (0 <= num <= den; num == 0 gives t = 0 and the origin
- * exactly) with the plane's unit normal, negated when flip. */
+ * exactly) with the plane's unit normal, negated when flip: t and the point each rounded
+ * once (0.5 LSB) from one exact fraction. */
 static FG_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide num, fg_wide den,
                                  const fg_plane *plane, bool flip)
 {
     fg_vec3 n = fg_plane_unit_n(plane);
-    fg_xrecip r; /* one reciprocal for t and the point */
-    fg_wrecip_init(&r, den);
-    hit->t = fg_wrecip_lerp(&r, FG_ZERO, FG_ONE, num);
-    point_at(&hit->point, &seg->origin, &seg->delta, num, &r);
+    fg_wratio t;
+    fg_wratio_init(&t, num, den);
+    hit->t = fg_wratio_lerp(&t, FG_ZERO, FG_ONE);
+    hit->point.x = fg_wratio_lerp(&t, seg->origin.x, seg->delta.x);
+    hit->point.y = fg_wratio_lerp(&t, seg->origin.y, seg->delta.y);
+    hit->point.z = fg_wratio_lerp(&t, seg->origin.z, seg->delta.z);
     hit->normal = flip ? fg_vec3_neg(n) : n;
     hit->started_inside = false;
 }
@@ -52,8 +45,7 @@ fg_vec3 fg_plane_unit_n(const fg_plane *plane)
 {
     fg_vec3 n = plane->n;
     fg_scalar m, len;
-    fg_wide one;
-    fg_xrecip r;
+    fg_vec3 u;
     int i;
     if (fg_vec3_is_zero(n)) {
         return fg_vec3_zero();
@@ -69,11 +61,9 @@ fg_vec3 fg_plane_unit_n(const fg_plane *plane)
         n = fg_vec3_add(n, n);
         m = fg_add(m, m);
     }
-    len = fg_wsqrt(fg_vec3_dot_wide(n, n));
-    fg_wrecip_init(&r, fg_wide_from(len)); /* one reciprocal for the three components */
-    one = fg_wide_from(FG_ONE);
-    return fg_vec3_make(fg_wrecip_lerp(&r, FG_ZERO, n.x, one), fg_wrecip_lerp(&r, FG_ZERO, n.y, one),
-                        fg_wrecip_lerp(&r, FG_ZERO, n.z, one));
+    len = fg_wsqrt(fg_vec3_dot_wide(n, n)); /* >= every |n_i| (rounded from above their floor) */
+    fg_sdiv3(n.x, n.y, n.z, len, &u.x, &u.y, &u.z);
+    return u;
 }
 
 fg_result fg_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal)

@@ -72,6 +72,40 @@ static void c_wfrac(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_wfrac_q16(&r, n2)) == (int32_t)ref_ratio(n2, den, 16, REF_Q16_MAX));
 }
 
+/* fg_wratio (fg_wide.h): one fraction num/den read by several lerps, any num and den. */
+static void c_wratio(fz_in *in)
+{
+    int64_t den = fz_i64(in) >> (fz_byte(in) & 63u), num = fz_i64(in) >> (fz_byte(in) & 63u);
+    fg_scalar o1 = fz_scalar(in), d1 = fz_scalar(in), o2 = fz_scalar(in), d2 = fz_scalar(in);
+    fg_wratio f;
+    if ((fz_byte(in) & 1u) != 0u) { /* the fast path's domain 0 < num < den, often */
+        if (den < 0) den = -(den + 1);
+        if (num < 0) num = -(num + 1);
+        if (den != 0) num %= den;
+    }
+    fg_wratio_init(&f, num, den);
+    FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f, o1, d1)) == ref_lerp(fg_to_raw(o1), fg_to_raw(d1), num, den));
+    FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f, o2, d2)) == ref_lerp(fg_to_raw(o2), fg_to_raw(d2), num, den));
+}
+
+/* fg_sdiv3 (fg_wide.h): a / len for three a, its domain len > 0 and |a| <= len. */
+static void c_sdiv3(fz_in *in)
+{
+    int32_t len = fg_to_raw(fz_scalar(in)) >> (fz_byte(in) & 31u), a[3], q[3];
+    fg_scalar qx, qy, qz;
+    int i;
+    if (len < 0) len = -(len + 1);
+    if (len == 0) return;
+    for (i = 0; i < 3; i++) {
+        a[i] = (int32_t)((int64_t)fg_to_raw(fz_scalar(in)) % ((int64_t)len + 1));
+    }
+    fg_sdiv3(fg_from_raw(a[0]), fg_from_raw(a[1]), fg_from_raw(a[2]), fg_from_raw(len), &qx, &qy, &qz);
+    q[0] = fg_to_raw(qx), q[1] = fg_to_raw(qy), q[2] = fg_to_raw(qz);
+    for (i = 0; i < 3; i++) {
+        FZ_CHECK(q[i] == ref_lerp(0, a[i], 65536, len));
+    }
+}
+
 static void c_q16_64(fz_in *in)
 {
     uint64_t n = (uint64_t)fz_i64(in) >> (2u + (fz_byte(in) & 61u));
@@ -121,6 +155,8 @@ static const fz_case cases[] = {
     {"fg_xrecip_init fg_xrecip_q16 fg_xrecip_q32 fg_xrecip_lerp", c_xrecip},
     {"fg_wrecip_init fg_wrecip_lerp", c_wrecip},
     {"fg_wfrac_init fg_wfrac_lerp fg_wfrac_q16", c_wfrac},
+    {"fg_wratio_init fg_wratio_lerp", c_wratio},
+    {"fg_sdiv3", c_sdiv3},
     {"fg_core_q16_64", c_q16_64},
     {"fg_core_cmp2", c_cmp2},
     {"fg_core_root128", c_root128},

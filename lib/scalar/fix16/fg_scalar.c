@@ -676,3 +676,108 @@ fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
     }
     return wfrac_div(r, 0, hi, (uint32_t)an << 17, nneg != rneg);
 }
+
+/* ---- fg_sdiv3, fg_wratio: a unit vector and a plane hit through one reciprocal (fg_wide.h) ---- */
+
+/* round(|a| 2^16 / len) with a's sign, from floor(|a| 2^17 / len) by one 2/1 step on the
+ * normalised len (ln = len 2^k, v its reciprocal): |a| <= len keeps the high word below ln. */
+static fg_scalar sdiv_one(fg_scalar a, uint32_t ln, uint32_t v, unsigned k)
+{
+    uint32_t ua = (a < 0) ? (0u - (uint32_t)a) : (uint32_t)a, rem;
+    uint64_t n = ((uint64_t)ua << k) << 17;
+    uint32_t q = fg_div21((uint32_t)(n >> 32), (uint32_t)n, ln, v, &rem);
+    uint32_t mag = (q >> 1) + (q & 1u);
+    if (a < 0) {
+        mag = 0u - mag;
+    }
+    return (fg_scalar)mag;
+}
+
+void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *qx, fg_scalar *qy, fg_scalar *qz)
+{
+    uint32_t ln, v;
+    unsigned k;
+    if (len <= 0) {
+        *qx = 0;
+        *qy = 0;
+        *qz = 0;
+        return;
+    }
+    k = fg_clz32((uint32_t)len);
+    ln = (uint32_t)len << k;
+    v = fg_recip32(ln);
+    *qx = sdiv_one(x, ln, v, k);
+    *qy = sdiv_one(y, ln, v, k);
+    *qz = sdiv_one(z, ln, v, k);
+}
+
+/* One 32-bit digit of (w1:w0:0) / (d1:d0) for a normalised divisor (d1's top bit set) and
+ * (w1:w0) below it: Knuth's estimate from d1 is at most 2 over; the remainder, formed
+ * modulo 2^96 in (-2D, D), replaces (w1:w0). */
+static uint32_t frac_digit(uint32_t w[2], uint32_t d1, uint32_t d0, uint32_t v)
+{
+    uint32_t q, dummy, w2;
+    uint64_t p0, p1, t0, t1;
+    q = (w[1] >= d1) ? 0xFFFFFFFFu : fg_div21(w[1], w[0], d1, v, &dummy);
+    p0 = fg_umul32(q, d0);
+    p1 = fg_umul32(q, d1) + (p0 >> 32);
+    t0 = (uint64_t)0u - (uint32_t)p0;
+    t1 = ((uint64_t)w[0] - (uint32_t)p1) - (t0 >> 63);
+    w2 = (w[1] - (uint32_t)(p1 >> 32)) - (uint32_t)(t1 >> 63);
+    w[0] = (uint32_t)t0;
+    w[1] = (uint32_t)t1;
+    while ((w2 >> 31) != 0u) {
+        uint64_t c = (uint64_t)w[0] + d0;
+        w[0] = (uint32_t)c;
+        c = (c >> 32) + w[1] + d1;
+        w[1] = (uint32_t)c;
+        w2 += (uint32_t)(c >> 32);
+        q--;
+    }
+    return q;
+}
+
+void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den)
+{
+    f->num = num;
+    f->den = den;
+    f->q = 0u;
+    if ((num > 0) && (num < den)) {
+        unsigned s = 64u - fg_bits64((uint64_t)den); /* den < 2^63: s >= 1 */
+        uint64_t dn = (uint64_t)den << s, nn = (uint64_t)num << s;
+        uint32_t d1 = (uint32_t)(dn >> 32), d0 = (uint32_t)dn, v = fg_recip32(d1), w[2], q1;
+        w[0] = (uint32_t)nn;
+        w[1] = (uint32_t)(nn >> 32);
+        q1 = frac_digit(w, d1, d0, v);
+        f->q = ((uint64_t)q1 << 32) | frac_digit(w, d1, d0, v);
+    }
+}
+
+/* The exact path: fg_wrecip_lerp itself (its reciprocal only here). */
+static FG_NOINLINE fg_scalar wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d)
+{
+    fg_xrecip r;
+    fg_wrecip_init(&r, f->den);
+    return fg_wrecip_lerp(&r, o, d, f->num);
+}
+
+/* 2 |d| t lies in [P, P + 2 |d|) / 2^64 for P = 2 |d| q: its floor is P's top part when the
+ * low 64 bits neither are 0 nor carry on adding 2 |d|; then 2 |d| t is no integer, o + d t
+ * no tie, and the rounding is floor((F + 1) / 2) for F = floor(2 (o + d t)). */
+fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
+{
+    uint32_t ad2 = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
+    if ((f->q != 0u) && (ad2 != 0u) && (ad2 < 0x80000000u)) {
+        uint64_t p0, p1, lo;
+        ad2 <<= 1; /* 2 |d| < 2^32 */
+        p0 = fg_umul32((uint32_t)f->q, ad2);
+        p1 = fg_umul32((uint32_t)(f->q >> 32), ad2) + (p0 >> 32);
+        lo = (p1 << 32) | (uint32_t)p0;
+        if ((lo != 0u) && ((lo + ad2) > lo)) {
+            int64_t q2 = (int64_t)(p1 >> 32), fl = (d < 0) ? ((2 * (int64_t)o) - q2 - 1) : ((2 * (int64_t)o) + q2);
+            int64_t res = (fl >= -1) ? ((fl + 1) / 2) : -((-fl) / 2);
+            return (res > INT32_MAX) ? INT32_MAX : ((res < -INT32_MAX) ? -INT32_MAX : (fg_scalar)res);
+        }
+    }
+    return wratio_exact(f, o, d);
+}

@@ -295,4 +295,22 @@ fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num
 /* num / den as a scalar, rounded, saturated: fg_xratio of the two as fg_xwide_from. */
 fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num);
 
+/* ---- one length for three quotients, one fraction for several lerps (fg_plane.c) ---- */
+/* a / len for a = x, y, z as Q16.16, each rounded to nearest (ties away from zero): 0.5 LSB,
+ * for len > 0 and |a| <= len (results in [-1, 1]); one reciprocal of len for the three.
+ * len <= 0 gives (0, 0, 0). The value of fg_wrecip_lerp(r of fg_wide_from(len), 0, a,
+ * fg_wide_from(FG_ONE)) without the 128-bit quotient. */
+void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *qx, fg_scalar *qy, fg_scalar *qz);
+/* A fraction t = num / den of two wides kept for several lerps o + d t: fg_wratio_init
+ * forms q = floor(t 2^64) once when 0 < num < den (one 128/64-bit division), and each
+ * fg_wratio_lerp rounds o + d t from |d| q, with the exact quotient of fg_wrecip_lerp only
+ * when that estimate cannot decide. Every result is fg_wrecip_lerp(r of den, o, d, num)
+ * bit for bit, for any num and den. */
+typedef struct {
+    uint64_t q; /* floor(num 2^64 / den); 0: not 0 < num < den (every lerp takes the exact path) */
+    fg_wide num, den;
+} fg_wratio;
+void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den);
+fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d);
+
 #endif /* FG_WIDE_H */

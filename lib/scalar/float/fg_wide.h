@@ -126,4 +126,25 @@ FG_INLINE fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, f
 }
 FG_INLINE fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num) { return (r->den != 0.0f) ? (num / r->den) : 0.0f; }
 
+/* ---- one length for three quotients, one fraction for several lerps (fg_plane.c) ---- */
+/* a / len for a = x, y, z (len == 0 gives 0): what fg_wrecip_lerp(r, 0, a, 1) computes. */
+FG_INLINE void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *qx, fg_scalar *qy, fg_scalar *qz)
+{
+    *qx = (len != 0.0f) ? (0.0f + ((x * 1.0f) / len)) : 0.0f;
+    *qy = (len != 0.0f) ? (0.0f + ((y * 1.0f) / len)) : 0.0f;
+    *qz = (len != 0.0f) ? (0.0f + ((z * 1.0f) / len)) : 0.0f;
+}
+typedef struct {
+    fg_wide num, den;
+} fg_wratio;
+FG_INLINE void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den)
+{
+    f->num = num;
+    f->den = den;
+}
+FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
+{
+    return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
+}
+
 #endif /* FG_WIDE_H */
