@@ -1,0 +1,445 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fg_mover.c - move-and-slide: a circle, sphere or box moving against an array of still
+ * boxes; cast, stop at the earliest contact, clip the rest of the motion, repeat.
+ * The rules and what is proved: DESIGN.md, "Move-and-slide".
+ */
+#include "fg_internal.h"
+
+/* The mover's shape. 2D movers use x and y only (z stays 0). */
+enum { MOVER_CIRCLE = 0, MOVER_BOX2 = 1, MOVER_SPHERE = 2, MOVER_BOX3 = 3 };
+/* sweep outcomes */
+enum { CAST_REJECTED = -1, CAST_MISS = 0, CAST_HIT = 1, CAST_INSIDE = 2 };
+
+typedef struct {
+    const fg_aabb2 *w2; /* the walls (2D movers) */
+    const fg_aabb3 *w3; /* the walls (3D movers) */
+    int32_t count;
+    int32_t kind;
+    fg_vec3 p;          /* the centre, or the box's min corner */
+    fg_vec3 size;       /* a box's max - min (balls: unused) */
+    fg_scalar radius;   /* a ball's radius (boxes: unused) */
+} mover;
+
+/* The moving shape placed at p, cast by r against wall i (max_t 1). */
+static FG_NOINLINE int32_t mover_cast(const mover *m, fg_vec3 p, fg_vec3 r, int32_t i, fg_scalar *t, fg_vec3 *n)
+{
+    fg_result res;
+    bool inside = false;
+    if (m->kind >= MOVER_SPHERE) {
+        fg_hit3 h;
+        if (m->kind == MOVER_SPHERE) {
+            fg_sphere s;
+            s.center = p;
+            s.radius = m->radius;
+            res = fg_sphere_aabb3_sweep(&s, r, &m->w3[i], FG_ONE, &h);
+        } else {
+            fg_aabb3 b;
+            b.min = p;
+            b.max = fg_vec3_add(p, m->size);
+            res = fg_aabb3_aabb3_sweep(&b, r, &m->w3[i], FG_ONE, &h);
+        }
+        if (res == FG_HIT) {
+            *t = h.t;
+            *n = h.normal;
+            inside = h.started_inside;
+        }
+    } else {
+        fg_hit2 h;
+        fg_vec2 p2 = fg_vec2_make(p.x, p.y);
+        fg_vec2 r2 = fg_vec2_make(r.x, r.y);
+        if (m->kind == MOVER_CIRCLE) {
+            fg_circle c;
+            c.center = p2;
+            c.radius = m->radius;
+            res = fg_circle_aabb2_sweep(&c, r2, &m->w2[i], FG_ONE, &h);
+        } else {
+            fg_aabb2 b;
+            b.min = p2;
+            b.max = fg_vec2_make(fg_add(p.x, m->size.x), fg_add(p.y, m->size.y));
+            res = fg_aabb2_aabb2_sweep(&b, r2, &m->w2[i], FG_ONE, &h);
+        }
+        if (res == FG_HIT) {
+            *t = h.t;
+            *n = fg_vec3_make(h.normal.x, h.normal.y, FG_ZERO);
+            inside = h.started_inside;
+        }
+    }
+    if (res == FG_REJECTED) {
+        return CAST_REJECTED;
+    }
+    if (res == FG_MISS) {
+        return CAST_MISS;
+    }
+    return inside ? CAST_INSIDE : CAST_HIT;
+}
+
+/* lo < v < hi, strictly */
+FG_INLINE bool strictly_between(fg_scalar lo, fg_scalar v, fg_scalar hi) { return fg_lt(lo, v) && fg_lt(v, hi); }
+
+/* Does the shape at p strictly overlap wall i (penetrate it; touching does not)? Exact:
+ * comparisons, and for balls the squared distance to the clamped point against r^2 in the
+ * wide type (each difference < 2^31 raw in the domain). An empty wall is never penetrated. */
+static FG_NOINLINE bool mover_penetrates(const mover *m, fg_vec3 p, int32_t i)
+{
+    fg_vec3 lo, hi;
+    if (m->kind >= MOVER_SPHERE) {
+        lo = m->w3[i].min;
+        hi = m->w3[i].max;
+    } else {
+        lo = fg_vec3_make(m->w2[i].min.x, m->w2[i].min.y, FG_ZERO);
+        hi = fg_vec3_make(m->w2[i].max.x, m->w2[i].max.y, FG_ZERO);
+    }
+    if (fg_gt(lo.x, hi.x) || fg_gt(lo.y, hi.y) || fg_gt(lo.z, hi.z)) {
+        return false;
+    }
+    bool three = m->kind >= MOVER_SPHERE;
+    if ((m->kind == MOVER_BOX2) || (m->kind == MOVER_BOX3)) {
+        fg_vec3 q = fg_vec3_add(p, m->size);
+        if (fg_lt(m->size.x, FG_ZERO) || fg_lt(m->size.y, FG_ZERO) || fg_lt(m->size.z, FG_ZERO)) {
+            return false; /* an empty mover penetrates nothing */
+        }
+        return fg_lt(p.x, hi.x) && fg_lt(lo.x, q.x) && fg_lt(p.y, hi.y) && fg_lt(lo.y, q.y) &&
+               ((!three) || (fg_lt(p.z, hi.z) && fg_lt(lo.z, q.z)));
+    }
+    if (fg_lt(m->radius, FG_ZERO)) {
+        return false;
+    }
+    /* the centre in the open box: penetrating for every radius (radius 0 included) */
+    if (strictly_between(lo.x, p.x, hi.x) && strictly_between(lo.y, p.y, hi.y) &&
+        ((!three) || strictly_between(lo.z, p.z, hi.z))) {
+        return true;
+    }
+    fg_scalar dx = fg_sub(p.x, fg_clamp(p.x, lo.x, hi.x));
+    fg_scalar dy = fg_sub(p.y, fg_clamp(p.y, lo.y, hi.y));
+    fg_scalar dz = fg_sub(p.z, fg_clamp(p.z, lo.z, hi.z));
+    return fg_wlt(fg_wmul3(dx, dx, dy, dy, dz, dz), fg_wmul(m->radius, m->radius));
+}
+
+/* May the shape stand at q? Not when it penetrates a wall it does not penetrate at m->p
+ * (the iteration's start): walls already penetrated do not block (DESIGN.md). */
+static FG_NOINLINE bool mover_clear(const mover *m, fg_vec3 q)
+{
+    for (int32_t i = 0; i < m->count; i++) {
+        if (mover_penetrates(m, q, i) && !mover_penetrates(m, m->p, i)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* p + r t, each component rounded once (|r| < 2^31 raw, t in [0, 1]). */
+FG_INLINE fg_vec3 mover_at(fg_vec3 p, fg_vec3 r, fg_scalar t)
+{
+    return fg_vec3_make(fg_add(p.x, fg_mul(r.x, t)), fg_add(p.y, fg_mul(r.y, t)), fg_add(p.z, fg_mul(r.z, t)));
+}
+
+/* One component backed off by k LSB against the motion, never past the start s. */
+FG_INLINE fg_scalar back_off(fg_scalar q, fg_scalar s, fg_scalar r, fg_scalar k)
+{
+    if (fg_gt(r, FG_ZERO)) {
+        return fg_max(s, fg_sub(q, k));
+    }
+    if (fg_lt(r, FG_ZERO)) {
+        return fg_min(s, fg_add(q, k));
+    }
+    return q;
+}
+
+/* The wall's face coordinate on axis a met with normal sign > 0 (its max) or < 0 (its min). */
+FG_INLINE fg_scalar wall_face(const mover *m, int32_t i, int32_t a, bool max_face)
+{
+    fg_vec3 lo, hi;
+    if (m->kind >= MOVER_SPHERE) {
+        lo = m->w3[i].min;
+        hi = m->w3[i].max;
+    } else {
+        lo = fg_vec3_make(m->w2[i].min.x, m->w2[i].min.y, FG_ZERO);
+        hi = fg_vec3_make(m->w2[i].max.x, m->w2[i].max.y, FG_ZERO);
+    }
+    fg_vec3 f = max_face ? hi : lo;
+    return (a == 0) ? f.x : ((a == 1) ? f.y : f.z);
+}
+
+/* Component a of v. */
+FG_INLINE fg_scalar comp(fg_vec3 v, int32_t a) { return (a == 0) ? v.x : ((a == 1) ? v.y : v.z); }
+FG_INLINE void set_comp(fg_vec3 *v, int32_t a, fg_scalar s)
+{
+    if (a == 0) {
+        v->x = s;
+    } else if (a == 1) {
+        v->y = s;
+    } else {
+        v->z = s;
+    }
+}
+
+/* Where the mover stops for a contact with wall i at t, normal n: p + r t rounded, with the
+ * coordinate along an axis normal set exactly (the wall's face -/+ the radius or the box's
+ * size: a face contact's position is then exact on that axis). If that penetrates a wall not
+ * penetrated at the start, the same backed off by 1 and then 2 LSB per axis against the
+ * motion (never past the start); then the largest clear fraction found by bisection in
+ * [0, t] (the start is clear). */
+static FG_NOINLINE fg_vec3 mover_stop(const mover *m, fg_vec3 r, int32_t i, fg_scalar t, fg_vec3 n)
+{
+    fg_vec3 q = mover_at(m->p, r, t);
+    for (int32_t a = 0; a < 3; a++) {
+        fg_scalar na = comp(n, a);
+        if (fg_eq(fg_abs(na), FG_ONE) && !fg_eq(comp(r, a), FG_ZERO) && fg_gt(t, FG_ZERO)) {
+            bool max_face = fg_gt(na, FG_ZERO);
+            fg_scalar lead;
+            if ((m->kind == MOVER_BOX2) || (m->kind == MOVER_BOX3)) {
+                lead = max_face ? FG_ZERO : comp(m->size, a);
+            } else {
+                lead = max_face ? fg_neg(m->radius) : m->radius;
+            }
+            /* a face contact: exact on axis a; the fraction is (qa - pa) / ra exactly, so the
+             * other axes are p + r (qa - pa) / ra rounded once (0.5 LSB) */
+            fg_scalar qa = fg_sub(wall_face(m, i, a, max_face), lead);
+            fg_wide num = fg_wide_from(fg_sub(qa, comp(m->p, a)));
+            fg_wide den = fg_wide_from(comp(r, a));
+            q = fg_vec3_make(fg_add(m->p.x, fg_wmuldiv(r.x, num, den)), fg_add(m->p.y, fg_wmuldiv(r.y, num, den)),
+                             fg_add(m->p.z, fg_wmuldiv(r.z, num, den)));
+            set_comp(&q, a, qa);
+            break;
+        }
+    }
+    if (mover_clear(m, q)) {
+        return q;
+    }
+    for (int32_t k = 1; k <= 2; k++) {
+        fg_scalar ks = fg_mul(fg_from_int(k), FG_LSB);
+        fg_vec3 b = fg_vec3_make(back_off(q.x, m->p.x, r.x, ks), back_off(q.y, m->p.y, r.y, ks),
+                                 back_off(q.z, m->p.z, r.z, ks));
+        if (mover_clear(m, b)) {
+            return b;
+        }
+    }
+    fg_scalar lo = FG_ZERO;
+    fg_scalar hi = t;
+    for (int32_t step = 0; step < 24; step++) {
+        fg_scalar mid = fg_half(fg_add(lo, hi));
+        if (fg_eq(mid, lo) || fg_eq(mid, hi)) {
+            break;
+        }
+        if (mover_clear(m, mover_at(m->p, r, mid))) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    return fg_eq(lo, FG_ZERO) ? m->p : mover_at(m->p, r, lo);
+}
+
+/* Box2D's b2ClipVector: remove the normal component only when moving into the plane. An
+ * axis normal (exact +-1) clears that component exactly. */
+static FG_NOINLINE fg_vec3 mover_clip(fg_vec3 r, fg_vec3 n)
+{
+    fg_scalar d = fg_wide_to(fg_wmul3(r.x, n.x, r.y, n.y, r.z, n.z));
+    if (!fg_lt(d, FG_ZERO)) {
+        return r;
+    }
+    return fg_vec3_make(fg_sub(r.x, fg_mul(n.x, d)), fg_sub(r.y, fg_mul(n.y, d)), fg_sub(r.z, fg_mul(n.z, d)));
+}
+
+/* The slide loop, after the checks. Writes end; records contacts while there is room;
+ * returns the number of contacts (all of them, recorded or not). */
+static FG_NOINLINE int32_t mover_run(mover *m, fg_vec3 delta, int32_t max_iter, fg_vec3 *end,
+                                     fg_slide3 *c3, fg_slide2 *c2, int32_t capacity)
+{
+    fg_vec3 target = fg_vec3_add(m->p, delta);
+    fg_vec3 r = delta;
+    int32_t contacts = 0;
+    for (int32_t it = 0; it < max_iter; it++) {
+        int32_t best = -1;
+        fg_scalar best_t = FG_ZERO;
+        fg_vec3 best_n = fg_vec3_zero();
+        bool rejected = false;
+        for (int32_t i = 0; i < m->count; i++) {
+            fg_scalar t;
+            fg_vec3 n;
+            int32_t res = mover_cast(m, m->p, r, i, &t, &n);
+            if (res == CAST_REJECTED) {
+                rejected = true; /* the clipped motion leaves the domain: stop here */
+                break;
+            }
+            if ((res == CAST_HIT) && ((best < 0) || fg_lt(t, best_t))) {
+                best = i;
+                best_t = t;
+                best_n = n;
+            }
+        }
+        if (rejected) {
+            break;
+        }
+        if (best < 0) {
+            m->p = fg_vec3_add(m->p, r);
+            break;
+        }
+        fg_vec3 q = mover_stop(m, r, best, best_t, best_n);
+        if (contacts < capacity) {
+            if (c3 != NULL) {
+                c3[contacts].wall = best;
+                c3[contacts].position = fg_vec3_make(q.x, q.y, q.z);
+                c3[contacts].normal = fg_vec3_make(best_n.x, best_n.y, best_n.z);
+            } else if (c2 != NULL) {
+                c2[contacts].wall = best;
+                c2[contacts].position = fg_vec2_make(q.x, q.y);
+                c2[contacts].normal = fg_vec2_make(best_n.x, best_n.y);
+            } else {
+                /* no array: count only */
+            }
+        }
+        contacts++;
+        m->p = q;
+        /* what is left of the motion is measured from where the mover stopped */
+        r = mover_clip(fg_vec3_sub(target, q), best_n);
+        target = fg_vec3_add(q, r);
+        if (fg_eq(r.x, FG_ZERO) && fg_eq(r.y, FG_ZERO) && fg_eq(r.z, FG_ZERO)) {
+            break;
+        }
+    }
+    *end = m->p;
+    return contacts;
+}
+
+FG_INLINE void mover_init(mover *m, const fg_aabb2 *w2, const fg_aabb3 *w3, int32_t count, int32_t kind)
+{
+    m->w2 = w2;
+    m->w3 = w3;
+    m->count = count;
+    m->kind = kind;
+    m->size = fg_vec3_zero();
+    m->radius = FG_ZERO;
+}
+
+/* The checks every entry shares: counts, pointers, iterations. */
+FG_INLINE bool mover_bad_counts(const void *walls, int32_t count, int32_t max_iter, const void *contacts,
+                                int32_t capacity)
+{
+    return (count < 0) || (count > (int32_t)FG_BATCH_MAX) || ((count > 0) && fg_missing(walls)) ||
+           (max_iter < 1) || (max_iter > FG_SLIDE_ITER_MAX) || (capacity < 0) ||
+           ((contacts == NULL) && (capacity > 0));
+}
+
+static FG_NOINLINE bool walls2_ood(const fg_aabb2 *w, int32_t count)
+{
+    uint32_t bad = 0u;
+    for (int32_t i = 0; i < count; i++) {
+        bad |= fg_aabb2_ood(&w[i]);
+    }
+    return bad != 0u;
+}
+
+static FG_NOINLINE bool walls3_ood(const fg_aabb3 *w, int32_t count)
+{
+    uint32_t bad = 0u;
+    for (int32_t i = 0; i < count; i++) {
+        bad |= fg_aabb3_ood(&w[i]);
+    }
+    return bad != 0u;
+}
+
+static fg_result mover_finish2(mover *m, fg_vec2 delta, int32_t max_iter, fg_vec2 *end, fg_slide2 *contacts,
+                               int32_t capacity, int32_t *n_contacts)
+{
+    fg_vec3 e;
+    int32_t n = mover_run(m, fg_vec3_make(delta.x, delta.y, FG_ZERO), max_iter, &e, NULL, contacts, capacity);
+    if (end != NULL) {
+        *end = fg_vec2_make(e.x, e.y);
+    }
+    if (n_contacts != NULL) {
+        *n_contacts = n;
+    }
+    return (n > 0) ? FG_HIT : FG_MISS;
+}
+
+static fg_result mover_finish3(mover *m, fg_vec3 delta, int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts,
+                               int32_t capacity, int32_t *n_contacts)
+{
+    fg_vec3 e;
+    int32_t n = mover_run(m, delta, max_iter, &e, contacts, NULL, capacity);
+    if (end != NULL) {
+        *end = e;
+    }
+    if (n_contacts != NULL) {
+        *n_contacts = n;
+    }
+    return (n > 0) ? FG_HIT : FG_MISS;
+}
+
+fg_result fg_circle_aabb2_slide(const fg_circle *circle, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+                                int32_t max_iter, fg_vec2 *end, fg_slide2 *contacts, int32_t capacity,
+                                int32_t *n_contacts)
+{
+    if (fg_missing(circle) || mover_bad_counts(walls, count, max_iter, contacts, capacity)) {
+        return fg_reject("fg_circle_aabb2_slide");
+    }
+    fg_segment2 path = { circle->center, delta };
+    if (((fg_segment2_ood(&path) | fg_out_of_domain(circle->radius)) != 0u) || walls2_ood(walls, count)) {
+        return fg_reject("fg_circle_aabb2_slide");
+    }
+    mover m;
+    mover_init(&m, walls, NULL, count, MOVER_CIRCLE);
+    m.p = fg_vec3_make(circle->center.x, circle->center.y, FG_ZERO);
+    m.radius = circle->radius;
+    return mover_finish2(&m, delta, max_iter, end, contacts, capacity, n_contacts);
+}
+
+fg_result fg_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+                               int32_t max_iter, fg_vec2 *end, fg_slide2 *contacts, int32_t capacity,
+                               int32_t *n_contacts)
+{
+    if (fg_missing(box) || mover_bad_counts(walls, count, max_iter, contacts, capacity)) {
+        return fg_reject("fg_aabb2_aabb2_slide");
+    }
+    fg_segment2 path = { box->min, delta };
+    fg_segment2 path_max = { box->max, delta };
+    if (((fg_segment2_ood(&path) | fg_segment2_ood(&path_max)) != 0u) ||
+        walls2_ood(walls, count)) {
+        return fg_reject("fg_aabb2_aabb2_slide");
+    }
+    mover m;
+    mover_init(&m, walls, NULL, count, MOVER_BOX2);
+    m.p = fg_vec3_make(box->min.x, box->min.y, FG_ZERO);
+    m.size = fg_vec3_make(fg_sub(box->max.x, box->min.x), fg_sub(box->max.y, box->min.y), FG_ZERO);
+    return mover_finish2(&m, delta, max_iter, end, contacts, capacity, n_contacts);
+}
+
+fg_result fg_sphere_aabb3_slide(const fg_sphere *sphere, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
+                                int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
+                                int32_t *n_contacts)
+{
+    if (fg_missing(sphere) || mover_bad_counts(walls, count, max_iter, contacts, capacity)) {
+        return fg_reject("fg_sphere_aabb3_slide");
+    }
+    fg_segment3 path = { sphere->center, delta };
+    if (((fg_segment3_ood(&path) | fg_out_of_domain(sphere->radius)) != 0u) || walls3_ood(walls, count)) {
+        return fg_reject("fg_sphere_aabb3_slide");
+    }
+    mover m;
+    mover_init(&m, NULL, walls, count, MOVER_SPHERE);
+    m.p = fg_vec3_make(sphere->center.x, sphere->center.y, sphere->center.z);
+    m.radius = sphere->radius;
+    return mover_finish3(&m, delta, max_iter, end, contacts, capacity, n_contacts);
+}
+
+fg_result fg_aabb3_aabb3_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
+                               int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
+                               int32_t *n_contacts)
+{
+    if (fg_missing(box) || mover_bad_counts(walls, count, max_iter, contacts, capacity)) {
+        return fg_reject("fg_aabb3_aabb3_slide");
+    }
+    fg_segment3 path = { box->min, delta };
+    fg_segment3 path_max = { box->max, delta };
+    if (((fg_segment3_ood(&path) | fg_segment3_ood(&path_max)) != 0u) ||
+        walls3_ood(walls, count)) {
+        return fg_reject("fg_aabb3_aabb3_slide");
+    }
+    mover m;
+    mover_init(&m, NULL, walls, count, MOVER_BOX3);
+    m.p = fg_vec3_make(box->min.x, box->min.y, box->min.z);
+    m.size = fg_vec3_sub(box->max, box->min);
+    return mover_finish3(&m, delta, max_iter, end, contacts, capacity, n_contacts);
+}
