@@ -258,10 +258,10 @@ def mover_cases(rng, n_cases, dim, ball):
     return out
 
 
-def reg(name, dim, ball):
+def reg(name, suite, dim, ball):
     n_in = (dim + 1 if ball else 2 * dim) + dim + 3 + NW * 2 * dim
 
-    @tvset(name, "mover", n_in, cols(dim))
+    @tvset(name, suite, n_in, cols(dim))
     def _c(rng, n):
         return mover_cases(rng, n, dim, ball)
 
@@ -270,7 +270,8 @@ def reg(name, dim, ball):
         return oracle(inp, dim, ball)
 
 
-reg("circle_aabb2_slide", 2, True)
-reg("aabb2_aabb2_slide", 2, False)
-reg("sphere_aabb3_slide", 3, True)
-reg("aabb3_aabb3_slide", 3, False)
+# one set per suite: a suite's vectors must fit the M0's flash
+reg("circle_aabb2_slide", "mover_a", 2, True)
+reg("aabb2_aabb2_slide", "mover_b", 2, False)
+reg("sphere_aabb3_slide", "mover_c", 3, True)
+reg("aabb3_aabb3_slide", "mover_d", 3, False)
