@@ -19,52 +19,15 @@ typedef struct {
     fg_vec3 p;          /* the centre, or the box's min corner */
     fg_vec3 size;       /* a box's max - min (balls: unused) */
     fg_scalar radius;   /* a ball's radius (boxes: unused) */
+    fg_slide2 *c2;      /* the caller's contacts (2D), or NULL */
+    fg_slide3 *c3;      /* the caller's contacts (3D), or NULL */
+    int32_t capacity;
+    int32_t max_iter;
 } mover;
 
-/* The moving shape placed at p, cast by r against wall i (max_t 1). */
-static FG_NOINLINE int32_t mover_cast(const mover *m, fg_vec3 p, fg_vec3 r, int32_t i, fg_scalar *t, fg_vec3 *n)
+/* The sweep's result as a cast outcome. */
+FG_INLINE int32_t cast_outcome(fg_result res, bool inside)
 {
-    fg_result res;
-    bool inside = false;
-    if (m->kind >= MOVER_SPHERE) {
-        fg_hit3 h;
-        if (m->kind == MOVER_SPHERE) {
-            fg_sphere s;
-            s.center = p;
-            s.radius = m->radius;
-            res = fg_sphere_aabb3_sweep(&s, r, &m->w3[i], FG_ONE, &h);
-        } else {
-            fg_aabb3 b;
-            b.min = p;
-            b.max = fg_vec3_add(p, m->size);
-            res = fg_aabb3_aabb3_sweep(&b, r, &m->w3[i], FG_ONE, &h);
-        }
-        if (res == FG_HIT) {
-            *t = h.t;
-            *n = h.normal;
-            inside = h.started_inside;
-        }
-    } else {
-        fg_hit2 h;
-        fg_vec2 p2 = fg_vec2_make(p.x, p.y);
-        fg_vec2 r2 = fg_vec2_make(r.x, r.y);
-        if (m->kind == MOVER_CIRCLE) {
-            fg_circle c;
-            c.center = p2;
-            c.radius = m->radius;
-            res = fg_circle_aabb2_sweep(&c, r2, &m->w2[i], FG_ONE, &h);
-        } else {
-            fg_aabb2 b;
-            b.min = p2;
-            b.max = fg_vec2_make(fg_add(p.x, m->size.x), fg_add(p.y, m->size.y));
-            res = fg_aabb2_aabb2_sweep(&b, r2, &m->w2[i], FG_ONE, &h);
-        }
-        if (res == FG_HIT) {
-            *t = h.t;
-            *n = fg_vec3_make(h.normal.x, h.normal.y, FG_ZERO);
-            inside = h.started_inside;
-        }
-    }
     if (res == FG_REJECTED) {
         return CAST_REJECTED;
     }
@@ -72,6 +35,77 @@ static FG_NOINLINE int32_t mover_cast(const mover *m, fg_vec3 p, fg_vec3 r, int3
         return CAST_MISS;
     }
     return inside ? CAST_INSIDE : CAST_HIT;
+}
+
+/* The 3D mover at m->p, cast by r against wall i (max_t 1); t and n written on a hit. */
+static FG_NOINLINE int32_t mover_cast3(const mover *m, const fg_vec3 *r, int32_t i, fg_scalar *t, fg_vec3 *n)
+{
+    fg_hit3 h;
+    fg_result res;
+    if (m->kind == MOVER_SPHERE) {
+        fg_sphere s;
+        s.center = m->p;
+        s.radius = m->radius;
+        res = fg_sphere_aabb3_sweep(&s, *r, &m->w3[i], FG_ONE, &h);
+    } else {
+        fg_aabb3 b;
+        b.min = m->p;
+        b.max = fg_vec3_add(m->p, m->size);
+        res = fg_aabb3_aabb3_sweep(&b, *r, &m->w3[i], FG_ONE, &h);
+    }
+    if (res != FG_HIT) {
+        return cast_outcome(res, false);
+    }
+    *t = h.t;
+    *n = h.normal;
+    return cast_outcome(res, h.started_inside);
+}
+
+/* The same for a 2D mover (z stays 0). */
+static FG_NOINLINE int32_t mover_cast2(const mover *m, const fg_vec3 *r, int32_t i, fg_scalar *t, fg_vec3 *n)
+{
+    fg_hit2 h;
+    fg_result res;
+    fg_vec2 r2 = fg_vec2_make(r->x, r->y);
+    if (m->kind == MOVER_CIRCLE) {
+        fg_circle c;
+        c.center = fg_vec2_make(m->p.x, m->p.y);
+        c.radius = m->radius;
+        res = fg_circle_aabb2_sweep(&c, r2, &m->w2[i], FG_ONE, &h);
+    } else {
+        fg_aabb2 b;
+        b.min = fg_vec2_make(m->p.x, m->p.y);
+        b.max = fg_vec2_make(fg_add(m->p.x, m->size.x), fg_add(m->p.y, m->size.y));
+        res = fg_aabb2_aabb2_sweep(&b, r2, &m->w2[i], FG_ONE, &h);
+    }
+    if (res != FG_HIT) {
+        return cast_outcome(res, false);
+    }
+    *t = h.t;
+    *n = fg_vec3_make(h.normal.x, h.normal.y, FG_ZERO);
+    return cast_outcome(res, h.started_inside);
+}
+
+/* The earliest contact of the motion r from m->p over every wall not already penetrated
+ * (ties: the lowest index): its index, t and normal; -1 when none; -2 when a cast is
+ * rejected (the clipped motion leaves the domain). */
+static FG_NOINLINE int32_t mover_earliest(const mover *m, const fg_vec3 *r, fg_scalar *best_t, fg_vec3 *best_n)
+{
+    int32_t best = -1;
+    for (int32_t i = 0; i < m->count; i++) {
+        fg_scalar t = FG_ZERO;
+        fg_vec3 n = fg_vec3_zero();
+        int32_t res = (m->kind >= MOVER_SPHERE) ? mover_cast3(m, r, i, &t, &n) : mover_cast2(m, r, i, &t, &n);
+        if (res == CAST_REJECTED) {
+            return -2;
+        }
+        if ((res == CAST_HIT) && ((best < 0) || fg_lt(t, *best_t))) {
+            best = i;
+            *best_t = t;
+            *best_n = n;
+        }
+    }
+    return best;
 }
 
 /* lo < v < hi, strictly */
@@ -233,84 +267,63 @@ static FG_NOINLINE fg_vec3 mover_stop(const mover *m, fg_vec3 r, int32_t i, fg_s
 
 /* Box2D's b2ClipVector: remove the normal component only when moving into the plane. An
  * axis normal (exact +-1) clears that component exactly. */
-static FG_NOINLINE fg_vec3 mover_clip(fg_vec3 r, fg_vec3 n)
+static FG_NOINLINE void mover_clip(fg_vec3 *r, const fg_vec3 *n)
 {
-    fg_scalar d = fg_wide_to(fg_wmul3(r.x, n.x, r.y, n.y, r.z, n.z));
-    if (!fg_lt(d, FG_ZERO)) {
-        return r;
+    fg_scalar d = fg_wide_to(fg_wmul3(r->x, n->x, r->y, n->y, r->z, n->z));
+    if (fg_lt(d, FG_ZERO)) {
+        *r = fg_vec3_make(fg_sub(r->x, fg_mul(n->x, d)), fg_sub(r->y, fg_mul(n->y, d)), fg_sub(r->z, fg_mul(n->z, d)));
     }
-    return fg_vec3_make(fg_sub(r.x, fg_mul(n.x, d)), fg_sub(r.y, fg_mul(n.y, d)), fg_sub(r.z, fg_mul(n.z, d)));
 }
 
-/* The slide loop, after the checks. Writes end; records contacts while there is room;
- * returns the number of contacts (all of them, recorded or not). */
-static FG_NOINLINE int32_t mover_run(mover *m, fg_vec3 delta, int32_t max_iter, fg_vec3 *end,
-                                     fg_slide3 *c3, fg_slide2 *c2, int32_t capacity)
+/* Contact k into the caller's array, when there is room. */
+static FG_NOINLINE void mover_record(const mover *m, int32_t k, int32_t wall, const fg_vec3 *n)
 {
-    fg_vec3 target = fg_vec3_add(m->p, delta);
-    fg_vec3 r = delta;
+    if (k >= m->capacity) {
+        return;
+    }
+    if (m->c3 != NULL) {
+        m->c3[k].wall = wall;
+        m->c3[k].position = fg_vec3_make(m->p.x, m->p.y, m->p.z);
+        m->c3[k].normal = fg_vec3_make(n->x, n->y, n->z);
+    } else if (m->c2 != NULL) {
+        m->c2[k].wall = wall;
+        m->c2[k].position = fg_vec2_make(m->p.x, m->p.y);
+        m->c2[k].normal = fg_vec2_make(n->x, n->y);
+    } else {
+        /* no array: count only */
+    }
+}
+
+/* The slide loop, after the checks: m->p ends at the final position; returns the number
+ * of contacts (all of them, recorded or not). */
+static FG_NOINLINE int32_t mover_run(mover *m, const fg_vec3 *delta)
+{
+    fg_vec3 target = fg_vec3_add(m->p, *delta);
+    fg_vec3 r = *delta;
     int32_t contacts = 0;
-    for (int32_t it = 0; it < max_iter; it++) {
-        int32_t best = -1;
-        fg_scalar best_t = FG_ZERO;
-        fg_vec3 best_n = fg_vec3_zero();
-        bool rejected = false;
-        for (int32_t i = 0; i < m->count; i++) {
-            fg_scalar t;
-            fg_vec3 n;
-            int32_t res = mover_cast(m, m->p, r, i, &t, &n);
-            if (res == CAST_REJECTED) {
-                rejected = true; /* the clipped motion leaves the domain: stop here */
-                break;
-            }
-            if ((res == CAST_HIT) && ((best < 0) || fg_lt(t, best_t))) {
-                best = i;
-                best_t = t;
-                best_n = n;
-            }
-        }
-        if (rejected) {
+    for (int32_t it = 0; it < m->max_iter; it++) {
+        fg_scalar t = FG_ZERO;
+        fg_vec3 n = fg_vec3_zero();
+        int32_t best = mover_earliest(m, &r, &t, &n);
+        if (best == -2) {
             break;
         }
         if (best < 0) {
             m->p = fg_vec3_add(m->p, r);
             break;
         }
-        fg_vec3 q = mover_stop(m, r, best, best_t, best_n);
-        if (contacts < capacity) {
-            if (c3 != NULL) {
-                c3[contacts].wall = best;
-                c3[contacts].position = fg_vec3_make(q.x, q.y, q.z);
-                c3[contacts].normal = fg_vec3_make(best_n.x, best_n.y, best_n.z);
-            } else if (c2 != NULL) {
-                c2[contacts].wall = best;
-                c2[contacts].position = fg_vec2_make(q.x, q.y);
-                c2[contacts].normal = fg_vec2_make(best_n.x, best_n.y);
-            } else {
-                /* no array: count only */
-            }
-        }
+        m->p = mover_stop(m, r, best, t, n);
+        mover_record(m, contacts, best, &n);
         contacts++;
-        m->p = q;
         /* what is left of the motion is measured from where the mover stopped */
-        r = mover_clip(fg_vec3_sub(target, q), best_n);
-        target = fg_vec3_add(q, r);
+        r = fg_vec3_sub(target, m->p);
+        mover_clip(&r, &n);
+        target = fg_vec3_add(m->p, r);
         if (fg_eq(r.x, FG_ZERO) && fg_eq(r.y, FG_ZERO) && fg_eq(r.z, FG_ZERO)) {
             break;
         }
     }
-    *end = m->p;
     return contacts;
-}
-
-FG_INLINE void mover_init(mover *m, const fg_aabb2 *w2, const fg_aabb3 *w3, int32_t count, int32_t kind)
-{
-    m->w2 = w2;
-    m->w3 = w3;
-    m->count = count;
-    m->kind = kind;
-    m->size = fg_vec3_zero();
-    m->radius = FG_ZERO;
 }
 
 /* The checks every entry shares: counts, pointers, iterations. */
@@ -340,13 +353,31 @@ static FG_NOINLINE bool walls3_ood(const fg_aabb3 *w, int32_t count)
     return bad != 0u;
 }
 
-static fg_result mover_finish2(mover *m, fg_vec2 delta, int32_t max_iter, fg_vec2 *end, fg_slide2 *contacts,
-                               int32_t capacity, int32_t *n_contacts)
+static FG_NOINLINE void mover_init(mover *m, int32_t kind, int32_t count, int32_t max_iter, int32_t capacity)
 {
-    fg_vec3 e;
-    int32_t n = mover_run(m, fg_vec3_make(delta.x, delta.y, FG_ZERO), max_iter, &e, NULL, contacts, capacity);
-    if (end != NULL) {
-        *end = fg_vec2_make(e.x, e.y);
+    m->w2 = NULL;
+    m->w3 = NULL;
+    m->c2 = NULL;
+    m->c3 = NULL;
+    m->count = count;
+    m->kind = kind;
+    m->max_iter = max_iter;
+    m->capacity = capacity;
+    m->p = fg_vec3_zero();
+    m->size = fg_vec3_zero();
+    m->radius = FG_ZERO;
+}
+
+/* Run, then the outputs (each may be NULL). */
+static FG_NOINLINE fg_result mover_finish(mover *m, const fg_vec3 *delta, fg_vec2 *end2, fg_vec3 *end3,
+                                          int32_t *n_contacts)
+{
+    int32_t n = mover_run(m, delta);
+    if (end2 != NULL) {
+        *end2 = fg_vec2_make(m->p.x, m->p.y);
+    }
+    if (end3 != NULL) {
+        *end3 = fg_vec3_make(m->p.x, m->p.y, m->p.z);
     }
     if (n_contacts != NULL) {
         *n_contacts = n;
@@ -354,92 +385,91 @@ static fg_result mover_finish2(mover *m, fg_vec2 delta, int32_t max_iter, fg_vec
     return (n > 0) ? FG_HIT : FG_MISS;
 }
 
-static fg_result mover_finish3(mover *m, fg_vec3 delta, int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts,
-                               int32_t capacity, int32_t *n_contacts)
+/* Domain: the point at the start and at start + delta (a wrapping add: exact when the
+ * start is in the domain). */
+static FG_NOINLINE uint32_t path2_ood(fg_vec2 start, fg_vec2 delta)
 {
-    fg_vec3 e;
-    int32_t n = mover_run(m, delta, max_iter, &e, contacts, NULL, capacity);
-    if (end != NULL) {
-        *end = e;
-    }
-    if (n_contacts != NULL) {
-        *n_contacts = n;
-    }
-    return (n > 0) ? FG_HIT : FG_MISS;
+    fg_segment2 path;
+    path.origin = start;
+    path.delta = delta;
+    return fg_segment2_ood(&path);
+}
+
+static FG_NOINLINE uint32_t path3_ood(const fg_vec3 *start, const fg_vec3 *delta)
+{
+    fg_segment3 path;
+    path.origin = *start;
+    path.delta = *delta;
+    return fg_segment3_ood(&path);
 }
 
 fg_result fg_circle_aabb2_slide(const fg_circle *circle, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
                                 int32_t max_iter, fg_vec2 *end, fg_slide2 *contacts, int32_t capacity,
                                 int32_t *n_contacts)
 {
-    if (fg_missing(circle) || mover_bad_counts(walls, count, max_iter, contacts, capacity)) {
-        return fg_reject("fg_circle_aabb2_slide");
-    }
-    fg_segment2 path = { circle->center, delta };
-    if (((fg_segment2_ood(&path) | fg_out_of_domain(circle->radius)) != 0u) || walls2_ood(walls, count)) {
+    if (fg_missing(circle) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
+        ((path2_ood(circle->center, delta) | fg_out_of_domain(circle->radius)) != 0u) || walls2_ood(walls, count)) {
         return fg_reject("fg_circle_aabb2_slide");
     }
     mover m;
-    mover_init(&m, walls, NULL, count, MOVER_CIRCLE);
+    mover_init(&m, MOVER_CIRCLE, count, max_iter, capacity);
+    m.w2 = walls;
+    m.c2 = contacts;
     m.p = fg_vec3_make(circle->center.x, circle->center.y, FG_ZERO);
     m.radius = circle->radius;
-    return mover_finish2(&m, delta, max_iter, end, contacts, capacity, n_contacts);
+    fg_vec3 d = fg_vec3_make(delta.x, delta.y, FG_ZERO);
+    return mover_finish(&m, &d, end, NULL, n_contacts);
 }
 
 fg_result fg_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
                                int32_t max_iter, fg_vec2 *end, fg_slide2 *contacts, int32_t capacity,
                                int32_t *n_contacts)
 {
-    if (fg_missing(box) || mover_bad_counts(walls, count, max_iter, contacts, capacity)) {
-        return fg_reject("fg_aabb2_aabb2_slide");
-    }
-    fg_segment2 path = { box->min, delta };
-    fg_segment2 path_max = { box->max, delta };
-    if (((fg_segment2_ood(&path) | fg_segment2_ood(&path_max)) != 0u) ||
-        walls2_ood(walls, count)) {
+    if (fg_missing(box) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
+        ((path2_ood(box->min, delta) | path2_ood(box->max, delta)) != 0u) || walls2_ood(walls, count)) {
         return fg_reject("fg_aabb2_aabb2_slide");
     }
     mover m;
-    mover_init(&m, walls, NULL, count, MOVER_BOX2);
+    mover_init(&m, MOVER_BOX2, count, max_iter, capacity);
+    m.w2 = walls;
+    m.c2 = contacts;
     m.p = fg_vec3_make(box->min.x, box->min.y, FG_ZERO);
     m.size = fg_vec3_make(fg_sub(box->max.x, box->min.x), fg_sub(box->max.y, box->min.y), FG_ZERO);
-    return mover_finish2(&m, delta, max_iter, end, contacts, capacity, n_contacts);
+    fg_vec3 d = fg_vec3_make(delta.x, delta.y, FG_ZERO);
+    return mover_finish(&m, &d, end, NULL, n_contacts);
 }
 
 fg_result fg_sphere_aabb3_slide(const fg_sphere *sphere, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
                                 int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
                                 int32_t *n_contacts)
 {
-    if (fg_missing(sphere) || mover_bad_counts(walls, count, max_iter, contacts, capacity)) {
-        return fg_reject("fg_sphere_aabb3_slide");
-    }
-    fg_segment3 path = { sphere->center, delta };
-    if (((fg_segment3_ood(&path) | fg_out_of_domain(sphere->radius)) != 0u) || walls3_ood(walls, count)) {
+    if (fg_missing(sphere) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
+        ((path3_ood(&sphere->center, &delta) | fg_out_of_domain(sphere->radius)) != 0u) ||
+        walls3_ood(walls, count)) {
         return fg_reject("fg_sphere_aabb3_slide");
     }
     mover m;
-    mover_init(&m, NULL, walls, count, MOVER_SPHERE);
+    mover_init(&m, MOVER_SPHERE, count, max_iter, capacity);
+    m.w3 = walls;
+    m.c3 = contacts;
     m.p = fg_vec3_make(sphere->center.x, sphere->center.y, sphere->center.z);
     m.radius = sphere->radius;
-    return mover_finish3(&m, delta, max_iter, end, contacts, capacity, n_contacts);
+    return mover_finish(&m, &delta, NULL, end, n_contacts);
 }
 
 fg_result fg_aabb3_aabb3_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
                                int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
                                int32_t *n_contacts)
 {
-    if (fg_missing(box) || mover_bad_counts(walls, count, max_iter, contacts, capacity)) {
-        return fg_reject("fg_aabb3_aabb3_slide");
-    }
-    fg_segment3 path = { box->min, delta };
-    fg_segment3 path_max = { box->max, delta };
-    if (((fg_segment3_ood(&path) | fg_segment3_ood(&path_max)) != 0u) ||
-        walls3_ood(walls, count)) {
+    if (fg_missing(box) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
+        ((path3_ood(&box->min, &delta) | path3_ood(&box->max, &delta)) != 0u) || walls3_ood(walls, count)) {
         return fg_reject("fg_aabb3_aabb3_slide");
     }
     mover m;
-    mover_init(&m, NULL, walls, count, MOVER_BOX3);
+    mover_init(&m, MOVER_BOX3, count, max_iter, capacity);
+    m.w3 = walls;
+    m.c3 = contacts;
     m.p = fg_vec3_make(box->min.x, box->min.y, box->min.z);
     m.size = fg_vec3_sub(box->max, box->min);
-    return mover_finish3(&m, delta, max_iter, end, contacts, capacity, n_contacts);
+    return mover_finish(&m, &delta, NULL, end, n_contacts);
 }
