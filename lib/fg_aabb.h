@@ -264,6 +264,7 @@ FG_API fg_result fg_aabb3_aabb3_intersection(const fg_aabb3 *a, const fg_aabb3 *
  * > FG_BATCH_MAX, max_iter outside [1, FG_SLIDE_ITER_MAX], capacity < 0 (or > 0 with
  * contacts NULL), or a coordinate outside [-8192, 8192] units (the mover at the start and
  * at start + delta, the walls). Empty walls are never hit; an empty mover moves freely.
+ * @param box the moving box (required; min > max on an axis: empty) @param delta the motion
  * @param walls the still boxes (may be NULL when count is 0) @param count how many
  * @param max_iter the most cast-and-slide iterations, 1 to FG_SLIDE_ITER_MAX
  * @param end where the mover ends (may be NULL)

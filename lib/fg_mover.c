@@ -6,10 +6,11 @@
  */
 #include "fg_internal.h"
 
-/* The mover's shape. 2D movers use x and y only (z stays 0). */
-enum { MOVER_CIRCLE = 0, MOVER_BOX2 = 1, MOVER_SPHERE = 2, MOVER_BOX3 = 3 };
-/* sweep outcomes */
-enum { CAST_REJECTED = -1, CAST_MISS = 0, CAST_HIT = 1, CAST_INSIDE = 2 };
+/* The mover's shape (2D movers use x and y only, z stays 0), and a cast's outcome. */
+enum {
+    MOVER_CIRCLE = 0, MOVER_BOX2 = 1, MOVER_SPHERE = 2, MOVER_BOX3 = 3,
+    CAST_REJECTED = -1, CAST_MISS = 0, CAST_HIT = 1, CAST_INSIDE = 2
+};
 
 typedef struct {
     const fg_aabb2 *w2; /* the walls (2D movers) */
@@ -301,26 +302,25 @@ static FG_NOINLINE int32_t mover_run(mover *m, const fg_vec3 *delta)
     fg_vec3 target = fg_vec3_add(m->p, *delta);
     fg_vec3 r = *delta;
     int32_t contacts = 0;
-    for (int32_t it = 0; it < m->max_iter; it++) {
+    bool going = true;
+    for (int32_t it = 0; going && (it < m->max_iter); it++) {
         fg_scalar t = FG_ZERO;
         fg_vec3 n = fg_vec3_zero();
         int32_t best = mover_earliest(m, &r, &t, &n);
         if (best == -2) {
-            break;
-        }
-        if (best < 0) {
+            going = false; /* the clipped target left the domain: stay here */
+        } else if (best < 0) {
             m->p = fg_vec3_add(m->p, r);
-            break;
-        }
-        m->p = mover_stop(m, r, best, t, n);
-        mover_record(m, contacts, best, &n);
-        contacts++;
-        /* what is left of the motion is measured from where the mover stopped */
-        r = fg_vec3_sub(target, m->p);
-        mover_clip(&r, &n);
-        target = fg_vec3_add(m->p, r);
-        if (fg_eq(r.x, FG_ZERO) && fg_eq(r.y, FG_ZERO) && fg_eq(r.z, FG_ZERO)) {
-            break;
+            going = false;
+        } else {
+            m->p = mover_stop(m, r, best, t, n);
+            mover_record(m, contacts, best, &n);
+            contacts++;
+            /* what is left of the motion is measured from where the mover stopped */
+            r = fg_vec3_sub(target, m->p);
+            mover_clip(&r, &n);
+            target = fg_vec3_add(m->p, r);
+            going = !(fg_eq(r.x, FG_ZERO) && fg_eq(r.y, FG_ZERO) && fg_eq(r.z, FG_ZERO));
         }
     }
     return contacts;
@@ -403,20 +403,20 @@ static FG_NOINLINE uint32_t path3_ood(const fg_vec3 *start, const fg_vec3 *delta
     return fg_segment3_ood(&path);
 }
 
-fg_result fg_circle_aabb2_slide(const fg_circle *circle, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+fg_result fg_circle_aabb2_slide(const fg_circle *ball, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
                                 int32_t max_iter, fg_vec2 *end, fg_slide2 *contacts, int32_t capacity,
                                 int32_t *n_contacts)
 {
-    if (fg_missing(circle) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
-        ((path2_ood(circle->center, delta) | fg_out_of_domain(circle->radius)) != 0u) || walls2_ood(walls, count)) {
+    if (fg_missing(ball) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
+        ((path2_ood(ball->center, delta) | fg_out_of_domain(ball->radius)) != 0u) || walls2_ood(walls, count)) {
         return fg_reject("fg_circle_aabb2_slide");
     }
     mover m;
     mover_init(&m, MOVER_CIRCLE, count, max_iter, capacity);
     m.w2 = walls;
     m.c2 = contacts;
-    m.p = fg_vec3_make(circle->center.x, circle->center.y, FG_ZERO);
-    m.radius = circle->radius;
+    m.p = fg_vec3_make(ball->center.x, ball->center.y, FG_ZERO);
+    m.radius = ball->radius;
     fg_vec3 d = fg_vec3_make(delta.x, delta.y, FG_ZERO);
     return mover_finish(&m, &d, end, NULL, n_contacts);
 }
@@ -439,12 +439,12 @@ fg_result fg_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb
     return mover_finish(&m, &d, end, NULL, n_contacts);
 }
 
-fg_result fg_sphere_aabb3_slide(const fg_sphere *sphere, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
+fg_result fg_sphere_aabb3_slide(const fg_sphere *ball, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
                                 int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
                                 int32_t *n_contacts)
 {
-    if (fg_missing(sphere) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
-        ((path3_ood(&sphere->center, &delta) | fg_out_of_domain(sphere->radius)) != 0u) ||
+    if (fg_missing(ball) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
+        ((path3_ood(&ball->center, &delta) | fg_out_of_domain(ball->radius)) != 0u) ||
         walls3_ood(walls, count)) {
         return fg_reject("fg_sphere_aabb3_slide");
     }
@@ -452,8 +452,8 @@ fg_result fg_sphere_aabb3_slide(const fg_sphere *sphere, fg_vec3 delta, const fg
     mover_init(&m, MOVER_SPHERE, count, max_iter, capacity);
     m.w3 = walls;
     m.c3 = contacts;
-    m.p = fg_vec3_make(sphere->center.x, sphere->center.y, sphere->center.z);
-    m.radius = sphere->radius;
+    m.p = fg_vec3_make(ball->center.x, ball->center.y, ball->center.z);
+    m.radius = ball->radius;
     return mover_finish(&m, &delta, NULL, end, n_contacts);
 }
 

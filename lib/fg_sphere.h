@@ -199,6 +199,7 @@ FG_API fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_tr
  * > FG_BATCH_MAX, max_iter outside [1, FG_SLIDE_ITER_MAX], capacity < 0 (or > 0 with
  * contacts NULL), or a coordinate outside [-8192, 8192] units (the mover at the start and
  * at start + delta, the walls). Empty walls are never hit; a negative radius moves freely.
+ * @param ball the moving disc or ball (required) @param delta the motion
  * @param walls the still boxes (may be NULL when count is 0) @param count how many
  * @param max_iter the most cast-and-slide iterations, 1 to FG_SLIDE_ITER_MAX
  * @param end where the mover ends (may be NULL)
@@ -207,10 +208,10 @@ FG_API fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_tr
  *        may exceed capacity) @return an fg_result, as above
  */
 /** @{ */
-FG_API fg_result fg_circle_aabb2_slide(const fg_circle *circle, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+FG_API fg_result fg_circle_aabb2_slide(const fg_circle *ball, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
                                        int32_t max_iter, fg_vec2 *end, fg_slide2 *contacts, int32_t capacity,
                                        int32_t *n_contacts);
-FG_API fg_result fg_sphere_aabb3_slide(const fg_sphere *sphere, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
+FG_API fg_result fg_sphere_aabb3_slide(const fg_sphere *ball, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
                                        int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
                                        int32_t *n_contacts);
 /** @} */

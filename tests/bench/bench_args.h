@@ -80,4 +80,8 @@ typedef struct { fg_segment2 seg; fg_capsule2 cap; fg_scalar max_t; } args_seg2_
 typedef struct { fg_capsule3 cap; fg_sphere s; } args_capsule3_sphere;
 typedef struct { fg_capsule2 p, q; } args_capsule2_pair;
 
+/* move-and-slide (issue 13): a mover against 4 walls */
+typedef struct { fg_circle c; fg_vec2 delta; fg_aabb2 walls[4]; } args_circle_aabb2_slide;
+typedef struct { fg_aabb2 box; fg_vec2 delta; fg_aabb2 walls[4]; } args_aabb2_aabb2_slide;
+
 #endif /* BENCH_ARGS_H */

@@ -528,6 +528,25 @@ static void run_p_capsule2_pair(const void *args, bench_out *o)
     o->v[0] = x.x; o->v[1] = x.y; o->v[2] = y.x; o->v[3] = y.y;
 }
 
+/* move-and-slide (issue 13) */
+static void run_p_circle_aabb2_slide(const void *args, bench_out *o)
+{
+    const args_circle_aabb2_slide *a = args;
+    fg_vec2 end;
+    int32_t n = plain_circle_aabb2_slide(&a->c, a->delta, a->walls, 4, 4, &end);
+    o->ret = n > 0 ? 1 : 0;
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = n;
+}
+
+static void run_p_aabb2_aabb2_slide(const void *args, bench_out *o)
+{
+    const args_aabb2_aabb2_slide *a = args;
+    fg_vec2 end;
+    int32_t n = plain_aabb2_aabb2_slide(&a->box, a->delta, a->walls, 4, 4, &end);
+    o->ret = n > 0 ? 1 : 0;
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = n;
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -596,5 +615,8 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_segment2_capsule2_raycast", "plain_segment2_capsule2_raycast", 5, run_p_seg2_capsule2 },
     { "fg_capsule3_sphere_overlap", "plain_capsule3_sphere_overlap", 3, run_p_capsule3_sphere },
     { "fg_capsule2_capsule2_overlap", "plain_capsule2_capsule2_overlap", 4, run_p_capsule2_pair },
+    /* move-and-slide (issue 13) */
+    { "fg_circle_aabb2_slide", "plain_circle_aabb2_slide", 3, run_p_circle_aabb2_slide },
+    { "fg_aabb2_aabb2_slide", "plain_aabb2_aabb2_slide", 3, run_p_aabb2_aabb2_slide },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

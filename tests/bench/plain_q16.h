@@ -118,4 +118,10 @@ fg_result plain_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsu
 fg_result plain_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *s, fg_vec3 *axis_pt);
 fg_result plain_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *q, fg_vec2 *on_p, fg_vec2 *on_q);
 
+/* move-and-slide (issue 13) */
+int32_t plain_circle_aabb2_slide(const fg_circle *c, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+                                 int32_t max_iter, fg_vec2 *end);
+int32_t plain_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+                                int32_t max_iter, fg_vec2 *end);
+
 #endif /* PLAIN_Q16_H */
