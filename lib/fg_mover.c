@@ -196,6 +196,28 @@ FG_INLINE fg_scalar wall_face(const mover *m, int32_t i, int32_t a, bool max_fac
     return (a == 0) ? f.x : ((a == 1) ? f.y : f.z);
 }
 
+/* |a| of a wide value (in the domain: never the most negative). */
+FG_INLINE fg_wide fg_wabs_(fg_wide a) { return (fg_wsign(a) < 0) ? fg_wneg(a) : a; }
+
+/* The axis of a face normal (one component +-1, the others 0), else -1. A rounded
+ * corner's normal may round to that too; mover_stop checks its face fraction. */
+FG_INLINE int32_t face_axis(const fg_vec3 *n)
+{
+    bool zx = fg_eq(n->x, FG_ZERO);
+    bool zy = fg_eq(n->y, FG_ZERO);
+    bool zz = fg_eq(n->z, FG_ZERO);
+    if (zy && zz && fg_eq(fg_abs(n->x), FG_ONE)) {
+        return 0;
+    }
+    if (zx && zz && fg_eq(fg_abs(n->y), FG_ONE)) {
+        return 1;
+    }
+    if (zx && zy && fg_eq(fg_abs(n->z), FG_ONE)) {
+        return 2;
+    }
+    return -1;
+}
+
 /* Component a of v. */
 FG_INLINE fg_scalar comp(fg_vec3 v, int32_t a) { return (a == 0) ? v.x : ((a == 1) ? v.y : v.z); }
 FG_INLINE void set_comp(fg_vec3 *v, int32_t a, fg_scalar s)
@@ -218,25 +240,25 @@ FG_INLINE void set_comp(fg_vec3 *v, int32_t a, fg_scalar s)
 static FG_NOINLINE fg_vec3 mover_stop(const mover *m, fg_vec3 r, int32_t i, fg_scalar t, fg_vec3 n)
 {
     fg_vec3 q = mover_at(m->p, r, t);
-    for (int32_t a = 0; a < 3; a++) {
-        fg_scalar na = comp(n, a);
-        if (fg_eq(fg_abs(na), FG_ONE) && !fg_eq(comp(r, a), FG_ZERO) && fg_gt(t, FG_ZERO)) {
-            bool max_face = fg_gt(na, FG_ZERO);
-            fg_scalar lead;
-            if ((m->kind == MOVER_BOX2) || (m->kind == MOVER_BOX3)) {
-                lead = max_face ? FG_ZERO : comp(m->size, a);
-            } else {
-                lead = max_face ? fg_neg(m->radius) : m->radius;
-            }
-            /* a face contact: exact on axis a; the fraction is (qa - pa) / ra exactly, so the
-             * other axes are p + r (qa - pa) / ra rounded once (0.5 LSB) */
-            fg_scalar qa = fg_sub(wall_face(m, i, a, max_face), lead);
-            fg_wide num = fg_wide_from(fg_sub(qa, comp(m->p, a)));
-            fg_wide den = fg_wide_from(comp(r, a));
+    int32_t a = face_axis(&n);
+    if ((a >= 0) && !fg_eq(comp(r, a), FG_ZERO) && fg_gt(t, FG_ZERO)) {
+        bool max_face = fg_gt(comp(n, a), FG_ZERO);
+        fg_scalar lead;
+        if ((m->kind == MOVER_BOX2) || (m->kind == MOVER_BOX3)) {
+            lead = max_face ? FG_ZERO : comp(m->size, a);
+        } else {
+            lead = max_face ? fg_neg(m->radius) : m->radius;
+        }
+        /* exact on axis a; the fraction is (qa - pa) / ra exactly, so the other axes are
+         * p + r (qa - pa) / ra rounded once (0.5 LSB) */
+        fg_scalar qa = fg_sub(wall_face(m, i, a, max_face), lead);
+        fg_wide num = fg_wide_from(fg_sub(qa, comp(m->p, a)));
+        fg_wide den = fg_wide_from(comp(r, a));
+        /* a corner whose normal rounded to an axis: its face fraction may leave [0, 1] */
+        if ((fg_wsign(num) * fg_wsign(den) >= 0) && fg_wle(fg_wabs_(num), fg_wabs_(den))) {
             q = fg_vec3_make(fg_add(m->p.x, fg_wmuldiv(r.x, num, den)), fg_add(m->p.y, fg_wmuldiv(r.y, num, den)),
                              fg_add(m->p.z, fg_wmuldiv(r.z, num, den)));
             set_comp(&q, a, qa);
-            break;
         }
     }
     if (mover_clear(m, q)) {
