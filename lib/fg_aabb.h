@@ -256,8 +256,8 @@ FG_API fg_result fg_aabb3_aabb3_intersection(const fg_aabb3 *a, const fg_aabb3 *
  *   - touching is not sticking: from a touching position, motion along or away from the
  *     wall is made in full;
  *   - a wall it starts in (or is in) does not block it: it may walk out of it (or through);
- *   - a contact's position on the normal's axis is exact for a face contact (wall face -/+
- *     the box's size), others within 0.5 LSB of the path at the sweep's t (<= 0.51 LSB).
+ *   - a contact's position is exact on the normal's axis (wall face -/+ the box's size),
+ *     0.5 LSB on the others (the oracle set measures <= 1 LSB, back-off included).
  * FG_HIT: at least one contact; FG_MISS: moved by delta in full. Both write end and
  * n_contacts (the exception to "outputs only on FG_HIT": the end is always computed).
  * FG_REJECTED (nothing written): a NULL mover, walls NULL with count > 0, count < 0 or

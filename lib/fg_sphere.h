@@ -191,8 +191,9 @@ FG_API fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_tr
  *   - touching is not sticking: from a touching position, motion along or away from the
  *     wall is made in full;
  *   - a wall it starts in (or is in) does not block it: it may walk out of it (or through);
- *   - a contact's position on the normal's axis is exact for a face contact (wall face -/+
- *     the radius), others within 0.5 LSB of the path at the sweep's t (<= 0.51 LSB).
+ *   - a face contact's position is exact on the normal's axis (wall face -/+ the radius),
+ *     0.5 LSB on the others; a rounded edge or corner's is p + r t rounded, t the sweep's
+ *     (<= 0.51 LSB of t, so up to 0.51 * |r| * 2^-16 LSB: 8 LSB for a 16-unit motion).
  * FG_HIT: at least one contact; FG_MISS: moved by delta in full. Both write end and
  * n_contacts (the exception to "outputs only on FG_HIT": the end is always computed).
  * FG_REJECTED (nothing written): a NULL mover, walls NULL with count > 0, count < 0 or
