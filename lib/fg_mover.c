@@ -231,18 +231,13 @@ FG_INLINE void set_comp(fg_vec3 *v, int32_t a, fg_scalar s)
     }
 }
 
-/* Where the mover stops for a contact with wall i at t, normal n: p + r t rounded, with the
- * coordinate along an axis normal set exactly (the wall's face -/+ the radius or the box's
- * size: a face contact's position is then exact on that axis). If that penetrates a wall not
- * penetrated at the start, the same backed off by 1 and then 2 LSB per axis against the
- * motion (never past the start); then the largest clear fraction found by bisection in
- * [0, t] (the start is clear). */
-static FG_NOINLINE fg_vec3 mover_stop(const mover *m, fg_vec3 r, int32_t i, fg_scalar t, fg_vec3 n)
+/* A face contact's stop (see mover_stop) into *q; anything else leaves *q as it is. */
+static FG_NOINLINE void face_stop(const mover *m, const fg_vec3 *r, int32_t i, fg_scalar t, const fg_vec3 *n,
+                                  fg_vec3 *q)
 {
-    fg_vec3 q = mover_at(m->p, r, t);
-    int32_t a = face_axis(&n);
-    if ((a >= 0) && !fg_eq(comp(r, a), FG_ZERO) && fg_gt(t, FG_ZERO)) {
-        bool max_face = fg_gt(comp(n, a), FG_ZERO);
+    int32_t a = face_axis(n);
+    if ((a >= 0) && !fg_eq(comp(*r, a), FG_ZERO) && fg_gt(t, FG_ZERO)) {
+        bool max_face = fg_gt(comp(*n, a), FG_ZERO);
         fg_scalar lead;
         if ((m->kind == MOVER_BOX2) || (m->kind == MOVER_BOX3)) {
             lead = max_face ? FG_ZERO : comp(m->size, a);
@@ -253,14 +248,26 @@ static FG_NOINLINE fg_vec3 mover_stop(const mover *m, fg_vec3 r, int32_t i, fg_s
          * p + r (qa - pa) / ra rounded once (0.5 LSB) */
         fg_scalar qa = fg_sub(wall_face(m, i, a, max_face), lead);
         fg_wide num = fg_wide_from(fg_sub(qa, comp(m->p, a)));
-        fg_wide den = fg_wide_from(comp(r, a));
+        fg_wide den = fg_wide_from(comp(*r, a));
         /* a corner whose normal rounded to an axis: its face fraction may leave [0, 1] */
         if ((fg_wsign(num) * fg_wsign(den) >= 0) && fg_wle(fg_wabs_(num), fg_wabs_(den))) {
-            q = fg_vec3_make(fg_add(m->p.x, fg_wmuldiv(r.x, num, den)), fg_add(m->p.y, fg_wmuldiv(r.y, num, den)),
-                             fg_add(m->p.z, fg_wmuldiv(r.z, num, den)));
-            set_comp(&q, a, qa);
+            *q = fg_vec3_make(fg_add(m->p.x, fg_wmuldiv(r->x, num, den)), fg_add(m->p.y, fg_wmuldiv(r->y, num, den)),
+                              fg_add(m->p.z, fg_wmuldiv(r->z, num, den)));
+            set_comp(q, a, qa);
         }
     }
+}
+
+/* Where the mover stops for a contact with wall i at t, normal n: p + r t rounded, with the
+ * coordinate along an axis normal set exactly (the wall's face -/+ the radius or the box's
+ * size: a face contact's position is then exact on that axis). If that penetrates a wall not
+ * penetrated at the start, the same backed off by 1 and then 2 LSB per axis against the
+ * motion (never past the start); then the largest clear fraction found by bisection in
+ * [0, t] (the start is clear). */
+static FG_NOINLINE fg_vec3 mover_stop(const mover *m, fg_vec3 r, int32_t i, fg_scalar t, fg_vec3 n)
+{
+    fg_vec3 q = mover_at(m->p, r, t);
+    face_stop(m, &r, i, t, &n, &q);
     if (mover_clear(m, q)) {
         return q;
     }
