@@ -11,6 +11,7 @@
  *   fg_aabb2_half_extents fg_aabb3_half_extents  fg_aabb2_from_points fg_aabb3_from_points
  *   fg_aabb2_aabb2_sweep        fg_aabb3_aabb3_sweep        moving box vs box: first contact
  *   fg_aabb2_aabb2_sweep_interval  fg_aabb3_aabb3_sweep_interval  when they overlap
+ *   fg_aabb2_aabb2_slide        fg_aabb3_aabb3_slide        move-and-slide against boxes
  *   fg_aabb3_plane_classify     box in front of / behind / across a plane
  *   fg_aabb3_plane_sweep        moving box vs plane: first contact
  *   fg_aabb3_aabb3_batch_overlap  which boxes of an array overlap a box
@@ -254,6 +255,46 @@ FG_API fg_result fg_aabb3_aabb3_intersection(const fg_aabb3 *a, const fg_aabb3 *
  * @return an fg_result, as above
  */
 FG_API fg_result fg_aabb2_aabb2_manifold(const fg_aabb2 *a, const fg_aabb2 *b, fg_manifold2 *m);
+
+/** Move-and-slide: the box moving by delta against the walls (still boxes); every normal
+ * is an exact axis, so every contact position is exact on its axis and the displacement
+ * never exceeds |delta| per axis.
+ * Each iteration casts the remaining motion against every wall with the library's sweep
+ * (max_t 1), takes the earliest contact (ties: the lowest wall index), moves there, and
+ * removes the normal component of what is left of the motion when it points into the
+ * wall (Box2D v3's b2ClipVector); it stops when no wall is hit (the rest of the motion is
+ * made in full), the motion is used up, max_iter iterations are done, or the clipped motion
+ * would leave the domain. Rules (DESIGN.md, "Move-and-slide"):
+ *   - it never ends penetrating (strictly overlapping, exactly decided) a wall it did not
+ *     start in: each stop is checked exactly against every wall and, if needed, backed off
+ *     by 1 or 2 LSB per axis against the motion, else to the largest clear fraction;
+ *   - touching is not sticking: from a touching position, motion along or away from the
+ *     wall is made in full;
+ *   - a wall it starts in (or is in) does not block it: it may walk out of it (or through);
+ *   - a contact's position is exact on the normal's axis (wall face -/+ the box's size),
+ *     0.5 LSB on the others (the oracle set measures <= 1 LSB, back-off included).
+ * FG_HIT: at least one contact; FG_MISS: moved by delta in full. Both write end and
+ * n_contacts (the exception to "outputs only on FG_HIT": the end is always computed).
+ * FG_REJECTED (nothing written): a NULL mover, walls NULL with count > 0, count < 0 or
+ * > FG_BATCH_MAX, max_iter outside [1, FG_SLIDE_ITER_MAX], capacity < 0 (or > 0 with
+ * contacts NULL), or a coordinate outside [-8192, 8192] units (the mover at the start and
+ * at start + delta, the walls). Empty walls are never hit; an empty mover moves freely.
+ * @param box the moving box (required; min > max on an axis: empty) @param delta the motion
+ * @param walls the still boxes (may be NULL when count is 0) @param count how many
+ * @param max_iter the most cast-and-slide iterations, 1 to FG_SLIDE_ITER_MAX
+ * @param end where the mover ends (may be NULL)
+ * @param contacts the contacts in order, the first capacity of them (may be NULL)
+ * @param capacity room in contacts @param n_contacts how many contacts there were (may be NULL;
+ *        may exceed capacity) @return an fg_result, as above
+ */
+/** @{ */
+FG_API fg_result fg_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+                                      int32_t max_iter, fg_vec2 *end, fg_slide2 *contacts, int32_t capacity,
+                                      int32_t *n_contacts);
+FG_API fg_result fg_aabb3_aabb3_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
+                                      int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
+                                      int32_t *n_contacts);
+/** @} */
 
 #ifdef __cplusplus
 }

@@ -89,4 +89,10 @@
 #define FG_POLY2_MAX 16
 #endif
 
+/* Move-and-slide (fg_mover.c) */
+/** The largest max_iter the slide functions accept (each iteration casts against every wall). */
+#ifndef FG_SLIDE_ITER_MAX
+#define FG_SLIDE_ITER_MAX 16
+#endif
+
 #endif /* FG_CONFIG_H */

@@ -10,6 +10,7 @@
  *                                fg_sphere_triangle_overlap    ball vs triangle, with the closest point
  *   fg_circle_circle_sweep       fg_sphere_sphere_sweep        two moving balls: first contact
  *   fg_circle_aabb2_sweep        fg_sphere_aabb3_sweep         moving ball vs still box: first contact
+ *   fg_circle_aabb2_slide        fg_sphere_aabb3_slide         move-and-slide against boxes
  *   fg_sphere_plane_classify                                   ball in front / behind / across
  *   fg_sphere_plane_sweep                                      moving ball vs half-space
  *   fg_circle_in_domain          fg_sphere_in_domain
@@ -200,6 +201,45 @@ FG_API fg_result fg_circle_circle_manifold(const fg_circle *a, const fg_circle *
  * @param m the manifold, written on FG_HIT (may be NULL) @return an fg_result, as above
  */
 FG_API fg_result fg_circle_aabb2_manifold(const fg_circle *circle, const fg_aabb2 *box, fg_manifold2 *m);
+
+/** Move-and-slide: the ball moving by delta against the walls (still boxes).
+ * Each iteration casts the remaining motion against every wall with the library's sweep
+ * (max_t 1), takes the earliest contact (ties: the lowest wall index), moves there, and
+ * removes the normal component of what is left of the motion when it points into the
+ * wall (Box2D v3's b2ClipVector); it stops when no wall is hit (the rest of the motion is
+ * made in full), the motion is used up, max_iter iterations are done, or the clipped motion
+ * would leave the domain. Rules (DESIGN.md, "Move-and-slide"):
+ *   - it never ends penetrating (strictly overlapping, exactly decided) a wall it did not
+ *     start in: each stop is checked exactly against every wall and, if needed, backed off
+ *     by 1 or 2 LSB per axis against the motion, else to the largest clear fraction;
+ *   - touching is not sticking: from a touching position, motion along or away from the
+ *     wall is made in full;
+ *   - a wall it starts in (or is in) does not block it: it may walk out of it (or through);
+ *   - a face contact's position is exact on the normal's axis (wall face -/+ the radius),
+ *     0.5 LSB on the others; a rounded edge or corner's is p + r t rounded, t the sweep's
+ *     (<= 0.51 LSB of t, so up to 0.51 * |r| * 2^-16 LSB: 8 LSB for a 16-unit motion).
+ * FG_HIT: at least one contact; FG_MISS: moved by delta in full. Both write end and
+ * n_contacts (the exception to "outputs only on FG_HIT": the end is always computed).
+ * FG_REJECTED (nothing written): a NULL mover, walls NULL with count > 0, count < 0 or
+ * > FG_BATCH_MAX, max_iter outside [1, FG_SLIDE_ITER_MAX], capacity < 0 (or > 0 with
+ * contacts NULL), or a coordinate outside [-8192, 8192] units (the mover at the start and
+ * at start + delta, the walls). Empty walls are never hit; a negative radius moves freely.
+ * @param ball the moving disc or ball (required) @param delta the motion
+ * @param walls the still boxes (may be NULL when count is 0) @param count how many
+ * @param max_iter the most cast-and-slide iterations, 1 to FG_SLIDE_ITER_MAX
+ * @param end where the mover ends (may be NULL)
+ * @param contacts the contacts in order, the first capacity of them (may be NULL)
+ * @param capacity room in contacts @param n_contacts how many contacts there were (may be NULL;
+ *        may exceed capacity) @return an fg_result, as above
+ */
+/** @{ */
+FG_API fg_result fg_circle_aabb2_slide(const fg_circle *ball, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+                                       int32_t max_iter, fg_vec2 *end, fg_slide2 *contacts, int32_t capacity,
+                                       int32_t *n_contacts);
+FG_API fg_result fg_sphere_aabb3_slide(const fg_sphere *ball, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
+                                       int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
+                                       int32_t *n_contacts);
+/** @} */
 
 #ifdef __cplusplus
 }

@@ -179,6 +179,20 @@ typedef struct fg_manifold2 {
     fg_vec2 point[2];    /**< the contact points */
 } fg_manifold2;
 
+/* Move-and-slide (fg_mover.c) */
+/** One contact of a 2D move-and-slide: which wall stopped the mover, where, and its normal. */
+typedef struct fg_slide2 {
+    int32_t wall;     /**< index of the wall in the array */
+    fg_vec2 position; /**< where the mover stopped: a circle's centre, a box's min corner */
+    fg_vec2 normal;   /**< the contact normal (unit, facing the mover), as the sweep gave it */
+} fg_slide2;
+/** The 3D counterpart of fg_slide2. */
+typedef struct fg_slide3 {
+    int32_t wall;     /**< index of the wall in the array */
+    fg_vec3 position; /**< where the mover stopped: a sphere's centre, a box's min corner */
+    fg_vec3 normal;   /**< the contact normal (unit, facing the mover), as the sweep gave it */
+} fg_slide3;
+
 #ifdef __cplusplus
 }
 #endif

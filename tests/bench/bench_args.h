@@ -88,4 +88,8 @@ typedef struct { fg_capsule2 cap; fg_circle c; } args_capsule2_circle;
 typedef struct { fg_segment2 seg; fg_scalar max_t; fg_circle c[BENCH_BALLS_N]; } args_seg2_circle_batch;
 typedef struct { fg_segment3 seg; fg_scalar max_t; fg_sphere s[BENCH_BALLS_N]; } args_seg3_sphere_batch;
 
+/* move-and-slide (issue 13): a mover against 4 walls */
+typedef struct { fg_circle c; fg_vec2 delta; fg_aabb2 walls[4]; } args_circle_aabb2_slide;
+typedef struct { fg_aabb2 box; fg_vec2 delta; fg_aabb2 walls[4]; } args_aabb2_aabb2_slide;
+
 #endif /* BENCH_ARGS_H */

@@ -1339,6 +1339,30 @@ static void run_segment3_sphere_batch_nearest(const void *args, bench_out *o)
     }
 }
 
+/* move-and-slide (issue 13): fg_circle_aabb2_slide / fg_aabb2_aabb2_slide against 4 walls,
+ * max_iter 4, no contact array. Outputs: the end, the number of contacts. */
+static void run_circle_aabb2_slide(const void *args, bench_out *o)
+{
+    const args_circle_aabb2_slide *a = args;
+    fg_vec2 end = {FG_ZERO, FG_ZERO};
+    int32_t n = 0;
+    if (fg_circle_aabb2_slide(&a->c, a->delta, a->walls, 4, 4, &end, NULL, 0, &n) == FG_HIT) {
+        o->ret = 1;
+    }
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = fg_from_int(n);
+}
+
+static void run_aabb2_aabb2_slide(const void *args, bench_out *o)
+{
+    const args_aabb2_aabb2_slide *a = args;
+    fg_vec2 end = {FG_ZERO, FG_ZERO};
+    int32_t n = 0;
+    if (fg_aabb2_aabb2_slide(&a->box, a->delta, a->walls, 4, 4, &end, NULL, 0, &n) == FG_HIT) {
+        o->ret = 1;
+    }
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = fg_from_int(n);
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -1442,5 +1466,8 @@ const bench_fn bench_fns[] = {
     /* batch: nearest of N discs / balls (issue 13) */
     BENCH_FN_HM(fg_segment2_circle_batch_nearest, run_segment2_circle_batch_nearest, segment2_circle_batch_nearest, 6),
     BENCH_FN_HM(fg_segment3_sphere_batch_nearest, run_segment3_sphere_batch_nearest, segment3_sphere_batch_nearest, 8),
+    /* move-and-slide (issue 13) */
+    BENCH_FN_HM(fg_circle_aabb2_slide, run_circle_aabb2_slide, circle_aabb2_slide, 3),
+    BENCH_FN_HM(fg_aabb2_aabb2_slide, run_aabb2_aabb2_slide, aabb2_aabb2_slide, 3),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

@@ -732,6 +732,29 @@ def gen_ball_batch(dim):
 
 
 # name, wrapper's columns, generator
+# ---- move-and-slide (issue 13): a room of 4 walls, the mover inside, moving at a wall or free
+def gen_slide2(ball):
+    import sets_mover  # noqa: E402 (here, so the shared import block stays as it is)
+    def g(rng):
+        s = scale(rng)
+        c = vec2(rng, 100)
+        w = [rng.randint(4 * ONE, 4 * ONE + 8 * s * ONE) for _ in range(2)]
+        t = rng.randint(ONE // 4, s * ONE)
+        walls = [[c[0] - w[0] - t, c[1] - w[1] - t, c[0] + w[0] + t, c[1] - w[1]],      # floor
+                 [c[0] - w[0] - t, c[1] + w[1], c[0] + w[0] + t, c[1] + w[1] + t],      # ceiling
+                 [c[0] - w[0] - t, c[1] - w[1], c[0] - w[0], c[1] + w[1]],              # left
+                 [c[0] + w[0], c[1] - w[1], c[0] + w[0] + t, c[1] + w[1]]]              # right
+        rad = rng.randint(ONE // 8, ONE)
+        p = [c[i] + rng.randint(-(w[i] - 3 * rad), w[i] - 3 * rad) for i in range(2)]
+        d = [rng.randint(-2 * w[i], 2 * w[i]) for i in range(2)]
+        mover = p + [rad] if ball else [p[0] - rad, p[1] - rad, p[0] + rad, p[1] + rad]
+        flat = [x for wall in walls for x in wall]
+        row = mover + d + flat
+        res = sets_mover.oracle(mover + d + [4, 0, 4] + flat, 2, ball)
+        return row, (None if res[0] == tvgen.REJ else (HIT if res[0] == 1 else MISS))
+    return g
+
+
 FUNCTIONS = [
     ("segment3_aabb3_raycast", 13, gen_seg3_aabb3),
     ("segment3_sphere_raycast", 11, gen_seg3_sphere),
@@ -834,6 +857,9 @@ FUNCTIONS += [
     ("circle_aabb2_manifold", 7, gen_manifold(gen_circle_aabb2, sets_manifold.cb_oracle)),
     ("aabb2_aabb2_manifold", 8, gen_manifold(gen_aabb2_pair, sets_manifold.bb_oracle)),
     ("capsule2_circle_manifold", 8, gen_capsule2_circle),
+    # move-and-slide (issue 13)
+    ("circle_aabb2_slide", 21, gen_slide2(True)),
+    ("aabb2_aabb2_slide", 22, gen_slide2(False)),
 ]
 
 

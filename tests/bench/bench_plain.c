@@ -596,6 +596,25 @@ static void run_p_seg3_sphere_batch(const void *args, bench_out *o)
     }
 }
 
+/* move-and-slide (issue 13) */
+static void run_p_circle_aabb2_slide(const void *args, bench_out *o)
+{
+    const args_circle_aabb2_slide *a = args;
+    fg_vec2 end;
+    int32_t n = plain_circle_aabb2_slide(&a->c, a->delta, a->walls, 4, 4, &end);
+    o->ret = n > 0 ? 1 : 0;
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = n;
+}
+
+static void run_p_aabb2_aabb2_slide(const void *args, bench_out *o)
+{
+    const args_aabb2_aabb2_slide *a = args;
+    fg_vec2 end;
+    int32_t n = plain_aabb2_aabb2_slide(&a->box, a->delta, a->walls, 4, 4, &end);
+    o->ret = n > 0 ? 1 : 0;
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = n;
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -672,5 +691,8 @@ const bench_alt_fn bench_alt_fns[] = {
     /* batch: nearest of N discs / balls (issue 13) */
     { "fg_segment2_circle_batch_nearest", "plain_segment2_circle_batch_nearest", 6, run_p_seg2_circle_batch },
     { "fg_segment3_sphere_batch_nearest", "plain_segment3_sphere_batch_nearest", 8, run_p_seg3_sphere_batch },
+    /* move-and-slide (issue 13) */
+    { "fg_circle_aabb2_slide", "plain_circle_aabb2_slide", 3, run_p_circle_aabb2_slide },
+    { "fg_aabb2_aabb2_slide", "plain_aabb2_aabb2_slide", 3, run_p_aabb2_aabb2_slide },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

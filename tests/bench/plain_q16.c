@@ -1705,3 +1705,87 @@ fg_result plain_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_s
     if (hit) *hit = best;
     return FG_HIT;
 }
+
+/* ---- move-and-slide (issue 13) ---- */
+
+/* The usual mover in Q16.16, the way a game writes it: plain sweeps against every wall, the
+ * earliest wins, move to p + r t, clip r (1 - t) against the normal when moving in; no
+ * exact stop check and no back-off. Returns the number of contacts. */
+static void plain_clip2(fg_vec2 *r, fg_vec2 n)
+{
+    fix16_t d = fix16_add(fix16_mul(r->x, n.x), fix16_mul(r->y, n.y));
+    if (d < 0) {
+        r->x = fix16_sub(r->x, fix16_mul(n.x, d));
+        r->y = fix16_sub(r->y, fix16_mul(n.y, d));
+    }
+}
+
+int32_t plain_circle_aabb2_slide(const fg_circle *c, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+                                 int32_t max_iter, fg_vec2 *end)
+{
+    fg_circle m = *c;
+    fg_vec2 r = delta;
+    int32_t it, i, contacts = 0;
+    for (it = 0; it < max_iter; it++) {
+        fg_hit2 h, best = {0, {0, 0}, {0, 0}, false};
+        bool have = false;
+        for (i = 0; i < count; i++) {
+            if (plain_circle_aabb2_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && (!have || h.t < best.t)) {
+                best = h;
+                have = true;
+            }
+        }
+        if (!have) {
+            m.center.x = fix16_add(m.center.x, r.x);
+            m.center.y = fix16_add(m.center.y, r.y);
+            break;
+        }
+        contacts++;
+        m.center.x = fix16_add(m.center.x, fix16_mul(r.x, best.t));
+        m.center.y = fix16_add(m.center.y, fix16_mul(r.y, best.t));
+        r.x = fix16_mul(r.x, fix16_sub(fix16_one, best.t));
+        r.y = fix16_mul(r.y, fix16_sub(fix16_one, best.t));
+        plain_clip2(&r, best.normal);
+        if (r.x == 0 && r.y == 0) break;
+    }
+    *end = m.center;
+    return contacts;
+}
+
+int32_t plain_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+                                int32_t max_iter, fg_vec2 *end)
+{
+    fg_aabb2 m = *box;
+    fg_vec2 r = delta;
+    int32_t it, i, contacts = 0;
+    for (it = 0; it < max_iter; it++) {
+        fg_hit2 h, best = {0, {0, 0}, {0, 0}, false};
+        bool have = false;
+        fix16_t dx, dy;
+        for (i = 0; i < count; i++) {
+            if (plain_aabb2_aabb2_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && (!have || h.t < best.t)) {
+                best = h;
+                have = true;
+            }
+        }
+        if (!have) {
+            dx = r.x;
+            dy = r.y;
+        } else {
+            contacts++;
+            dx = fix16_mul(r.x, best.t);
+            dy = fix16_mul(r.y, best.t);
+        }
+        m.min.x = fix16_add(m.min.x, dx);
+        m.min.y = fix16_add(m.min.y, dy);
+        m.max.x = fix16_add(m.max.x, dx);
+        m.max.y = fix16_add(m.max.y, dy);
+        if (!have) break;
+        r.x = fix16_mul(r.x, fix16_sub(fix16_one, best.t));
+        r.y = fix16_mul(r.y, fix16_sub(fix16_one, best.t));
+        plain_clip2(&r, best.normal);
+        if (r.x == 0 && r.y == 0) break;
+    }
+    *end = m.min;
+    return contacts;
+}

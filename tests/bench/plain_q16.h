@@ -130,4 +130,10 @@ fg_result plain_segment2_circle_batch_nearest(const fg_segment2 *seg, const fg_c
 fg_result plain_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_sphere *s, size_t count,
                                               fg_scalar max_t, size_t *index, fg_hit3 *hit);
 
+/* move-and-slide (issue 13) */
+int32_t plain_circle_aabb2_slide(const fg_circle *c, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+                                 int32_t max_iter, fg_vec2 *end);
+int32_t plain_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+                                int32_t max_iter, fg_vec2 *end);
+
 #endif /* PLAIN_Q16_H */

@@ -1,0 +1,504 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fg_mover.c - move-and-slide: a circle, sphere or box moving against an array of still
+ * boxes; cast, stop at the earliest contact, clip the rest of the motion, repeat.
+ * The rules and what is proved: DESIGN.md, "Move-and-slide".
+ */
+#include "fg_internal.h"
+
+/* The mover's shape (2D movers use x and y only, z stays 0), and a cast's outcome. */
+enum {
+    MOVER_CIRCLE = 0, MOVER_BOX2 = 1, MOVER_SPHERE = 2, MOVER_BOX3 = 3,
+    CAST_REJECTED = -1, CAST_MISS = 0, CAST_HIT = 1, CAST_INSIDE = 2
+};
+
+typedef struct {
+    const fg_aabb2 *w2; /* the walls (2D movers) */
+    const fg_aabb3 *w3; /* the walls (3D movers) */
+    int32_t count;
+    int32_t kind;
+    fg_vec3 p;          /* the centre, or the box's min corner */
+    fg_vec3 size;       /* a box's max - min (balls: unused) */
+    fg_scalar radius;   /* a ball's radius (boxes: unused) */
+    fg_slide2 *c2;      /* the caller's contacts (2D), or NULL */
+    fg_slide3 *c3;      /* the caller's contacts (3D), or NULL */
+    int32_t capacity;
+    int32_t max_iter;
+} mover;
+
+/* The sweep's result as a cast outcome. */
+FG_INLINE int32_t cast_outcome(fg_result res, bool inside)
+{
+    if (res == FG_REJECTED) {
+        return CAST_REJECTED;
+    }
+    if (res == FG_MISS) {
+        return CAST_MISS;
+    }
+    return inside ? CAST_INSIDE : CAST_HIT;
+}
+
+/* The 3D mover at m->p, cast by r against wall i (max_t 1); t and n written on a hit. */
+static FG_NOINLINE int32_t mover_cast3(const mover *m, const fg_vec3 *r, int32_t i, fg_scalar *t, fg_vec3 *n)
+{
+    fg_hit3 h;
+    fg_result res;
+    if (m->kind == MOVER_SPHERE) {
+        fg_sphere s;
+        s.center = m->p;
+        s.radius = m->radius;
+        res = fg_sphere_aabb3_sweep(&s, *r, &m->w3[i], FG_ONE, &h);
+    } else {
+        fg_aabb3 b;
+        b.min = m->p;
+        b.max = fg_vec3_add(m->p, m->size);
+        res = fg_aabb3_aabb3_sweep(&b, *r, &m->w3[i], FG_ONE, &h);
+    }
+    if (res != FG_HIT) {
+        return cast_outcome(res, false);
+    }
+    *t = h.t;
+    *n = h.normal;
+    return cast_outcome(res, h.started_inside);
+}
+
+/* The same for a 2D mover (z stays 0). */
+static FG_NOINLINE int32_t mover_cast2(const mover *m, const fg_vec3 *r, int32_t i, fg_scalar *t, fg_vec3 *n)
+{
+    fg_hit2 h;
+    fg_result res;
+    fg_vec2 r2 = fg_vec2_make(r->x, r->y);
+    if (m->kind == MOVER_CIRCLE) {
+        fg_circle c;
+        c.center = fg_vec2_make(m->p.x, m->p.y);
+        c.radius = m->radius;
+        res = fg_circle_aabb2_sweep(&c, r2, &m->w2[i], FG_ONE, &h);
+    } else {
+        fg_aabb2 b;
+        b.min = fg_vec2_make(m->p.x, m->p.y);
+        b.max = fg_vec2_make(fg_add(m->p.x, m->size.x), fg_add(m->p.y, m->size.y));
+        res = fg_aabb2_aabb2_sweep(&b, r2, &m->w2[i], FG_ONE, &h);
+    }
+    if (res != FG_HIT) {
+        return cast_outcome(res, false);
+    }
+    *t = h.t;
+    *n = fg_vec3_make(h.normal.x, h.normal.y, FG_ZERO);
+    return cast_outcome(res, h.started_inside);
+}
+
+/* The earliest contact of the motion r from m->p over every wall not already penetrated
+ * (ties: the lowest index): its index, t and normal; -1 when none; -2 when a cast is
+ * rejected (the clipped motion leaves the domain). */
+static FG_NOINLINE int32_t mover_earliest(const mover *m, const fg_vec3 *r, fg_scalar *best_t, fg_vec3 *best_n)
+{
+    int32_t best = -1;
+    for (int32_t i = 0; i < m->count; i++) {
+        fg_scalar t = FG_ZERO;
+        fg_vec3 n = fg_vec3_zero();
+        int32_t res = (m->kind >= MOVER_SPHERE) ? mover_cast3(m, r, i, &t, &n) : mover_cast2(m, r, i, &t, &n);
+        if (res == CAST_REJECTED) {
+            return -2;
+        }
+        if ((res == CAST_HIT) && ((best < 0) || fg_lt(t, *best_t))) {
+            best = i;
+            *best_t = t;
+            *best_n = n;
+        }
+    }
+    return best;
+}
+
+/* lo < v < hi, strictly */
+FG_INLINE bool strictly_between(fg_scalar lo, fg_scalar v, fg_scalar hi) { return fg_lt(lo, v) && fg_lt(v, hi); }
+
+/* Does the shape at p strictly overlap wall i (penetrate it; touching does not)? Exact:
+ * comparisons, and for balls the squared distance to the clamped point against r^2 in the
+ * wide type (each difference < 2^31 raw in the domain). An empty wall is never penetrated. */
+static FG_NOINLINE bool mover_penetrates(const mover *m, fg_vec3 p, int32_t i)
+{
+    fg_vec3 lo, hi;
+    if (m->kind >= MOVER_SPHERE) {
+        lo = m->w3[i].min;
+        hi = m->w3[i].max;
+    } else {
+        lo = fg_vec3_make(m->w2[i].min.x, m->w2[i].min.y, FG_ZERO);
+        hi = fg_vec3_make(m->w2[i].max.x, m->w2[i].max.y, FG_ZERO);
+    }
+    if (fg_gt(lo.x, hi.x) || fg_gt(lo.y, hi.y) || fg_gt(lo.z, hi.z)) {
+        return false;
+    }
+    bool three = m->kind >= MOVER_SPHERE;
+    if ((m->kind == MOVER_BOX2) || (m->kind == MOVER_BOX3)) {
+        fg_vec3 q = fg_vec3_add(p, m->size);
+        if (fg_lt(m->size.x, FG_ZERO) || fg_lt(m->size.y, FG_ZERO) || fg_lt(m->size.z, FG_ZERO)) {
+            return false; /* an empty mover penetrates nothing */
+        }
+        return fg_lt(p.x, hi.x) && fg_lt(lo.x, q.x) && fg_lt(p.y, hi.y) && fg_lt(lo.y, q.y) &&
+               ((!three) || (fg_lt(p.z, hi.z) && fg_lt(lo.z, q.z)));
+    }
+    if (fg_lt(m->radius, FG_ZERO)) {
+        return false;
+    }
+    /* the centre in the open box: penetrating for every radius (radius 0 included) */
+    if (strictly_between(lo.x, p.x, hi.x) && strictly_between(lo.y, p.y, hi.y) &&
+        ((!three) || strictly_between(lo.z, p.z, hi.z))) {
+        return true;
+    }
+    fg_scalar dx = fg_sub(p.x, fg_clamp(p.x, lo.x, hi.x));
+    fg_scalar dy = fg_sub(p.y, fg_clamp(p.y, lo.y, hi.y));
+    fg_scalar dz = fg_sub(p.z, fg_clamp(p.z, lo.z, hi.z));
+    return fg_wlt(fg_wmul3(dx, dx, dy, dy, dz, dz), fg_wmul(m->radius, m->radius));
+}
+
+/* May the shape stand at q? Not when it penetrates a wall it does not penetrate at m->p
+ * (the iteration's start): walls already penetrated do not block (DESIGN.md). */
+static FG_NOINLINE bool mover_clear(const mover *m, fg_vec3 q)
+{
+    for (int32_t i = 0; i < m->count; i++) {
+        if (mover_penetrates(m, q, i) && !mover_penetrates(m, m->p, i)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* p + r t, each component rounded once (|r| < 2^31 raw, t in [0, 1]). */
+FG_INLINE fg_vec3 mover_at(fg_vec3 p, fg_vec3 r, fg_scalar t)
+{
+    return fg_vec3_make(fg_add(p.x, fg_mul(r.x, t)), fg_add(p.y, fg_mul(r.y, t)), fg_add(p.z, fg_mul(r.z, t)));
+}
+
+/* One component backed off by k LSB against the motion, never past the start s. */
+FG_INLINE fg_scalar back_off(fg_scalar q, fg_scalar s, fg_scalar r, fg_scalar k)
+{
+    if (fg_gt(r, FG_ZERO)) {
+        return fg_max(s, fg_sub(q, k));
+    }
+    if (fg_lt(r, FG_ZERO)) {
+        return fg_min(s, fg_add(q, k));
+    }
+    return q;
+}
+
+/* The wall's face coordinate on axis a met with normal sign > 0 (its max) or < 0 (its min). */
+FG_INLINE fg_scalar wall_face(const mover *m, int32_t i, int32_t a, bool max_face)
+{
+    fg_vec3 lo, hi;
+    if (m->kind >= MOVER_SPHERE) {
+        lo = m->w3[i].min;
+        hi = m->w3[i].max;
+    } else {
+        lo = fg_vec3_make(m->w2[i].min.x, m->w2[i].min.y, FG_ZERO);
+        hi = fg_vec3_make(m->w2[i].max.x, m->w2[i].max.y, FG_ZERO);
+    }
+    fg_vec3 f = max_face ? hi : lo;
+    return (a == 0) ? f.x : ((a == 1) ? f.y : f.z);
+}
+
+/* |a| of a wide value (in the domain: never the most negative). */
+FG_INLINE fg_wide fg_wabs_(fg_wide a) { return (fg_wsign(a) < 0) ? fg_wneg(a) : a; }
+
+/* The axis of a face normal (one component +-1, the others 0), else -1. A rounded
+ * corner's normal may round to that too; mover_stop checks its face fraction. */
+FG_INLINE int32_t face_axis(const fg_vec3 *n)
+{
+    bool zx = fg_eq(n->x, FG_ZERO);
+    bool zy = fg_eq(n->y, FG_ZERO);
+    bool zz = fg_eq(n->z, FG_ZERO);
+    if (zy && zz && fg_eq(fg_abs(n->x), FG_ONE)) {
+        return 0;
+    }
+    if (zx && zz && fg_eq(fg_abs(n->y), FG_ONE)) {
+        return 1;
+    }
+    if (zx && zy && fg_eq(fg_abs(n->z), FG_ONE)) {
+        return 2;
+    }
+    return -1;
+}
+
+/* Component a of v. */
+FG_INLINE fg_scalar comp(fg_vec3 v, int32_t a) { return (a == 0) ? v.x : ((a == 1) ? v.y : v.z); }
+FG_INLINE void set_comp(fg_vec3 *v, int32_t a, fg_scalar s)
+{
+    if (a == 0) {
+        v->x = s;
+    } else if (a == 1) {
+        v->y = s;
+    } else {
+        v->z = s;
+    }
+}
+
+/* A face contact's stop (see mover_stop) into *q; anything else leaves *q as it is. */
+static FG_NOINLINE void face_stop(const mover *m, const fg_vec3 *r, int32_t i, fg_scalar t, const fg_vec3 *n,
+                                  fg_vec3 *q)
+{
+    int32_t a = face_axis(n);
+    if ((a >= 0) && !fg_eq(comp(*r, a), FG_ZERO) && fg_gt(t, FG_ZERO)) {
+        bool max_face = fg_gt(comp(*n, a), FG_ZERO);
+        fg_scalar lead;
+        if ((m->kind == MOVER_BOX2) || (m->kind == MOVER_BOX3)) {
+            lead = max_face ? FG_ZERO : comp(m->size, a);
+        } else {
+            lead = max_face ? fg_neg(m->radius) : m->radius;
+        }
+        /* exact on axis a; the fraction is (qa - pa) / ra exactly, so the other axes are
+         * p + r (qa - pa) / ra rounded once (0.5 LSB) */
+        fg_scalar qa = fg_sub(wall_face(m, i, a, max_face), lead);
+        fg_wide num = fg_wide_from(fg_sub(qa, comp(m->p, a)));
+        fg_wide den = fg_wide_from(comp(*r, a));
+        /* a corner whose normal rounded to an axis: its face fraction may leave [0, 1] */
+        if ((fg_wsign(num) * fg_wsign(den) >= 0) && fg_wle(fg_wabs_(num), fg_wabs_(den))) {
+            *q = fg_vec3_make(fg_add(m->p.x, fg_wmuldiv(r->x, num, den)), fg_add(m->p.y, fg_wmuldiv(r->y, num, den)),
+                              fg_add(m->p.z, fg_wmuldiv(r->z, num, den)));
+            set_comp(q, a, qa);
+        }
+    }
+}
+
+/* Where the mover stops for a contact with wall i at t, normal n: p + r t rounded, with the
+ * coordinate along an axis normal set exactly (the wall's face -/+ the radius or the box's
+ * size: a face contact's position is then exact on that axis). If that penetrates a wall not
+ * penetrated at the start, the same backed off by 1 and then 2 LSB per axis against the
+ * motion (never past the start); then the largest clear fraction found by bisection in
+ * [0, t] (the start is clear). */
+static FG_NOINLINE fg_vec3 mover_stop(const mover *m, fg_vec3 r, int32_t i, fg_scalar t, fg_vec3 n)
+{
+    fg_vec3 q = mover_at(m->p, r, t);
+    face_stop(m, &r, i, t, &n, &q);
+    if (mover_clear(m, q)) {
+        return q;
+    }
+    for (int32_t k = 1; k <= 2; k++) {
+        fg_scalar ks = fg_mul(fg_from_int(k), FG_LSB);
+        fg_vec3 b = fg_vec3_make(back_off(q.x, m->p.x, r.x, ks), back_off(q.y, m->p.y, r.y, ks),
+                                 back_off(q.z, m->p.z, r.z, ks));
+        if (mover_clear(m, b)) {
+            return b;
+        }
+    }
+    fg_scalar lo = FG_ZERO;
+    fg_scalar hi = t;
+    for (int32_t step = 0; step < 24; step++) {
+        fg_scalar mid = fg_half(fg_add(lo, hi));
+        if (fg_eq(mid, lo) || fg_eq(mid, hi)) {
+            break;
+        }
+        if (mover_clear(m, mover_at(m->p, r, mid))) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    return fg_eq(lo, FG_ZERO) ? m->p : mover_at(m->p, r, lo);
+}
+
+/* Box2D's b2ClipVector: remove the normal component only when moving into the plane. An
+ * axis normal (exact +-1) clears that component exactly. */
+static FG_NOINLINE void mover_clip(fg_vec3 *r, const fg_vec3 *n)
+{
+    fg_scalar d = fg_wide_to(fg_wmul3(r->x, n->x, r->y, n->y, r->z, n->z));
+    if (fg_lt(d, FG_ZERO)) {
+        *r = fg_vec3_make(fg_sub(r->x, fg_mul(n->x, d)), fg_sub(r->y, fg_mul(n->y, d)), fg_sub(r->z, fg_mul(n->z, d)));
+    }
+}
+
+/* Contact k into the caller's array, when there is room. */
+static FG_NOINLINE void mover_record(const mover *m, int32_t k, int32_t wall, const fg_vec3 *n)
+{
+    if (k >= m->capacity) {
+        return;
+    }
+    if (m->c3 != NULL) {
+        m->c3[k].wall = wall;
+        m->c3[k].position = fg_vec3_make(m->p.x, m->p.y, m->p.z);
+        m->c3[k].normal = fg_vec3_make(n->x, n->y, n->z);
+    } else if (m->c2 != NULL) {
+        m->c2[k].wall = wall;
+        m->c2[k].position = fg_vec2_make(m->p.x, m->p.y);
+        m->c2[k].normal = fg_vec2_make(n->x, n->y);
+    } else {
+        /* no array: count only */
+    }
+}
+
+/* The slide loop, after the checks: m->p ends at the final position; returns the number
+ * of contacts (all of them, recorded or not). */
+static FG_NOINLINE int32_t mover_run(mover *m, const fg_vec3 *delta)
+{
+    fg_vec3 target = fg_vec3_add(m->p, *delta);
+    fg_vec3 r = *delta;
+    int32_t contacts = 0;
+    bool going = true;
+    for (int32_t it = 0; going && (it < m->max_iter); it++) {
+        fg_scalar t = FG_ZERO;
+        fg_vec3 n = fg_vec3_zero();
+        int32_t best = mover_earliest(m, &r, &t, &n);
+        if (best == -2) {
+            going = false; /* the clipped target left the domain: stay here */
+        } else if (best < 0) {
+            m->p = fg_vec3_add(m->p, r);
+            going = false;
+        } else {
+            m->p = mover_stop(m, r, best, t, n);
+            mover_record(m, contacts, best, &n);
+            contacts++;
+            /* what is left of the motion is measured from where the mover stopped */
+            r = fg_vec3_sub(target, m->p);
+            mover_clip(&r, &n);
+            target = fg_vec3_add(m->p, r);
+            going = !(fg_eq(r.x, FG_ZERO) && fg_eq(r.y, FG_ZERO) && fg_eq(r.z, FG_ZERO));
+        }
+    }
+    return contacts;
+}
+
+/* The checks every entry shares: counts, pointers, iterations. */
+FG_INLINE bool mover_bad_counts(const void *walls, int32_t count, int32_t max_iter, const void *contacts,
+                                int32_t capacity)
+{
+    return (count < 0) || (count > (int32_t)FG_BATCH_MAX) || ((count > 0) && fg_missing(walls)) ||
+           (max_iter < 1) || (max_iter > FG_SLIDE_ITER_MAX) || (capacity < 0) ||
+           ((contacts == NULL) && (capacity > 0));
+}
+
+static FG_NOINLINE bool walls2_ood(const fg_aabb2 *w, int32_t count)
+{
+    uint32_t bad = 0u;
+    for (int32_t i = 0; i < count; i++) {
+        bad |= fg_aabb2_ood(&w[i]);
+    }
+    return bad != 0u;
+}
+
+static FG_NOINLINE bool walls3_ood(const fg_aabb3 *w, int32_t count)
+{
+    uint32_t bad = 0u;
+    for (int32_t i = 0; i < count; i++) {
+        bad |= fg_aabb3_ood(&w[i]);
+    }
+    return bad != 0u;
+}
+
+static FG_NOINLINE void mover_init(mover *m, int32_t kind, int32_t count, int32_t max_iter, int32_t capacity)
+{
+    m->w2 = NULL;
+    m->w3 = NULL;
+    m->c2 = NULL;
+    m->c3 = NULL;
+    m->count = count;
+    m->kind = kind;
+    m->max_iter = max_iter;
+    m->capacity = capacity;
+    m->p = fg_vec3_zero();
+    m->size = fg_vec3_zero();
+    m->radius = FG_ZERO;
+}
+
+/* Run, then the outputs (each may be NULL). */
+static FG_NOINLINE fg_result mover_finish(mover *m, const fg_vec3 *delta, fg_vec2 *end2, fg_vec3 *end3,
+                                          int32_t *n_contacts)
+{
+    int32_t n = mover_run(m, delta);
+    if (end2 != NULL) {
+        *end2 = fg_vec2_make(m->p.x, m->p.y);
+    }
+    if (end3 != NULL) {
+        *end3 = fg_vec3_make(m->p.x, m->p.y, m->p.z);
+    }
+    if (n_contacts != NULL) {
+        *n_contacts = n;
+    }
+    return (n > 0) ? FG_HIT : FG_MISS;
+}
+
+/* Domain: the point at the start and at start + delta (a wrapping add: exact when the
+ * start is in the domain). */
+static FG_NOINLINE uint32_t path2_ood(fg_vec2 start, fg_vec2 delta)
+{
+    fg_segment2 path;
+    path.origin = start;
+    path.delta = delta;
+    return fg_segment2_ood(&path);
+}
+
+static FG_NOINLINE uint32_t path3_ood(const fg_vec3 *start, const fg_vec3 *delta)
+{
+    fg_segment3 path;
+    path.origin = *start;
+    path.delta = *delta;
+    return fg_segment3_ood(&path);
+}
+
+fg_result fg_circle_aabb2_slide(const fg_circle *ball, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+                                int32_t max_iter, fg_vec2 *end, fg_slide2 *contacts, int32_t capacity,
+                                int32_t *n_contacts)
+{
+    if (fg_missing(ball) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
+        ((path2_ood(ball->center, delta) | fg_out_of_domain(ball->radius)) != 0u) || walls2_ood(walls, count)) {
+        return fg_reject("fg_circle_aabb2_slide");
+    }
+    mover m;
+    mover_init(&m, MOVER_CIRCLE, count, max_iter, capacity);
+    m.w2 = walls;
+    m.c2 = contacts;
+    m.p = fg_vec3_make(ball->center.x, ball->center.y, FG_ZERO);
+    m.radius = ball->radius;
+    fg_vec3 d = fg_vec3_make(delta.x, delta.y, FG_ZERO);
+    return mover_finish(&m, &d, end, NULL, n_contacts);
+}
+
+fg_result fg_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
+                               int32_t max_iter, fg_vec2 *end, fg_slide2 *contacts, int32_t capacity,
+                               int32_t *n_contacts)
+{
+    if (fg_missing(box) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
+        ((path2_ood(box->min, delta) | path2_ood(box->max, delta)) != 0u) || walls2_ood(walls, count)) {
+        return fg_reject("fg_aabb2_aabb2_slide");
+    }
+    mover m;
+    mover_init(&m, MOVER_BOX2, count, max_iter, capacity);
+    m.w2 = walls;
+    m.c2 = contacts;
+    m.p = fg_vec3_make(box->min.x, box->min.y, FG_ZERO);
+    m.size = fg_vec3_make(fg_sub(box->max.x, box->min.x), fg_sub(box->max.y, box->min.y), FG_ZERO);
+    fg_vec3 d = fg_vec3_make(delta.x, delta.y, FG_ZERO);
+    return mover_finish(&m, &d, end, NULL, n_contacts);
+}
+
+fg_result fg_sphere_aabb3_slide(const fg_sphere *ball, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
+                                int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
+                                int32_t *n_contacts)
+{
+    if (fg_missing(ball) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
+        ((path3_ood(&ball->center, &delta) | fg_out_of_domain(ball->radius)) != 0u) ||
+        walls3_ood(walls, count)) {
+        return fg_reject("fg_sphere_aabb3_slide");
+    }
+    mover m;
+    mover_init(&m, MOVER_SPHERE, count, max_iter, capacity);
+    m.w3 = walls;
+    m.c3 = contacts;
+    m.p = fg_vec3_make(ball->center.x, ball->center.y, ball->center.z);
+    m.radius = ball->radius;
+    return mover_finish(&m, &delta, NULL, end, n_contacts);
+}
+
+fg_result fg_aabb3_aabb3_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
+                               int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
+                               int32_t *n_contacts)
+{
+    if (fg_missing(box) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
+        ((path3_ood(&box->min, &delta) | path3_ood(&box->max, &delta)) != 0u) || walls3_ood(walls, count)) {
+        return fg_reject("fg_aabb3_aabb3_slide");
+    }
+    mover m;
+    mover_init(&m, MOVER_BOX3, count, max_iter, capacity);
+    m.w3 = walls;
+    m.c3 = contacts;
+    m.p = fg_vec3_make(box->min.x, box->min.y, box->min.z);
+    m.size = fg_vec3_sub(box->max, box->min);
+    return mover_finish(&m, &delta, NULL, end, n_contacts);
+}

@@ -1,0 +1,281 @@
+# SPDX-License-Identifier: MIT
+"""Move-and-slide (issue 13, item 4): a circle, sphere or box moving against up to 4 boxes.
+
+Oracle, exact rationals, no code shared with lib/: the ideal slide, iterated. Each iteration
+casts the remaining motion against every wall with the exact first-contact oracles of the
+sweep sets (sets_sweepbox.ball_box_oracle for balls, sets_sweep.box_sweep_oracle for boxes;
+both written from the mathematics), skips walls the mover penetrates (started_inside), takes
+the earliest contact (ties on the Q16.16-rounded t: the lowest index), moves EXACTLY there,
+and clips what is left of the motion toward the (exact) target: rem - (rem . n) n when
+rem . n < 0. It stops when nothing is hit (the rest is made in full), when the remaining
+motion is below half an LSB per axis, after max_iter iterations, or when the clipped target
+leaves the domain. The library rounds each stop; the position columns allow for that
+(POS_TOL: 0.51 LSB of t times a motion <= 16 units, the 0.5 LSB rounding, 2 LSB of back-off).
+
+Inputs (raw Q16.16): the mover (circle c r | sphere c r | box min max), delta, max_iter,
+capacity (<= 2), count, then 4 walls (min, max). Outputs: result, end, n_contacts, and the
+first 2 contacts (wall, position, normal; in 3D the second without its position), zeros where there is none.
+"""
+from tvgen import *
+from sets_sweepbox import ball_box_oracle
+from sets_sweep import box_sweep_oracle
+
+NW = 4                 # walls in a vector
+K = 2                  # contacts in a vector (the adapters' capacity is at most 2)
+# the runner's 16 output columns: 2D records both contacts in full; 3D the first in full and
+# the second's wall and normal only
+FULL = {2: 2, 3: 1}
+BATCH_MAX = 4096       # FG_BATCH_MAX
+ITER_MAX = 16          # FG_SLIDE_ITER_MAX
+POS_TOL = 16
+HALF_LSB = F(1, 2 * ONE)
+
+
+def cols(dim, ball):
+    c = [exact("result")] + [scalar("end" + "xyz"[i], POS_TOL, 12) for i in range(dim)] + [exact("n_contacts")]
+    for k in range(K):
+        c.append(exact("wall%d" % k))
+        if k < FULL[dim]:
+            c += [scalar("p%d%s" % (k, "xyz"[i]), POS_TOL, 12) for i in range(dim)]
+        # a later contact's normal follows from where the mover stopped before: a ball's stop
+        # within POS_TOL LSB of the exact one turns a rounded corner's normal by up to
+        # POS_TOL / radius (radii >= 1/4 unit here: 64 LSB); a box's normal is an exact axis
+        ntol = 0.51 if (k == 0 or not ball) else 64
+        c += [scalar("n%d%s" % (k, "xyz"[i]), ntol, 12) for i in range(dim)]
+    return c
+
+
+def ncols(dim, ball=True):
+    return len(cols(dim, ball))
+
+
+def round_t(t):
+    return to_raw_nearest(t)
+
+
+def cast(ball, dim, p, size_r, r, lo, hi):
+    """(t, normal, inside) of the exact first contact (units), or None."""
+    if ball:
+        raw = [x * ONE for x in p] + [size_r * ONE] + [x * ONE for x in r] + \
+              [x * ONE for x in lo] + [x * ONE for x in hi] + [ONE]
+        row = ball_box_oracle(raw, dim)
+        if row[0] != 1:
+            return None
+        return row[1], row[2 + dim:2 + 2 * dim], row[2 + 2 * dim] == 1
+    m_hi = [p[i] + size_r[i] for i in range(dim)]
+    res = box_sweep_oracle(p, m_hi, r, lo, hi, F(1), dim)
+    if res is None:
+        return None
+    t, n, inside = res
+    return t, n, inside
+
+
+def unit_in_domain(v):
+    return all(-D <= x * ONE <= D for x in v)
+
+
+def slide(ball, dim, p, size_r, delta, walls, max_iter):
+    target = [p[i] + delta[i] for i in range(dim)]
+    r = list(delta)
+    contacts = []
+    for _ in range(max_iter):
+        ends = [target] if ball else [target, [target[i] + size_r[i] for i in range(dim)]]
+        if not all(unit_in_domain(e) for e in ends):
+            break
+        best = None
+        for i, (lo, hi) in enumerate(walls):
+            h = cast(ball, dim, p, size_r, r, lo, hi)
+            if h is None or h[2]:
+                continue
+            key = (round_t(h[0]), i)
+            if best is None or key < best[0]:
+                best = (key, i, h[0], h[1])
+        if best is None:
+            p = [p[i] + r[i] for i in range(dim)]
+            break
+        _, i, t, n = best
+        qpos = [p[k] + t * r[k] for k in range(dim)]
+        contacts.append((i, qpos, n))
+        p = qpos
+        rem = [target[k] - p[k] for k in range(dim)]
+        d = sum(rem[k] * n[k] for k in range(dim))
+        if d < 0:
+            rem = [rem[k] - d * n[k] for k in range(dim)]
+        target = [p[k] + rem[k] for k in range(dim)]
+        r = rem
+        if all(abs(x) < HALF_LSB for x in r):
+            break
+    return p, contacts
+
+
+def oracle(inp, dim, ball):
+    nm = dim + 1 if ball else 2 * dim
+    mv = inp[:nm]
+    dl = inp[nm:nm + dim]
+    max_iter, cap, count = inp[nm + dim:nm + dim + 3]
+    wr = inp[nm + dim + 3:]
+    out = [0] * ncols(dim)
+    rej = [REJ] + [0] * (ncols(dim) - 1)
+    if count < 0 or count > BATCH_MAX or max_iter < 1 or max_iter > ITER_MAX or cap < 0:
+        return rej
+    assert count <= NW, "the adapter holds 4 walls"
+    walls_raw = [wr[2 * dim * w:2 * dim * (w + 1)] for w in range(count)]
+    if ball:
+        c, rad = mv[:dim], mv[dim]
+        if not (seg_in_domain(c, dl) and in_domain(rad)):
+            return rej
+    else:
+        lo, hi = mv[:dim], mv[dim:]
+        if not (seg_in_domain(lo, dl) and seg_in_domain(hi, dl)):
+            return rej
+    if not all(in_domain(*w) for w in walls_raw):
+        return rej
+    walls = [([q(x) for x in w[:dim]], [q(x) for x in w[dim:]]) for w in walls_raw]
+    if ball:
+        p, size_r = [q(x) for x in mv[:dim]], q(mv[dim])
+    else:
+        p = [q(x) for x in mv[:dim]]
+        size_r = [q(mv[dim + i]) - q(mv[i]) for i in range(dim)]
+    end, contacts = slide(ball, dim, p, size_r, [q(x) for x in dl], walls, max_iter)
+    out[0] = 1 if contacts else 0
+    out[1:1 + dim] = end
+    out[1 + dim] = len(contacts)
+    b = 2 + dim
+    for k, (i, qpos, n) in enumerate(contacts[:min(cap, K)]):
+        out[b] = i
+        b += 1
+        if k < FULL[dim]:
+            out[b:b + dim] = qpos
+            b += dim
+        out[b:b + dim] = n
+        b += dim
+    return out
+
+
+def mover_cases(rng, n_cases, dim, ball):
+    out = []
+    U = ONE
+
+    def mover_at(c, rad=U, half=U):
+        if ball:
+            return list(c) + [rad]
+        return [x - half for x in c] + [x + half for x in c]
+
+    def add(c, dl, walls, max_iter=8, cap=K, count=None, flags=ADV, rad=U):
+        walls = [list(w) for w in walls]
+        cnt = len(walls) if count is None else count
+        while len(walls) < NW:
+            walls.append([U] * dim + [0] * dim)         # filler: an empty (inverted) box
+        flat = [x for w in walls for x in w]
+        out.append((mover_at(c, rad) + list(dl) + [max_iter, cap, cnt] + flat, flags))
+
+    def box(lo, hi):
+        return list(lo) + list(hi)
+
+    def v(*xs):
+        return list(xs[:dim]) if dim == 2 else list(xs) + [0] * (3 - len(xs))
+
+    def v3(x, y, z):
+        return [x, y] if dim == 2 else [x, y, z]
+
+    big = 20 * U
+    floor = box(v3(-big, -2 * U, -big), v3(big, 0, big))            # top face y = 0
+    wall_r = box(v3(5 * U, -2 * U, -big), v3(7 * U, big, big))        # left face x = 5
+    ceil = box(v3(-big, 6 * U, -big), v3(big, 8 * U, big))          # bottom face y = 6
+    post = box(v3(0, 0, 0), v3(2 * U, 2 * U, 2 * U))
+    # free motion, no walls, empty walls, zero motion
+    add(v3(0, 3 * U, 0), v3(4 * U, 1 * U, U), [], flags=0)
+    add(v3(0, 3 * U, 0), v3(4 * U, 1 * U, U), [floor], flags=0)
+    add(v3(0, 3 * U, 0), v3(0, 0, 0), [floor])
+    add(v3(0, 3 * U, 0), v3(4 * U, -U, 0), [box(v3(U, U, U), v3(0, 0, 0))])
+    # sliding along the floor (head-on, oblique, 1 LSB gap, touching start moving in/along/away)
+    add(v3(0, 3 * U, 0), v3(3 * U, -4 * U, U), [floor], flags=0)
+    add(v3(0, 3 * U, 0), v3(0, -4 * U, 0), [floor], flags=0)
+    add(v3(0, U + 1, 0), v3(3 * U, -4 * U, 2 * U), [floor])
+    add(v3(0, U + 1, 0), v3(3 * U, -1, 0), [floor])
+    add(v3(0, U + 1, 0), v3(3 * U, -2, 0), [floor])
+    add(v3(0, U, 0), v3(3 * U, -U, U), [floor])
+    add(v3(0, U, 0), v3(3 * U, 0, U), [floor])
+    add(v3(0, U, 0), v3(3 * U, U, 0), [floor])
+    add(v3(0, U, 0), v3(0, -U, 0), [floor])
+    add(v3(0, U, 0), v3(3 * U, -1, 0), [floor])
+    # into a corner (floor and right wall), into a corridor, each wall order; max_iter 1..3
+    for walls in ([floor, wall_r], [wall_r, floor], [floor, wall_r, ceil], [ceil, wall_r, floor]):
+        for mi in (1, 2, 3, 8):
+            add(v3(0, 3 * U, 0), v3(10 * U, -5 * U, U), walls, max_iter=mi)
+            add(v3(0, 3 * U, 0), v3(10 * U, 6 * U, -U), walls, max_iter=mi)
+        add(v3(0, U, 0), v3(10 * U, -1, 0), walls)       # touching the floor, along it into the wall
+        add(v3(4 * U, U, 0), v3(U, -U, 0), walls)        # touching both: motion into both: stuck
+        add(v3(4 * U, U, 0), v3(-U, U, 0), walls)        # away from both
+    # capacity smaller than the contacts, and zero
+    add(v3(0, 3 * U, 0), v3(10 * U, -5 * U, U), [floor, wall_r, ceil], cap=1)
+    add(v3(0, 3 * U, 0), v3(10 * U, -5 * U, U), [floor, wall_r, ceil], cap=0)
+    # ties: the same wall twice (the lower index wins), two walls meeting at the same t
+    add(v3(0, 3 * U, 0), v3(3 * U, -4 * U, 0), [floor, floor])
+    add(v3(0, 3 * U, 0), v3(10 * U, -10 * U, 0), [box(v3(-big, -2 * U, -big), v3(4 * U, 0, big)),
+                                                  box(v3(5 * U, -2 * U, -big), v3(7 * U, big, big))])
+    # a post: the rounded corner (balls) or the box corner, grazing and head-on
+    for dx in (-1, 0, 1):
+        add(v3(-3 * U, 3 * U + dx, U), v3(8 * U, 0, 0), [post])                   # along the top at distance 1
+        add(v3(-3 * U, -3 * U, U), v3(4 * U, 4 * U + dx, 0), [post])              # at the corner
+        add(v3(-3 * U, -2 * U + dx, U), v3(8 * U, 3 * U, 0), [post])              # oblique on the corner
+    # started inside: walks out, or deeper; inside one wall, moving into another
+    add(v3(U, U, U), v3(-6 * U, 0, 0), [post])
+    add(v3(U, U // 2, U), v3(3 * U, 0, 0), [post, wall_r])
+    add(v3(0, U // 2, 0), v3(8 * U, 0, 0), [floor, wall_r])
+    # rejections: counts, iterations, capacity, domain
+    add(v3(0, 3 * U, 0), v3(U, U, 0), [floor], count=-1)
+    add(v3(0, 3 * U, 0), v3(U, U, 0), [floor], count=BATCH_MAX + 1)
+    add(v3(0, 3 * U, 0), v3(U, U, 0), [floor], max_iter=0)
+    add(v3(0, 3 * U, 0), v3(U, U, 0), [floor], max_iter=ITER_MAX)
+    add(v3(0, 3 * U, 0), v3(U, U, 0), [floor], max_iter=ITER_MAX + 1)
+    add(v3(0, 3 * U, 0), v3(U, U, 0), [floor], cap=-1)
+    add(v3(0, 3 * U, 0), v3(D, U, 0), [floor], flags=ADV | OOD)
+    add(v3(0, 3 * U, 0), v3(U, U, 0), [box(v3(-D - 1, 0, 0), v3(0, U, U))], flags=ADV | OOD)
+    add(v3(0, 3 * U, 0), v3(U, U, 0), [floor, box(v3(-D - 1, 0, 0), v3(0, U, U))], count=1)   # not read
+    # the domain's edges: a slide along the domain's border
+    add(v3(-D + 2 * U, -D + 2 * U, 0), v3(100 * U, -100 * U, 0),
+        [box(v3(-D, -D, -D), v3(D, -D + U, D))])
+    # any int32
+    for _ in range(max(1, n_cases // 16)):
+        n_in = (dim + 1 if ball else 2 * dim) + dim + 3 + NW * 2 * dim
+        row = [rnd_any(rng) for _ in range(n_in)]
+        nm = dim + 1 if ball else 2 * dim
+        row[nm + dim] = rng.choice([1, 4, rnd_any(rng)])
+        row[nm + dim + 1] = rng.choice([0, 3, rnd_any(rng)])
+        row[nm + dim + 2] = rng.choice([0, 1, 4, rng.randint(I32_MIN, -1), rng.randint(BATCH_MAX + 1, I32_MAX)])
+        out.append((row, ADV | OOD))
+    # random rooms: up to 4 boxes near the mover, motions up to 16 units
+    while len(out) < n_cases:
+        units = rng.choice([4, 8, 16])
+        walls = []
+        for _ in range(rng.randint(1, NW)):
+            lo = [rnd_units(rng, units) for _ in range(dim)]
+            hi = [lo[i] + rng.randint(0, units * ONE // 2) for i in range(dim)]
+            walls.append(lo + hi)
+        c = [rnd_units(rng, units) for _ in range(dim)]
+        dl = [rnd_units(rng, units) for _ in range(dim)]
+        if rng.random() < 0.3:                   # axis-aligned motions make face slides
+            dl[rng.randrange(dim)] = 0
+        rad = rng.choice([U // 4, U, 2 * U])
+        add(c, dl, walls, max_iter=rng.choice([1, 2, 4, 8, 16]), cap=rng.randint(0, K), flags=ADV, rad=rad)
+    return out
+
+
+def reg(name, suite, dim, ball):
+    n_in = (dim + 1 if ball else 2 * dim) + dim + 3 + NW * 2 * dim
+
+    @tvset(name, suite, n_in, cols(dim, ball))
+    def _c(rng, n):
+        return mover_cases(rng, n, dim, ball)
+
+    @_c.register_oracle
+    def _o(inp):
+        return oracle(inp, dim, ball)
+
+
+# one set per suite: a suite's vectors must fit the M0's flash
+reg("circle_aabb2_slide", "mover_a", 2, True)
+reg("aabb2_aabb2_slide", "mover_b", 2, False)
+reg("sphere_aabb3_slide", "mover_c", 3, True)
+reg("aabb3_aabb3_slide", "mover_d", 3, False)
