@@ -93,15 +93,28 @@ $(HF)/libfixmath.a: $(LFM_DIR)/fix16.h
 	@cd $(HF)/lfm && $(HOSTCC) $(STD) -O1 -g $(SAN) $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
 	@ar rcs $@ $(HF)/lfm/*.o
 
-$(HF)/test_%: tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(HDRS) $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
-	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -Itests -Iport/common $(LFM_INC) \
-	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(FIX_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
-	  port/host/fg_port.c $(HF)/libfixmath.a -o $@
+# The runner, the adapters, the library and the port are compiled once per build (into
+# common/); each suite's program compiles only its vectors (and the float outputs) and links.
+HOST_COMMON = tests/runner.c $(CASE_SRCS) $(1) port/host/fg_port.c
+$(HF)/common/done: $(call HOST_COMMON,$(FIX_SRCS)) $(HDRS) $(LFM_DIR)/fix16.h
+	@rm -rf $(@D) && mkdir -p $(@D)
+	@cd $(@D) && $(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -I$(CURDIR)/lib -I$(CURDIR)/lib/scalar/fix16 \
+	  -I$(CURDIR)/tests -I$(CURDIR)/port/common -isystem $(CURDIR)/$(LFM_DIR) -DTV_TARGET='"host"' \
+	  -c $(addprefix $(CURDIR)/,$(call HOST_COMMON,$(FIX_SRCS)))
+	@touch $@
+$(HL)/common/done: $(call HOST_COMMON,$(FLT_SRCS)) $(HDRS)
+	@rm -rf $(@D) && mkdir -p $(@D)
+	@cd $(@D) && $(HOSTCC) $(HOST_CFLAGS) $(WARN) -I$(CURDIR)/lib -I$(CURDIR)/lib/scalar/float -I$(CURDIR)/tests \
+	  -I$(CURDIR)/port/common -DTV_DUMP_FLOAT -DTV_TARGET='"host"' -c $(addprefix $(CURDIR)/,$(call HOST_COMMON,$(FLT_SRCS)))
+	@touch $@
 
-$(HL)/test_%: tests/runner.c $(CASE_SRCS) $(FLT_SRCS) $(HDRS) $(VEC)/suites.mk port/host/fg_port.c
-	@mkdir -p $(HL)
-	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -Ilib -Ilib/scalar/float -Itests -Iport/common -DTV_DUMP_FLOAT \
-	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(FLT_SRCS) $(call suite_objs,$*) port/host/fg_port.c -lm -o $@
+$(HF)/test_%: $(HF)/common/done $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -Itests $(LFM_INC) \
+	  $(call suite_objs,$*) $(HL)/float_ref_$*.c $(HF)/common/*.o $(HF)/libfixmath.a -o $@
+
+$(HL)/test_%: $(HL)/common/done $(VEC)/suites.mk
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) -Ilib -Ilib/scalar/float -Itests -DTV_DUMP_FLOAT \
+	  $(call suite_objs,$*) $(HL)/common/*.o -lm -o $@
 
 # Running the float build writes its reference outputs.
 $(HL)/float_ref_%.c: $(HL)/test_%
