@@ -147,6 +147,7 @@ include boards/$(BOARD)/board.mk
 # The M0's QEMU command line, for tests that always run there (whatever BOARD is).
 BOARD_QEMU_microbit := $(shell sed -n 's/^BOARD_QEMU *:= *//p' boards/microbit/board.mk)
 BD := $(BUILD)/$(BOARD)
+TVC := $(BD)/tv_common
 # What a board.mk may set besides its flags: its port folders (every .c/.S in them is
 # linked), how an image runs (the command before the image), which test images it runs
 # (default one per suite).
@@ -167,10 +168,11 @@ $(BD)/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board
 	  -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
 	@$(CROSS)ar rcs $@ $(BD)/lib/*.o
 
-$(BD)/test_%.elf: tests/runner.c $(CASE_SRCS) $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a $(HL)/float_ref_%.c $(BOARD_LDSCRIPT)
-	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests $(PORT_INC) $(LFM_INC) \
-	  -DTV_TARGET='"$(BOARD)"' tests/runner.c $(CASE_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
-	  $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+# The runner, adapters and port are compiled once per board ($(TVC), below); each suite's
+# image compiles its vectors and float outputs and links.
+$(BD)/test_%.elf: $(TVC)/done $(VEC)/suites.mk $(BD)/libfixgeom.a $(BD)/libfixmath.a $(HL)/float_ref_%.c $(BOARD_LDSCRIPT)
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests $(LFM_INC) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
+	  $(TVC)/*.o $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
 
 test: $(foreach s,$(BOARD_TESTS),$(BD)/test_$(s).elf)
 	@sh tests/tools/run-suites.sh $(BOARD) $(BD) "$(BOARD_RUN)" $(BOARD_TESTS)
@@ -587,7 +589,6 @@ $(BD)/libfixmath.a $(BD)/libfixgeom.a $(BB)/libfixmath.a: | $(BOARD_DEPS_STAMP)
 # One test set per image (test_set_<set>.elf, gen.py's set_<set>.c), for a flash that
 # cannot hold a whole suite (AVR: BOARD_TESTS = set_<each set>). The runner, adapters and
 # port are compiled once per board; each image adds its set's vectors and float outputs.
-TVC := $(BD)/tv_common
 $(TVC)/done: tests/runner.c $(CASE_SRCS) $(PORT_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk | $(BOARD_DEPS_STAMP)
 	@rm -rf $(TVC) && mkdir -p $(TVC)
 	@cd $(TVC) && $(XCC) $(XCFLAGS) $(TV_STD) $(WARN) -I$(CURDIR)/lib -I$(CURDIR)/lib/scalar/fix16 -I$(CURDIR)/tests \
@@ -857,15 +858,26 @@ DT := $(BUILD)/dist-test
 $(DT)/host/fixgeom.o: dist/fixgeom.c dist/fixgeom.h $(LFM_DIR)/fix16.h
 	@mkdir -p $(@D)
 	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Idist $(LFM_INC) -c $< -o $@
-$(DT)/host/test_%: tests/runner.c $(CASE_SRCS) $(DT)/host/fixgeom.o $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
-	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Idist -Itests -Iport/common $(LFM_INC) -DTV_TARGET='"host"' \
-	  tests/runner.c $(CASE_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c port/host/fg_port.c $(DT)/host/fixgeom.o $(HF)/libfixmath.a -o $@
+# As the host builds: the runner, adapters and port compiled once, each suite's program its vectors.
+$(DT)/host/common/done: tests/runner.c $(CASE_SRCS) port/host/fg_port.c dist/fixgeom.h $(HDRS) $(LFM_DIR)/fix16.h
+	@rm -rf $(@D) && mkdir -p $(@D)
+	@cd $(@D) && $(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -I$(CURDIR)/dist -I$(CURDIR)/tests -I$(CURDIR)/port/common \
+	  -isystem $(CURDIR)/$(LFM_DIR) -DTV_TARGET='"host"' -c $(addprefix $(CURDIR)/,tests/runner.c $(CASE_SRCS) port/host/fg_port.c)
+	@touch $@
+$(DT)/host/test_%: $(DT)/host/common/done $(DT)/host/fixgeom.o $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Idist -Itests $(LFM_INC) \
+	  $(call suite_objs,$*) $(HL)/float_ref_$*.c $(DT)/host/common/*.o $(DT)/host/fixgeom.o $(HF)/libfixmath.a -o $@
 $(DT)/m0/fixgeom.o: dist/fixgeom.c dist/fixgeom.h $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
 	@mkdir -p $(@D)
 	@$(XCC) $(XCFLAGS) $(WARN) -Idist $(LFM_INC) -c $< -o $@
-$(DT)/m0/test_%.elf: tests/runner.c $(CASE_SRCS) $(PORT_SRCS) $(DT)/m0/fixgeom.o $(BD)/libfixmath.a $(HL)/float_ref_%.c $(BOARD_LDSCRIPT)
-	@$(XCC) $(XCFLAGS) $(WARN) -Idist -Itests $(PORT_INC) $(LFM_INC) -DTV_TARGET='"$(BOARD)"' tests/runner.c $(CASE_SRCS) \
-	  $(call suite_objs,$*) $(HL)/float_ref_$*.c $(PORT_SRCS) $(DT)/m0/fixgeom.o $(XLDFLAGS) $(BD)/libfixmath.a -lgcc -o $@
+$(DT)/m0/common/done: tests/runner.c $(CASE_SRCS) $(PORT_SRCS) dist/fixgeom.h $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk
+	@rm -rf $(@D) && mkdir -p $(@D)
+	@cd $(@D) && $(XCC) $(XCFLAGS) $(WARN) -I$(CURDIR)/dist -I$(CURDIR)/tests $(addprefix -I$(CURDIR)/,$(BOARD_PORT)) \
+	  -isystem $(CURDIR)/$(LFM_DIR) -DTV_TARGET='"$(BOARD)"' -c $(addprefix $(CURDIR)/,tests/runner.c $(CASE_SRCS) $(PORT_SRCS))
+	@touch $@
+$(DT)/m0/test_%.elf: $(DT)/m0/common/done $(DT)/m0/fixgeom.o $(BD)/libfixmath.a $(HL)/float_ref_%.c $(BOARD_LDSCRIPT)
+	@$(XCC) $(XCFLAGS) $(WARN) -Idist -Itests $(LFM_INC) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
+	  $(DT)/m0/common/*.o $(DT)/m0/fixgeom.o $(XLDFLAGS) $(BD)/libfixmath.a -lgcc -o $@
 dist-m0: $(foreach s,$(SUITES),$(DT)/m0/test_$(s).elf)
 dist-check: $(foreach s,$(SUITES),$(DT)/host/test_$(s))
 	@mkdir -p $(AD) && echo "0 1 dist (host, M0)" > $(AD)/dist.result
