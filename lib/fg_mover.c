@@ -192,8 +192,7 @@ FG_INLINE fg_scalar wall_face(const mover *m, int32_t i, int32_t a, bool max_fac
         lo = fg_vec3_make(m->w2[i].min.x, m->w2[i].min.y, FG_ZERO);
         hi = fg_vec3_make(m->w2[i].max.x, m->w2[i].max.y, FG_ZERO);
     }
-    fg_vec3 f = max_face ? hi : lo;
-    return (a == 0) ? f.x : ((a == 1) ? f.y : f.z);
+    return fg_vec3_axis(max_face ? &hi : &lo, a);
 }
 
 /* |a| of a wide value (in the domain: never the most negative). */
@@ -218,42 +217,29 @@ FG_INLINE int32_t face_axis(const fg_vec3 *n)
     return -1;
 }
 
-/* Component a of v. */
-FG_INLINE fg_scalar comp(fg_vec3 v, int32_t a) { return (a == 0) ? v.x : ((a == 1) ? v.y : v.z); }
-FG_INLINE void set_comp(fg_vec3 *v, int32_t a, fg_scalar s)
-{
-    if (a == 0) {
-        v->x = s;
-    } else if (a == 1) {
-        v->y = s;
-    } else {
-        v->z = s;
-    }
-}
-
 /* A face contact's stop (see mover_stop) into *q; anything else leaves *q as it is. */
 static FG_NOINLINE void face_stop(const mover *m, const fg_vec3 *r, int32_t i, fg_scalar t, const fg_vec3 *n,
                                   fg_vec3 *q)
 {
     int32_t a = face_axis(n);
-    if ((a >= 0) && !fg_eq(comp(*r, a), FG_ZERO) && fg_gt(t, FG_ZERO)) {
-        bool max_face = fg_gt(comp(*n, a), FG_ZERO);
+    if ((a >= 0) && !fg_eq(fg_vec3_axis(r, a), FG_ZERO) && fg_gt(t, FG_ZERO)) {
+        bool max_face = fg_gt(fg_vec3_axis(n, a), FG_ZERO);
         fg_scalar lead;
         if ((m->kind == MOVER_BOX2) || (m->kind == MOVER_BOX3)) {
-            lead = max_face ? FG_ZERO : comp(m->size, a);
+            lead = max_face ? FG_ZERO : fg_vec3_axis(&m->size, a);
         } else {
             lead = max_face ? fg_neg(m->radius) : m->radius;
         }
         /* exact on axis a; the fraction is (qa - pa) / ra exactly, so the other axes are
          * p + r (qa - pa) / ra rounded once (0.5 LSB) */
         fg_scalar qa = fg_sub(wall_face(m, i, a, max_face), lead);
-        fg_wide num = fg_wide_from(fg_sub(qa, comp(m->p, a)));
-        fg_wide den = fg_wide_from(comp(*r, a));
+        fg_wide num = fg_wide_from(fg_sub(qa, fg_vec3_axis(&m->p, a)));
+        fg_wide den = fg_wide_from(fg_vec3_axis(r, a));
         /* a corner whose normal rounded to an axis: its face fraction may leave [0, 1] */
         if ((fg_wsign(num) * fg_wsign(den) >= 0) && fg_wle(fg_wabs_(num), fg_wabs_(den))) {
             *q = fg_vec3_make(fg_add(m->p.x, fg_wmuldiv(r->x, num, den)), fg_add(m->p.y, fg_wmuldiv(r->y, num, den)),
                               fg_add(m->p.z, fg_wmuldiv(r->z, num, den)));
-            set_comp(q, a, qa);
+            fg_vec3_set_axis(q, a, qa);
         }
     }
 }

@@ -26,30 +26,6 @@ typedef struct {
     int st[3];
 } bb_region;
 
-static fg_scalar axis_of(const fg_vec3 *v, int i)
-{
-    fg_scalar x = v->x;
-    if (i == 1) {
-        x = v->y;
-    } else if (i == 2) {
-        x = v->z;
-    } else {
-        /* x */
-    }
-    return x;
-}
-
-static void set_axis(fg_vec3 *v, int i, fg_scalar x)
-{
-    if (i == 0) {
-        v->x = x;
-    } else if (i == 1) {
-        v->y = x;
-    } else {
-        v->z = x;
-    }
-}
-
 /* Field by field: a struct assignment may become a memcpy call on Cortex-M0. */
 static void frac_copy(bb_frac *dst, const bb_frac *src)
 {
@@ -63,15 +39,15 @@ static bool bb_frac_lt(const bb_frac *a, const bb_frac *b) { return fg_wlt(fg_wm
 /* sign of (c_i(t) - v) * t.d, exact: (c0 - v) t.d + d t.n, each product below 2^60 */
 static FG_NOINLINE int side_at(const bb_move *m, int i, fg_scalar v, const bb_frac *t)
 {
-    return fg_wsign(fg_wadd(fg_wmul(fg_sub(axis_of(&m->c0, i), v), t->d), fg_wmul(axis_of(&m->d, i), t->n)));
+    return fg_wsign(fg_wadd(fg_wmul(fg_sub(fg_vec3_axis(&m->c0, i), v), t->d), fg_wmul(fg_vec3_axis(&m->d, i), t->n)));
 }
 
 /* The slab state just after t (on a face the motion decides), exact. */
 static FG_NOINLINE int state_after(const bb_move *m, int i, const bb_frac *t)
 {
-    int below = side_at(m, i, axis_of(&m->box.min, i), t);
-    int above = side_at(m, i, axis_of(&m->box.max, i), t);
-    fg_scalar dl = axis_of(&m->d, i);
+    int below = side_at(m, i, fg_vec3_axis(&m->box.min, i), t);
+    int above = side_at(m, i, fg_vec3_axis(&m->box.max, i), t);
+    fg_scalar dl = fg_vec3_axis(&m->d, i);
     if ((below < 0) || ((below == 0) && fg_lt(dl, FG_ZERO))) {
         return -1;
     }
@@ -84,8 +60,8 @@ static FG_NOINLINE int state_after(const bb_move *m, int i, const bb_frac *t)
 /* The next slab boundary the centre crosses on axis i after leaving state st, if any. */
 static FG_NOINLINE bool bb_crossing(const bb_move *m, int i, int st, bb_frac *x)
 {
-    fg_scalar c0 = axis_of(&m->c0, i), dl = axis_of(&m->d, i);
-    fg_scalar lo = axis_of(&m->box.min, i), hi = axis_of(&m->box.max, i);
+    fg_scalar c0 = fg_vec3_axis(&m->c0, i), dl = fg_vec3_axis(&m->d, i);
+    fg_scalar lo = fg_vec3_axis(&m->box.min, i), hi = fg_vec3_axis(&m->box.max, i);
     bool up = fg_gt(dl, FG_ZERO), down = fg_lt(dl, FG_ZERO);
     if ((up && (st < 0)) || (down && (st == 0))) {
         x->n = up ? fg_sub(lo, c0) : fg_sub(c0, lo);
@@ -104,11 +80,11 @@ static FG_NOINLINE void feature_ends(const bb_move *m, const bb_region *g, fg_ve
 {
     int i;
     for (i = 0; i < 3; i++) {
-        fg_scalar a = (g->st[i] < 0) ? axis_of(&m->box.min, i) : axis_of(&m->box.max, i);
-        fg_scalar c0 = axis_of(&m->c0, i);
+        fg_scalar a = (g->st[i] < 0) ? fg_vec3_axis(&m->box.min, i) : fg_vec3_axis(&m->box.max, i);
+        fg_scalar c0 = fg_vec3_axis(&m->c0, i);
         bool out = (g->st[i] != 0);
-        set_axis(m0, i, out ? fg_sub(c0, a) : FG_ZERO);
-        set_axis(m1, i, out ? fg_sub(fg_add(c0, axis_of(&m->d, i)), a) : FG_ZERO);
+        fg_vec3_set_axis(m0, i, out ? fg_sub(c0, a) : FG_ZERO);
+        fg_vec3_set_axis(m1, i, out ? fg_sub(fg_add(c0, fg_vec3_axis(&m->d, i)), a) : FG_ZERO);
     }
 }
 
@@ -231,13 +207,13 @@ static FG_NOINLINE bool feature_hit(const bb_move *m, const bb_region *g, fg_sca
         int i;
         hit->t = fg_min(fg_ball_lerp(&k, FG_ZERO, FG_ONE), max_t);
         for (i = 0; i < 3; i++) {
-            fg_scalar lo = axis_of(&m->box.min, i), hi = axis_of(&m->box.max, i), p;
+            fg_scalar lo = fg_vec3_axis(&m->box.min, i), hi = fg_vec3_axis(&m->box.max, i), p;
             if (g->st[i] != 0) {
                 p = (g->st[i] < 0) ? lo : hi;
             } else {
-                p = fg_clamp(fg_ball_lerp(&k, axis_of(&m->c0, i), axis_of(&m->d, i)), lo, hi);
+                p = fg_clamp(fg_ball_lerp(&k, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i)), lo, hi);
             }
-            set_axis(&hit->point, i, p);
+            fg_vec3_set_axis(&hit->point, i, p);
         }
         hit->normal = fg_ball_normal(&k);
         hit->started_inside = false;
@@ -255,18 +231,18 @@ static FG_NOINLINE void face_hit(const bb_move *m, const fg_segbox_clip *c, fg_h
     fg_wrecip_init(&rc, fg_wide_from(c->ed));
     hit->t = fg_wrecip_lerp(&rc, FG_ZERO, FG_ONE, fg_wide_from(c->en));
     for (i = 0; i < 3; i++) {
-        fg_scalar lo = axis_of(&m->box.min, i), hi = axis_of(&m->box.max, i), p;
+        fg_scalar lo = fg_vec3_axis(&m->box.min, i), hi = fg_vec3_axis(&m->box.max, i), p;
         if (c->inside) {
-            p = axis_of(&m->c0, i);
+            p = fg_vec3_axis(&m->c0, i);
         } else if (i == c->axis) {
             p = (c->side < 0) ? lo : hi;
         } else {
-            p = fg_clamp(fg_wrecip_lerp(&rc, axis_of(&m->c0, i), axis_of(&m->d, i), fg_wide_from(c->en)), lo, hi);
+            p = fg_clamp(fg_wrecip_lerp(&rc, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i), fg_wide_from(c->en)), lo, hi);
         }
-        set_axis(&hit->point, i, p);
+        fg_vec3_set_axis(&hit->point, i, p);
     }
     hit->normal = fg_vec3_zero();
-    set_axis(&hit->normal, c->axis, (c->side < 0) ? fg_neg(FG_ONE) : FG_ONE);
+    fg_vec3_set_axis(&hit->normal, c->axis, (c->side < 0) ? fg_neg(FG_ONE) : FG_ONE);
     hit->started_inside = c->inside;
 }
 
@@ -280,7 +256,7 @@ static FG_NOINLINE bool on_flat_face(const bb_move *m, const fg_segbox_clip *c)
     t.d = c->ed;
     for (i = 0; i < m->dims; i++) {
         if ((i != c->axis) &&
-            ((side_at(m, i, axis_of(&m->box.min, i), &t) < 0) || (side_at(m, i, axis_of(&m->box.max, i), &t) > 0))) {
+            ((side_at(m, i, fg_vec3_axis(&m->box.min, i), &t) < 0) || (side_at(m, i, fg_vec3_axis(&m->box.max, i), &t) > 0))) {
             return false;
         }
     }
@@ -293,8 +269,8 @@ static FG_NOINLINE bool clip_grown(const bb_move *m, fg_segbox_clip *c)
 {
     int i;
     for (i = 0; i < m->dims; i++) { /* 2D: the flat z slab grown by r holds z = 0 */
-        fg_scalar lo = fg_sub(axis_of(&m->box.min, i), m->r), hi = fg_add(axis_of(&m->box.max, i), m->r);
-        if (!fg_segbox_clip_axis(c, axis_of(&m->c0, i), axis_of(&m->d, i), lo, hi, i)) {
+        fg_scalar lo = fg_sub(fg_vec3_axis(&m->box.min, i), m->r), hi = fg_add(fg_vec3_axis(&m->box.max, i), m->r);
+        if (!fg_segbox_clip_axis(c, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i), lo, hi, i)) {
             return false;
         }
     }
@@ -307,8 +283,8 @@ static FG_NOINLINE fg_vec3 start_gap(const bb_move *m)
     fg_vec3 g;
     int i;
     for (i = 0; i < 3; i++) {
-        fg_scalar c = axis_of(&m->c0, i);
-        set_axis(&g, i, fg_sub(c, fg_clamp(c, axis_of(&m->box.min, i), axis_of(&m->box.max, i))));
+        fg_scalar c = fg_vec3_axis(&m->c0, i);
+        fg_vec3_set_axis(&g, i, fg_sub(c, fg_clamp(c, fg_vec3_axis(&m->box.min, i), fg_vec3_axis(&m->box.max, i))));
     }
     return g;
 }
@@ -322,20 +298,20 @@ static FG_NOINLINE fg_vec3 least_depth_normal(const bb_move *m)
     fg_scalar sign = fg_neg(FG_ONE);
     fg_vec3 n = fg_vec3_zero();
     for (i = 0; i < m->dims; i++) {
-        fg_scalar depth = fg_sub(axis_of(&m->c0, i), axis_of(&m->box.min, i));
+        fg_scalar depth = fg_sub(fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->box.min, i));
         if (fg_lt(depth, best)) {
             best = depth;
             axis = i;
             sign = fg_neg(FG_ONE);
         }
-        depth = fg_sub(axis_of(&m->box.max, i), axis_of(&m->c0, i));
+        depth = fg_sub(fg_vec3_axis(&m->box.max, i), fg_vec3_axis(&m->c0, i));
         if (fg_lt(depth, best)) {
             best = depth;
             axis = i;
             sign = FG_ONE;
         }
     }
-    set_axis(&n, axis, sign);
+    fg_vec3_set_axis(&n, axis, sign);
     return n;
 }
 
