@@ -74,6 +74,16 @@ def unit_in_domain(v):
     return all(-D <= x * ONE <= D for x in v)
 
 
+# Each exact stop, normal and remaining motion is snapped to a 2^-48-unit grid (2^-32 LSB,
+# far below every tolerance): exact rationals compounded over 16 iterations of irrational
+# ball contacts otherwise grow without bound (minutes for one case).
+SNAP = 1 << 48
+
+
+def snap(v):
+    return [F(round(x * SNAP), SNAP) for x in v]
+
+
 def slide(ball, dim, p, size_r, delta, walls, max_iter):
     target = [p[i] + delta[i] for i in range(dim)]
     r = list(delta)
@@ -94,13 +104,15 @@ def slide(ball, dim, p, size_r, delta, walls, max_iter):
             p = [p[i] + r[i] for i in range(dim)]
             break
         _, i, t, n = best
-        qpos = [p[k] + t * r[k] for k in range(dim)]
+        n = snap(n)
+        qpos = snap([p[k] + t * r[k] for k in range(dim)])
         contacts.append((i, qpos, n))
         p = qpos
         rem = [target[k] - p[k] for k in range(dim)]
         d = sum(rem[k] * n[k] for k in range(dim))
         if d < 0:
             rem = [rem[k] - d * n[k] for k in range(dim)]
+        rem = snap(rem)
         target = [p[k] + rem[k] for k in range(dim)]
         r = rem
         if all(abs(x) < HALF_LSB for x in r):
