@@ -218,6 +218,8 @@ FG_API fg_result fg_circle_aabb2_manifold(const fg_circle *circle, const fg_aabb
  *   - a face contact's position is exact on the normal's axis (wall face -/+ the radius),
  *     0.5 LSB on the others; a rounded edge or corner's is p + r t rounded, t the sweep's
  *     (<= 0.51 LSB of t, so up to 0.51 * |r| * 2^-16 LSB: 8 LSB for a 16-unit motion).
+ *     Later iterations start from those rounded stops, so past a near-tie a long slide
+ *     can meet another wall than the exact motion would (a known limit of 1.2.0).
  * FG_HIT: at least one contact; FG_MISS: moved by delta in full. Both write end and
  * n_contacts (the exception to "outputs only on FG_HIT": the end is always computed).
  * FG_REJECTED (nothing written): a NULL mover, walls NULL with count > 0, count < 0 or
