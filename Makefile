@@ -725,6 +725,8 @@ $(BB)/q16.counts: $(BB)/bench_avr.elf $(AVR_SIM)
 # The Arduboy yardstick: the 2D public functions (fg_aabb2_*, fg_circle_*, fg_segment2_*,
 # fg_line2_*) linked alone, with libfixmath and libgcc, for the ATmega32U4 at -Os.
 AVR_SMALL_MCU := atmega32u4
+# A size measurement, not an image: the link may exceed the avr5 scripts' 128 KB text region.
+AVR_SIZE_ROOM := -Wl,--defsym=__TEXT_REGION_LENGTH__=0x100000
 $(BT)/avr-size/done: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk | $(BOARD_DEPS_STAMP)
 	@rm -rf $(@D) && mkdir -p $(@D)/lib $(@D)/lfm
 	@cd $(@D)/lib && $(XCC) $(STD) -Os -ffreestanding -ffunction-sections -fdata-sections \
@@ -735,10 +737,10 @@ $(BT)/avr-size/done: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/boar
 	@syms=$$($(CROSS)nm -g --defined-only $(@D)/lib/*.o | \
 	  awk '$$2 == "T" && $$3 ~ /^fg_(aabb2|circle|segment2|line2)_/ { printf " -Wl,-u,%s", $$3 }'); \
 	  echo "$$syms" | tr ' ' '\n' | sed -n 's/^-Wl,-u,//p' > $(@D)/functions; \
-	  $(XCC) -mmcu=$(AVR_SMALL_MCU) -nostdlib -nostartfiles -Wl,--gc-sections -Wl,--entry=0 $$syms \
+	  $(XCC) -mmcu=$(AVR_SMALL_MCU) -nostdlib -nostartfiles -Wl,--gc-sections -Wl,--entry=0 $(AVR_SIZE_ROOM) $$syms \
 	  $(@D)/lib/*.o $(@D)/lfm/*.o -lgcc -o $(@D)/footprint-2d.elf
 	@for f in $$(cat $(@D)/functions); do \
-	  $(XCC) -mmcu=$(AVR_SMALL_MCU) -nostdlib -nostartfiles -Wl,--gc-sections -Wl,--entry=0 -Wl,-u,$$f \
+	  $(XCC) -mmcu=$(AVR_SMALL_MCU) -nostdlib -nostartfiles -Wl,--gc-sections -Wl,--entry=0 $(AVR_SIZE_ROOM) -Wl,-u,$$f \
 	  $(@D)/lib/*.o $(@D)/lfm/*.o -lgcc -o $(@D)/alone.elf && \
 	  echo "$$f $$($(CROSS)size $(@D)/alone.elf | awk 'NR == 2 { print $$1 + $$2 }')"; done > $(@D)/alone
 	@touch $@
