@@ -165,7 +165,7 @@ typedef enum fg_segs2 {
     FG_SEGS_PARALLEL = 3   /**< parallel or collinear, no common point */
 } fg_segs2;
 
-/* ---- contact manifolds (issue 13 item 5) ---- */
+/* ---- contact manifolds (fg_manifold.c) ---- */
 /** A 2D contact manifold (fg_*_manifold): how two overlapping shapes A and B touch.
  *   count   contact points, 1 or 2 (0 is never returned: a miss writes nothing)
  *   normal  unit, from A toward B: moving B by +normal * depth[i] (or A by -normal *
