@@ -58,7 +58,7 @@ static FG_NOINLINE plane_fit sphere_fit(const fg_plane *pl, const fg_sphere *s)
 {
     const fg_vec3 *n = &pl->n;
     fg_wide e = fg_wsub(fg_vec3_dot_wide(*n, s->center), fg_wide_from(pl->d));
-    fg_wide ae = (fg_wsign(e) < 0) ? fg_wneg(e) : e;
+    fg_wide ae = fg_wabs(e);
     fg_wide rx = fg_wmul(s->radius, fg_abs(n->x)), ry = fg_wmul(s->radius, fg_abs(n->y));
     fg_wide rz = fg_wmul(s->radius, fg_abs(n->z));
     fg_wide lo = fg_wlt(rx, ry) ? ry : rx;

@@ -44,6 +44,8 @@ FG_INLINE fg_wide fg_vec3_dot_wide(fg_vec3 a, fg_vec3 b) { return fg_wmul3(a.x, 
 FG_INLINE fg_wide fg_vec2_cross_wide(fg_vec2 a, fg_vec2 b) { return fg_wsub(fg_wmul(a.x, b.y), fg_wmul(a.y, b.x)); }
 
 /* The rejected values, after the user's hook (name: the public function's name). */
+/* |a| of a wide value (in the domain never the most negative one). */
+FG_INLINE fg_wide fg_wabs(fg_wide a) { return (fg_wsign(a) < 0) ? fg_wneg(a) : a; }
 /* Component i of v (0: x, 1: y, else z), and setting it: the box code's per-axis loops. */
 FG_INLINE fg_scalar fg_vec3_axis(const fg_vec3 *v, int32_t i) { return (i == 0) ? v->x : ((i == 1) ? v->y : v->z); }
 FG_INLINE void fg_vec3_set_axis(fg_vec3 *v, int32_t i, fg_scalar x)

@@ -355,7 +355,7 @@ static FG_NOINLINE void crossing_params(const fg_segment3 *a, const fg_segment3 
     for (i = 0; i < 3; i++) {
         fg_wide an;
         n = wcross_k(d1, d2, i);
-        an = (fg_wsign(n) < 0) ? fg_wneg(n) : n;
+        an = fg_wabs(n);
         if (an > best) {
             best = an;
             k = i;

@@ -195,9 +195,6 @@ FG_INLINE fg_scalar wall_face(const mover *m, int32_t i, int32_t a, bool max_fac
     return fg_vec3_axis(max_face ? &hi : &lo, a);
 }
 
-/* |a| of a wide value (in the domain: never the most negative). */
-FG_INLINE fg_wide fg_wabs_(fg_wide a) { return (fg_wsign(a) < 0) ? fg_wneg(a) : a; }
-
 /* The axis of a face normal (one component +-1, the others 0), else -1. A rounded
  * corner's normal may round to that too; mover_stop checks its face fraction. */
 FG_INLINE int32_t face_axis(const fg_vec3 *n)
@@ -236,7 +233,7 @@ static FG_NOINLINE void face_stop(const mover *m, const fg_vec3 *r, int32_t i, f
         fg_wide num = fg_wide_from(fg_sub(qa, fg_vec3_axis(&m->p, a)));
         fg_wide den = fg_wide_from(fg_vec3_axis(r, a));
         /* a corner whose normal rounded to an axis: its face fraction may leave [0, 1] */
-        if ((fg_wsign(num) * fg_wsign(den) >= 0) && fg_wle(fg_wabs_(num), fg_wabs_(den))) {
+        if ((fg_wsign(num) * fg_wsign(den) >= 0) && fg_wle(fg_wabs(num), fg_wabs(den))) {
             *q = fg_vec3_make(fg_add(m->p.x, fg_wmuldiv(r->x, num, den)), fg_add(m->p.y, fg_wmuldiv(r->y, num, den)),
                               fg_add(m->p.z, fg_wmuldiv(r->z, num, den)));
             fg_vec3_set_axis(q, a, qa);

@@ -50,8 +50,6 @@ static bool tq_wzero3(const fg_wide w[3])
     return (fg_wsign(w[0]) == 0) && (fg_wsign(w[1]) == 0) && (fg_wsign(w[2]) == 0);
 }
 
-static fg_wide tq_wabs(fg_wide a) { return (fg_wsign(a) < 0) ? fg_wneg(a) : a; }
-
 /* (e1 - e0).(p - o), exact wide. */
 static FG_NOINLINE fg_wide tq_edot(const fg_vec3 *e0, const fg_vec3 *e1, const fg_vec3 *o, const fg_vec3 *p)
 {
@@ -208,10 +206,10 @@ static FG_NOINLINE void tq_region_any(const fg_triangle *tri, const fg_vec3 *p, 
 /* m = max(0, bits(max |n_i|) - 28): the scale of S (DESIGN.md). */
 static FG_NOINLINE int tq_face_bits(const fg_wide n[3])
 {
-    fg_wide nmax = fg_wlt(tq_wabs(n[0]), tq_wabs(n[1])) ? tq_wabs(n[1]) : tq_wabs(n[0]);
+    fg_wide nmax = fg_wlt(fg_wabs(n[0]), fg_wabs(n[1])) ? fg_wabs(n[1]) : fg_wabs(n[0]);
     fg_wide thr = fg_wide_from(fg_from_raw(4096)); /* 2^28 raw */
     int m = 0;
-    nmax = fg_wlt(nmax, tq_wabs(n[2])) ? tq_wabs(n[2]) : nmax;
+    nmax = fg_wlt(nmax, fg_wabs(n[2])) ? fg_wabs(n[2]) : nmax;
     while (!fg_wlt(nmax, thr)) {
         thr = fg_wadd(thr, thr);
         m++;
