@@ -272,7 +272,8 @@ FG_API fg_result fg_aabb2_aabb2_manifold(const fg_aabb2 *a, const fg_aabb2 *b, f
  *     wall is made in full;
  *   - a wall it starts in (or is in) does not block it: it may walk out of it (or through);
  *   - a contact's position is exact on the normal's axis (wall face -/+ the box's size),
- *     0.5 LSB on the others (the oracle set measures <= 1 LSB, back-off included).
+ *     the others the exact contact rounded once (0.5 LSB): every step is the exact step
+ *     from the rounded position before it.
  * FG_HIT: at least one contact; FG_MISS: moved by delta in full. Both write end and
  * n_contacts (the exception to "outputs only on FG_HIT": the end is always computed).
  * FG_REJECTED (nothing written): a NULL mover, walls NULL with count > 0, count < 0 or

@@ -38,4 +38,12 @@ FG_API void fg_ball_ray_hit3(const fg_ball_core *k, int res, const fg_vec3 *o, c
 FG_API void fg_ball_ray_hit2(const fg_ball_core *k, int res, const fg_segment2 *seg, fg_scalar max_t,
                              fg_hit2 *hit);
 
+/* For the movers (fg_mover.c): a ball of radius r at *c0 moved by delta against the box,
+ * max_t 1, as fg_sphere_aabb3_sweep (dims 3) or fg_circle_aabb2_sweep (dims 2: z ignored),
+ * their domain checks included; on FG_HIT, hit (not NULL) and the centre at contact: a
+ * face's axis exact, every other coordinate o + d t rounded once from the exact t (0.5 LSB
+ * + 2^-29 at a rounded edge or corner); the start (t = 0 rules): the start. */
+FG_API fg_result fg_ball_box_contact(const fg_vec3 *c0, fg_vec3 delta, const fg_aabb3 *box, fg_scalar r, int dims,
+                                     fg_hit3 *hit, fg_vec3 *centre);
+
 #endif /* FG_BALL_INTERNAL_H */

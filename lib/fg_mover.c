@@ -4,13 +4,10 @@
  * boxes; cast, stop at the earliest contact, clip the rest of the motion, repeat.
  * The rules and what is proved: DESIGN.md, "Move-and-slide".
  */
-#include "fg_internal.h"
+#include "fg_ball_internal.h"
 
 /* The mover's shape (2D movers use x and y only, z stays 0), and a cast's outcome. */
-enum {
-    MOVER_CIRCLE = 0, MOVER_BOX2 = 1, MOVER_SPHERE = 2, MOVER_BOX3 = 3,
-    CAST_REJECTED = -1, CAST_MISS = 0, CAST_HIT = 1, CAST_INSIDE = 2
-};
+enum { MOVER_CIRCLE = 0, MOVER_BOX2 = 1, MOVER_SPHERE = 2, MOVER_BOX3 = 3 };
 
 typedef struct {
     const fg_aabb2 *w2; /* the walls (2D movers) */
@@ -26,84 +23,78 @@ typedef struct {
     int32_t max_iter;
 } mover;
 
-/* The sweep's result as a cast outcome. */
-FG_INLINE int32_t cast_outcome(fg_result res, bool inside)
+/* mover_earliest's contact: t, the normal, where the mover is at it (a ball's centre). */
+typedef struct {
+    fg_scalar t;
+    fg_vec3 n;
+    fg_vec3 at;
+} mover_hit;
+
+/* A wall as a 3D box (2D walls: z in [0, 0]). */
+FG_INLINE fg_aabb3 wall_box(const mover *m, int32_t i)
 {
-    if (res == FG_REJECTED) {
-        return CAST_REJECTED;
+    fg_aabb3 w;
+    if (m->kind >= MOVER_SPHERE) {
+        w = m->w3[i];
+    } else {
+        w.min = fg_vec3_make(m->w2[i].min.x, m->w2[i].min.y, FG_ZERO);
+        w.max = fg_vec3_make(m->w2[i].max.x, m->w2[i].max.y, FG_ZERO);
     }
-    if (res == FG_MISS) {
-        return CAST_MISS;
-    }
-    return inside ? CAST_INSIDE : CAST_HIT;
+    return w;
 }
 
-/* The 3D mover at m->p, cast by r against wall i (max_t 1); t and n written on a hit. */
-static FG_NOINLINE int32_t mover_cast3(const mover *m, const fg_vec3 *r, int32_t i, fg_scalar *t, fg_vec3 *n)
+/* A ball mover at m->p cast by r against wall i (max_t 1); on a hit also its centre at
+ * contact, rounded once from the exact contact. */
+static FG_NOINLINE fg_result cast_ball(const mover *m, const fg_vec3 *r, int32_t i, fg_hit3 *h, fg_vec3 *at)
 {
-    fg_hit3 h;
+    fg_aabb3 w = wall_box(m, i);
+    return fg_ball_box_contact(&m->p, *r, &w, m->radius, (m->kind == MOVER_SPHERE) ? 3 : 2, h, at);
+}
+
+/* A box mover at m->p cast by r against wall i (max_t 1). */
+static FG_NOINLINE fg_result cast_box(const mover *m, const fg_vec3 *r, int32_t i, fg_hit3 *h)
+{
     fg_result res;
-    if (m->kind == MOVER_SPHERE) {
-        fg_sphere s;
-        s.center = m->p;
-        s.radius = m->radius;
-        res = fg_sphere_aabb3_sweep(&s, *r, &m->w3[i], FG_ONE, &h);
-    } else {
+    if (m->kind == MOVER_BOX3) {
         fg_aabb3 b;
         b.min = m->p;
         b.max = fg_vec3_add(m->p, m->size);
-        res = fg_aabb3_aabb3_sweep(&b, *r, &m->w3[i], FG_ONE, &h);
-    }
-    if (res != FG_HIT) {
-        return cast_outcome(res, false);
-    }
-    *t = h.t;
-    *n = h.normal;
-    return cast_outcome(res, h.started_inside);
-}
-
-/* The same for a 2D mover (z stays 0). */
-static FG_NOINLINE int32_t mover_cast2(const mover *m, const fg_vec3 *r, int32_t i, fg_scalar *t, fg_vec3 *n)
-{
-    fg_hit2 h;
-    fg_result res;
-    fg_vec2 r2 = fg_vec2_make(r->x, r->y);
-    if (m->kind == MOVER_CIRCLE) {
-        fg_circle c;
-        c.center = fg_vec2_make(m->p.x, m->p.y);
-        c.radius = m->radius;
-        res = fg_circle_aabb2_sweep(&c, r2, &m->w2[i], FG_ONE, &h);
+        res = fg_aabb3_aabb3_sweep(&b, *r, &m->w3[i], FG_ONE, h);
     } else {
+        fg_hit2 h2;
         fg_aabb2 b;
         b.min = fg_vec2_make(m->p.x, m->p.y);
         b.max = fg_vec2_make(fg_add(m->p.x, m->size.x), fg_add(m->p.y, m->size.y));
-        res = fg_aabb2_aabb2_sweep(&b, r2, &m->w2[i], FG_ONE, &h);
+        res = fg_aabb2_aabb2_sweep(&b, fg_vec2_make(r->x, r->y), &m->w2[i], FG_ONE, &h2);
+        if (res == FG_HIT) {
+            h->t = h2.t;
+            h->normal = fg_vec3_make(h2.normal.x, h2.normal.y, FG_ZERO);
+            h->started_inside = h2.started_inside;
+        }
     }
-    if (res != FG_HIT) {
-        return cast_outcome(res, false);
-    }
-    *t = h.t;
-    *n = fg_vec3_make(h.normal.x, h.normal.y, FG_ZERO);
-    return cast_outcome(res, h.started_inside);
+    return res;
 }
 
 /* The earliest contact of the motion r from m->p over every wall not already penetrated
- * (ties: the lowest index): its index, t and normal; -1 when none; -2 when a cast is
- * rejected (the clipped motion leaves the domain). */
-static FG_NOINLINE int32_t mover_earliest(const mover *m, const fg_vec3 *r, fg_scalar *best_t, fg_vec3 *best_n)
+ * (ties: the lowest index): its index, with *c (c->at: a box's is unused, mover_stop
+ * places it); -1 when none; -2 when a cast is rejected (the clipped motion leaves the
+ * domain). */
+static FG_NOINLINE int32_t mover_earliest(const mover *m, const fg_vec3 *r, mover_hit *c)
 {
     int32_t best = -1;
+    bool ball = (m->kind == MOVER_CIRCLE) || (m->kind == MOVER_SPHERE);
     for (int32_t i = 0; i < m->count; i++) {
-        fg_scalar t = FG_ZERO;
-        fg_vec3 n = fg_vec3_zero();
-        int32_t res = (m->kind >= MOVER_SPHERE) ? mover_cast3(m, r, i, &t, &n) : mover_cast2(m, r, i, &t, &n);
-        if (res == CAST_REJECTED) {
+        fg_hit3 h;
+        fg_vec3 at = m->p;
+        fg_result res = ball ? cast_ball(m, r, i, &h, &at) : cast_box(m, r, i, &h);
+        if (res == FG_REJECTED) {
             return -2;
         }
-        if ((res == CAST_HIT) && ((best < 0) || fg_lt(t, *best_t))) {
+        if ((res == FG_HIT) && !h.started_inside && ((best < 0) || fg_lt(h.t, c->t))) {
             best = i;
-            *best_t = t;
-            *best_n = n;
+            c->t = h.t;
+            c->n = h.normal;
+            c->at = at;
         }
     }
     return best;
@@ -117,14 +108,8 @@ FG_INLINE bool strictly_between(fg_scalar lo, fg_scalar v, fg_scalar hi) { retur
  * wide type (each difference < 2^31 raw in the domain). An empty wall is never penetrated. */
 static FG_NOINLINE bool mover_penetrates(const mover *m, fg_vec3 p, int32_t i)
 {
-    fg_vec3 lo, hi;
-    if (m->kind >= MOVER_SPHERE) {
-        lo = m->w3[i].min;
-        hi = m->w3[i].max;
-    } else {
-        lo = fg_vec3_make(m->w2[i].min.x, m->w2[i].min.y, FG_ZERO);
-        hi = fg_vec3_make(m->w2[i].max.x, m->w2[i].max.y, FG_ZERO);
-    }
+    fg_aabb3 w = wall_box(m, i);
+    fg_vec3 lo = w.min, hi = w.max;
     if (fg_gt(lo.x, hi.x) || fg_gt(lo.y, hi.y) || fg_gt(lo.z, hi.z)) {
         return false;
     }
@@ -184,19 +169,11 @@ FG_INLINE fg_scalar back_off(fg_scalar q, fg_scalar s, fg_scalar r, fg_scalar k)
 /* The wall's face coordinate on axis a met with normal sign > 0 (its max) or < 0 (its min). */
 FG_INLINE fg_scalar wall_face(const mover *m, int32_t i, int32_t a, bool max_face)
 {
-    fg_vec3 lo, hi;
-    if (m->kind >= MOVER_SPHERE) {
-        lo = m->w3[i].min;
-        hi = m->w3[i].max;
-    } else {
-        lo = fg_vec3_make(m->w2[i].min.x, m->w2[i].min.y, FG_ZERO);
-        hi = fg_vec3_make(m->w2[i].max.x, m->w2[i].max.y, FG_ZERO);
-    }
-    return fg_vec3_axis(max_face ? &hi : &lo, a);
+    fg_aabb3 w = wall_box(m, i);
+    return fg_vec3_axis(max_face ? &w.max : &w.min, a);
 }
 
-/* The axis of a face normal (one component +-1, the others 0), else -1. A rounded
- * corner's normal may round to that too; mover_stop checks its face fraction. */
+/* The axis of a box contact's normal (one component +-1, the others 0), else -1. */
 FG_INLINE int32_t face_axis(const fg_vec3 *n)
 {
     bool zx = fg_eq(n->x, FG_ZERO);
@@ -214,77 +191,84 @@ FG_INLINE int32_t face_axis(const fg_vec3 *n)
     return -1;
 }
 
-/* A face contact's stop (see mover_stop) into *q; anything else leaves *q as it is. */
-static FG_NOINLINE void face_stop(const mover *m, const fg_vec3 *r, int32_t i, fg_scalar t, const fg_vec3 *n,
-                                  fg_vec3 *q)
+/* A box mover's stop at a face contact: exact on the normal's axis a (the wall's face, less
+ * the box's size for a min face); the exact fraction is (qa - pa) / ra (the rounded t may
+ * be 0 for a contact just after the start), so the other axes are p + r (qa - pa) / ra
+ * rounded once (0.5 LSB). */
+static FG_NOINLINE fg_vec3 box_face_stop(const mover *m, const fg_vec3 *r, int32_t i, const mover_hit *c)
 {
-    int32_t a = face_axis(n);
-    if ((a >= 0) && !fg_eq(fg_vec3_axis(r, a), FG_ZERO) && fg_gt(t, FG_ZERO)) {
-        bool max_face = fg_gt(fg_vec3_axis(n, a), FG_ZERO);
-        fg_scalar lead;
-        if ((m->kind == MOVER_BOX2) || (m->kind == MOVER_BOX3)) {
-            lead = max_face ? FG_ZERO : fg_vec3_axis(&m->size, a);
-        } else {
-            lead = max_face ? fg_neg(m->radius) : m->radius;
-        }
-        /* exact on axis a; the fraction is (qa - pa) / ra exactly, so the other axes are
-         * p + r (qa - pa) / ra rounded once (0.5 LSB) */
-        fg_scalar qa = fg_sub(wall_face(m, i, a, max_face), lead);
+    fg_vec3 q = mover_at(m->p, *r, c->t);
+    int32_t a = face_axis(&c->n);
+    if ((a >= 0) && !fg_eq(fg_vec3_axis(r, a), FG_ZERO)) {
+        bool max_face = fg_gt(fg_vec3_axis(&c->n, a), FG_ZERO);
+        fg_scalar qa = fg_sub(wall_face(m, i, a, max_face), max_face ? FG_ZERO : fg_vec3_axis(&m->size, a));
         fg_wide num = fg_wide_from(fg_sub(qa, fg_vec3_axis(&m->p, a)));
         fg_wide den = fg_wide_from(fg_vec3_axis(r, a));
-        /* a corner whose normal rounded to an axis: its face fraction may leave [0, 1] */
-        if ((fg_wsign(num) * fg_wsign(den) >= 0) && fg_wle(fg_wabs(num), fg_wabs(den))) {
-            *q = fg_vec3_make(fg_add(m->p.x, fg_wmuldiv(r->x, num, den)), fg_add(m->p.y, fg_wmuldiv(r->y, num, den)),
-                              fg_add(m->p.z, fg_wmuldiv(r->z, num, den)));
-            fg_vec3_set_axis(q, a, qa);
-        }
+        q = fg_vec3_make(fg_add(m->p.x, fg_wmuldiv(r->x, num, den)), fg_add(m->p.y, fg_wmuldiv(r->y, num, den)),
+                         fg_add(m->p.z, fg_wmuldiv(r->z, num, den)));
+        fg_vec3_set_axis(&q, a, qa);
     }
+    return q;
 }
 
-/* Where the mover stops for a contact with wall i at t, normal n: p + r t rounded, with the
- * coordinate along an axis normal set exactly (the wall's face -/+ the radius or the box's
- * size: a face contact's position is then exact on that axis). If that penetrates a wall not
- * penetrated at the start, the same backed off by 1 and then 2 LSB per axis against the
- * motion (never past the start); then the largest clear fraction found by bisection in
- * [0, t] (the start is clear). */
-static FG_NOINLINE fg_vec3 mover_stop(const mover *m, fg_vec3 r, int32_t i, fg_scalar t, fg_vec3 n)
+/* Where the mover stops for mover_earliest's contact with wall i: a ball at its centre at
+ * contact (rounded once from the exact contact), a box at box_face_stop. If that penetrates
+ * a wall not penetrated at the start, the same backed off by 1 and then 2 LSB per axis
+ * against the motion (never past the start); then the largest clear fraction found by
+ * bisection in [0, t] (the start is clear). */
+static FG_NOINLINE fg_vec3 mover_stop(const mover *m, const fg_vec3 *r, int32_t i, const mover_hit *c)
 {
-    fg_vec3 q = mover_at(m->p, r, t);
-    face_stop(m, &r, i, t, &n, &q);
+    bool box = (m->kind == MOVER_BOX2) || (m->kind == MOVER_BOX3);
+    fg_vec3 q = box ? box_face_stop(m, r, i, c) : c->at;
     if (mover_clear(m, q)) {
         return q;
     }
     for (int32_t k = 1; k <= 2; k++) {
         fg_scalar ks = fg_mul(fg_from_int(k), FG_LSB);
-        fg_vec3 b = fg_vec3_make(back_off(q.x, m->p.x, r.x, ks), back_off(q.y, m->p.y, r.y, ks),
-                                 back_off(q.z, m->p.z, r.z, ks));
+        fg_vec3 b = fg_vec3_make(back_off(q.x, m->p.x, r->x, ks), back_off(q.y, m->p.y, r->y, ks),
+                                 back_off(q.z, m->p.z, r->z, ks));
         if (mover_clear(m, b)) {
             return b;
         }
     }
     fg_scalar lo = FG_ZERO;
-    fg_scalar hi = t;
+    fg_scalar hi = c->t;
     for (int32_t step = 0; step < 24; step++) {
         fg_scalar mid = fg_half(fg_add(lo, hi));
         if (fg_eq(mid, lo) || fg_eq(mid, hi)) {
             break;
         }
-        if (mover_clear(m, mover_at(m->p, r, mid))) {
+        if (mover_clear(m, mover_at(m->p, *r, mid))) {
             lo = mid;
         } else {
             hi = mid;
         }
     }
-    return fg_eq(lo, FG_ZERO) ? m->p : mover_at(m->p, r, lo);
+    return fg_eq(lo, FG_ZERO) ? m->p : mover_at(m->p, *r, lo);
 }
 
-/* Box2D's b2ClipVector: remove the normal component only when moving into the plane. An
- * axis normal (exact +-1) clears that component exactly. */
-static FG_NOINLINE void mover_clip(fg_vec3 *r, const fg_vec3 *n)
+/* Box2D's b2ClipVector: remove the component along v only when moving into the wall, r -
+ * v (r.v) / (v.v), each component rounded once (0.5 LSB). A box's v is its contact's
+ * axis normal (clears that component exactly); a ball's is from the wall's nearest point to
+ * where it stopped, exact on the grid, so the clip does not carry a rounded normal's error
+ * times |r| (radius 0: the contact's normal). */
+static FG_NOINLINE void mover_clip(const mover *m, int32_t i, fg_vec3 *r, const fg_vec3 *n)
 {
-    fg_scalar d = fg_wide_to(fg_wmul3(r->x, n->x, r->y, n->y, r->z, n->z));
-    if (fg_lt(d, FG_ZERO)) {
-        *r = fg_vec3_make(fg_sub(r->x, fg_mul(n->x, d)), fg_sub(r->y, fg_mul(n->y, d)), fg_sub(r->z, fg_mul(n->z, d)));
+    fg_vec3 v = *n;
+    if ((m->kind == MOVER_CIRCLE) || (m->kind == MOVER_SPHERE)) {
+        fg_aabb3 w = wall_box(m, i);
+        fg_vec3 g = fg_vec3_make(fg_sub(m->p.x, fg_clamp(m->p.x, w.min.x, w.max.x)),
+                                 fg_sub(m->p.y, fg_clamp(m->p.y, w.min.y, w.max.y)),
+                                 fg_sub(m->p.z, fg_clamp(m->p.z, w.min.z, w.max.z)));
+        if (!fg_vec3_is_zero(g)) {
+            v = g;
+        }
+    }
+    fg_wide d = fg_vec3_dot_wide(*r, v);
+    if (fg_wsign(d) < 0) {
+        fg_wide vv = fg_vec3_dot_wide(v, v);
+        *r = fg_vec3_make(fg_sub(r->x, fg_wmuldiv(v.x, d, vv)), fg_sub(r->y, fg_wmuldiv(v.y, d, vv)),
+                          fg_sub(r->z, fg_wmuldiv(v.z, d, vv)));
     }
 }
 
@@ -308,30 +292,28 @@ static FG_NOINLINE void mover_record(const mover *m, int32_t k, int32_t wall, co
 }
 
 /* The slide loop, after the checks: m->p ends at the final position; returns the number
- * of contacts (all of them, recorded or not). */
+ * of contacts (all of them, recorded or not). The target is p + r throughout: after a stop
+ * q the rest is r - (q - p), measured from where the mover stopped, then clipped. */
 static FG_NOINLINE int32_t mover_run(mover *m, const fg_vec3 *delta)
 {
-    fg_vec3 target = fg_vec3_add(m->p, *delta);
     fg_vec3 r = *delta;
     int32_t contacts = 0;
     bool going = true;
     for (int32_t it = 0; going && (it < m->max_iter); it++) {
-        fg_scalar t = FG_ZERO;
-        fg_vec3 n = fg_vec3_zero();
-        int32_t best = mover_earliest(m, &r, &t, &n);
+        mover_hit c;
+        int32_t best = mover_earliest(m, &r, &c);
         if (best == -2) {
             going = false; /* the clipped target left the domain: stay here */
         } else if (best < 0) {
             m->p = fg_vec3_add(m->p, r);
             going = false;
         } else {
-            m->p = mover_stop(m, r, best, t, n);
-            mover_record(m, contacts, best, &n);
+            fg_vec3 q = mover_stop(m, &r, best, &c);
+            r = fg_vec3_sub(r, fg_vec3_sub(q, m->p));
+            m->p = q;
+            mover_record(m, contacts, best, &c.n);
             contacts++;
-            /* what is left of the motion is measured from where the mover stopped */
-            r = fg_vec3_sub(target, m->p);
-            mover_clip(&r, &n);
-            target = fg_vec3_add(m->p, r);
+            mover_clip(m, best, &r, &c.n);
             going = !(fg_eq(r.x, FG_ZERO) && fg_eq(r.y, FG_ZERO) && fg_eq(r.z, FG_ZERO));
         }
     }

@@ -215,11 +215,11 @@ FG_API fg_result fg_circle_aabb2_manifold(const fg_circle *circle, const fg_aabb
  *   - touching is not sticking: from a touching position, motion along or away from the
  *     wall is made in full;
  *   - a wall it starts in (or is in) does not block it: it may walk out of it (or through);
- *   - a face contact's position is exact on the normal's axis (wall face -/+ the radius),
- *     0.5 LSB on the others; a rounded edge or corner's is p + r t rounded, t the sweep's
- *     (<= 0.51 LSB of t, so up to 0.51 * |r| * 2^-16 LSB: 8 LSB for a 16-unit motion).
- *     Later iterations start from those rounded stops, so past a near-tie a long slide
- *     can meet another wall than the exact motion would (a known limit of 1.2.0).
+ *   - each stop is the exact contact's centre rounded once per axis (0.5 LSB; a face's
+ *     axis exact), and the rest of the motion is clipped along the exact direction from
+ *     the wall's nearest point to that stop, each component rounded once: every step is
+ *     the exact step from the rounded position before it, so the slide is the oracle's
+ *     documented one bit for bit (the contact normals: 0.51 LSB).
  * FG_HIT: at least one contact; FG_MISS: moved by delta in full. Both write end and
  * n_contacts (the exception to "outputs only on FG_HIT": the end is always computed).
  * FG_REJECTED (nothing written): a NULL mover, walls NULL with count > 0, count < 0 or

@@ -193,9 +193,11 @@ static FG_NOINLINE bool walk(const bb_move *m, const bb_frac *t, const bb_frac *
 }
 
 /* The contact on the feature of region g: t is the first root of its quadratic (the ball
- * core's, to 0.51 LSB); the point is the feature's nearest point (anchors exact, the free
- * axis of an edge interpolated and clamped to the edge). */
-static FG_NOINLINE bool feature_hit(const bb_move *m, const bb_region *g, fg_scalar max_t, fg_hit3 *hit)
+ * core's, to 0.51 LSB); the centre there o + d t is rounded once from the core's exact
+ * fraction; the point is the feature's nearest point (anchors exact, the free axis of an
+ * edge the centre's, clamped to the edge). */
+static FG_NOINLINE bool feature_hit(const bb_move *m, const bb_region *g, fg_scalar max_t, fg_hit3 *hit,
+                                    fg_vec3 *centre)
 {
     fg_ball_core k;
     feature_ends(m, g, &k.m0, &k.m1);
@@ -207,13 +209,15 @@ static FG_NOINLINE bool feature_hit(const bb_move *m, const bb_region *g, fg_sca
         int i;
         hit->t = fg_min(fg_ball_lerp(&k, FG_ZERO, FG_ONE), max_t);
         for (i = 0; i < 3; i++) {
-            fg_scalar lo = fg_vec3_axis(&m->box.min, i), hi = fg_vec3_axis(&m->box.max, i), p;
-            if (g->st[i] != 0) {
-                p = (g->st[i] < 0) ? lo : hi;
-            } else {
-                p = fg_clamp(fg_ball_lerp(&k, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i)), lo, hi);
+            fg_scalar lo = fg_vec3_axis(&m->box.min, i), hi = fg_vec3_axis(&m->box.max, i);
+            fg_scalar c = fg_ball_lerp(&k, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i));
+            if (centre != NULL) {
+                fg_vec3_set_axis(centre, i, c);
             }
-            fg_vec3_set_axis(&hit->point, i, p);
+            if (g->st[i] != 0) {
+                c = (g->st[i] < 0) ? lo : hi;
+            }
+            fg_vec3_set_axis(&hit->point, i, fg_clamp(c, lo, hi));
         }
         hit->normal = fg_ball_normal(&k);
         hit->started_inside = false;
@@ -223,8 +227,9 @@ static FG_NOINLINE bool feature_hit(const bb_move *m, const bb_region *g, fg_sca
 
 /* A contact on a face at t = en/ed (c->axis, c->side), or at t = 0 on the start rules of
  * the point cast (radius 0): t and the other coordinates rounded once and clamped into the
- * face (which holds the exact point); started inside: the centre. */
-static FG_NOINLINE void face_hit(const bb_move *m, const fg_segbox_clip *c, fg_hit3 *hit)
+ * face (which holds the exact point); started inside: the centre. The centre at contact:
+ * the face -/+ r on the face's axis (exact), the others o + d t rounded once. */
+static FG_NOINLINE void face_hit(const bb_move *m, const fg_segbox_clip *c, fg_hit3 *hit, fg_vec3 *centre)
 {
     fg_xrecip rc;
     int i;
@@ -235,9 +240,15 @@ static FG_NOINLINE void face_hit(const bb_move *m, const fg_segbox_clip *c, fg_h
         if (c->inside) {
             p = fg_vec3_axis(&m->c0, i);
         } else if (i == c->axis) {
-            p = (c->side < 0) ? lo : hi;
+            p = (c->side < 0) ? fg_sub(lo, m->r) : fg_add(hi, m->r);
         } else {
-            p = fg_clamp(fg_wrecip_lerp(&rc, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i), fg_wide_from(c->en)), lo, hi);
+            p = fg_wrecip_lerp(&rc, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i), fg_wide_from(c->en));
+        }
+        if (centre != NULL) {
+            fg_vec3_set_axis(centre, i, p);
+        }
+        if (!c->inside) {
+            p = (i == c->axis) ? ((c->side < 0) ? lo : hi) : fg_clamp(p, lo, hi);
         }
         fg_vec3_set_axis(&hit->point, i, p);
     }
@@ -319,7 +330,7 @@ static FG_NOINLINE fg_vec3 least_depth_normal(const bb_move *m)
  * centre, the normal of least penetration. Touching (distance == r): a hit at t = 0 only
  * when moving in (the gap . delta < 0: f decreases), at the nearest box point. Clear (a
  * rounded edge or corner region): the walk from t = 0. */
-static FG_NOINLINE int start_rules(const bb_move *m, fg_hit3 *hit)
+static FG_NOINLINE int start_rules(const bb_move *m, fg_hit3 *hit, fg_vec3 *centre)
 {
     fg_vec3 g = start_gap(m);
     fg_wide f0 = fg_wsub(fg_vec3_dot_wide(g, g), fg_wmul(m->r, m->r));
@@ -334,6 +345,9 @@ static FG_NOINLINE int start_rules(const bb_move *m, fg_hit3 *hit)
         bool centre_in = fg_vec3_is_zero(g);
         fg_vec3 n = centre_in ? least_depth_normal(m) : fg_vec3_normalize(g);
         fg_hit3_put(hit, FG_ZERO, penetrating ? m->c0 : fg_vec3_sub(m->c0, g), n, penetrating);
+        if (centre != NULL) {
+            *centre = m->c0;
+        }
     }
     return 1;
 }
@@ -350,7 +364,7 @@ static FG_NOINLINE bool point_cast2(const bb_move *m, fg_segbox_clip *c)
     return fg_segbox_cast2(c, &s, &b);
 }
 
-static FG_NOINLINE bool point_cast(const bb_move *m, fg_scalar max_t, fg_hit3 *hit)
+static FG_NOINLINE bool point_cast(const bb_move *m, fg_scalar max_t, fg_hit3 *hit, fg_vec3 *centre)
 {
     fg_segbox_clip c;
     fg_segment3 s;
@@ -364,19 +378,20 @@ static FG_NOINLINE bool point_cast(const bb_move *m, fg_scalar max_t, fg_hit3 *h
         return false;
     }
     if (hit != NULL) {
-        face_hit(m, &c, hit);
+        face_hit(m, &c, hit, centre);
     }
     return true;
 }
 
-/* The shared sweep (max_t >= 0, r >= 0, box not empty). */
-static FG_NOINLINE bool ball_box(const bb_move *m, fg_scalar max_t, fg_hit3 *hit)
+/* The shared sweep (max_t >= 0, r >= 0, box not empty); on a hit with hit != NULL, the
+ * centre at contact into *centre when that is not NULL. */
+static FG_NOINLINE bool ball_box(const bb_move *m, fg_scalar max_t, fg_hit3 *hit, fg_vec3 *centre)
 {
     fg_segbox_clip c;
     bb_frac t, exit_t;
     bb_region g;
     if (fg_eq(m->r, FG_ZERO)) {
-        return point_cast(m, max_t, hit);
+        return point_cast(m, max_t, hit, centre);
     }
     fg_segbox_clip_init(&c, fg_min(max_t, FG_ONE), FG_ONE);
     if (!clip_grown(m, &c)) {
@@ -387,19 +402,19 @@ static FG_NOINLINE bool ball_box(const bb_move *m, fg_scalar max_t, fg_hit3 *hit
     exit_t.n = c.xn;
     exit_t.d = c.xd;
     if (c.axis < 0) {
-        int start = start_rules(m, hit);
+        int start = start_rules(m, hit, centre);
         if (start != 0) {
             return start > 0;
         }
     } else if (on_flat_face(m, &c)) {
         if (hit != NULL) {
-            face_hit(m, &c, hit);
+            face_hit(m, &c, hit, centre);
         }
         return true;
     } else {
         /* entered the grown box beside a rounded edge or corner: walk */
     }
-    return walk(m, &t, &exit_t, &g) && feature_hit(m, &g, max_t, hit);
+    return walk(m, &t, &exit_t, &g) && feature_hit(m, &g, max_t, hit, centre);
 }
 
 static FG_NOINLINE bool ball_box3_bad(const fg_sphere *s, const fg_vec3 *delta, const fg_aabb3 *box)
@@ -435,7 +450,7 @@ fg_result fg_sphere_aabb3_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg
     m.box = *box;
     m.r = sphere->radius;
     m.dims = 3;
-    return ball_box(&m, max_t, hit) ? FG_HIT : FG_MISS;
+    return ball_box(&m, max_t, hit, NULL) ? FG_HIT : FG_MISS;
 }
 
 /* The 2D sweep as the 3D one in the plane z = 0 (a flat z slab the motion never leaves). */
@@ -451,7 +466,7 @@ static FG_NOINLINE bool ball_box2(const fg_circle *circle, const fg_vec2 *delta,
     m.box.max = fg_vec3_make(box->max.x, box->max.y, FG_ZERO);
     m.r = circle->radius;
     m.dims = 2;
-    res = ball_box(&m, max_t, (hit != NULL) ? &h : NULL);
+    res = ball_box(&m, max_t, (hit != NULL) ? &h : NULL, NULL);
     if (res && (hit != NULL)) {
         fg_hit2_put(hit, h.t, fg_vec2_make(h.point.x, h.point.y), fg_vec2_make(h.normal.x, h.normal.y),
                     h.started_inside);
@@ -469,4 +484,33 @@ fg_result fg_circle_aabb2_sweep(const fg_circle *circle, fg_vec2 delta, const fg
         return FG_MISS;
     }
     return ball_box2(circle, &delta, box, max_t, hit) ? FG_HIT : FG_MISS;
+}
+
+/* The movers' cast (fg_ball_internal.h): a ball against a box, max_t 1, with the centre at
+ * contact. The public sweeps' checks: 2D as fg_circle_aabb2_sweep (z ignored). */
+fg_result fg_ball_box_contact(const fg_vec3 *c0, fg_vec3 delta, const fg_aabb3 *box, fg_scalar r, int dims,
+                              fg_hit3 *hit, fg_vec3 *centre)
+{
+    bb_move m;
+    bool bad;
+    m.c0 = *c0;
+    m.d = delta;
+    m.box = *box;
+    m.r = r;
+    m.dims = dims;
+    if (dims == 2) {
+        m.c0.z = FG_ZERO;
+        m.d.z = FG_ZERO;
+        m.box.min.z = FG_ZERO;
+        m.box.max.z = FG_ZERO;
+    }
+    bad = (FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(m.c0) | fg_vec3_ood(fg_vec3_add(m.c0, m.d)) |
+                                      fg_out_of_domain(r) | fg_aabb3_ood(&m.box)) != 0u);
+    if (bad) {
+        return fg_reject("fg_ball_box_contact");
+    }
+    if (fg_lt(r, FG_ZERO) || fg_aabb3_is_empty(&m.box)) {
+        return FG_MISS;
+    }
+    return ball_box(&m, FG_ONE, hit, centre) ? FG_HIT : FG_MISS;
 }

@@ -1,16 +1,18 @@
 # SPDX-License-Identifier: MIT
 """Move-and-slide (issue 13, item 4): a circle, sphere or box moving against up to 4 boxes.
 
-Oracle, exact rationals, no code shared with lib/: the ideal slide, iterated. Each iteration
-casts the remaining motion against every wall with the exact first-contact oracles of the
-sweep sets (sets_sweepbox.ball_box_oracle for balls, sets_sweep.box_sweep_oracle for boxes;
-both written from the mathematics), skips walls the mover penetrates (started_inside), takes
-the earliest contact (ties on the Q16.16-rounded t: the lowest index), moves EXACTLY there,
-and clips what is left of the motion toward the (exact) target: rem - (rem . n) n when
-rem . n < 0. It stops when nothing is hit (the rest is made in full), when the remaining
-motion is below half an LSB per axis, after max_iter iterations, or when the clipped target
-leaves the domain. The library rounds each stop; the position columns allow for that
-(POS_TOL: 0.51 LSB of t times a motion <= 16 units, the 0.5 LSB rounding, 2 LSB of back-off).
+Oracle, exact rationals, no code shared with lib/: the slide as the headers document it.
+Each iteration casts the remaining motion against every wall with the exact first-contact
+oracles of the sweep sets (sets_sweepbox.ball_box_oracle for balls, sets_sweep.box_sweep_oracle
+for boxes; both written from the mathematics), skips walls the mover penetrates
+(started_inside), takes the earliest contact (ties on the Q16.16-rounded t: the lowest
+index), stops at the exact contact rounded once per axis (backed off when that penetrates,
+as documented), and clips what is left of the motion along the exact direction from the
+wall's nearest point (a box: its axis normal), rounded once per component. Every position is
+then on the Q16.16 grid, so the library must match it bit for bit (POS_TOL 0.5 LSB); the
+normals are the sweep's, 0.51 LSB. It stops when nothing is hit (the rest is made in full),
+when the remaining motion is zero, after max_iter iterations, or when the clipped target
+leaves the domain.
 
 Inputs (raw Q16.16): the mover (circle c r | sphere c r | box min max), delta, max_iter,
 capacity (<= 2), count, then 4 walls (min, max). Outputs: result, end, n_contacts, and the
@@ -27,7 +29,7 @@ K = 2                  # contacts in a vector (the adapters' capacity is at most
 FULL = {2: 2, 3: 1}
 BATCH_MAX = 4096       # FG_BATCH_MAX
 ITER_MAX = 16          # FG_SLIDE_ITER_MAX
-POS_TOL = 16
+POS_TOL = 0.5
 HALF_LSB = F(1, 2 * ONE)
 
 
@@ -37,11 +39,8 @@ def cols(dim, ball):
         c.append(exact("wall%d" % k))
         if k < FULL[dim]:
             c += [scalar("p%d%s" % (k, "xyz"[i]), POS_TOL, 12) for i in range(dim)]
-        # a later contact's normal follows from where the mover stopped before: a ball's stop
-        # within POS_TOL LSB of the exact one turns a rounded corner's normal by up to
-        # POS_TOL / radius (radii >= 1/4 unit here: 64 LSB); a box's normal is an exact axis
-        ntol = 0.51 if (k == 0 or not ball) else 64
-        c += [scalar("n%d%s" % (k, "xyz"[i]), ntol, 12) for i in range(dim)]
+        # every contact's normal is the sweep's (0.51 LSB) from the stop before it
+        c += [scalar("n%d%s" % (k, "xyz"[i]), 0.51, 12) for i in range(dim)]
     return c
 
 
@@ -74,17 +73,76 @@ def unit_in_domain(v):
     return all(-D <= x * ONE <= D for x in v)
 
 
-# Each exact stop, normal and remaining motion is snapped to a 2^-48-unit grid (2^-32 LSB,
-# far below every tolerance): exact rationals compounded over 16 iterations of irrational
-# ball contacts otherwise grow without bound (minutes for one case).
-SNAP = 1 << 48
+def grid(v):
+    """To the Q16.16 grid, half away from zero (the library's one rounding)."""
+    return F(to_raw_nearest(v), ONE)
 
 
-def snap(v):
-    return [F(round(x * SNAP), SNAP) for x in v]
+def penetrates(ball, dim, p, size_r, lo, hi):
+    """Does the mover at p overlap the wall's interior (touching does not)? Exact."""
+    if any(lo[i] > hi[i] for i in range(dim)):
+        return False
+    if not ball:
+        if any(s < 0 for s in size_r):
+            return False
+        return all(p[i] < hi[i] and lo[i] < p[i] + size_r[i] for i in range(dim))
+    if size_r < 0:
+        return False
+    if all(lo[i] < p[i] < hi[i] for i in range(dim)):
+        return True
+    g = [p[i] - min(max(p[i], lo[i]), hi[i]) for i in range(dim)]
+    return sum(x * x for x in g) < size_r * size_r
+
+
+def stop(ball, dim, p, size_r, r, walls, t):
+    """The documented stop for a contact at exact t: p + r t, the offset r t rounded once per
+    axis (ties away from zero; a face's axis is exact anyway); if that penetrates a wall not penetrated at p, backed off by 1 then
+    2 LSB per axis against the motion (never past p); then the bisection on the Q16.16 t."""
+    def clear(x):
+        return not any(penetrates(ball, dim, x, size_r, lo, hi) and not penetrates(ball, dim, p, size_r, lo, hi)
+                       for lo, hi in walls)
+    qpos = [p[k] + grid(t * r[k]) for k in range(dim)]
+    if clear(qpos):
+        return qpos
+    for k in (1, 2):
+        ks = F(k, ONE)
+        b = [max(p[a], qpos[a] - ks) if r[a] > 0 else min(p[a], qpos[a] + ks) if r[a] < 0 else qpos[a]
+             for a in range(dim)]
+        if clear(b):
+            return b
+    lo_t, hi_t = 0, round_t(t)                  # raw Q16.16 fractions, as the library bisects
+
+    def at(traw):
+        return [p[k] + grid(r[k] * F(traw, ONE)) for k in range(dim)]
+    for _ in range(24):
+        mid = (lo_t + hi_t) >> 1                # fg_half: toward minus infinity
+        if mid in (lo_t, hi_t):
+            break
+        if clear(at(mid)):
+            lo_t = mid
+        else:
+            hi_t = mid
+    return list(p) if lo_t == 0 else at(lo_t)
+
+
+def clip(ball, dim, rem, qpos, n, lo, hi):
+    """b2ClipVector along v, each component rounded once: a ball's v from the wall's nearest
+    point to the stop (its contact normal when that is zero), a box's its axis normal."""
+    v = list(n)
+    if ball:
+        g = [qpos[i] - min(max(qpos[i], lo[i]), hi[i]) for i in range(dim)]
+        if any(g):
+            v = g
+    d = sum(rem[k] * v[k] for k in range(dim))
+    if d < 0:
+        vv = sum(x * x for x in v)
+        rem = [rem[k] - grid(v[k] * d / vv) for k in range(dim)]
+    return rem
 
 
 def slide(ball, dim, p, size_r, delta, walls, max_iter):
+    """The slide as documented: exact casts from each (rounded) stop, each stop and clip
+    rounded as the header says; every position stays on the Q16.16 grid."""
     target = [p[i] + delta[i] for i in range(dim)]
     r = list(delta)
     contacts = []
@@ -104,18 +162,13 @@ def slide(ball, dim, p, size_r, delta, walls, max_iter):
             p = [p[i] + r[i] for i in range(dim)]
             break
         _, i, t, n = best
-        n = snap(n)
-        qpos = snap([p[k] + t * r[k] for k in range(dim)])
+        qpos = stop(ball, dim, p, size_r, r, walls, t)
         contacts.append((i, qpos, n))
         p = qpos
-        rem = [target[k] - p[k] for k in range(dim)]
-        d = sum(rem[k] * n[k] for k in range(dim))
-        if d < 0:
-            rem = [rem[k] - d * n[k] for k in range(dim)]
-        rem = snap(rem)
+        rem = clip(ball, dim, [target[k] - p[k] for k in range(dim)], p, n, *walls[i])
         target = [p[k] + rem[k] for k in range(dim)]
         r = rem
-        if all(abs(x) < HALF_LSB for x in r):
+        if not any(r):
             break
     return p, contacts
 
