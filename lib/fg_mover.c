@@ -291,6 +291,18 @@ static FG_NOINLINE void mover_record(const mover *m, int32_t k, int32_t wall, co
     }
 }
 
+/* Would the clipped target p + r leave the domain (a box: either corner)? The slide stops
+ * where it is then: a rule of the mover, kept with FG_CHECK_DOMAIN 0 too. */
+static FG_NOINLINE bool target_ood(const mover *m, const fg_vec3 *r)
+{
+    fg_vec3 t = fg_vec3_add(m->p, *r);
+    uint32_t bad = fg_vec3_ood(t);
+    if ((m->kind == MOVER_BOX2) || (m->kind == MOVER_BOX3)) {
+        bad |= fg_vec3_ood(fg_vec3_add(t, m->size));
+    }
+    return bad != 0u;
+}
+
 /* The slide loop, after the checks: m->p ends at the final position; returns the number
  * of contacts (all of them, recorded or not). The target is p + r throughout: after a stop
  * q the rest is r - (q - p), measured from where the mover stopped, then clipped. */
@@ -314,13 +326,14 @@ static FG_NOINLINE int32_t mover_run(mover *m, const fg_vec3 *delta)
             mover_record(m, contacts, best, &c.n);
             contacts++;
             mover_clip(m, best, &r, &c.n);
-            going = !(fg_eq(r.x, FG_ZERO) && fg_eq(r.y, FG_ZERO) && fg_eq(r.z, FG_ZERO));
+            going = !fg_vec3_is_zero(r) && !target_ood(m, &r);
         }
     }
     return contacts;
 }
 
-/* The checks every entry shares: counts, pointers, iterations. */
+/* The checks every entry shares: counts, pointers, iterations (not domain checks: these
+ * follow FG_CHECK_DOMAIN: path2_ood / path3_ood, walls2_ood / walls3_ood). */
 FG_INLINE bool mover_bad_counts(const void *walls, int32_t count, int32_t max_iter, const void *contacts,
                                 int32_t capacity)
 {
@@ -332,6 +345,9 @@ FG_INLINE bool mover_bad_counts(const void *walls, int32_t count, int32_t max_it
 static FG_NOINLINE bool walls2_ood(const fg_aabb2 *w, int32_t count)
 {
     uint32_t bad = 0u;
+    if (FG_CHECK_DOMAIN == 0) {
+        return false;
+    }
     for (int32_t i = 0; i < count; i++) {
         bad |= fg_aabb2_ood(&w[i]);
     }
@@ -341,6 +357,9 @@ static FG_NOINLINE bool walls2_ood(const fg_aabb2 *w, int32_t count)
 static FG_NOINLINE bool walls3_ood(const fg_aabb3 *w, int32_t count)
 {
     uint32_t bad = 0u;
+    if (FG_CHECK_DOMAIN == 0) {
+        return false;
+    }
     for (int32_t i = 0; i < count; i++) {
         bad |= fg_aabb3_ood(&w[i]);
     }
@@ -379,14 +398,14 @@ static FG_NOINLINE fg_result mover_finish(mover *m, const fg_vec3 *delta, fg_vec
     return (n > 0) ? FG_HIT : FG_MISS;
 }
 
-/* Domain: the point at the start and at start + delta (a wrapping add: exact when the
- * start is in the domain). */
+/* Domain (FG_CHECK_DOMAIN): the point at the start and at start + delta (a wrapping add:
+ * exact when the start is in the domain). */
 static FG_NOINLINE uint32_t path2_ood(fg_vec2 start, fg_vec2 delta)
 {
     fg_segment2 path;
     path.origin = start;
     path.delta = delta;
-    return fg_segment2_ood(&path);
+    return (FG_CHECK_DOMAIN != 0) ? fg_segment2_ood(&path) : 0u;
 }
 
 static FG_NOINLINE uint32_t path3_ood(const fg_vec3 *start, const fg_vec3 *delta)
@@ -394,7 +413,7 @@ static FG_NOINLINE uint32_t path3_ood(const fg_vec3 *start, const fg_vec3 *delta
     fg_segment3 path;
     path.origin = *start;
     path.delta = *delta;
-    return fg_segment3_ood(&path);
+    return (FG_CHECK_DOMAIN != 0) ? fg_segment3_ood(&path) : 0u;
 }
 
 fg_result fg_circle_aabb2_slide(const fg_circle *ball, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
@@ -402,7 +421,8 @@ fg_result fg_circle_aabb2_slide(const fg_circle *ball, fg_vec2 delta, const fg_a
                                 int32_t *n_contacts)
 {
     if (fg_missing(ball) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
-        ((path2_ood(ball->center, delta) | fg_out_of_domain(ball->radius)) != 0u) || walls2_ood(walls, count)) {
+        (((path2_ood(ball->center, delta) | fg_out_of_domain(ball->radius)) != 0u) && (FG_CHECK_DOMAIN != 0)) ||
+        walls2_ood(walls, count)) {
         return fg_reject("fg_circle_aabb2_slide");
     }
     mover m;
@@ -438,7 +458,7 @@ fg_result fg_sphere_aabb3_slide(const fg_sphere *ball, fg_vec3 delta, const fg_a
                                 int32_t *n_contacts)
 {
     if (fg_missing(ball) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
-        ((path3_ood(&ball->center, &delta) | fg_out_of_domain(ball->radius)) != 0u) ||
+        (((path3_ood(&ball->center, &delta) | fg_out_of_domain(ball->radius)) != 0u) && (FG_CHECK_DOMAIN != 0)) ||
         walls3_ood(walls, count)) {
         return fg_reject("fg_sphere_aabb3_slide");
     }
