@@ -10,6 +10,7 @@
  *   fg_segment2_aabb2_batch_nearest  fg_segment3_aabb3_batch_nearest  nearest of many boxes
  *   fg_segment3_triangle_batch_nearest                             nearest of many triangles (a mesh)
  *   fg_segment2_circle_batch_nearest fg_segment3_sphere_batch_nearest  nearest of many discs / balls
+ *   fg_segment2_capsule2_batch_nearest                             nearest of many 2D capsules
  *   fg_segment2_circle_raycast     fg_segment3_sphere_raycast      first hit on a disc / ball
  *   fg_segment3_plane_raycast                                      plane (one or both sides)
  *   fg_segment3_planes_raycast                                     convex polyhedron (its planes)
@@ -44,6 +45,7 @@
 
 #include <stddef.h>
 #include "fg_vec.h"
+#include "fg_capsule.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -173,6 +175,24 @@ FG_API fg_result fg_segment2_circle_batch_nearest(const fg_segment2 *seg, const 
  */
 FG_API fg_result fg_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_sphere *spheres, size_t count,
                                                   fg_scalar max_t, size_t *index, fg_hit3 *hit);
+
+/** The 2D capsule of caps[0 .. count-1] the segment hits first: bit for bit the result of
+ * calling fg_segment2_capsule2_raycast(seg, &caps[i], max_t, ...) for each i and keeping
+ * the hit of least reported t, ties (equal reported t) to the lowest index, as the triangle
+ * batch (the reported t is the exact contact fraction rounded, 0.51 LSB: two contacts
+ * within that of each other may come in either order). Each capsule's bounding box is first
+ * compared with the segment's, and each cast is limited to the best reported t (both exact
+ * pre-rejects, never dropping a nearer hit). Bounds: the raycast's. Negative radius: never
+ * hit. count 0: FG_MISS. FG_REJECTED (nothing written) when the segment or ANY capsule is
+ * outside the domain, count > FG_BATCH_MAX, or caps is NULL with count > 0.
+ * @param seg the segment: origin and delta (required)
+ * @param caps the array of capsules (required when count > 0) @param count number of elements
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param index index of the nearest capsule, written on FG_HIT (may be NULL)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_capsule2 *caps, size_t count,
+                                                    fg_scalar max_t, size_t *index, fg_hit2 *hit);
 
 /** First point of the closed disc / ball on the segment. Exact: hit or miss, including
  * exact tangents (a tangent segment hits) and a hit exactly at max_t. On FG_HIT, each

@@ -91,5 +91,7 @@ typedef struct { fg_segment3 seg; fg_scalar max_t; fg_sphere s[BENCH_BALLS_N]; }
 /* move-and-slide (issue 13): a mover against 4 walls */
 typedef struct { fg_circle c; fg_vec2 delta; fg_aabb2 walls[4]; } args_circle_aabb2_slide;
 typedef struct { fg_aabb2 box; fg_vec2 delta; fg_aabb2 walls[4]; } args_aabb2_aabb2_slide;
+/* batch: nearest of N 2D capsules (issue 13) */
+typedef struct { fg_segment2 seg; fg_scalar max_t; fg_capsule2 c[BENCH_BALLS_N]; } args_seg2_capsule2_batch;
 
 #endif /* BENCH_ARGS_H */

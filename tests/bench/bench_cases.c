@@ -1323,6 +1323,22 @@ static void run_segment2_circle_batch_nearest(const void *args, bench_out *o)
     }
 }
 
+/* fg_segment2_capsule2_batch_nearest(seg, c, 8, max_t, &index, hit). Columns: seg.origin
+ * seg.delta max_t, 8 x (a, b, radius). Outputs: t, point, normal, index. */
+static void run_segment2_capsule2_batch_nearest(const void *args, bench_out *o)
+{
+    const args_seg2_capsule2_batch *a = args;
+    fg_hit2 h;
+    size_t k;
+    if (fg_segment2_capsule2_batch_nearest(&a->seg, a->c, BENCH_BALLS_N, a->max_t, &k, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+        o->v[5] = fg_from_int((int32_t)k);
+    }
+}
+
 /* fg_segment3_sphere_batch_nearest(seg, s, 8, max_t, &index, hit). Columns: seg.origin
  * seg.delta max_t, 8 x (center, radius). Outputs: t, point, normal, index. */
 static void run_segment3_sphere_batch_nearest(const void *args, bench_out *o)
@@ -1469,5 +1485,8 @@ const bench_fn bench_fns[] = {
     /* move-and-slide (issue 13) */
     BENCH_FN_HM(fg_circle_aabb2_slide, run_circle_aabb2_slide, circle_aabb2_slide, 3),
     BENCH_FN_HM(fg_aabb2_aabb2_slide, run_aabb2_aabb2_slide, aabb2_aabb2_slide, 3),
+    /* batch: nearest of N 2D capsules (issue 13) */
+    BENCH_FN_HM(fg_segment2_capsule2_batch_nearest, run_segment2_capsule2_batch_nearest,
+                segment2_capsule2_batch_nearest, 6),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

@@ -596,6 +596,17 @@ static void run_p_seg3_sphere_batch(const void *args, bench_out *o)
     }
 }
 
+static void run_p_seg2_capsule2_batch(const void *args, bench_out *o)
+{
+    const args_seg2_capsule2_batch *a = args;
+    fg_hit2 h;
+    size_t k;
+    if (plain_segment2_capsule2_batch_nearest(&a->seg, a->c, BENCH_BALLS_N, a->max_t, &k, &h) == FG_HIT) {
+        store_hit2(o, &h);
+        o->v[5] = (fg_scalar)k * 65536;
+    }
+}
+
 /* move-and-slide (issue 13) */
 static void run_p_circle_aabb2_slide(const void *args, bench_out *o)
 {
@@ -694,5 +705,7 @@ const bench_alt_fn bench_alt_fns[] = {
     /* move-and-slide (issue 13) */
     { "fg_circle_aabb2_slide", "plain_circle_aabb2_slide", 3, run_p_circle_aabb2_slide },
     { "fg_aabb2_aabb2_slide", "plain_aabb2_aabb2_slide", 3, run_p_aabb2_aabb2_slide },
+    /* batch: nearest of N 2D capsules (issue 13) */
+    { "fg_segment2_capsule2_batch_nearest", "plain_segment2_capsule2_batch_nearest", 6, run_p_seg2_capsule2_batch },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -1789,3 +1789,23 @@ int32_t plain_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aab
     *end = m.min;
     return contacts;
 }
+
+/* ---- batch: nearest of N 2D capsules (issue 13) ---- */
+/* A loop over the plain capsule casts, the nearest rounded t so far as the next limit,
+ * ties to the lowest index. */
+fg_result plain_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_capsule2 *c, size_t count,
+                                                fg_scalar max_t, size_t *index, fg_hit2 *hit)
+{
+    fg_hit2 h, best;
+    size_t i, bi = 0;
+    int found = 0;
+    for (i = 0; i < count; i++) {
+        if (plain_segment2_capsule2_raycast(seg, &c[i], found ? best.t : max_t, &h) == FG_HIT && (!found || h.t < best.t)) {
+            best = h, bi = i, found = 1;
+        }
+    }
+    if (!found) return FG_MISS;
+    if (index) *index = bi;
+    if (hit) *hit = best;
+    return FG_HIT;
+}

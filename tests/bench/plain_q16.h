@@ -136,4 +136,8 @@ int32_t plain_circle_aabb2_slide(const fg_circle *c, fg_vec2 delta, const fg_aab
 int32_t plain_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
                                 int32_t max_iter, fg_vec2 *end);
 
+/* batch: nearest of N 2D capsules (issue 13) */
+fg_result plain_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_capsule2 *c, size_t count,
+                                                fg_scalar max_t, size_t *index, fg_hit2 *hit);
+
 #endif /* PLAIN_Q16_H */

@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: MIT */
+/* Adapter: the nearest of N 2D capsules along a segment. Writes the raw result, the index
+ * and the hit record; a result the oracle never has marks a broken promise: 8 = a miss or
+ * rejection wrote an output, 9 = a call with fewer outputs (or a NULL array with count 0)
+ * answered differently, 10 = the record is not bit for bit the winner's own raycast, 11 =
+ * an element before the winner reports a t no larger (the documented order). */
+#include "tv.h"
+
+#define BC_N 6 /* capsules per test vector (sets_batchcap.py NB) */
+
+static size_t bc_count(int32_t raw)
+{
+    return (raw < 0 || (uint32_t)raw > (uint32_t)SIZE_MAX) ? SIZE_MAX : (size_t)(uint32_t)raw;
+}
+
+static bool bc_same(const fg_hit2 *a, const fg_hit2 *b)
+{
+    return a->t == b->t && a->point.x == b->point.x && a->point.y == b->point.y && a->normal.x == b->normal.x &&
+           a->normal.y == b->normal.y && a->started_inside == b->started_inside;
+}
+
+/* in: origin(2) delta(2) max_t count capsules(6 x 5); out: result index t point(2) normal(2) inside */
+void tv_run_segment2_capsule2_batch_nearest(const int32_t *in, int32_t *out)
+{
+    fg_segment2 s = tv_seg2(in);
+    fg_capsule2 els[BC_N];
+    fg_hit2 h, one;
+    size_t i, idx = 77, idx2 = 99, n = bc_count(in[5]);
+    fg_scalar mt = fg_from_raw(in[4]);
+    fg_result r;
+    h.t = (fg_scalar)0x5A5A5A5;
+    for (i = 0; i < BC_N; i++) {
+        const int32_t *c = in + 6 + 5 * i;
+        els[i].a = tv_v2(c);
+        els[i].b = tv_v2(c + 2);
+        els[i].radius = fg_from_raw(c[4]);
+    }
+    r = fg_segment2_capsule2_batch_nearest(&s, els, n, mt, &idx, &h);
+    out[0] = (int32_t)r;
+    if (r == FG_HIT) {
+        tv_put_hit2(out + 1, r, &h);
+        out[1] = (int32_t)idx;
+        if (idx >= BC_N || fg_segment2_capsule2_raycast(&s, &els[idx], mt, &one) != FG_HIT || !bc_same(&h, &one))
+            out[0] = 10;
+        for (i = 0; i < idx && out[0] == (int32_t)FG_HIT; i++) {
+            if (fg_segment2_capsule2_raycast(&s, &els[i], mt, &one) == FG_HIT && !fg_gt(one.t, h.t)) out[0] = 11;
+        }
+    } else if (idx != 77 || h.t != (fg_scalar)0x5A5A5A5) {
+        out[0] = 8;
+    }
+    if (r != fg_segment2_capsule2_batch_nearest(&s, els, n, mt, NULL, NULL)) out[0] = 9;
+    if (r != fg_segment2_capsule2_batch_nearest(&s, els, n, mt, &idx2, NULL) || (r == FG_HIT && idx2 != idx))
+        out[0] = 9;
+    if ((n == 0 || n > FG_BATCH_MAX) && r != fg_segment2_capsule2_batch_nearest(&s, NULL, n, mt, &idx2, NULL))
+        out[0] = 9;
+}
