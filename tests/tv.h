@@ -134,5 +134,23 @@ static inline void tv_put_hit3(int32_t *o, fg_result r, const fg_hit3 *h)
     tv_out_v3(o + 5, h->normal);
     o[8] = h->started_inside ? 1 : 0;
 }
+/* A raw count field as a size_t, saturated (size_t is 16 bits on AVR: a count above
+ * SIZE_MAX must not wrap into an accepted one); -1 is the largest size_t. */
+static inline size_t tv_count(int32_t raw)
+{
+    return (raw < 0 || (uint32_t)raw > (uint32_t)SIZE_MAX) ? SIZE_MAX : (size_t)(uint32_t)raw;
+}
+/* Two hit records bit for bit (the batches' "the winner's own raycast"). */
+static inline bool tv_same_hit2(const fg_hit2 *a, const fg_hit2 *b)
+{
+    return a->t == b->t && a->point.x == b->point.x && a->point.y == b->point.y && a->normal.x == b->normal.x &&
+           a->normal.y == b->normal.y && a->started_inside == b->started_inside;
+}
+static inline bool tv_same_hit3(const fg_hit3 *a, const fg_hit3 *b)
+{
+    return a->t == b->t && a->point.x == b->point.x && a->point.y == b->point.y && a->point.z == b->point.z &&
+           a->normal.x == b->normal.x && a->normal.y == b->normal.y && a->normal.z == b->normal.z &&
+           a->started_inside == b->started_inside;
+}
 
 #endif /* TV_H */

@@ -8,32 +8,13 @@
 
 #define BB_N 8 /* elements per test vector (sets_batchball.py NB) */
 
-/* A raw count as a size_t, saturated (size_t is 16 bits on AVR). */
-static size_t bb_count(int32_t raw)
-{
-    return (raw < 0 || (uint32_t)raw > (uint32_t)SIZE_MAX) ? SIZE_MAX : (size_t)(uint32_t)raw;
-}
-
-static bool same2(const fg_hit2 *a, const fg_hit2 *b)
-{
-    return a->t == b->t && a->point.x == b->point.x && a->point.y == b->point.y && a->normal.x == b->normal.x &&
-           a->normal.y == b->normal.y && a->started_inside == b->started_inside;
-}
-
-static bool same3(const fg_hit3 *a, const fg_hit3 *b)
-{
-    return a->t == b->t && a->point.x == b->point.x && a->point.y == b->point.y && a->point.z == b->point.z &&
-           a->normal.x == b->normal.x && a->normal.y == b->normal.y && a->normal.z == b->normal.z &&
-           a->started_inside == b->started_inside;
-}
-
 /* in: origin(2) delta(2) max_t count circles(8 x 3); out: result index t point(2) normal(2) inside */
 void tv_run_segment2_circle_batch_nearest(const int32_t *in, int32_t *out)
 {
     fg_segment2 s = tv_seg2(in);
     fg_circle els[BB_N];
     fg_hit2 h, one;
-    size_t i, idx = 77, idx2 = 99, n = bb_count(in[5]);
+    size_t i, idx = 77, idx2 = 99, n = tv_count(in[5]);
     fg_scalar mt = fg_from_raw(in[4]);
     fg_result r;
     h.t = (fg_scalar)0x5A5A5A5;
@@ -43,7 +24,7 @@ void tv_run_segment2_circle_batch_nearest(const int32_t *in, int32_t *out)
     if (r == FG_HIT) {
         tv_put_hit2(out + 1, r, &h);
         out[1] = (int32_t)idx;
-        if (idx >= BB_N || fg_segment2_circle_raycast(&s, &els[idx], mt, &one) != FG_HIT || !same2(&h, &one))
+        if (idx >= BB_N || fg_segment2_circle_raycast(&s, &els[idx], mt, &one) != FG_HIT || !tv_same_hit2(&h, &one))
             out[0] = 10;
     } else if (idx != 77 || h.t != (fg_scalar)0x5A5A5A5) {
         out[0] = 8;
@@ -61,7 +42,7 @@ void tv_run_segment3_sphere_batch_nearest(const int32_t *in, int32_t *out)
     fg_segment3 s = tv_seg3(in);
     fg_sphere els[BB_N];
     fg_hit3 h, one;
-    size_t i, idx = 77, idx2 = 99, n = bb_count(in[7]);
+    size_t i, idx = 77, idx2 = 99, n = tv_count(in[7]);
     fg_scalar mt = fg_from_raw(in[6]);
     fg_result r;
     h.t = (fg_scalar)0x5A5A5A5;
@@ -71,7 +52,7 @@ void tv_run_segment3_sphere_batch_nearest(const int32_t *in, int32_t *out)
     if (r == FG_HIT) {
         tv_put_hit3(out + 1, r, &h);
         out[1] = (int32_t)idx;
-        if (idx >= BB_N || fg_segment3_sphere_raycast(&s, &els[idx], mt, &one) != FG_HIT || !same3(&h, &one))
+        if (idx >= BB_N || fg_segment3_sphere_raycast(&s, &els[idx], mt, &one) != FG_HIT || !tv_same_hit3(&h, &one))
             out[0] = 10;
     } else if (idx != 77 || h.t != (fg_scalar)0x5A5A5A5) {
         out[0] = 8;

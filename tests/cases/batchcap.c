@@ -8,24 +8,13 @@
 
 #define BC_N 6 /* capsules per test vector (sets_batchcap.py NB) */
 
-static size_t bc_count(int32_t raw)
-{
-    return (raw < 0 || (uint32_t)raw > (uint32_t)SIZE_MAX) ? SIZE_MAX : (size_t)(uint32_t)raw;
-}
-
-static bool bc_same(const fg_hit2 *a, const fg_hit2 *b)
-{
-    return a->t == b->t && a->point.x == b->point.x && a->point.y == b->point.y && a->normal.x == b->normal.x &&
-           a->normal.y == b->normal.y && a->started_inside == b->started_inside;
-}
-
 /* in: origin(2) delta(2) max_t count capsules(6 x 5); out: result index t point(2) normal(2) inside */
 void tv_run_segment2_capsule2_batch_nearest(const int32_t *in, int32_t *out)
 {
     fg_segment2 s = tv_seg2(in);
     fg_capsule2 els[BC_N];
     fg_hit2 h, one;
-    size_t i, idx = 77, idx2 = 99, n = bc_count(in[5]);
+    size_t i, idx = 77, idx2 = 99, n = tv_count(in[5]);
     fg_scalar mt = fg_from_raw(in[4]);
     fg_result r;
     h.t = (fg_scalar)0x5A5A5A5;
@@ -40,7 +29,7 @@ void tv_run_segment2_capsule2_batch_nearest(const int32_t *in, int32_t *out)
     if (r == FG_HIT) {
         tv_put_hit2(out + 1, r, &h);
         out[1] = (int32_t)idx;
-        if (idx >= BC_N || fg_segment2_capsule2_raycast(&s, &els[idx], mt, &one) != FG_HIT || !bc_same(&h, &one))
+        if (idx >= BC_N || fg_segment2_capsule2_raycast(&s, &els[idx], mt, &one) != FG_HIT || !tv_same_hit2(&h, &one))
             out[0] = 10;
         for (i = 0; i < idx && out[0] == (int32_t)FG_HIT; i++) {
             if (fg_segment2_capsule2_raycast(&s, &els[i], mt, &one) == FG_HIT && !fg_gt(one.t, h.t)) out[0] = 11;

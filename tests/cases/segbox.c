@@ -122,22 +122,15 @@ void tv_run_segment3_obb3_raycast(const int32_t *in, int32_t *out)
 
 #define TV_BATCH 8 /* boxes per test vector */
 
-/* A count field: 0..TV_BATCH index the vector's boxes; the generator uses larger values
- * only above FG_BATCH_MAX (never read), and -1 for the largest size_t. */
-/* A raw count as a size_t, saturated (size_t is 16 bits on AVR: a count above SIZE_MAX must
- * not wrap into an accepted one). */
-static size_t batch_count(int32_t raw)
-{
-    return (raw < 0 || (uint32_t)raw > (uint32_t)SIZE_MAX) ? SIZE_MAX : (size_t)(uint32_t)raw;
-}
-
+/* A count field (tv_count): 0..TV_BATCH index the vector's boxes; the generator uses larger
+ * values only above FG_BATCH_MAX (never read), and -1 for the largest size_t. */
 /* in: origin(3) delta(3) max_t count boxes(8 x 6); out: result index t point(3) normal(3) inside */
 void tv_run_segment3_aabb3_batch_nearest(const int32_t *in, int32_t *out)
 {
     fg_segment3 s = tv_seg3(in);
     fg_aabb3 boxes[TV_BATCH];
     fg_hit3 h = hit3_poison;
-    size_t i, idx = 77, idx2 = 99, n = batch_count(in[7]);
+    size_t i, idx = 77, idx2 = 99, n = tv_count(in[7]);
     fg_result r;
     for (i = 0; i < TV_BATCH; i++) boxes[i] = tv_aabb3(in + 8 + 6 * i);
     r = fg_segment3_aabb3_batch_nearest(&s, boxes, n, fg_from_raw(in[6]), &idx, &h);
@@ -161,7 +154,7 @@ void tv_run_segment2_aabb2_batch_nearest(const int32_t *in, int32_t *out)
     fg_segment2 s = tv_seg2(in);
     fg_aabb2 boxes[TV_BATCH];
     fg_hit2 h = hit2_poison;
-    size_t i, idx = 77, idx2 = 99, n = batch_count(in[5]);
+    size_t i, idx = 77, idx2 = 99, n = tv_count(in[5]);
     fg_result r;
     for (i = 0; i < TV_BATCH; i++) boxes[i] = tv_aabb2(in + 6 + 4 * i);
     r = fg_segment2_aabb2_batch_nearest(&s, boxes, n, fg_from_raw(in[4]), &idx, &h);
@@ -186,7 +179,7 @@ void tv_run_segment2_aabb2_batch_nearest(const int32_t *in, int32_t *out)
 void tv_run_aabb3_aabb3_batch_overlap(const int32_t *in, int32_t *out)
 {
     fg_aabb3 box = tv_aabb3(in), boxes[TV_BATCH];
-    size_t i, idx[TV_BATCH + 2 + TV_GUARD], n = batch_count(in[6]), cap = batch_count(in[7]), found = 0x5A5A;
+    size_t i, idx[TV_BATCH + 2 + TV_GUARD], n = tv_count(in[6]), cap = tv_count(in[7]), found = 0x5A5A;
     fg_result r;
     for (i = 0; i < TV_BATCH; i++) boxes[i] = tv_aabb3(in + 9 + 6 * i);
     for (i = 0; i < TV_BATCH + 2 + TV_GUARD; i++) idx[i] = (size_t)0x5a5a;
