@@ -36,11 +36,12 @@ static const room_input script[] = {
     {8, V(0.75, -0.25)}, /* east, into the floor: slides along it, into the corner */
     {10, V(0.25, 0.875)}, /* north, into wall 4's face: slides up it and round its end */
     {12, V(0.75, 0.25)},  /* east along the north corridor, into wall 5 and the north wall */
-    {10, V(-0.5, -0.625)}, /* back south-west, onto wall 4's end */
-    {5, V(0.5, -0.125)},   /* east, into robot a's way: it waits, the character slides along it */
-    {6, V(-0.25, 0.75)},   /* north, between wall 4 and robot a */
-    {10, V(-0.75, -0.25)}, /* west, into the west wall: slides down it */
-    {11, V(0, 0)},
+    {8, V(-0.5, -0.625)},  /* back south-west, onto wall 4's face */
+    {4, V(0.25, 0)},       /* east, into robot a's way */
+    {4, V(0, 0)},          /* standing there: robot a waits */
+    {6, V(-0.25, 0.75)},   /* north-west, robot a following */
+    {10, V(-0.75, 0.125)}, /* west, into the north wall: slides along it */
+    {10, V(0, 0)},
 };
 
 #define ROOM_CHAR_RADIUS FG_C(0.375)
@@ -54,8 +55,8 @@ typedef struct {
     fg_vec2 way[ROOM_LEGS];
 } room_path;
 static const room_path paths[ROOM_ROBOTS] = {
-    {FG_C(0.5), 6, {V(18.5, 10.5), V(18.5, 3), V(12, 2.25), V(9.5, 2.25), V(9.5, 9.5), V(5.5, 10.75)}},
-    {FG_C(0.375), 3, {V(12, 8.5), V(12, 1.25), V(12, 8.5), V(0, 0), V(0, 0), V(0, 0)}},
+    {FG_C(0.5), 6, {V(18.5, 10.5), V(18.5, 3), V(12, 2.25), V(9.5, 2.25), V(9.5, 9.5), V(4.5, 7.75)}},
+    {FG_C(0.375), 3, {V(12, 9.5), V(12, 1.25), V(12, 9.5), V(0, 0), V(0, 0), V(0, 0)}},
 };
 
 static fg_vec2 leg_dir(const room_path *p, int32_t leg)
