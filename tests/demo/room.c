@@ -126,12 +126,15 @@ void room_character_step(room_state *s, int32_t frame)
 /* Does the capsule share a point with the closed box? Until a capsule-vs-box test exists,
  * composed exactly from the library's tests: the distance between the axis and the box is
  * reached at an axis end (a disc at a or b vs the box), at a box corner (a point in the
- * capsule), or is 0 because the axis crosses the box (the axis raycast). */
+ * capsule), or is 0 because the axis crosses the box (the axis raycast). The capsule's
+ * bounding box rejects the far walls first (exact in Q16.16: its corners are sums). */
 static bool capsule_box_overlap(const fg_capsule2 *c, const fg_aabb2 *box)
 {
     fg_circle end;
     fg_segment2 axis;
+    fg_aabb2 bound = body_box(c);
     int32_t i;
+    if (!fg_aabb2_aabb2_overlap(&bound, box)) return false;
     end.radius = c->radius;
     end.center = c->a;
     if (fg_circle_aabb2_overlap(&end, box) == FG_HIT) return true;

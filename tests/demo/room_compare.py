@@ -168,6 +168,8 @@ def main():
     hp, hf = parse(os.path.join(dirn, "q16.log"))
     fp, ff = parse(os.path.join(dirn, "float.log"))
     width = max([len(x) for x in qp] + [1])
+    print("room: a character (o, @ at the end) driven into the walls (#) slides along them; capsule robots\n"
+          "room: a and b (A, B at the end) follow their paths round the pillars (O), waiting when blocked")
     print("room: Q16.16 on the board%s| float on the host" % (" " * max(width - 24, 1)))
     for a, b in zip(qp, fp):
         print("%s | %s" % (a.ljust(width), b))
@@ -184,7 +186,7 @@ def main():
         waits = [sum(1 for fr in qf if fr["robots"][k][6] >= 2) for k in range(ROBOTS)]
         print("room: slide contacts %d; robot waits: %s" % (
             sum(fr["contacts"] for fr in qf), ", ".join("%s %d frames" % ("ab"[k], w) for k, w in enumerate(waits))))
-    print("room: board Q16.16 %s the host Q16.16 build (%d frames)" % ("equals" if same else "DIFFERS FROM", len(qf)))
+    print("room: board Q16.16 %s the host Q16.16 build (every position, every frame)" % ("equals" if same else "DIFFERS FROM"))
     print("room: exact invariants (no wall, pillar, robot penetrated; %d one-face slides kept the input's "
           "motion along the face): %s" % (slides, "hold" if not bad else "%d BROKEN" % len(bad)))
     for b in bad[:10]:
