@@ -313,7 +313,7 @@ $(ROOM)/room_count.elf: $(ROOM_SRCS) tests/demo/room.h $(PORT_SRCS) $(BD)/libfix
 	@mkdir -p $(@D)
 	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo $(PORT_INC) $(LFM_INC) \
 	  -DROOM_COUNT $(ROOM_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
-$(ROOM)/libfixmath.a: | $(DEPS_STAMP)
+$(ROOM)/libfixmath.a: $(LFM_DIR)/fix16.h
 	@mkdir -p $(ROOM)/lfm
 	@cd $(ROOM)/lfm && $(HOSTCC) $(ROOM_HOST_CFLAGS) $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
 	@ar rcs $@ $(ROOM)/lfm/*.o
@@ -325,7 +325,7 @@ $(ROOM)/room_float: $(ROOM_SRCS) tests/demo/room.h $(FLT_SRCS) $(HDRS) port/host
 	@mkdir -p $(@D)
 	@$(HOSTCC) $(ROOM_HOST_CFLAGS) $(WARN) -Ilib -Ilib/scalar/float -Itests/demo -Iport/common \
 	  $(ROOM_SRCS) $(FLT_SRCS) port/host/fg_port.c -lm -o $@
-# per character slide and per robot step, in that order each frame
+# one count per character slide and per robot step, in that order each frame (two robots: the awk below)
 $(ROOM)/count.counts: $(ROOM)/room_count.elf $(BUILD)/bench/bench_count tests/bench/bench_run.sh
 	@BENCH_START=demo_mark_begin BENCH_STOP=demo_mark_end sh tests/bench/bench_run.sh $(CROSS)nm $(BUILD)/bench/bench_count $< $(ROOM)/count $(BOARD_QEMU)
 # The verdict is written only by room_compare.py, overwritten with a failure when the board did not exit 0.
