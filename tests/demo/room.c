@@ -27,15 +27,17 @@ const fg_aabb2 *room_walls(void) { return walls; }
 const fg_circle *room_pillars(void) { return pillars; }
 
 /* The character's input: so many frames at this velocity (units per frame), mostly pushing
- * diagonally into a wall so that it has to slide. */
+ * diagonally into a wall so that it has to slide. Its slide sees boxes only (the walls and
+ * the robots' bounding boxes), so the script keeps clear of the pillars (room_compare.py
+ * checks that it does). */
 typedef struct {
     int32_t frames;
     fg_vec2 v;
 } room_input;
 static const room_input script[] = {
-    {8, V(0.75, -0.25)}, /* east, into the floor: slides along it, into the corner */
-    {10, V(0.25, 0.875)}, /* north, into wall 4's face: slides up it and round its end */
-    {12, V(0.75, 0.25)},  /* east along the north corridor, into wall 5 and the north wall */
+    {8, V(0.75, -0.25)},   /* east, into the floor: slides along it, into the corner */
+    {10, V(0.25, 0.875)},  /* north, into wall 4's face: slides up it and round its end */
+    {12, V(0.75, 0.25)},   /* east along the north corridor, into wall 5 and the north wall */
     {8, V(-0.5, -0.625)},  /* back south-west, onto wall 4's face */
     {4, V(0.25, 0)},       /* east, into robot a's way */
     {4, V(0, 0)},          /* standing there: robot a waits */
@@ -47,12 +49,12 @@ static const room_input script[] = {
 #define ROOM_CHAR_RADIUS FG_C(0.375)
 #define ROOM_ROBOT_RADIUS FG_C(0.375)
 #define ROOM_ROBOT_HALF FG_C(0.5) /* half the capsule's axis */
-#define ROOM_LEGS 6
+#define ROOM_WAYPOINTS 6
 
 typedef struct {
     fg_scalar speed; /* units per frame */
     int32_t n;       /* waypoints */
-    fg_vec2 way[ROOM_LEGS];
+    fg_vec2 way[ROOM_WAYPOINTS];
 } room_path;
 static const room_path paths[ROOM_ROBOTS] = {
     {FG_C(0.5), 6, {V(18.5, 10.5), V(18.5, 3), V(12, 2.25), V(9.5, 2.25), V(9.5, 9.5), V(4.5, 7.75)}},
@@ -176,8 +178,9 @@ void room_robot_step(room_state *s, int32_t k)
     int32_t i;
     r->state = ROOM_ARRIVED;
     r->which = -1;
-    if (r->leg + 1 >= paths[k].n && fg_eq(r->pos.x, paths[k].way[r->leg].x) && fg_eq(r->pos.y, paths[k].way[r->leg].y)) {
-        return;
+    if (r->leg + 1 >= paths[k].n && fg_eq(r->pos.x, paths[k].way[r->leg].x) &&
+        fg_eq(r->pos.y, paths[k].way[r->leg].y)) {
+        return; /* at the last waypoint */
     }
     n = next_pose(r, &paths[k]);
     body = room_robot_body(&n);

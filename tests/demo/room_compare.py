@@ -186,7 +186,8 @@ def main():
         waits = [sum(1 for fr in qf if fr["robots"][k][6] >= 2) for k in range(ROBOTS)]
         print("room: slide contacts %d; robot waits: %s" % (
             sum(fr["contacts"] for fr in qf), ", ".join("%s %d frames" % ("ab"[k], w) for k, w in enumerate(waits))))
-    print("room: board Q16.16 %s the host Q16.16 build (every position, every frame)" % ("equals" if same else "DIFFERS FROM"))
+    print("room: board Q16.16 %s the host Q16.16 build (every position, every frame)" %
+          ("equals" if same else "DIFFERS FROM"))
     print("room: exact invariants (no wall, pillar, robot penetrated; %d one-face slides kept the input's "
           "motion along the face): %s" % (slides, "hold" if not bad else "%d BROKEN" % len(bad)))
     for b in bad[:10]:
