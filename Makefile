@@ -48,7 +48,7 @@ ifeq ($(filter $(BOARD),$(BOARDS) $(TARGET_BOARDS)),)
 $(error unknown BOARD=$(BOARD); the boards are: $(BOARDS) $(TARGET_BOARDS))
 endif
 
-.PHONY: all lib deps check test demo demo-check demo-render tilemap-render host host-fixed host-float clang-check boards bench install uninstall clean
+.PHONY: all lib deps check test demo demo-check demo-render tilemap-render room room-render host host-fixed host-float clang-check boards bench install uninstall clean
 all: lib
 
 # ---------------------------------------------------------------- set-up
@@ -257,7 +257,9 @@ $(DEMO)/count.counts: $(DEMO)/demo_count.elf $(BUILD)/bench/bench_count tests/be
 demo-check:
 	@$(MAKE) --no-print-directory BOARD=microbit DEMO_W=40 DEMO_H=30 demo-render
 	@$(MAKE) --no-print-directory BOARD=microbit TILE_COLS=32 tilemap-render > /dev/null
+	@$(MAKE) --no-print-directory BOARD=microbit room-render > /dev/null
 	@sh tests/demo/verdicts.sh $(BUILD)/demo/check-result $(BUILD)/demo/tilemap-microbit-32/result
+	@sh tests/demo/verdicts.sh $(BUILD)/demo/check-result $(BUILD)/demo/room-microbit/result demo-room
 # The verdict is written only by compare.py (a crash leaves none: the summary reports it), and
 # overwritten with a failure when the board did not exit 0.
 demo-render: $(DEMO)/demo.elf $(DEMO)/demo_float
@@ -275,6 +277,7 @@ demo: $(DEMO)/demo.elf $(DEMO)/demo_float
 	@$(MAKE) --no-print-directory $(DEMO)/count.counts >/dev/null && sort -n $(DEMO)/count.counts | \
 	  awk '{a[NR]=$$1; s+=$$1} END {printf "demo: instructions per primary segment (with its shadow segment) on $(BOARD), middle row: min %d, median %d, max %d, mean %d\n", a[1], a[int((NR+1)/2)], a[NR], s/NR}'
 	@$(MAKE) --no-print-directory tilemap-render
+	@$(MAKE) --no-print-directory room
 # ---- the tile-map scene (issue 14): a raycaster view, one fg_grid2 walk per column, on the
 # board in Q16.16 beside the host float build of the same source; tests/demo/tilemap_compare.py
 # checks every Q16.16 column against the exact oracle and counts the columns float sees differently.
@@ -295,6 +298,49 @@ tilemap-render: $(TILE)/tilemap.elf $(TILE)/tilemap_float
 	@cd $(TILE) && ./tilemap_float > float.log
 	@python3 tests/demo/tilemap_compare.py $(TILE) $(TILE_COLS) || true
 	@[ "$$(cat $(TILE)/qemu-status)" = 0 ] || echo "0 1 demo-tilemap (qemu exit $$(cat $(TILE)/qemu-status))" > $(TILE)/result
+# ---- the room scene (issue 13): a character sliding along walls (fg_circle_aabb2_slide) and two
+# capsule robots on waypoint paths (fg_capsule2_* tests), on the board in Q16.16, on the host in
+# Q16.16 (must print the same) and in float; tests/demo/room_compare.py checks the invariants exactly.
+ROOM := $(BUILD)/demo/room-$(BOARD)
+ROOM_SRCS := tests/demo/room.c tests/demo/room_main.c
+# the host builds compile the whole library: -O0 with UBSan keeps make demo quick (ASan's build takes 4x)
+ROOM_HOST_CFLAGS := $(STD) -O0 -g -fsanitize=undefined -fno-sanitize-recover=all
+$(ROOM)/room.elf: $(ROOM_SRCS) tests/demo/room.h $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo $(PORT_INC) $(LFM_INC) \
+	  $(ROOM_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+$(ROOM)/room_count.elf: $(ROOM_SRCS) tests/demo/room.h $(PORT_SRCS) $(BD)/libfixgeom.a $(BD)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(XCC) $(XCFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/demo $(PORT_INC) $(LFM_INC) \
+	  -DROOM_COUNT $(ROOM_SRCS) $(PORT_SRCS) $(XLDFLAGS) $(BD)/libfixgeom.a $(BD)/libfixmath.a -lgcc -o $@
+$(ROOM)/libfixmath.a: $(LFM_DIR)/fix16.h
+	@mkdir -p $(ROOM)/lfm
+	@cd $(ROOM)/lfm && $(HOSTCC) $(ROOM_HOST_CFLAGS) $(LFM_OPTS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
+	@ar rcs $@ $(ROOM)/lfm/*.o
+$(ROOM)/room_q16: $(ROOM_SRCS) tests/demo/room.h $(FIX_SRCS) $(HDRS) port/host/fg_port.c $(ROOM)/libfixmath.a
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(ROOM_HOST_CFLAGS) $(WARN) $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -Itests/demo -Iport/common $(LFM_INC) \
+	  $(ROOM_SRCS) $(FIX_SRCS) port/host/fg_port.c $(ROOM)/libfixmath.a -o $@
+$(ROOM)/room_float: $(ROOM_SRCS) tests/demo/room.h $(FLT_SRCS) $(HDRS) port/host/fg_port.c
+	@mkdir -p $(@D)
+	@$(HOSTCC) $(ROOM_HOST_CFLAGS) $(WARN) -Ilib -Ilib/scalar/float -Itests/demo -Iport/common \
+	  $(ROOM_SRCS) $(FLT_SRCS) port/host/fg_port.c -lm -o $@
+# one count per character slide and per robot step, in that order each frame (two robots: the awk below)
+$(ROOM)/count.counts: $(ROOM)/room_count.elf $(BUILD)/bench/bench_count tests/bench/bench_run.sh
+	@BENCH_START=demo_mark_begin BENCH_STOP=demo_mark_end sh tests/bench/bench_run.sh $(CROSS)nm $(BUILD)/bench/bench_count $< $(ROOM)/count $(BOARD_QEMU)
+# The verdict is written only by room_compare.py, overwritten with a failure when the board did not exit 0.
+room-render: $(ROOM)/room.elf $(ROOM)/room_q16 $(ROOM)/room_float
+	@rm -f $(ROOM)/result
+	@cd $(ROOM) && $(BOARD_QEMU) -kernel room.elf > board.log 2>&1; echo "$$?" > qemu-status
+	@cd $(ROOM) && { ./room_q16 > q16.log; ./room_float > float.log; true; }
+	@python3 tests/demo/room_compare.py $(ROOM) || true
+	@[ "$$(cat $(ROOM)/qemu-status)" = 0 ] || echo "0 1 demo-room (qemu exit $$(cat $(ROOM)/qemu-status))" > $(ROOM)/result
+room: room-render
+	@$(MAKE) --no-print-directory $(ROOM)/count.counts >/dev/null && awk -v board=$(BOARD) \
+	  'function med(v, n,   i, j, t) { for (i = 2; i <= n; i++) { t = v[i]; for (j = i - 1; j >= 1 && v[j] > t; j--) v[j + 1] = v[j]; v[j + 1] = t } return v[int((n + 1) / 2)] } \
+	  { if ((NR - 1) % 3 == 0) c[++nc] = $$1; else r[++nr] = $$1 } \
+	  END { m = med(c, nc); printf "room: instructions on %s: per character slide median %d, max %d (%d frames); ", board, m, c[nc], nc; \
+	  m = med(r, nr); printf "per robot step median %d, max %d (%d steps)\n", m, r[nr], nr }' $(ROOM)/count.counts
 
 # ---------------------------------------------------------------- accuracy (issue: proof)
 # Large vector sets through the same adapters, host only, Q16.16 and float, judged by the
