@@ -66,29 +66,40 @@ static fg_vec3 corner(const fg_aabb3 *b, bool px, bool py, bool pz, bool high)
                         (pz == high) ? b->max.z : b->min.z);
 }
 
-/* The triangle's plane: every vertex projects to n . a (< 2^93 raw, 128 bits). A zero
- * normal (collinear vertices) is no axis. */
+/* n . p in 128 bits (< 2^93 raw). */
+static FG_NOINLINE fg_xwide ndot(const fg_wide n[3], fg_vec3 p) { return fg_xdot3ws(n[0], p.x, n[1], p.y, n[2], p.z); }
+
+static FG_NOINLINE void xneg(fg_xwide *a) { *a = fg_xsub(fg_xwide_from(0), *a); }
+
+/* *a < *b, exactly. */
+static FG_NOINLINE bool xless(const fg_xwide *a, const fg_xwide *b) { return fg_xsign(fg_xsub(*a, *b)) < 0; }
+
+/* The normal axis' gaps: every vertex projects to n . a. */
+static FG_NOINLINE void normal_gaps(const fg_wide n[3], const fg_aabb3 *b, const fg_vec3 *a, axis_gap *g)
+{
+    bool px = fg_wsign(n[0]) >= 0, py = fg_wsign(n[1]) >= 0, pz = fg_wsign(n[2]) >= 0;
+    g->hi = ndot(n, *a);
+    g->lo = ndot(n, corner(b, px, py, pz, true));
+    xneg(&g->lo);
+    g->lo = fg_xadd(g->lo, g->hi); /* n . a - box max */
+    g->hi = fg_xsub(ndot(n, corner(b, px, py, pz, false)), g->hi);
+}
+
+static FG_NOINLINE void normal_q(const fg_wide n[3], axis_gap *g) { g->q = fg_xmul3(n[0], n[0], n[1], n[1], n[2], n[2]); }
+
+/* The triangle's plane (every value < 2^93 raw, 128 bits). A zero normal (collinear
+ * vertices) is no axis. */
 static FG_NOINLINE bool normal_axis(const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, bool want_q, axis_gap *g)
 {
     fg_wide n[3];
-    fg_xwide na;
-    fg_vec3 c;
-    bool px, py, pz;
     tri_normal(t, n);
     if ((fg_wsign(n[0]) == 0) && (fg_wsign(n[1]) == 0) && (fg_wsign(n[2]) == 0)) {
         return false;
     }
-    px = fg_wsign(n[0]) >= 0;
-    py = fg_wsign(n[1]) >= 0;
-    pz = fg_wsign(n[2]) >= 0;
-    na = fg_xdot3ws(n[0], t->a.x, n[1], t->a.y, n[2], t->a.z);
-    c = corner(b, px, py, pz, true);
-    g->lo = fg_xsub(na, fg_xdot3ws(n[0], c.x, n[1], c.y, n[2], c.z));
-    c = corner(b, px, py, pz, false);
-    g->hi = fg_xsub(fg_xdot3ws(n[0], c.x, n[1], c.y, n[2], c.z), na);
-    g->s = fg_xdot3ws(n[0], d.x, n[1], d.y, n[2], d.z);
+    normal_gaps(n, b, &t->a, g);
+    g->s = ndot(n, d);
     if (want_q) {
-        g->q = fg_xmul3(n[0], n[0], n[1], n[1], n[2], n[2]);
+        normal_q(n, g);
     }
     return true;
 }
@@ -199,11 +210,11 @@ static FG_NOINLINE void overlap_axis(sweep_state *st, axis_gap *g, int k)
         }
     }
     if (ss > 0) {
-        g->hi = fg_xsub(fg_xwide_from(0), g->hi); /* exit when box min reaches triangle max */
+        xneg(&g->hi); /* exit when box min reaches triangle max */
         leave(st, &g->hi, &g->s);
     } else if (ss < 0) {
-        g->lo = fg_xsub(fg_xwide_from(0), g->lo);
-        g->s = fg_xsub(fg_xwide_from(0), g->s);
+        xneg(&g->lo);
+        xneg(&g->s);
         leave(st, &g->lo, &g->s);
     } else {
         /* no motion along L: it never leaves */
@@ -224,15 +235,15 @@ static FG_NOINLINE bool step(sweep_state *st, const fg_aabb3 *b, const fg_triang
             return false;
         }
         enter(st, &g.lo, &g.s, k, -1);
-        g.hi = fg_xsub(fg_xwide_from(0), g.hi);
+        xneg(&g.hi);
         leave(st, &g.hi, &g.s);
     } else if (fg_xsign(g.hi) > 0) { /* above */
         if (ss >= 0) {
             return false;
         }
-        g.s = fg_xsub(fg_xwide_from(0), g.s);
+        xneg(&g.s);
         enter(st, &g.hi, &g.s, k, 1);
-        g.lo = fg_xsub(fg_xwide_from(0), g.lo);
+        xneg(&g.lo);
         leave(st, &g.lo, &g.s);
     } else {
         overlap_axis(st, &g, k);
@@ -256,10 +267,10 @@ static FG_NOINLINE void deep_step(deep_state *ds, const fg_aabb3 *b, const fg_tr
     if (!axis_gaps(b, t, d, k, true, &g)) {
         return;
     }
-    g.lo = fg_xsub(fg_xwide_from(0), g.lo);
-    g.hi = fg_xsub(fg_xwide_from(0), g.hi);
+    xneg(&g.lo);
+    xneg(&g.hi);
     dep = &g.lo;
-    if (fg_xsign(fg_xsub(g.hi, g.lo)) < 0) {
+    if (xless(&g.hi, &g.lo)) {
         dep = &g.hi;
         side = 1;
     }
@@ -343,6 +354,32 @@ static FG_NOINLINE void state_init(sweep_state *st, fg_scalar max_t)
     st->away = false;
 }
 
+/* The hit, or FG_MISS, once every axis is in the state. */
+static FG_NOINLINE fg_result finish(const sweep_state *st, const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri,
+                                    fg_hit3 *hit)
+{
+    if (st->axis >= 0) { /* met at en/ed > 0, if before every exit */
+        if (fg_xcmp2(&st->en, &st->xd, &st->xn, &st->ed) > 0) {
+            return FG_MISS;
+        }
+        if (hit != NULL) {
+            hit_later(hit, st, box, delta, tri);
+        }
+        return FG_HIT;
+    }
+    if (st->away) { /* touching, and not moving into every touching axis */
+        return FG_MISS;
+    }
+    if (hit != NULL) {
+        if (st->taxis >= 0) {
+            fg_hit3_put(hit, FG_ZERO, box->min, axis_normal(tri, st->taxis, st->tside), false);
+        } else {
+            hit_inside(hit, box, delta, tri);
+        }
+    }
+    return FG_HIT;
+}
+
 fg_result fg_aabb3_triangle_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
                                   fg_hit3 *hit)
 {
@@ -360,24 +397,5 @@ fg_result fg_aabb3_triangle_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_t
             return FG_MISS;
         }
     }
-    if (st.axis >= 0) { /* met at en/ed > 0, if before every exit */
-        if (fg_xcmp2(&st.en, &st.xd, &st.xn, &st.ed) > 0) {
-            return FG_MISS;
-        }
-        if (hit != NULL) {
-            hit_later(hit, &st, box, delta, tri);
-        }
-        return FG_HIT;
-    }
-    if (st.away) { /* touching, and not moving into every touching axis */
-        return FG_MISS;
-    }
-    if (hit != NULL) {
-        if (st.taxis >= 0) {
-            fg_hit3_put(hit, FG_ZERO, box->min, axis_normal(tri, st.taxis, st.tside), false);
-        } else {
-            hit_inside(hit, box, delta, tri);
-        }
-    }
-    return FG_HIT;
+    return finish(&st, box, delta, tri, hit);
 }
