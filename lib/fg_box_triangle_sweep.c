@@ -328,7 +328,10 @@ static FG_NOINLINE void hit_inside(fg_hit3 *hit, const fg_aabb3 *b, fg_vec3 d, c
     for (k = 0; k < 13; k++) {
         deep_step(&ds, b, t, d, k);
     }
-    fg_hit3_put(hit, FG_ZERO, b->min, axis_normal(t, ds.axis, ds.side), true);
+    hit->normal = axis_normal(t, ds.axis, ds.side); /* field by field: no memcpy on Cortex-M0 */
+    hit->t = FG_ZERO;
+    hit->point = b->min;
+    hit->started_inside = true;
 }
 
 static FG_NOINLINE bool sweep_bad(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri)
