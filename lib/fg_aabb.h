@@ -10,6 +10,7 @@
  *   fg_aabb2_merge fg_aabb3_merge  fg_aabb2_center fg_aabb3_center
  *   fg_aabb2_half_extents fg_aabb3_half_extents  fg_aabb2_from_points fg_aabb3_from_points
  *   fg_aabb2_aabb2_sweep        fg_aabb3_aabb3_sweep        moving box vs box: first contact
+ *   fg_aabb3_triangle_sweep     moving box vs triangle: first contact
  *   fg_aabb2_aabb2_sweep_interval  fg_aabb3_aabb3_sweep_interval  when they overlap
  *   fg_aabb2_aabb2_slide        fg_aabb3_aabb3_slide        move-and-slide against boxes
  *   fg_aabb3_plane_classify     box in front of / behind / across a plane
@@ -131,6 +132,32 @@ FG_API fg_result fg_aabb2_aabb2_sweep(const fg_aabb2 *moving, fg_vec2 delta, con
 FG_API fg_result fg_aabb3_aabb3_sweep(const fg_aabb3 *moving, fg_vec3 delta, const fg_aabb3 *still,
                                       fg_scalar max_t, fg_hit3 *hit);
 /** @} */
+
+/** Box `box`, translated by t * delta, against the closed triangle `tri`: the first t in
+ * [0, max_t] at which they touch. The separating-axis test of fg_triangle_aabb3_overlap
+ * (13 axes: x, y, z, the triangle's normal, then the edges b - a, c - b, a - c each
+ * crossed with x, y, z) made dynamic: exact hit or miss, exact contact axis. On FG_HIT:
+ *   t       <= 0.5 LSB (the latest axis entry, before every axis exit and max_t);
+ *   point   the box's min corner at t (min + t * delta), <= 0.5 LSB (as fg_aabb3_aabb3_sweep);
+ *   normal  the unit contact axis pointing from the triangle toward the box: exact on a
+ *           box axis, else <= 0.51 LSB per component; several axes entering at the same
+ *           t (an edge or corner contact): the lowest axis in the order above.
+ * Touching at t = 0 (every axis overlaps, some only touch): FG_HIT at t = 0 only when
+ * moving into every touching axis (an axis where both project to one point: any motion
+ * along it, normal against the motion), normal of the lowest such axis; moving away,
+ * along or not at all: FG_MISS. Penetrating (every axis overlaps strictly): t = 0,
+ * started_inside, the axis of least depth over its length (exactly compared; ties: the
+ * lowest axis, then -axis). Degenerate triangles (collinear or equal vertices) are
+ * segments or points: their zero axes are skipped, exactly. Inverted box: FG_MISS; a flat
+ * box is fine. Domain: the box at the start and at the end, the vertices.
+ * @param box the moving box (required)
+ * @param delta the motion: at fraction t the shape is moved by t * delta
+ * @param tri the triangle (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_aabb3_triangle_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
+                                         fg_hit3 *hit);
 
 /** The closed interval [*t_enter, *t_exit] within [0, 1] during which the moving box
  * overlaps (touching counts: this is the overlap set, not a cast, so no touch rule).

@@ -781,3 +781,60 @@ fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
     }
     return wratio_exact(f, o, d);
 }
+
+/* ---- swept box vs triangle: fg_xcmp2sq (fg_wide.h) ---- */
+
+/* |a|^2 |b| as twelve 32-bit limbs (schoolbook on xmag_mul's eight, exact). */
+FG_NOINLINE static void xmag_sqmul(uint32_t out[12], const fg_xwide *a, const fg_xwide *b)
+{
+    uint32_t sq[8];
+    fg_xwide mb = (fg_xsign(*b) < 0) ? fg_xsub(fg_xwide_from(0), *b) : *b;
+    int i, j;
+    xmag_mul(sq, a, a);
+    for (i = 0; i < 8; i++) {
+        out[i] = 0u; /* stores, not an initialiser (memset at -O2) */
+    }
+    for (j = 0; j < 4; j++) {
+        uint32_t carry = 0u;
+        for (i = 0; i < 8; i++) {
+            uint64_t t = ((uint64_t)sq[i] * mb.w[j]) + out[i + j] + carry;
+            out[i + j] = (uint32_t)t;
+            carry = (uint32_t)(t >> 32);
+        }
+        out[j + 8] = carry;
+    }
+}
+
+/* |c|^2 |d| against the given twelve limbs: -1, 0, +1 as p > that, == or <. Its own frame:
+ * the two products are never on one Cortex-M0 frame. */
+FG_NOINLINE static int xmag_sqmul_cmp(const uint32_t p[12], const fg_xwide *c, const fg_xwide *d)
+{
+    uint32_t q[12];
+    int i, m = 0;
+    xmag_sqmul(q, c, d);
+    for (i = 11; (i >= 0) && (m == 0); i--) {
+        if (p[i] > q[i]) {
+            m = 1;
+        } else if (p[i] < q[i]) {
+            m = -1;
+        } else {
+            /* equal limbs: the next one decides */
+        }
+    }
+    return m;
+}
+
+int fg_xcmp2sq(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+{
+    int s1 = (fg_xsign(*a) != 0) ? fg_xsign(*b) : 0, s2 = (fg_xsign(*c) != 0) ? fg_xsign(*d) : 0, m;
+    uint32_t p[12];
+    if (s1 != s2) {
+        return (s1 > s2) ? 1 : -1; /* signs alone decide (one side may be 0) */
+    }
+    if (s1 == 0) {
+        return 0;
+    }
+    xmag_sqmul(p, a, b);
+    m = xmag_sqmul_cmp(p, c, d);
+    return (s1 > 0) ? m : -m;
+}

@@ -313,4 +313,11 @@ typedef struct {
 void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den);
 fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d);
 
+/* ---- swept box vs triangle (fg_box_triangle_sweep.c): depths over irrational axis lengths ---- */
+/* Sign of a*a*b - c*c*d for 128-bit a, b, c, d: -1, 0 or +1, exact for every input (the
+ * products are formed in 384 bits). Compares D1 / sqrt(Q1) with D2 / sqrt(Q2) for
+ * non-negative depths D and squared axis lengths Q (D1^2 Q2 against D2^2 Q1).
+ * Float build: the sign of the float expression. */
+int fg_xcmp2sq(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d);
+
 #endif /* FG_WIDE_H */

@@ -147,4 +147,11 @@ FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
     return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
 }
 
+/* ---- swept box vs triangle (fg_box_triangle_sweep.c) ---- */
+FG_INLINE int fg_xcmp2sq(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+{
+    fg_xwide v = (*a * *a * *b) - (*c * *c * *d);
+    return (v > 0.0f) - (v < 0.0f);
+}
+
 #endif /* FG_WIDE_H */
