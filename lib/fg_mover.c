@@ -51,7 +51,8 @@ static FG_NOINLINE fg_result cast_ball(const mover *m, const fg_vec3 *r, int32_t
     return fg_ball_box_contact(&m->p, *r, &w, m->radius, (m->kind == MOVER_SPHERE) ? 3 : 2, h, at);
 }
 
-/* A box mover at m->p cast by r against wall i (max_t 1). */
+/* A box mover at m->p cast by r against wall i (max_t 1); the hit's point is the box's min
+ * corner at contact, rounded once from the exact contact fraction. */
 static FG_NOINLINE fg_result cast_box(const mover *m, const fg_vec3 *r, int32_t i, fg_hit3 *h)
 {
     fg_result res;
@@ -68,6 +69,7 @@ static FG_NOINLINE fg_result cast_box(const mover *m, const fg_vec3 *r, int32_t 
         res = fg_aabb2_aabb2_sweep(&b, fg_vec2_make(r->x, r->y), &m->w2[i], FG_ONE, &h2);
         if (res == FG_HIT) {
             h->t = h2.t;
+            h->point = fg_vec3_make(h2.point.x, h2.point.y, FG_ZERO);
             h->normal = fg_vec3_make(h2.normal.x, h2.normal.y, FG_ZERO);
             h->started_inside = h2.started_inside;
         }
@@ -76,9 +78,9 @@ static FG_NOINLINE fg_result cast_box(const mover *m, const fg_vec3 *r, int32_t 
 }
 
 /* The earliest contact of the motion r from m->p over every wall not already penetrated
- * (ties: the lowest index): its index, with *c (c->at: a box's is unused, mover_stop
- * places it); -1 when none; -2 when a cast is rejected (the clipped motion leaves the
- * domain). */
+ * (ties: the lowest index): its index, with *c (c->at: where the mover is at contact, a
+ * ball's centre or a box's min corner, each rounded once from the exact contact); -1 when
+ * none; -2 when a cast is rejected (the clipped motion leaves the domain). */
 static FG_NOINLINE int32_t mover_earliest(const mover *m, const fg_vec3 *r, mover_hit *c)
 {
     int32_t best = -1;
@@ -87,6 +89,9 @@ static FG_NOINLINE int32_t mover_earliest(const mover *m, const fg_vec3 *r, move
         fg_hit3 h;
         fg_vec3 at = m->p;
         fg_result res = ball ? cast_ball(m, r, i, &h, &at) : cast_box(m, r, i, &h);
+        if (!ball && (res == FG_HIT)) {
+            at = h.point;
+        }
         if (res == FG_REJECTED) {
             return -2;
         }
@@ -166,60 +171,13 @@ FG_INLINE fg_scalar back_off(fg_scalar q, fg_scalar s, fg_scalar r, fg_scalar k)
     return q;
 }
 
-/* The wall's face coordinate on axis a met with normal sign > 0 (its max) or < 0 (its min). */
-FG_INLINE fg_scalar wall_face(const mover *m, int32_t i, int32_t a, bool max_face)
+/* Where the mover stops for mover_earliest's contact: where the sweep puts it at contact
+ * (c->at). If that penetrates a wall not penetrated at the start, the same backed off by 1
+ * and then 2 LSB per axis against the motion (never past the start); then the largest
+ * clear fraction found by bisection in [0, t] (the start is clear). */
+static FG_NOINLINE fg_vec3 mover_stop(const mover *m, const fg_vec3 *r, const mover_hit *c)
 {
-    fg_aabb3 w = wall_box(m, i);
-    return fg_vec3_axis(max_face ? &w.max : &w.min, a);
-}
-
-/* The axis of a box contact's normal (one component +-1, the others 0), else -1. */
-FG_INLINE int32_t face_axis(const fg_vec3 *n)
-{
-    bool zx = fg_eq(n->x, FG_ZERO);
-    bool zy = fg_eq(n->y, FG_ZERO);
-    bool zz = fg_eq(n->z, FG_ZERO);
-    if (zy && zz && fg_eq(fg_abs(n->x), FG_ONE)) {
-        return 0;
-    }
-    if (zx && zz && fg_eq(fg_abs(n->y), FG_ONE)) {
-        return 1;
-    }
-    if (zx && zy && fg_eq(fg_abs(n->z), FG_ONE)) {
-        return 2;
-    }
-    return -1;
-}
-
-/* A box mover's stop at a face contact: exact on the normal's axis a (the wall's face, less
- * the box's size for a min face); the exact fraction is (qa - pa) / ra (the rounded t may
- * be 0 for a contact just after the start), so the other axes are p + r (qa - pa) / ra
- * rounded once (0.5 LSB). */
-static FG_NOINLINE fg_vec3 box_face_stop(const mover *m, const fg_vec3 *r, int32_t i, const mover_hit *c)
-{
-    fg_vec3 q = mover_at(m->p, *r, c->t);
-    int32_t a = face_axis(&c->n);
-    if ((a >= 0) && !fg_eq(fg_vec3_axis(r, a), FG_ZERO)) {
-        bool max_face = fg_gt(fg_vec3_axis(&c->n, a), FG_ZERO);
-        fg_scalar qa = fg_sub(wall_face(m, i, a, max_face), max_face ? FG_ZERO : fg_vec3_axis(&m->size, a));
-        fg_wide num = fg_wide_from(fg_sub(qa, fg_vec3_axis(&m->p, a)));
-        fg_wide den = fg_wide_from(fg_vec3_axis(r, a));
-        q = fg_vec3_make(fg_add(m->p.x, fg_wmuldiv(r->x, num, den)), fg_add(m->p.y, fg_wmuldiv(r->y, num, den)),
-                         fg_add(m->p.z, fg_wmuldiv(r->z, num, den)));
-        fg_vec3_set_axis(&q, a, qa);
-    }
-    return q;
-}
-
-/* Where the mover stops for mover_earliest's contact with wall i: a ball at its centre at
- * contact (rounded once from the exact contact), a box at box_face_stop. If that penetrates
- * a wall not penetrated at the start, the same backed off by 1 and then 2 LSB per axis
- * against the motion (never past the start); then the largest clear fraction found by
- * bisection in [0, t] (the start is clear). */
-static FG_NOINLINE fg_vec3 mover_stop(const mover *m, const fg_vec3 *r, int32_t i, const mover_hit *c)
-{
-    bool box = (m->kind == MOVER_BOX2) || (m->kind == MOVER_BOX3);
-    fg_vec3 q = box ? box_face_stop(m, r, i, c) : c->at;
+    fg_vec3 q = c->at;
     if (mover_clear(m, q)) {
         return q;
     }
@@ -320,7 +278,7 @@ static FG_NOINLINE int32_t mover_run(mover *m, const fg_vec3 *delta)
             m->p = fg_vec3_add(m->p, r);
             going = false;
         } else {
-            fg_vec3 q = mover_stop(m, &r, best, &c);
+            fg_vec3 q = mover_stop(m, &r, &c);
             r = fg_vec3_sub(r, fg_vec3_sub(q, m->p));
             m->p = q;
             mover_record(m, contacts, best, &c.n);

@@ -95,13 +95,13 @@ def penetrates(ball, dim, p, size_r, lo, hi):
 
 
 def stop(ball, dim, p, size_r, r, walls, t):
-    """The documented stop for a contact at exact t: p + r t, the offset r t rounded once per
-    axis (ties away from zero; a face's axis is exact anyway); if that penetrates a wall not penetrated at p, backed off by 1 then
+    """The documented stop for a contact at exact t: the sweep's position at contact, p + r t
+    rounded once per axis (ties away from zero; a face's axis is exact anyway); if that penetrates a wall not penetrated at p, backed off by 1 then
     2 LSB per axis against the motion (never past p); then the bisection on the Q16.16 t."""
     def clear(x):
         return not any(penetrates(ball, dim, x, size_r, lo, hi) and not penetrates(ball, dim, p, size_r, lo, hi)
                        for lo, hi in walls)
-    qpos = [p[k] + grid(t * r[k]) for k in range(dim)]
+    qpos = [grid(p[k] + t * r[k]) for k in range(dim)]
     if clear(qpos):
         return qpos
     for k in (1, 2):
