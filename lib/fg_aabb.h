@@ -13,6 +13,7 @@
  *   fg_aabb3_triangle_sweep     moving box vs triangle: first contact
  *   fg_aabb2_aabb2_sweep_interval  fg_aabb3_aabb3_sweep_interval  when they overlap
  *   fg_aabb2_aabb2_slide        fg_aabb3_aabb3_slide        move-and-slide against boxes
+ *   fg_aabb3_triangle_slide     move-and-slide against triangles
  *   fg_aabb3_plane_classify     box in front of / behind / across a plane
  *   fg_aabb3_plane_sweep        moving box vs plane: first contact
  *   fg_aabb3_aabb3_batch_overlap  which boxes of an array overlap a box
@@ -323,6 +324,26 @@ FG_API fg_result fg_aabb3_aabb3_slide(const fg_aabb3 *box, fg_vec3 delta, const 
                                       int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
                                       int32_t *n_contacts);
 /** @} */
+
+/** Move-and-slide of a box against triangles (a level's mesh): fg_aabb3_aabb3_slide's loop,
+ * rules and outputs with fg_aabb3_triangle_sweep as the cast (contact = the wall's index in
+ * the triangle array). Each stop is the sweep's min corner at the exact contact (0.5 LSB,
+ * checked exactly against every triangle: penetrating = every separating axis overlaps
+ * strictly); the rest of the motion is clipped along the contact axis as a grid vector (a
+ * box axis, an edge cross, or the triangle's normal shifted to 30 bits), each component
+ * rounded once. A triangle is two-sided; degenerate ones are their edges or points.
+ * FG_REJECTED as fg_aabb3_aabb3_slide, with the triangles' vertices in the domain.
+ * @param box the moving box (required; min > max on an axis: empty) @param delta the motion
+ * @param walls the triangles (may be NULL when count is 0) @param count how many
+ * @param max_iter the most cast-and-slide iterations, 1 to FG_SLIDE_ITER_MAX
+ * @param end where the box's min corner ends (may be NULL)
+ * @param contacts the contacts in order, the first capacity of them (may be NULL)
+ * @param capacity room in contacts @param n_contacts how many contacts there were (may be NULL;
+ *        may exceed capacity) @return an fg_result, as fg_aabb3_aabb3_slide
+ */
+FG_API fg_result fg_aabb3_triangle_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *walls, int32_t count,
+                                         int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
+                                         int32_t *n_contacts);
 
 #ifdef __cplusplus
 }

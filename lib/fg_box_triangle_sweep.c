@@ -383,14 +383,14 @@ static FG_NOINLINE fg_result finish(const sweep_state *st, const fg_aabb3 *box, 
     return FG_HIT;
 }
 
-fg_result fg_aabb3_triangle_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
-                                  fg_hit3 *hit)
+/* The sweep once the inputs are checked; on FG_HIT *axis and *side name the contact axis
+ * (the touching one at t = 0; -1 when started inside). */
+static FG_NOINLINE fg_result sweep_run(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
+                                       fg_hit3 *hit, int *axis, int *side)
 {
     sweep_state st;
     int k;
-    if (sweep_bad(box, delta, tri)) {
-        return fg_reject("fg_aabb3_triangle_sweep");
-    }
+    fg_result res;
     if (fg_lt(max_t, FG_ZERO) || fg_aabb3_is_empty(box)) {
         return FG_MISS;
     }
@@ -400,5 +400,55 @@ fg_result fg_aabb3_triangle_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_t
             return FG_MISS;
         }
     }
-    return finish(&st, box, delta, tri, hit);
+    res = finish(&st, box, delta, tri, hit);
+    *axis = (st.axis >= 0) ? st.axis : st.taxis;
+    *side = (st.axis >= 0) ? st.side : st.tside;
+    return res;
+}
+
+fg_result fg_aabb3_triangle_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
+                                  fg_hit3 *hit)
+{
+    int axis, side;
+    if (sweep_bad(box, delta, tri)) {
+        return fg_reject("fg_aabb3_triangle_sweep");
+    }
+    return sweep_run(box, delta, tri, max_t, hit, &axis, &side);
+}
+
+/* Axis k times side as a grid vector (fg_internal.h, fg_box_triangle_contact). */
+static FG_NOINLINE fg_vec3 axis_dir(const fg_triangle *t, int k, int side)
+{
+    fg_vec3 l = fg_vec3_zero();
+    fg_wide n[3];
+    if (k < 3) {
+        fg_vec3_set_axis(&l, k, FG_ONE);
+    } else if (k == 3) {
+        tri_normal(t, n);
+        fg_wreduce3(n[0], n[1], n[2], &l.x, &l.y, &l.z);
+    } else {
+        (void)cross_vector(t, k, &l);
+    }
+    return (side < 0) ? fg_vec3_neg(l) : l;
+}
+
+fg_result fg_box_triangle_contact(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_hit3 *hit,
+                                  fg_vec3 *dir)
+{
+    int axis = -1, side = 1;
+    fg_result res;
+    if (sweep_bad(box, delta, tri)) {
+        return fg_reject("fg_box_triangle_contact");
+    }
+    res = sweep_run(box, delta, tri, FG_ONE, hit, &axis, &side);
+    if ((res == FG_HIT) && (axis >= 0)) {
+        *dir = axis_dir(tri, axis, side);
+    }
+    return res;
+}
+
+bool fg_box_triangle_penetrates(const fg_aabb3 *box, const fg_triangle *tri)
+{
+    int axis = 0, side = 1;
+    return (sweep_run(box, fg_vec3_zero(), tri, FG_ZERO, NULL, &axis, &side) == FG_HIT) && (axis < 0);
 }

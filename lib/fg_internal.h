@@ -146,4 +146,15 @@ FG_INLINE bool fg_vec3_is_zero(fg_vec3 v) { return fg_eq(v.x, FG_ZERO) && fg_eq(
  * exact while |num|, |den| < 2^63 and each product stays below 2^126 raw (fg_line.c). */
 FG_API fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den);
 
+/* ---- for the movers (fg_mover.c) ---- */
+/* fg_aabb3_triangle_sweep with max_t 1 (its checks included); on FG_HIT, hit (required),
+ * and unless started inside, the contact axis as a grid vector pointing like the normal:
+ * a box axis FG_ONE, an edge cross its exact components, the triangle's normal through
+ * fg_wreduce3. A clip along it is then reproducible exactly. */
+FG_API fg_result fg_box_triangle_contact(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_hit3 *hit,
+                                         fg_vec3 *dir);
+/* Does the box penetrate the triangle (every separating axis overlaps strictly; touching
+ * does not)? Exact; no domain checks (the mover's positions are in the domain). */
+FG_API bool fg_box_triangle_penetrates(const fg_aabb3 *box, const fg_triangle *tri);
+
 #endif /* FG_INTERNAL_H */

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fg_mover.c - move-and-slide: a circle, sphere or box moving against an array of still
- * boxes; cast, stop at the earliest contact, clip the rest of the motion, repeat.
+ * boxes (a 3D box also against triangles); cast, stop at the earliest contact, clip the
+ * rest of the motion, repeat.
  * The rules and what is proved: DESIGN.md, "Move-and-slide".
  */
 #include "fg_ball_internal.h"
@@ -12,6 +13,7 @@ enum { MOVER_CIRCLE = 0, MOVER_BOX2 = 1, MOVER_SPHERE = 2, MOVER_BOX3 = 3 };
 typedef struct {
     const fg_aabb2 *w2; /* the walls (2D movers) */
     const fg_aabb3 *w3; /* the walls (3D movers) */
+    const fg_triangle *tris; /* or triangles as the walls (3D box mover), else NULL */
     int32_t count;
     int32_t kind;
     fg_vec3 p;          /* the centre, or the box's min corner */
@@ -23,11 +25,13 @@ typedef struct {
     int32_t max_iter;
 } mover;
 
-/* mover_earliest's contact: t, the normal, where the mover is at it (a ball's centre). */
+/* mover_earliest's contact: t, the normal, where the mover is at it (a ball's centre), and
+ * against a triangle the contact axis as a grid vector (fg_box_triangle_contact). */
 typedef struct {
     fg_scalar t;
     fg_vec3 n;
     fg_vec3 at;
+    fg_vec3 dir;
 } mover_hit;
 
 /* A wall as a 3D box (2D walls: z in [0, 0]). */
@@ -53,10 +57,15 @@ static FG_NOINLINE fg_result cast_ball(const mover *m, const fg_vec3 *r, int32_t
 
 /* A box mover at m->p cast by r against wall i (max_t 1); the hit's point is the box's min
  * corner at contact, rounded once from the exact contact fraction. */
-static FG_NOINLINE fg_result cast_box(const mover *m, const fg_vec3 *r, int32_t i, fg_hit3 *h)
+static FG_NOINLINE fg_result cast_box(const mover *m, const fg_vec3 *r, int32_t i, fg_hit3 *h, fg_vec3 *dir)
 {
     fg_result res;
-    if (m->kind == MOVER_BOX3) {
+    if (m->tris != NULL) {
+        fg_aabb3 b;
+        b.min = m->p;
+        b.max = fg_vec3_add(m->p, m->size);
+        res = fg_box_triangle_contact(&b, *r, &m->tris[i], h, dir);
+    } else if (m->kind == MOVER_BOX3) {
         fg_aabb3 b;
         b.min = m->p;
         b.max = fg_vec3_add(m->p, m->size);
@@ -87,8 +96,8 @@ static FG_NOINLINE int32_t mover_earliest(const mover *m, const fg_vec3 *r, move
     bool ball = (m->kind == MOVER_CIRCLE) || (m->kind == MOVER_SPHERE);
     for (int32_t i = 0; i < m->count; i++) {
         fg_hit3 h;
-        fg_vec3 at = m->p;
-        fg_result res = ball ? cast_ball(m, r, i, &h, &at) : cast_box(m, r, i, &h);
+        fg_vec3 at = m->p, dir = fg_vec3_zero();
+        fg_result res = ball ? cast_ball(m, r, i, &h, &at) : cast_box(m, r, i, &h, &dir);
         if (!ball && (res == FG_HIT)) {
             at = h.point;
         }
@@ -100,6 +109,7 @@ static FG_NOINLINE int32_t mover_earliest(const mover *m, const fg_vec3 *r, move
             c->t = h.t;
             c->n = h.normal;
             c->at = at;
+            c->dir = dir;
         }
     }
     return best;
@@ -111,8 +121,21 @@ FG_INLINE bool strictly_between(fg_scalar lo, fg_scalar v, fg_scalar hi) { retur
 /* Does the shape at p strictly overlap wall i (penetrate it; touching does not)? Exact:
  * comparisons, and for balls the squared distance to the clamped point against r^2 in the
  * wide type (each difference < 2^31 raw in the domain). An empty wall is never penetrated. */
+/* A box at p against triangle i: penetrating exactly when every separating axis overlaps
+ * strictly (the sweep without motion's started_inside); touching does not. */
+static FG_NOINLINE bool box_in_triangle(const mover *m, fg_vec3 p, int32_t i)
+{
+    fg_aabb3 b;
+    b.min = p;
+    b.max = fg_vec3_add(p, m->size);
+    return fg_box_triangle_penetrates(&b, &m->tris[i]);
+}
+
 static FG_NOINLINE bool mover_penetrates(const mover *m, fg_vec3 p, int32_t i)
 {
+    if (m->tris != NULL) {
+        return box_in_triangle(m, p, i);
+    }
     fg_aabb3 w = wall_box(m, i);
     fg_vec3 lo = w.min, hi = w.max;
     if (fg_gt(lo.x, hi.x) || fg_gt(lo.y, hi.y) || fg_gt(lo.z, hi.z)) {
@@ -209,11 +232,14 @@ static FG_NOINLINE fg_vec3 mover_stop(const mover *m, const fg_vec3 *r, const mo
  * v (r.v) / (v.v), each component rounded once (0.5 LSB). A box's v is its contact's
  * axis normal (clears that component exactly); a ball's is from the wall's nearest point to
  * where it stopped, exact on the grid, so the clip does not carry a rounded normal's error
- * times |r| (radius 0: the contact's normal). */
-static FG_NOINLINE void mover_clip(const mover *m, int32_t i, fg_vec3 *r, const fg_vec3 *n)
+ * times |r| (radius 0: the contact's normal); a box against a triangle: the contact axis as
+ * a grid vector (a box axis, an edge cross, or the triangle's normal through fg_wreduce3). */
+static FG_NOINLINE void mover_clip(const mover *m, int32_t i, fg_vec3 *r, const mover_hit *c)
 {
-    fg_vec3 v = *n;
-    if ((m->kind == MOVER_CIRCLE) || (m->kind == MOVER_SPHERE)) {
+    fg_vec3 v = c->n;
+    if (m->tris != NULL) {
+        v = c->dir;
+    } else if ((m->kind == MOVER_CIRCLE) || (m->kind == MOVER_SPHERE)) {
         fg_aabb3 w = wall_box(m, i);
         fg_vec3 g = fg_vec3_make(fg_sub(m->p.x, fg_clamp(m->p.x, w.min.x, w.max.x)),
                                  fg_sub(m->p.y, fg_clamp(m->p.y, w.min.y, w.max.y)),
@@ -283,7 +309,7 @@ static FG_NOINLINE int32_t mover_run(mover *m, const fg_vec3 *delta)
             m->p = q;
             mover_record(m, contacts, best, &c.n);
             contacts++;
-            mover_clip(m, best, &r, &c.n);
+            mover_clip(m, best, &r, &c);
             going = !fg_vec3_is_zero(r) && !target_ood(m, &r);
         }
     }
@@ -328,6 +354,7 @@ static FG_NOINLINE void mover_init(mover *m, int32_t kind, int32_t count, int32_
 {
     m->w2 = NULL;
     m->w3 = NULL;
+    m->tris = NULL;
     m->c2 = NULL;
     m->c3 = NULL;
     m->count = count;
@@ -440,6 +467,35 @@ fg_result fg_aabb3_aabb3_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_aabb
     mover m;
     mover_init(&m, MOVER_BOX3, count, max_iter, capacity);
     m.w3 = walls;
+    m.c3 = contacts;
+    m.p = fg_vec3_make(box->min.x, box->min.y, box->min.z);
+    m.size = fg_vec3_sub(box->max, box->min);
+    return mover_finish(&m, &delta, NULL, end, n_contacts);
+}
+
+static FG_NOINLINE bool tris_ood(const fg_triangle *w, int32_t count)
+{
+    uint32_t bad = 0u;
+    if (FG_CHECK_DOMAIN == 0) {
+        return false;
+    }
+    for (int32_t i = 0; i < count; i++) {
+        bad |= fg_vec3_ood(w[i].a) | fg_vec3_ood(w[i].b) | fg_vec3_ood(w[i].c);
+    }
+    return bad != 0u;
+}
+
+fg_result fg_aabb3_triangle_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *walls, int32_t count,
+                                  int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
+                                  int32_t *n_contacts)
+{
+    if (fg_missing(box) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
+        ((path3_ood(&box->min, &delta) | path3_ood(&box->max, &delta)) != 0u) || tris_ood(walls, count)) {
+        return fg_reject("fg_aabb3_triangle_slide");
+    }
+    mover m;
+    mover_init(&m, MOVER_BOX3, count, max_iter, capacity);
+    m.tris = walls;
     m.c3 = contacts;
     m.p = fg_vec3_make(box->min.x, box->min.y, box->min.z);
     m.size = fg_vec3_sub(box->max, box->min);

@@ -104,3 +104,24 @@ void tv_run_aabb3_aabb3_slide(const int32_t *in, int32_t *out)
     mv_put3(out, r, end, n, con, cap);
     if (fg_aabb3_aabb3_slide(&b, d, walls, count, it, NULL, NULL, (cap < 0) ? cap : 0, NULL) != r) out[0] = 99;
 }
+
+/* in: box(6) delta(3) max_iter capacity count triangles(4 x 9) */
+void tv_run_aabb3_triangle_slide(const int32_t *in, int32_t *out)
+{
+    fg_aabb3 b = tv_aabb3(in);
+    fg_vec3 d = tv_v3(in + 6);
+    int32_t it = in[9], cap = mv_cap(in[10]), count = in[11];
+    fg_triangle w[4];
+    for (int k = 0; k < 4; k++) {
+        w[k].a = tv_v3(in + 12 + 9 * k);
+        w[k].b = tv_v3(in + 15 + 9 * k);
+        w[k].c = tv_v3(in + 18 + 9 * k);
+    }
+    fg_vec3 end = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+    fg_slide3 con[MV_K];
+    int32_t n = 0;
+    const fg_triangle *walls = (count == 0) ? NULL : w;
+    fg_result r = fg_aabb3_triangle_slide(&b, d, walls, count, it, &end, con, cap, &n);
+    mv_put3(out, r, end, n, con, cap);
+    if (fg_aabb3_triangle_slide(&b, d, walls, count, it, NULL, NULL, (cap < 0) ? cap : 0, NULL) != r) out[0] = 99;
+}

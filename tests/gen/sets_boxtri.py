@@ -62,14 +62,9 @@ def unit(L, side):
     return [side * F(x) / ln for x in L]
 
 
-def boxtri_oracle(inp):
-    lo, hi, dl, a, b, c = [inp[i:i + 3] for i in range(0, 18, 3)]
-    mt = inp[18]
-    if not (seg_in_domain(lo, dl) and seg_in_domain(hi, dl) and in_domain(*a, *b, *c)):
-        return REJECTED
-    if mt < 0 or any(lo[i] > hi[i] for i in range(3)):
-        return MISS
-    T = min(q(mt), F(1))
+def boxtri_contact(lo, hi, dl, a, b, c, T):
+    """The first contact of the box [lo, hi] moved by t*dl (t in [0, T]) with the triangle:
+    None, or (t, L, side, inside): the axis L (integer vector) and the side of the normal."""
     ent, ent_ax, ent_side, ext = F(0), None, None, T
     touch, away = None, False
     gaps = []
@@ -83,11 +78,11 @@ def boxtri_oracle(inp):
         gaps.append((k, L, bl, bh, tl, th))
         if bh < tl:
             if s <= 0:
-                return MISS
+                return None
             e, x, side = F(tl - bh, s), F(th - bl, s), -1
         elif bl > th:
             if s >= 0:
-                return MISS
+                return None
             e, x, side = F(bl - th, -s), F(bh - tl, -s), 1
         else:
             e, side = F(0), None
@@ -107,16 +102,14 @@ def boxtri_oracle(inp):
             ent, ent_ax, ent_side = e, L, side
         if x is not None and x < ext:
             ext = x
-    mn = [q(x) for x in lo]
     if ent_ax is not None:
         if ent > ext:
-            return MISS
-        t = ent
-        return [1, t] + [mn[i] + t * q(dl[i]) for i in range(3)] + unit(ent_ax, ent_side) + [0]
+            return None
+        return ent, ent_ax, ent_side, False
     if away:
-        return MISS
+        return None
     if touch is not None:
-        return [1, F(0)] + mn + unit(*touch) + [0]
+        return F(0), touch[0], touch[1], False
     best = None
     for k, L, bl, bh, tl, th in gaps:
         down, up = bh - tl, th - bl
@@ -124,7 +117,22 @@ def boxtri_oracle(inp):
         key = F(dep * dep, v_dot(L, L))
         if best is None or key < best[0]:
             best = (key, L, side)
-    return [1, F(0)] + mn + unit(best[1], best[2]) + [1]
+    return F(0), best[1], best[2], True
+
+
+def boxtri_oracle(inp):
+    lo, hi, dl, a, b, c = [inp[i:i + 3] for i in range(0, 18, 3)]
+    mt = inp[18]
+    if not (seg_in_domain(lo, dl) and seg_in_domain(hi, dl) and in_domain(*a, *b, *c)):
+        return REJECTED
+    if mt < 0 or any(lo[i] > hi[i] for i in range(3)):
+        return MISS
+    res = boxtri_contact(lo, hi, dl, a, b, c, min(q(mt), F(1)))
+    if res is None:
+        return MISS
+    t, L, side, inside = res
+    mn = [q(x) for x in lo]
+    return [1, t] + [mn[i] + t * q(dl[i]) for i in range(3)] + unit(L, side) + [1 if inside else 0]
 
 
 # ---- the cross-check: Sutherland-Hodgman clipping of the triangle by the closed box ----

@@ -21,6 +21,7 @@ first 2 contacts (wall, position, normal; in 3D the second without its position)
 from tvgen import *
 from sets_sweepbox import ball_box_oracle
 from sets_sweep import box_sweep_oracle
+from sets_boxtri import boxtri_contact, unit as axis_unit
 
 NW = 4                 # walls in a vector
 K = 2                  # contacts in a vector (the adapters' capacity is at most 2)
@@ -52,21 +53,46 @@ def round_t(t):
     return to_raw_nearest(t)
 
 
-def cast(ball, dim, p, size_r, r, lo, hi):
-    """(t, normal, inside) of the exact first contact (units), or None."""
+def raw(v):
+    return [int(x * ONE) for x in v]
+
+
+def reduce30(L):
+    """fg_wreduce3: the magnitudes shifted right together until each is within 2^30."""
+    m, k = max(abs(x) for x in L), 0
+    while (m >> k) > (1 << 30):
+        k += 1
+    return [(abs(x) >> k) * (1 if x >= 0 else -1) for x in L]
+
+
+def tri_contact(p, size_r, r, tri, T):
+    lo, hi = raw(p), raw([p[i] + size_r[i] for i in range(3)])
+    return boxtri_contact(lo, hi, raw(r), *[raw(v) for v in tri], T)
+
+
+def cast(ball, dim, p, size_r, r, wall):
+    """(t, normal, inside, dir) of the exact first contact (units), or None; dir: the clip's
+    grid vector against a triangle (the contact axis, fg_wreduce3), else None."""
+    if len(wall) == 3:
+        res = tri_contact(p, size_r, r, wall, F(1))
+        if res is None:
+            return None
+        t, L, side, inside = res
+        return t, axis_unit(L, side), inside, [side * x for x in reduce30(L)]
+    lo, hi = wall
     if ball:
-        raw = [x * ONE for x in p] + [size_r * ONE] + [x * ONE for x in r] + \
+        raw_in = [x * ONE for x in p] + [size_r * ONE] + [x * ONE for x in r] + \
               [x * ONE for x in lo] + [x * ONE for x in hi] + [ONE]
-        row = ball_box_oracle(raw, dim)
+        row = ball_box_oracle(raw_in, dim)
         if row[0] != 1:
             return None
-        return row[1], row[2 + dim:2 + 2 * dim], row[2 + 2 * dim] == 1
+        return row[1], row[2 + dim:2 + 2 * dim], row[2 + 2 * dim] == 1, None
     m_hi = [p[i] + size_r[i] for i in range(dim)]
     res = box_sweep_oracle(p, m_hi, r, lo, hi, F(1), dim)
     if res is None:
         return None
     t, n, inside = res
-    return t, n, inside
+    return t, n, inside, None
 
 
 def unit_in_domain(v):
@@ -78,8 +104,15 @@ def grid(v):
     return F(to_raw_nearest(v), ONE)
 
 
-def penetrates(ball, dim, p, size_r, lo, hi):
-    """Does the mover at p overlap the wall's interior (touching does not)? Exact."""
+def penetrates(ball, dim, p, size_r, wall):
+    """Does the mover at p overlap the wall's interior (touching does not)? Exact. A box
+    and a triangle: every separating axis overlaps strictly."""
+    if len(wall) == 3:
+        if any(s < 0 for s in size_r):
+            return False
+        res = tri_contact(p, size_r, [0, 0, 0], wall, F(0))
+        return res is not None and res[3]
+    lo, hi = wall
     if any(lo[i] > hi[i] for i in range(dim)):
         return False
     if not ball:
@@ -99,8 +132,8 @@ def stop(ball, dim, p, size_r, r, walls, t):
     rounded once per axis (ties away from zero; a face's axis is exact anyway); if that penetrates a wall not penetrated at p, backed off by 1 then
     2 LSB per axis against the motion (never past p); then the bisection on the Q16.16 t."""
     def clear(x):
-        return not any(penetrates(ball, dim, x, size_r, lo, hi) and not penetrates(ball, dim, p, size_r, lo, hi)
-                       for lo, hi in walls)
+        return not any(penetrates(ball, dim, x, size_r, w) and not penetrates(ball, dim, p, size_r, w)
+                       for w in walls)
     qpos = [grid(p[k] + t * r[k]) for k in range(dim)]
     if clear(qpos):
         return qpos
@@ -125,11 +158,13 @@ def stop(ball, dim, p, size_r, r, walls, t):
     return list(p) if lo_t == 0 else at(lo_t)
 
 
-def clip(ball, dim, rem, qpos, n, lo, hi):
+def clip(ball, dim, rem, qpos, n, wall, dirv):
     """b2ClipVector along v, each component rounded once: a ball's v from the wall's nearest
-    point to the stop (its contact normal when that is zero), a box's its axis normal."""
-    v = list(n)
+    point to the stop (its contact normal when that is zero), a box's its axis normal, a
+    box against a triangle the contact axis's grid vector."""
+    v = list(n) if dirv is None else list(dirv)
     if ball:
+        lo, hi = wall
         g = [qpos[i] - min(max(qpos[i], lo[i]), hi[i]) for i in range(dim)]
         if any(g):
             v = g
@@ -151,21 +186,21 @@ def slide(ball, dim, p, size_r, delta, walls, max_iter):
         if not all(unit_in_domain(e) for e in ends):
             break
         best = None
-        for i, (lo, hi) in enumerate(walls):
-            h = cast(ball, dim, p, size_r, r, lo, hi)
+        for i, w in enumerate(walls):
+            h = cast(ball, dim, p, size_r, r, w)
             if h is None or h[2]:
                 continue
             key = (round_t(h[0]), i)
             if best is None or key < best[0]:
-                best = (key, i, h[0], h[1])
+                best = (key, i, h[0], h[1], h[3])
         if best is None:
             p = [p[i] + r[i] for i in range(dim)]
             break
-        _, i, t, n = best
+        _, i, t, n, dirv = best
         qpos = stop(ball, dim, p, size_r, r, walls, t)
         contacts.append((i, qpos, n))
         p = qpos
-        rem = clip(ball, dim, [target[k] - p[k] for k in range(dim)], p, n, *walls[i])
+        rem = clip(ball, dim, [target[k] - p[k] for k in range(dim)], p, n, walls[i], dirv)
         target = [p[k] + rem[k] for k in range(dim)]
         r = rem
         if not any(r):
@@ -344,3 +379,107 @@ reg("circle_aabb2_slide", "mover_a", 2, True)
 reg("aabb2_aabb2_slide", "mover_b", 2, False)
 reg("sphere_aabb3_slide", "mover_c", 3, True)
 reg("aabb3_aabb3_slide", "mover_d", 3, False)
+
+
+# ---- a box against triangles (fg_aabb3_triangle_slide): the walls are 4 triangles
+TW = 9                 # a triangle: a, b, c
+
+
+def oracle_tri(inp):
+    mv, dl = inp[:6], inp[6:9]
+    max_iter, cap, count = inp[9:12]
+    wr = inp[12:]
+    out = [0] * ncols(3)
+    rej = [REJ] + [0] * (ncols(3) - 1)
+    if count < 0 or count > BATCH_MAX or max_iter < 1 or max_iter > ITER_MAX or cap < 0:
+        return rej
+    assert count <= NW, "the adapter holds 4 walls"
+    tris_raw = [wr[TW * w:TW * (w + 1)] for w in range(count)]
+    lo, hi = mv[:3], mv[3:]
+    if not (seg_in_domain(lo, dl) and seg_in_domain(hi, dl)) or not all(in_domain(*w) for w in tris_raw):
+        return rej
+    walls = [tuple([q(x) for x in w[3 * j:3 * j + 3]] for j in range(3)) for w in tris_raw]
+    p = [q(x) for x in lo]
+    size_r = [q(hi[i]) - q(lo[i]) for i in range(3)]
+    end, contacts = slide(False, 3, p, size_r, [q(x) for x in dl], walls, max_iter)
+    out[0] = 1 if contacts else 0
+    out[1:4] = end
+    out[4] = len(contacts)
+    b = 5
+    for k, (i, qpos, n) in enumerate(contacts[:min(cap, K)]):
+        out[b] = i
+        b += 1
+        if k < FULL[3]:
+            out[b:b + 3] = qpos
+            b += 3
+        out[b:b + 3] = n
+        b += 3
+    return out
+
+
+def tri_cases(rng, n_cases):
+    out = []
+    U = ONE
+
+    def add(c, dl, tris, max_iter=8, cap=K, count=None, flags=ADV, half=U):
+        tris = [list(t) for t in tris]
+        cnt = len(tris) if count is None else count
+        while len(tris) < NW:
+            tris.append([0] * TW)                        # filler (never read)
+        flat = [x for t in tris for x in t]
+        out.append(([x - half for x in c] + [x + half for x in c] + list(dl) + [max_iter, cap, cnt] + flat, flags))
+
+    big = 20 * U
+    # the floor y = 0 as two triangles, a wall x = 5 as two, a ramp rising along +x
+    floor = [[-big, 0, -big, big, 0, -big, big, 0, big], [-big, 0, -big, big, 0, big, -big, 0, big]]
+    wall = [[5 * U, -big, -big, 5 * U, big, -big, 5 * U, big, big], [5 * U, -big, -big, 5 * U, big, big, 5 * U, -big, big]]
+    ramp = [0, 0, -big, 8 * U, 4 * U, -big, 0, 0, big]
+    add([0, 3 * U, 0], [4 * U, U, U], [], flags=0)                       # no walls
+    add([0, 3 * U, 0], [3 * U, -4 * U, U], floor, flags=0)               # onto the floor, sliding
+    add([0, 3 * U, 0], [0, -4 * U, 0], floor, flags=0)                   # head-on
+    add([0, U + 1, 0], [3 * U, -4 * U, 2 * U], floor)                    # 1 LSB above
+    add([0, U, 0], [3 * U, 0, U], floor)                                 # touching, along
+    add([0, U, 0], [3 * U, U, 0], floor)                                 # touching, away
+    add([0, U, 0], [3 * U, -U, U], floor)                                # touching, into
+    add([0, 3 * U, 0], [10 * U, -5 * U, U], floor + wall)                # into the corner
+    add([0, 3 * U, 0], [10 * U, -5 * U, U], wall + floor, max_iter=2)
+    add([-6 * U, 2 * U, 0], [12 * U, -U, 0], [ramp])                     # up the ramp's slope
+    add([-6 * U, 2 * U, 0], [12 * U, -U, 0], [ramp] + floor, max_iter=16)
+    add([2 * U, 3 * U, 0], [0, -6 * U, 0], [[0, 0, 0, 4 * U, 0, 0, 0, 0, 4 * U]])   # onto an edge
+    add([0, 3 * U, 0], [3 * U, -4 * U, 0], [floor[0], floor[0]])         # the same triangle twice
+    add([0, 0, 0], [3 * U, U, 0], floor)                                 # started inside
+    add([0, 3 * U, 0], [3 * U, -4 * U, 0], [[U, 0, 0, U, 0, 0, U, 0, 0]])  # a point
+    add([0, 3 * U, 0], [3 * U, -4 * U, 0], [[-U, 0, 0, 2 * U, 0, 0, 5 * U, 0, 0]])  # collinear
+    add([0, 3 * U, 0], [U, U, 0], floor, count=-1)
+    add([0, 3 * U, 0], [U, U, 0], floor, max_iter=0)
+    add([0, 3 * U, 0], [U, U, 0], floor, max_iter=ITER_MAX + 1)
+    add([0, 3 * U, 0], [D, U, 0], floor, flags=ADV | OOD)
+    add([0, 3 * U, 0], [U, U, 0], [[-D - 1, 0, 0, 0, 0, 0, 0, 0, U]], flags=ADV | OOD)
+    while len(out) < n_cases:
+        units = rng.choice([4, 8, 16])
+        tris = []
+        c = [rnd_units(rng, units) for _ in range(3)]
+        for _ in range(rng.randint(1, NW)):
+            a = [x + rnd_units(rng, units) for x in c]
+            tris.append(list(a) +
+                        [a[i] + rnd_units(rng, units) for i in range(3)] +
+                        [a[i] + rnd_units(rng, units) for i in range(3)])
+        if rng.random() < 0.3:                   # an axis-aligned triangle: face slides
+            t = tris[0]
+            ax = rng.randrange(3)
+            for j in range(3):
+                t[3 * j + ax] = t[ax]
+        dl = [rnd_units(rng, units) for _ in range(3)]
+        half = rng.choice([U // 4, U, 2 * U])
+        add(c, dl, tris, max_iter=rng.choice([1, 2, 4, 8, 16]), cap=rng.randint(0, K), half=half)
+    return out
+
+
+@tvset("aabb3_triangle_slide", "mover_e", 12 + NW * TW, cols(3, False))
+def _ct(rng, n):
+    return tri_cases(rng, n)
+
+
+@_ct.register_oracle
+def _ot(inp):
+    return oracle_tri(inp)

@@ -320,4 +320,28 @@ fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d);
  * Float build: the sign of the float expression. */
 int fg_xcmp2sq(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d);
 
+/* ---- the movers' clip direction (fg_mover.c) ---- */
+/* (x, y, z) as three scalars in the same direction: the magnitudes shifted right together
+ * by the fewest bits that bring each within 2^30 raw, signs kept (truncation toward zero);
+ * unchanged when they already fit. A deterministic grid vector for a wide direction (a
+ * triangle's normal), so a clip along it is reproducible exactly. */
+FG_INLINE void fg_wreduce3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ox, fg_scalar *oy, fg_scalar *oz)
+{
+    uint64_t ax = (x < 0) ? (0u - (uint64_t)x) : (uint64_t)x;
+    uint64_t ay = (y < 0) ? (0u - (uint64_t)y) : (uint64_t)y;
+    uint64_t az = (z < 0) ? (0u - (uint64_t)z) : (uint64_t)z;
+    uint64_t m = (ax > ay) ? ax : ay;
+    unsigned k = 0u;
+    m = (m > az) ? m : az;
+    while ((m >> k) > ((uint64_t)1 << 30)) {
+        k++;
+    }
+    ax >>= k;
+    ay >>= k;
+    az >>= k;
+    *ox = (x < 0) ? -(fg_scalar)ax : (fg_scalar)ax;
+    *oy = (y < 0) ? -(fg_scalar)ay : (fg_scalar)ay;
+    *oz = (z < 0) ? -(fg_scalar)az : (fg_scalar)az;
+}
+
 #endif /* FG_WIDE_H */

@@ -154,4 +154,12 @@ FG_INLINE int fg_xcmp2sq(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c
     return (v > 0.0f) - (v < 0.0f);
 }
 
+/* ---- the movers' clip direction (fg_mover.c): any scale is a direction in float ---- */
+FG_INLINE void fg_wreduce3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ox, fg_scalar *oy, fg_scalar *oz)
+{
+    *ox = x;
+    *oy = y;
+    *oz = z;
+}
+
 #endif /* FG_WIDE_H */
