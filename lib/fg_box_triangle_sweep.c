@@ -384,9 +384,11 @@ static FG_NOINLINE fg_result finish(const sweep_state *st, const fg_aabb3 *box, 
 }
 
 /* The sweep once the inputs are checked; on FG_HIT *axis and *side name the contact axis
- * (the touching one at t = 0; -1 when started inside). */
+ * (the touching one at t = 0; -1 when started inside), and *graze says whether a contact
+ * at t > 0 only grazes: some axis touches with no motion along it, so the two never
+ * overlap strictly (a box sliding on the triangle's plane onto it). */
 static FG_NOINLINE fg_result sweep_run(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
-                                       fg_hit3 *hit, int *axis, int *side)
+                                       fg_hit3 *hit, int *axis, int *side, bool *graze)
 {
     sweep_state st;
     int k;
@@ -403,6 +405,7 @@ static FG_NOINLINE fg_result sweep_run(const fg_aabb3 *box, fg_vec3 delta, const
     res = finish(&st, box, delta, tri, hit);
     *axis = (st.axis >= 0) ? st.axis : st.taxis;
     *side = (st.axis >= 0) ? st.side : st.tside;
+    *graze = (st.axis >= 0) && st.away; /* at t > 0 a touching axis moved away has left */
     return res;
 }
 
@@ -410,10 +413,11 @@ fg_result fg_aabb3_triangle_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_t
                                   fg_hit3 *hit)
 {
     int axis, side;
+    bool graze;
     if (sweep_bad(box, delta, tri)) {
         return fg_reject("fg_aabb3_triangle_sweep");
     }
-    return sweep_run(box, delta, tri, max_t, hit, &axis, &side);
+    return sweep_run(box, delta, tri, max_t, hit, &axis, &side, &graze);
 }
 
 /* Axis k times side as a grid vector (fg_internal.h, fg_box_triangle_contact). */
@@ -436,11 +440,15 @@ fg_result fg_box_triangle_contact(const fg_aabb3 *box, fg_vec3 delta, const fg_t
                                   fg_vec3 *dir)
 {
     int axis = -1, side = 1;
+    bool graze = false;
     fg_result res;
     if (sweep_bad(box, delta, tri)) {
         return fg_reject("fg_box_triangle_contact");
     }
-    res = sweep_run(box, delta, tri, FG_ONE, hit, &axis, &side);
+    res = sweep_run(box, delta, tri, FG_ONE, hit, &axis, &side, &graze);
+    if (graze) {
+        return FG_MISS; /* never penetrates: not an obstacle for the mover */
+    }
     if ((res == FG_HIT) && (axis >= 0)) {
         *dir = axis_dir(tri, axis, side);
     }
@@ -450,5 +458,6 @@ fg_result fg_box_triangle_contact(const fg_aabb3 *box, fg_vec3 delta, const fg_t
 bool fg_box_triangle_penetrates(const fg_aabb3 *box, const fg_triangle *tri)
 {
     int axis = 0, side = 1;
-    return (sweep_run(box, fg_vec3_zero(), tri, FG_ZERO, NULL, &axis, &side) == FG_HIT) && (axis < 0);
+    bool graze;
+    return (sweep_run(box, fg_vec3_zero(), tri, FG_ZERO, NULL, &axis, &side, &graze) == FG_HIT) && (axis < 0);
 }

@@ -147,10 +147,12 @@ FG_INLINE bool fg_vec3_is_zero(fg_vec3 v) { return fg_eq(v.x, FG_ZERO) && fg_eq(
 FG_API fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den);
 
 /* ---- for the movers (fg_mover.c) ---- */
-/* fg_aabb3_triangle_sweep with max_t 1 (its checks included); on FG_HIT, hit (required),
- * and unless started inside, the contact axis as a grid vector pointing like the normal:
- * a box axis FG_ONE, an edge cross its exact components, the triangle's normal through
- * fg_wreduce3. A clip along it is then reproducible exactly. */
+/* fg_aabb3_triangle_sweep with max_t 1 (its checks included), except that a contact at
+ * t > 0 that only grazes (an axis touching with no motion along it: they never overlap
+ * strictly) is FG_MISS; on FG_HIT, hit (required), and unless started inside, the contact
+ * axis as a grid vector pointing like the normal: a box axis FG_ONE, an edge cross its
+ * exact components, the triangle's normal through fg_wreduce3. A clip along it is then
+ * reproducible exactly. */
 FG_API fg_result fg_box_triangle_contact(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_hit3 *hit,
                                          fg_vec3 *dir);
 /* Does the box penetrate the triangle (every separating axis overlaps strictly; touching

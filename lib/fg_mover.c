@@ -55,8 +55,25 @@ static FG_NOINLINE fg_result cast_ball(const mover *m, const fg_vec3 *r, int32_t
     return fg_ball_box_contact(&m->p, *r, &w, m->radius, (m->kind == MOVER_SPHERE) ? 3 : 2, h, at);
 }
 
+/* A box meeting a box wall at t > 0 only grazes it when, on an axis the motion does not
+ * move along, the two just touch: they never overlap strictly (a box sliding along a floor
+ * over the seam between two boxes), so the wall is no obstacle. Exact comparisons. */
+static FG_NOINLINE bool box_grazes(const mover *m, const fg_vec3 *r, int32_t i)
+{
+    fg_aabb3 w = wall_box(m, i);
+    bool graze = false;
+    for (int32_t a = 0; a < ((m->kind == MOVER_BOX3) ? 3 : 2); a++) {
+        fg_scalar lo = fg_vec3_axis(&m->p, a);
+        fg_scalar hi = fg_add(lo, fg_vec3_axis(&m->size, a));
+        graze = graze || (fg_eq(fg_vec3_axis(r, a), FG_ZERO) &&
+                          (fg_eq(hi, fg_vec3_axis(&w.min, a)) || fg_eq(lo, fg_vec3_axis(&w.max, a))));
+    }
+    return graze;
+}
+
 /* A box mover at m->p cast by r against wall i (max_t 1); the hit's point is the box's min
- * corner at contact, rounded once from the exact contact fraction. */
+ * corner at contact, rounded once from the exact contact fraction. A contact that only
+ * grazes the wall (box_grazes; against a triangle, fg_box_triangle_contact) is a miss. */
 static FG_NOINLINE fg_result cast_box(const mover *m, const fg_vec3 *r, int32_t i, fg_hit3 *h, fg_vec3 *dir)
 {
     fg_result res;
@@ -64,8 +81,9 @@ static FG_NOINLINE fg_result cast_box(const mover *m, const fg_vec3 *r, int32_t 
         fg_aabb3 b;
         b.min = m->p;
         b.max = fg_vec3_add(m->p, m->size);
-        res = fg_box_triangle_contact(&b, *r, &m->tris[i], h, dir);
-    } else if (m->kind == MOVER_BOX3) {
+        return fg_box_triangle_contact(&b, *r, &m->tris[i], h, dir);
+    }
+    if (m->kind == MOVER_BOX3) {
         fg_aabb3 b;
         b.min = m->p;
         b.max = fg_vec3_add(m->p, m->size);
@@ -82,6 +100,9 @@ static FG_NOINLINE fg_result cast_box(const mover *m, const fg_vec3 *r, int32_t 
             h->normal = fg_vec3_make(h2.normal.x, h2.normal.y, FG_ZERO);
             h->started_inside = h2.started_inside;
         }
+    }
+    if ((res == FG_HIT) && !h->started_inside && fg_gt(h->t, FG_ZERO) && box_grazes(m, r, i)) {
+        res = FG_MISS;
     }
     return res;
 }

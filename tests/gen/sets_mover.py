@@ -21,7 +21,7 @@ first 2 contacts (wall, position, normal; in 3D the second without its position)
 from tvgen import *
 from sets_sweepbox import ball_box_oracle
 from sets_sweep import box_sweep_oracle
-from sets_boxtri import boxtri_contact, unit as axis_unit
+from sets_boxtri import boxtri_contact, unit as axis_unit, sat_axes, corners, v_dot
 
 NW = 4                 # walls in a vector
 K = 2                  # contacts in a vector (the adapters' capacity is at most 2)
@@ -70,6 +70,25 @@ def tri_contact(p, size_r, r, tri, T):
     return boxtri_contact(lo, hi, raw(r), *[raw(v) for v in tri], T)
 
 
+def tri_grazes(p, size_r, r, tri):
+    """Some separating axis with no motion along it on which box and triangle just touch:
+    they never overlap strictly, so a contact is no obstacle."""
+    lo, hi = raw(p), raw([p[i] + size_r[i] for i in range(3)])
+    a, b, c = [raw(v) for v in tri]
+    for L in sat_axes(a, b, c):
+        if L == [0, 0, 0] or v_dot(L, raw(r)) != 0:
+            continue
+        bp = [v_dot(L, x) for x in corners(lo, hi)]
+        tp = [v_dot(L, x) for x in (a, b, c)]
+        if max(bp) == min(tp) or min(bp) == max(tp):
+            return True
+    return False
+
+
+def box_grazes(dim, p, size_r, r, lo, hi):
+    return any(r[a] == 0 and (p[a] + size_r[a] == lo[a] or p[a] == hi[a]) for a in range(dim))
+
+
 def cast(ball, dim, p, size_r, r, wall):
     """(t, normal, inside, dir) of the exact first contact (units), or None; dir: the clip's
     grid vector against a triangle (the contact axis, fg_wreduce3), else None."""
@@ -78,6 +97,8 @@ def cast(ball, dim, p, size_r, r, wall):
         if res is None:
             return None
         t, L, side, inside = res
+        if t > 0 and tri_grazes(p, size_r, r, wall):
+            return None
         return t, axis_unit(L, side), inside, [side * x for x in reduce30(L)]
     lo, hi = wall
     if ball:
@@ -92,6 +113,8 @@ def cast(ball, dim, p, size_r, r, wall):
     if res is None:
         return None
     t, n, inside = res
+    if t > 0 and not inside and box_grazes(dim, p, size_r, r, lo, hi):
+        return None
     return t, n, inside, None
 
 
@@ -307,6 +330,13 @@ def mover_cases(rng, n_cases, dim, ball):
         add(v3(0, U, 0), v3(10 * U, -1, 0), walls)       # touching the floor, along it into the wall
         add(v3(4 * U, U, 0), v3(U, -U, 0), walls)        # touching both: motion into both: stuck
         add(v3(4 * U, U, 0), v3(-U, U, 0), walls)        # away from both
+    # the seam between two coplanar floor boxes: touching, moving along (or into, then along)
+    # crosses it without stopping (a box only grazes the second box's side)
+    tile_a = box(v3(-big, -2 * U, -big), v3(0, 0, big))
+    tile_b = box(v3(0, -2 * U, -big), v3(big, 0, big))
+    add(v3(-3 * U, U, 0), v3(6 * U, 0, 0), [tile_a, tile_b])
+    add(v3(-3 * U, U, 0), v3(6 * U, -U, U), [tile_a, tile_b])
+    add(v3(-3 * U, U, 0), v3(6 * U, 0, 0), [tile_b, tile_a], max_iter=1)
     # capacity smaller than the contacts, and zero
     add(v3(0, 3 * U, 0), v3(10 * U, -5 * U, U), [floor, wall_r, ceil], cap=1)
     add(v3(0, 3 * U, 0), v3(10 * U, -5 * U, U), [floor, wall_r, ceil], cap=0)
@@ -443,6 +473,8 @@ def tri_cases(rng, n_cases):
     add([0, U, 0], [3 * U, -U, U], floor)                                # touching, into
     add([0, 3 * U, 0], [10 * U, -5 * U, U], floor + wall)                # into the corner
     add([0, 3 * U, 0], [10 * U, -5 * U, U], wall + floor, max_iter=2)
+    add([-10 * U, U, 6 * U], [20 * U, 0, 0], floor)                      # over the floor's seam
+    add([-10 * U, U, 6 * U], [20 * U, -U, 0], floor, max_iter=2)
     add([-6 * U, 2 * U, 0], [12 * U, -U, 0], [ramp])                     # up the ramp's slope
     add([-6 * U, 2 * U, 0], [12 * U, -U, 0], [ramp] + floor, max_iter=16)
     add([2 * U, 3 * U, 0], [0, -6 * U, 0], [[0, 0, 0, 4 * U, 0, 0, 0, 0, 4 * U]])   # onto an edge
