@@ -164,7 +164,7 @@ static FG_NOINLINE bool bt_axis_gaps(const fg_aabb3 *b, const fg_triangle *t, fg
  * the lower axis. */
 static FG_NOINLINE void bt_enter(bt_sweep_state *st, const fg_xwide *num, const fg_xwide *den, int k, int side)
 {
-    if (fg_xcmp2(num, &st->ed, &st->en, den) > 0) {
+    if (fg_xcmp2w(num, &st->ed, &st->en, den) > 0) {
         st->en = *num;
         st->ed = *den;
         st->axis = (int8_t)k;
@@ -175,7 +175,7 @@ static FG_NOINLINE void bt_enter(bt_sweep_state *st, const fg_xwide *num, const 
 /* An earlier exit num/den (den > 0). */
 static FG_NOINLINE void bt_leave(bt_sweep_state *st, const fg_xwide *num, const fg_xwide *den)
 {
-    if (fg_xcmp2(num, &st->xd, &st->xn, den) < 0) {
+    if (fg_xcmp2w(num, &st->xd, &st->xn, den) < 0) {
         st->xn = *num;
         st->xd = *den;
     }
@@ -365,7 +365,7 @@ static FG_NOINLINE fg_result bt_finish(const bt_sweep_state *st, const fg_aabb3 
                                     fg_hit3 *hit)
 {
     if (st->axis >= 0) { /* met at en/ed > 0, if before every exit */
-        if (fg_xcmp2(&st->en, &st->xd, &st->xn, &st->ed) > 0) {
+        if (fg_xcmp2w(&st->en, &st->xd, &st->xn, &st->ed) > 0) {
             return FG_MISS;
         }
         if (hit != NULL) {

@@ -153,5 +153,9 @@ FG_INLINE int fg_xcmp2sq(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c
     fg_xwide v = (*a * *a * *b) - (*c * *c * *d);
     return (v > 0.0f) - (v < 0.0f);
 }
+FG_INLINE int fg_xcmp2w(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+{
+    return fg_xcmp2(a, b, c, d);
+}
 
 #endif /* FG_WIDE_H */
