@@ -844,10 +844,11 @@ int fg_xcmp2sq(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg
 static bool x_as_wide(const fg_xwide *a, fg_wide *w)
 {
     uint32_t ext = ((a->w[2] >> 31) != 0u) ? 0xFFFFFFFFu : 0u;
+    uint64_t u = ((uint64_t)a->w[2] << 32) | a->w[1];
     if ((a->w[0] != 0u) || (a->w[3] != ext)) {
         return false;
     }
-    *w = (int64_t)(((uint64_t)a->w[2] << 32) | a->w[1]);
+    *w = (int64_t)u;
     return true;
 }
 
