@@ -85,7 +85,10 @@ static FG_NOINLINE void bt_normal_gaps(const fg_wide n[3], const fg_aabb3 *b, co
     g->hi = fg_xsub(bt_ndot(n, bt_corner(b, px, py, pz, false)), g->hi);
 }
 
-static FG_NOINLINE void bt_normal_q(const fg_wide n[3], bt_axis_gap *g) { g->q = fg_xmul3(n[0], n[0], n[1], n[1], n[2], n[2]); }
+static FG_NOINLINE void bt_normal_q(const fg_wide n[3], bt_axis_gap *g)
+{
+    g->q = fg_xmul3(n[0], n[0], n[1], n[1], n[2], n[2]);
+}
 
 /* The triangle's plane (every value < 2^93 raw, 128 bits). A zero normal (collinear
  * vertices) is no axis. */
@@ -225,11 +228,11 @@ static FG_NOINLINE void bt_overlap_axis(bt_sweep_state *st, bt_axis_gap *g, int 
 }
 
 /* Axis k into the state; false when it proves a miss (separated and not approaching). */
-static FG_NOINLINE bool bt_step(bt_sweep_state *st, const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, int k)
+static FG_NOINLINE bool bt_step(bt_sweep_state *st, const fg_aabb3 *b, const fg_triangle *t, const fg_vec3 *d, int k)
 {
     bt_axis_gap g;
     int ss;
-    if (!bt_axis_gaps(b, t, d, k, false, &g)) {
+    if (!bt_axis_gaps(b, t, *d, k, false, &g)) {
         return true;
     }
     ss = fg_xsign(g.s);
@@ -361,15 +364,15 @@ static FG_NOINLINE void bt_state_init(bt_sweep_state *st, fg_scalar max_t)
 }
 
 /* The hit, or FG_MISS, once every axis is in the state. */
-static FG_NOINLINE fg_result bt_finish(const bt_sweep_state *st, const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri,
-                                    fg_hit3 *hit)
+static FG_NOINLINE fg_result bt_finish(const bt_sweep_state *st, const fg_aabb3 *box, const fg_vec3 *delta,
+                                       const fg_triangle *tri, fg_hit3 *hit)
 {
     if (st->axis >= 0) { /* met at en/ed > 0, if before every exit */
         if (fg_xcmp2w(&st->en, &st->xd, &st->xn, &st->ed) > 0) {
             return FG_MISS;
         }
         if (hit != NULL) {
-            bt_hit_later(hit, st, box, delta, tri);
+            bt_hit_later(hit, st, box, *delta, tri);
         }
         return FG_HIT;
     }
@@ -380,7 +383,7 @@ static FG_NOINLINE fg_result bt_finish(const bt_sweep_state *st, const fg_aabb3 
         if (st->taxis >= 0) {
             fg_hit3_put(hit, FG_ZERO, box->min, bt_axis_normal(tri, st->taxis, st->tside), false);
         } else {
-            bt_hit_inside(hit, box, delta, tri);
+            bt_hit_inside(hit, box, *delta, tri);
         }
     }
     return FG_HIT;
@@ -399,9 +402,9 @@ fg_result fg_aabb3_triangle_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_t
     }
     bt_state_init(&st, max_t);
     for (k = 0; k < 13; k++) {
-        if (!bt_step(&st, box, tri, delta, k)) {
+        if (!bt_step(&st, box, tri, &delta, k)) {
             return FG_MISS;
         }
     }
-    return bt_finish(&st, box, delta, tri, hit);
+    return bt_finish(&st, box, &delta, tri, hit);
 }
