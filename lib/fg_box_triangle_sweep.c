@@ -10,7 +10,7 @@
  * (> 0: above), s = L . delta, q = L . L (only when asked). */
 typedef struct {
     fg_xwide lo, hi, s, q;
-} axis_gap;
+} bt_axis_gap;
 
 /* The first contact so far: the latest entry en/ed (0/1 until an axis is entered later)
  * with its axis and side (-1: the normal is -L), the earliest exit xn/xd (max_t/1 at
@@ -20,9 +20,9 @@ typedef struct {
     fg_xwide en, ed, xn, xd;
     int8_t axis, side, taxis, tside;
     bool away;
-} sweep_state;
+} bt_sweep_state;
 
-static fg_scalar comp(const fg_vec3 *v, int k)
+static fg_scalar bt_comp(const fg_vec3 *v, int k)
 {
     fg_scalar c = v->x;
     if (k == 1) {
@@ -35,23 +35,23 @@ static fg_scalar comp(const fg_vec3 *v, int k)
     return c;
 }
 
-static fg_xwide xw(fg_wide a) { return fg_xwide_from(a); }
+static fg_xwide bt_xw(fg_wide a) { return fg_xwide_from(a); }
 
-static fg_xwide xs(fg_scalar a) { return fg_xwide_from(fg_wide_from(a)); }
+static fg_xwide bt_xs(fg_scalar a) { return fg_xwide_from(fg_wide_from(a)); }
 
 /* A box axis: the triangle's coordinate range against the box's. */
-static FG_NOINLINE void box_axis(const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, int k, axis_gap *g)
+static FG_NOINLINE void bt_box_axis(const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, int k, bt_axis_gap *g)
 {
-    fg_scalar pa = comp(&t->a, k), pb = comp(&t->b, k), pc = comp(&t->c, k);
+    fg_scalar pa = bt_comp(&t->a, k), pb = bt_comp(&t->b, k), pc = bt_comp(&t->c, k);
     fg_scalar tl = fg_min(pa, fg_min(pb, pc)), th = fg_max(pa, fg_max(pb, pc));
-    g->lo = xw(fg_wsub(fg_wide_from(tl), fg_wide_from(comp(&b->max, k))));
-    g->hi = xw(fg_wsub(fg_wide_from(comp(&b->min, k)), fg_wide_from(th)));
-    g->s = xs(comp(&d, k));
-    g->q = xs(FG_ONE);
+    g->lo = bt_xw(fg_wsub(fg_wide_from(tl), fg_wide_from(bt_comp(&b->max, k))));
+    g->hi = bt_xw(fg_wsub(fg_wide_from(bt_comp(&b->min, k)), fg_wide_from(th)));
+    g->s = bt_xs(bt_comp(&d, k));
+    g->q = bt_xs(FG_ONE);
 }
 
 /* n = (b - a) x (c - a), exact: edges of 31 bits, components of 62. */
-static FG_NOINLINE void tri_normal(const fg_triangle *t, fg_wide n[3])
+static FG_NOINLINE void bt_tri_normal(const fg_triangle *t, fg_wide n[3])
 {
     fg_vec3 e1 = fg_vec3_sub(t->b, t->a), e2 = fg_vec3_sub(t->c, t->a);
     n[0] = fg_wsub(fg_wmul(e1.y, e2.z), fg_wmul(e1.z, e2.y));
@@ -60,46 +60,49 @@ static FG_NOINLINE void tri_normal(const fg_triangle *t, fg_wide n[3])
 }
 
 /* The box's corner of greatest (high) or least L . p, for L's signs. */
-static fg_vec3 corner(const fg_aabb3 *b, bool px, bool py, bool pz, bool high)
+static fg_vec3 bt_corner(const fg_aabb3 *b, bool px, bool py, bool pz, bool high)
 {
     return fg_vec3_make((px == high) ? b->max.x : b->min.x, (py == high) ? b->max.y : b->min.y,
                         (pz == high) ? b->max.z : b->min.z);
 }
 
 /* n . p in 128 bits (< 2^93 raw). */
-static FG_NOINLINE fg_xwide ndot(const fg_wide n[3], fg_vec3 p) { return fg_xdot3ws(n[0], p.x, n[1], p.y, n[2], p.z); }
+static FG_NOINLINE fg_xwide bt_ndot(const fg_wide n[3], fg_vec3 p) { return fg_xdot3ws(n[0], p.x, n[1], p.y, n[2], p.z); }
 
-static FG_NOINLINE void xneg(fg_xwide *a) { *a = fg_xsub(fg_xwide_from(0), *a); }
+static FG_NOINLINE void bt_xneg(fg_xwide *a) { *a = fg_xsub(fg_xwide_from(0), *a); }
 
 /* *a < *b, exactly. */
-static FG_NOINLINE bool xless(const fg_xwide *a, const fg_xwide *b) { return fg_xsign(fg_xsub(*a, *b)) < 0; }
+static FG_NOINLINE bool bt_xless(const fg_xwide *a, const fg_xwide *b) { return fg_xsign(fg_xsub(*a, *b)) < 0; }
 
 /* The normal axis' gaps: every vertex projects to n . a. */
-static FG_NOINLINE void normal_gaps(const fg_wide n[3], const fg_aabb3 *b, const fg_vec3 *a, axis_gap *g)
+static FG_NOINLINE void bt_normal_gaps(const fg_wide n[3], const fg_aabb3 *b, const fg_vec3 *a, bt_axis_gap *g)
 {
     bool px = fg_wsign(n[0]) >= 0, py = fg_wsign(n[1]) >= 0, pz = fg_wsign(n[2]) >= 0;
-    g->hi = ndot(n, *a);
-    g->lo = ndot(n, corner(b, px, py, pz, true));
-    xneg(&g->lo);
+    g->hi = bt_ndot(n, *a);
+    g->lo = bt_ndot(n, bt_corner(b, px, py, pz, true));
+    bt_xneg(&g->lo);
     g->lo = fg_xadd(g->lo, g->hi); /* n . a - box max */
-    g->hi = fg_xsub(ndot(n, corner(b, px, py, pz, false)), g->hi);
+    g->hi = fg_xsub(bt_ndot(n, bt_corner(b, px, py, pz, false)), g->hi);
 }
 
-static FG_NOINLINE void normal_q(const fg_wide n[3], axis_gap *g) { g->q = fg_xmul3(n[0], n[0], n[1], n[1], n[2], n[2]); }
+static FG_NOINLINE void bt_normal_q(const fg_wide n[3], bt_axis_gap *g)
+{
+    g->q = fg_xmul3(n[0], n[0], n[1], n[1], n[2], n[2]);
+}
 
 /* The triangle's plane (every value < 2^93 raw, 128 bits). A zero normal (collinear
  * vertices) is no axis. */
-static FG_NOINLINE bool normal_axis(const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, bool want_q, axis_gap *g)
+static FG_NOINLINE bool bt_normal_axis(const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, bool want_q, bt_axis_gap *g)
 {
     fg_wide n[3];
-    tri_normal(t, n);
+    bt_tri_normal(t, n);
     if ((fg_wsign(n[0]) == 0) && (fg_wsign(n[1]) == 0) && (fg_wsign(n[2]) == 0)) {
         return false;
     }
-    normal_gaps(n, b, &t->a, g);
-    g->s = ndot(n, d);
+    bt_normal_gaps(n, b, &t->a, g);
+    g->s = bt_ndot(n, d);
     if (want_q) {
-        normal_q(n, g);
+        bt_normal_q(n, g);
     }
     return true;
 }
@@ -107,7 +110,7 @@ static FG_NOINLINE bool normal_axis(const fg_aabb3 *b, const fg_triangle *t, fg_
 /* Axis 4 + 3 i + j: edge i crossed with the unit axis j (two components, each an edge
  * component of 31 bits). The zero vector (an edge parallel to the axis, or of length 0)
  * is no axis. */
-static FG_NOINLINE bool cross_vector(const fg_triangle *t, int k, fg_vec3 *l)
+static FG_NOINLINE bool bt_cross_vector(const fg_triangle *t, int k, fg_vec3 *l)
 {
     int i = (k - 4) / 3, j = (k - 4) % 3;
     fg_vec3 e = (i == 0) ? fg_vec3_sub(t->b, t->a) : ((i == 1) ? fg_vec3_sub(t->c, t->b) : fg_vec3_sub(t->a, t->c));
@@ -122,12 +125,12 @@ static FG_NOINLINE bool cross_vector(const fg_triangle *t, int k, fg_vec3 *l)
 }
 
 /* An edge cross axis: every projection is a 62-bit wide (two products of 31 bits). */
-static FG_NOINLINE bool cross_axis(const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, int k, axis_gap *g)
+static FG_NOINLINE bool bt_cross_axis(const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, int k, bt_axis_gap *g)
 {
     fg_vec3 l;
     fg_wide pa, pb, pc, tl, th;
     bool px, py, pz;
-    if (!cross_vector(t, k, &l)) {
+    if (!bt_cross_vector(t, k, &l)) {
         return false;
     }
     px = fg_ge(l.x, FG_ZERO);
@@ -140,31 +143,31 @@ static FG_NOINLINE bool cross_axis(const fg_aabb3 *b, const fg_triangle *t, fg_v
     tl = fg_wlt(pc, tl) ? pc : tl;
     th = fg_wlt(pa, pb) ? pb : pa;
     th = fg_wlt(th, pc) ? pc : th;
-    g->lo = xw(fg_wsub(tl, fg_vec3_dot_wide(l, corner(b, px, py, pz, true))));
-    g->hi = xw(fg_wsub(fg_vec3_dot_wide(l, corner(b, px, py, pz, false)), th));
-    g->s = xw(fg_vec3_dot_wide(l, d));
-    g->q = xw(fg_vec3_dot_wide(l, l));
+    g->lo = bt_xw(fg_wsub(tl, fg_vec3_dot_wide(l, bt_corner(b, px, py, pz, true))));
+    g->hi = bt_xw(fg_wsub(fg_vec3_dot_wide(l, bt_corner(b, px, py, pz, false)), th));
+    g->s = bt_xw(fg_vec3_dot_wide(l, d));
+    g->q = bt_xw(fg_vec3_dot_wide(l, l));
     return true;
 }
 
 /* Axis k's gaps; false when the axis is the zero vector (it separates nothing). */
-static FG_NOINLINE bool axis_gaps(const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, int k, bool want_q, axis_gap *g)
+static FG_NOINLINE bool bt_axis_gaps(const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, int k, bool want_q, bt_axis_gap *g)
 {
     if (k < 3) {
-        box_axis(b, t, d, k, g);
+        bt_box_axis(b, t, d, k, g);
         return true;
     }
     if (k == 3) {
-        return normal_axis(b, t, d, want_q, g);
+        return bt_normal_axis(b, t, d, want_q, g);
     }
-    return cross_axis(b, t, d, k, g);
+    return bt_cross_axis(b, t, d, k, g);
 }
 
 /* A later entry num/den (den > 0) replaces the entry only when strictly later: ties keep
  * the lower axis. */
-static FG_NOINLINE void enter(sweep_state *st, const fg_xwide *num, const fg_xwide *den, int k, int side)
+static FG_NOINLINE void bt_enter(bt_sweep_state *st, const fg_xwide *num, const fg_xwide *den, int k, int side)
 {
-    if (fg_xcmp2(num, &st->ed, &st->en, den) > 0) {
+    if (fg_xcmp2w(num, &st->ed, &st->en, den) > 0) {
         st->en = *num;
         st->ed = *den;
         st->axis = (int8_t)k;
@@ -173,9 +176,9 @@ static FG_NOINLINE void enter(sweep_state *st, const fg_xwide *num, const fg_xwi
 }
 
 /* An earlier exit num/den (den > 0). */
-static FG_NOINLINE void leave(sweep_state *st, const fg_xwide *num, const fg_xwide *den)
+static FG_NOINLINE void bt_leave(bt_sweep_state *st, const fg_xwide *num, const fg_xwide *den)
 {
-    if (fg_xcmp2(num, &st->xd, &st->xn, den) < 0) {
+    if (fg_xcmp2w(num, &st->xd, &st->xn, den) < 0) {
         st->xn = *num;
         st->xd = *den;
     }
@@ -184,7 +187,7 @@ static FG_NOINLINE void leave(sweep_state *st, const fg_xwide *num, const fg_xwi
 /* An axis on which the projections overlap at t = 0: the exit, and the start rules (a
  * touching axis, lo == 0 or hi == 0, is moved into when s > 0 from below, s < 0 from
  * above, s != 0 when the two projections are one point). */
-static FG_NOINLINE void overlap_axis(sweep_state *st, axis_gap *g, int k)
+static FG_NOINLINE void bt_overlap_axis(bt_sweep_state *st, bt_axis_gap *g, int k)
 {
     int slo = fg_xsign(g->lo), shi = fg_xsign(g->hi), ss = fg_xsign(g->s);
     if ((slo == 0) || (shi == 0)) {
@@ -192,7 +195,10 @@ static FG_NOINLINE void overlap_axis(sweep_state *st, axis_gap *g, int k)
         int side;
         if ((slo == 0) && (shi == 0)) {
             inward = (ss != 0);
-            side = (ss > 0) ? -1 : 1;
+            side = 1; /* against the motion */
+            if (ss > 0) {
+                side = -1;
+            }
         } else if (slo == 0) {
             inward = (ss > 0);
             side = -1;
@@ -210,23 +216,23 @@ static FG_NOINLINE void overlap_axis(sweep_state *st, axis_gap *g, int k)
         }
     }
     if (ss > 0) {
-        xneg(&g->hi); /* exit when box min reaches triangle max */
-        leave(st, &g->hi, &g->s);
+        bt_xneg(&g->hi); /* exit when box min reaches triangle max */
+        bt_leave(st, &g->hi, &g->s);
     } else if (ss < 0) {
-        xneg(&g->lo);
-        xneg(&g->s);
-        leave(st, &g->lo, &g->s);
+        bt_xneg(&g->lo);
+        bt_xneg(&g->s);
+        bt_leave(st, &g->lo, &g->s);
     } else {
         /* no motion along L: it never leaves */
     }
 }
 
 /* Axis k into the state; false when it proves a miss (separated and not approaching). */
-static FG_NOINLINE bool step(sweep_state *st, const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, int k)
+static FG_NOINLINE bool bt_step(bt_sweep_state *st, const fg_aabb3 *b, const fg_triangle *t, const fg_vec3 *d, int k)
 {
-    axis_gap g;
+    bt_axis_gap g;
     int ss;
-    if (!axis_gaps(b, t, d, k, false, &g)) {
+    if (!bt_axis_gaps(b, t, *d, k, false, &g)) {
         return true;
     }
     ss = fg_xsign(g.s);
@@ -234,19 +240,19 @@ static FG_NOINLINE bool step(sweep_state *st, const fg_aabb3 *b, const fg_triang
         if (ss <= 0) {
             return false;
         }
-        enter(st, &g.lo, &g.s, k, -1);
-        xneg(&g.hi);
-        leave(st, &g.hi, &g.s);
+        bt_enter(st, &g.lo, &g.s, k, -1);
+        bt_xneg(&g.hi);
+        bt_leave(st, &g.hi, &g.s);
     } else if (fg_xsign(g.hi) > 0) { /* above */
         if (ss >= 0) {
             return false;
         }
-        xneg(&g.s);
-        enter(st, &g.hi, &g.s, k, 1);
-        xneg(&g.lo);
-        leave(st, &g.lo, &g.s);
+        bt_xneg(&g.s);
+        bt_enter(st, &g.hi, &g.s, k, 1);
+        bt_xneg(&g.lo);
+        bt_leave(st, &g.lo, &g.s);
     } else {
-        overlap_axis(st, &g, k);
+        bt_overlap_axis(st, &g, k);
     }
     return true;
 }
@@ -255,22 +261,22 @@ static FG_NOINLINE bool step(sweep_state *st, const fg_aabb3 *b, const fg_triang
 typedef struct {
     fg_xwide d, q;
     int8_t axis, side;
-} deep_state;
+} bt_deep_state;
 
 /* Axis k's depth: the box leaves along -L by box max - triangle min (-lo), along +L by
  * triangle max - box min (-hi); the smaller, -L on a tie. */
-static FG_NOINLINE void deep_step(deep_state *ds, const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, int k)
+static FG_NOINLINE void bt_deep_step(bt_deep_state *ds, const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, int k)
 {
-    axis_gap g;
+    bt_axis_gap g;
     const fg_xwide *dep;
     int side = -1;
-    if (!axis_gaps(b, t, d, k, true, &g)) {
+    if (!bt_axis_gaps(b, t, d, k, true, &g)) {
         return;
     }
-    xneg(&g.lo);
-    xneg(&g.hi);
+    bt_xneg(&g.lo);
+    bt_xneg(&g.hi);
     dep = &g.lo;
-    if (xless(&g.hi, &g.lo)) {
+    if (bt_xless(&g.hi, &g.lo)) {
         dep = &g.hi;
         side = 1;
     }
@@ -284,7 +290,7 @@ static FG_NOINLINE void deep_step(deep_state *ds, const fg_aabb3 *b, const fg_tr
 
 /* The unit vector along axis k times side: exact for a box axis, else fg_wunit3 (0.5 +
  * 2^-12 LSB per component). */
-static FG_NOINLINE fg_vec3 axis_normal(const fg_triangle *t, int k, int side)
+static FG_NOINLINE fg_vec3 bt_axis_normal(const fg_triangle *t, int k, int side)
 {
     fg_vec3 u = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO), l;
     fg_wide n[3];
@@ -295,17 +301,17 @@ static FG_NOINLINE fg_vec3 axis_normal(const fg_triangle *t, int k, int side)
     } else if (k == 2) {
         u.z = FG_ONE;
     } else if (k == 3) {
-        tri_normal(t, n);
+        bt_tri_normal(t, n);
         fg_wunit3(n[0], n[1], n[2], &u.x, &u.y, &u.z);
     } else {
-        (void)cross_vector(t, k, &l);
+        (void)bt_cross_vector(t, k, &l);
         fg_wunit3(fg_wide_from(l.x), fg_wide_from(l.y), fg_wide_from(l.z), &u.x, &u.y, &u.z);
     }
     return (side < 0) ? fg_vec3_neg(u) : u;
 }
 
 /* A contact at t = en/ed > 0: t and the box's min corner at t over one reciprocal. */
-static FG_NOINLINE void hit_later(fg_hit3 *hit, const sweep_state *st, const fg_aabb3 *b, fg_vec3 d,
+static FG_NOINLINE void bt_hit_later(fg_hit3 *hit, const bt_sweep_state *st, const fg_aabb3 *b, fg_vec3 d,
                                   const fg_triangle *t)
 {
     fg_xrecip r;
@@ -314,27 +320,27 @@ static FG_NOINLINE void hit_later(fg_hit3 *hit, const sweep_state *st, const fg_
     hit->point.x = fg_xrecip_lerp(&r, b->min.x, d.x, &st->en);
     hit->point.y = fg_xrecip_lerp(&r, b->min.y, d.y, &st->en);
     hit->point.z = fg_xrecip_lerp(&r, b->min.z, d.z, &st->en);
-    hit->normal = axis_normal(t, st->axis, st->side);
+    hit->normal = bt_axis_normal(t, st->axis, st->side);
     hit->started_inside = false;
 }
 
 /* Penetrating at t = 0: the axis of least depth (a second pass over the axes). */
-static FG_NOINLINE void hit_inside(fg_hit3 *hit, const fg_aabb3 *b, fg_vec3 d, const fg_triangle *t)
+static FG_NOINLINE void bt_hit_inside(fg_hit3 *hit, const fg_aabb3 *b, fg_vec3 d, const fg_triangle *t)
 {
-    deep_state ds;
+    bt_deep_state ds;
     int k;
     ds.axis = -1;
     ds.side = -1;
     for (k = 0; k < 13; k++) {
-        deep_step(&ds, b, t, d, k);
+        bt_deep_step(&ds, b, t, d, k);
     }
-    hit->normal = axis_normal(t, ds.axis, ds.side); /* field by field: no memcpy on Cortex-M0 */
+    hit->normal = bt_axis_normal(t, ds.axis, ds.side); /* field by field: no memcpy on Cortex-M0 */
     hit->t = FG_ZERO;
     hit->point = b->min;
     hit->started_inside = true;
 }
 
-static FG_NOINLINE bool sweep_bad(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri)
+static FG_NOINLINE bool bt_sweep_bad(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri)
 {
     if (fg_missing(box) || fg_missing(tri)) {
         return true;
@@ -344,11 +350,11 @@ static FG_NOINLINE bool sweep_bad(const fg_aabb3 *box, fg_vec3 delta, const fg_t
              fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c)) != 0u);
 }
 
-static FG_NOINLINE void state_init(sweep_state *st, fg_scalar max_t)
+static FG_NOINLINE void bt_state_init(bt_sweep_state *st, fg_scalar max_t)
 {
     st->en = fg_xwide_from(0);
-    st->ed = xs(FG_ONE);
-    st->xn = xs(fg_min(max_t, FG_ONE));
+    st->ed = bt_xs(FG_ONE);
+    st->xn = bt_xs(fg_min(max_t, FG_ONE));
     st->xd = st->ed;
     st->axis = -1;
     st->side = -1;
@@ -358,15 +364,15 @@ static FG_NOINLINE void state_init(sweep_state *st, fg_scalar max_t)
 }
 
 /* The hit, or FG_MISS, once every axis is in the state. */
-static FG_NOINLINE fg_result finish(const sweep_state *st, const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri,
-                                    fg_hit3 *hit)
+static FG_NOINLINE fg_result bt_finish(const bt_sweep_state *st, const fg_aabb3 *box, const fg_vec3 *delta,
+                                       const fg_triangle *tri, fg_hit3 *hit)
 {
     if (st->axis >= 0) { /* met at en/ed > 0, if before every exit */
-        if (fg_xcmp2(&st->en, &st->xd, &st->xn, &st->ed) > 0) {
+        if (fg_xcmp2w(&st->en, &st->xd, &st->xn, &st->ed) > 0) {
             return FG_MISS;
         }
         if (hit != NULL) {
-            hit_later(hit, st, box, delta, tri);
+            bt_hit_later(hit, st, box, *delta, tri);
         }
         return FG_HIT;
     }
@@ -375,9 +381,9 @@ static FG_NOINLINE fg_result finish(const sweep_state *st, const fg_aabb3 *box, 
     }
     if (hit != NULL) {
         if (st->taxis >= 0) {
-            fg_hit3_put(hit, FG_ZERO, box->min, axis_normal(tri, st->taxis, st->tside), false);
+            fg_hit3_put(hit, FG_ZERO, box->min, bt_axis_normal(tri, st->taxis, st->tside), false);
         } else {
-            hit_inside(hit, box, delta, tri);
+            bt_hit_inside(hit, box, *delta, tri);
         }
     }
     return FG_HIT;
@@ -387,22 +393,22 @@ static FG_NOINLINE fg_result finish(const sweep_state *st, const fg_aabb3 *box, 
  * (the touching one at t = 0; -1 when started inside), and *graze says whether a contact
  * at t > 0 only grazes: some axis touches with no motion along it, so the two never
  * overlap strictly (a box sliding on the triangle's plane onto it). */
-static FG_NOINLINE fg_result sweep_run(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
-                                       fg_hit3 *hit, int *axis, int *side, bool *graze)
+static FG_NOINLINE fg_result bt_run(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
+                                    fg_hit3 *hit, int *axis, int *side, bool *graze)
 {
-    sweep_state st;
+    bt_sweep_state st;
     int k;
     fg_result res;
     if (fg_lt(max_t, FG_ZERO) || fg_aabb3_is_empty(box)) {
         return FG_MISS;
     }
-    state_init(&st, max_t);
+    bt_state_init(&st, max_t);
     for (k = 0; k < 13; k++) {
-        if (!step(&st, box, tri, delta, k)) {
+        if (!bt_step(&st, box, tri, &delta, k)) {
             return FG_MISS;
         }
     }
-    res = finish(&st, box, delta, tri, hit);
+    res = bt_finish(&st, box, &delta, tri, hit);
     *axis = (st.axis >= 0) ? st.axis : st.taxis;
     *side = (st.axis >= 0) ? st.side : st.tside;
     *graze = (st.axis >= 0) && st.away; /* at t > 0 a touching axis moved away has left */
@@ -414,24 +420,24 @@ fg_result fg_aabb3_triangle_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_t
 {
     int axis, side;
     bool graze;
-    if (sweep_bad(box, delta, tri)) {
+    if (bt_sweep_bad(box, delta, tri)) {
         return fg_reject("fg_aabb3_triangle_sweep");
     }
-    return sweep_run(box, delta, tri, max_t, hit, &axis, &side, &graze);
+    return bt_run(box, delta, tri, max_t, hit, &axis, &side, &graze);
 }
 
 /* Axis k times side as a grid vector (fg_internal.h, fg_box_triangle_contact). */
-static FG_NOINLINE fg_vec3 axis_dir(const fg_triangle *t, int k, int side)
+static FG_NOINLINE fg_vec3 bt_axis_dir(const fg_triangle *t, int k, int side)
 {
     fg_vec3 l = fg_vec3_zero();
     fg_wide n[3];
     if (k < 3) {
         fg_vec3_set_axis(&l, k, FG_ONE);
     } else if (k == 3) {
-        tri_normal(t, n);
+        bt_tri_normal(t, n);
         fg_wreduce3(n[0], n[1], n[2], &l.x, &l.y, &l.z);
     } else {
-        (void)cross_vector(t, k, &l);
+        (void)bt_cross_vector(t, k, &l);
     }
     return (side < 0) ? fg_vec3_neg(l) : l;
 }
@@ -442,15 +448,15 @@ fg_result fg_box_triangle_contact(const fg_aabb3 *box, fg_vec3 delta, const fg_t
     int axis = -1, side = 1;
     bool graze = false;
     fg_result res;
-    if (sweep_bad(box, delta, tri)) {
+    if (bt_sweep_bad(box, delta, tri)) {
         return fg_reject("fg_box_triangle_contact");
     }
-    res = sweep_run(box, delta, tri, FG_ONE, hit, &axis, &side, &graze);
+    res = bt_run(box, delta, tri, FG_ONE, hit, &axis, &side, &graze);
     if (graze) {
         return FG_MISS; /* never penetrates: not an obstacle for the mover */
     }
     if ((res == FG_HIT) && (axis >= 0)) {
-        *dir = axis_dir(tri, axis, side);
+        *dir = bt_axis_dir(tri, axis, side);
     }
     return res;
 }
@@ -459,5 +465,5 @@ bool fg_box_triangle_penetrates(const fg_aabb3 *box, const fg_triangle *tri)
 {
     int axis = 0, side = 1;
     bool graze;
-    return (sweep_run(box, fg_vec3_zero(), tri, FG_ZERO, NULL, &axis, &side, &graze) == FG_HIT) && (axis < 0);
+    return (bt_run(box, fg_vec3_zero(), tri, FG_ZERO, NULL, &axis, &side, &graze) == FG_HIT) && (axis < 0);
 }

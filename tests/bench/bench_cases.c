@@ -1379,6 +1379,21 @@ static void run_aabb2_aabb2_slide(const void *args, bench_out *o)
     o->v[0] = end.x; o->v[1] = end.y; o->v[2] = fg_from_int(n);
 }
 
+/* swept box vs triangle (issue 13 item 4's walls in 3D): fg_aabb3_triangle_sweep(box, delta,
+ * tri, max_t, hit). Columns: box.min box.max delta tri.a tri.b tri.c max_t. Outputs: t,
+ * point, normal. */
+static void run_aabb3_triangle_sweep(const void *args, bench_out *o)
+{
+    const args_aabb3_triangle_sweep *a = args;
+    fg_hit3 h;
+    if (fg_aabb3_triangle_sweep(&a->box, a->delta, &a->tri, a->max_t, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -1488,5 +1503,7 @@ const bench_fn bench_fns[] = {
     /* batch: nearest of N 2D capsules (issue 13) */
     BENCH_FN_HM(fg_segment2_capsule2_batch_nearest, run_segment2_capsule2_batch_nearest,
                 segment2_capsule2_batch_nearest, 6),
+    /* swept box vs triangle (issue 13) */
+    BENCH_FN_HM(fg_aabb3_triangle_sweep, run_aabb3_triangle_sweep, aabb3_triangle_sweep, 7),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

@@ -887,6 +887,29 @@ FUNCTIONS += [
 ]
 
 
+
+# ---- swept box vs triangle (issue 13)
+def gen_box_triangle_sweep(rng):
+    """A box of 1 to 100 units moving toward a triangle of that size near its path."""
+    import sets_boxtri  # noqa: E402 (here, so the shared import block stays as it is)
+    s = scale(rng)
+    c = vec(rng, 100)
+    h = [rng.randint(ONE // 8, s * ONE) for _ in range(3)]
+    lo, hi = [c[i] - h[i] for i in range(3)], [c[i] + h[i] for i in range(3)]
+    aim = [c[i] + rng.randint(-2 * s * ONE, 2 * s * ONE) for i in range(3)]
+    tri = []
+    for _ in range(3):
+        tri += [aim[i] + rng.randint(-s * ONE, s * ONE) for i in range(3)]
+    t = rng.uniform(0.3, 1.2)
+    d = [int((aim[i] - c[i]) * 2 / t) for i in range(3)]
+    row = lo + hi + d + tri + [ONE]
+    return row, verdict(sets_boxtri.boxtri_oracle(row), inside_col=True)
+
+
+FUNCTIONS += [
+    ("aabb3_triangle_sweep", 19, gen_box_triangle_sweep),
+]
+
 def pick(name, gen, n):
     rng = random.Random("fixgeom-bench-" + name)
     hits, misses, computes = [], [], []

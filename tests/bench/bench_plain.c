@@ -626,6 +626,16 @@ static void run_p_aabb2_aabb2_slide(const void *args, bench_out *o)
     o->v[0] = end.x; o->v[1] = end.y; o->v[2] = n;
 }
 
+/* swept box vs triangle (issue 13) */
+static void run_p_aabb3_triangle_sweep(const void *args, bench_out *o)
+{
+    const args_aabb3_triangle_sweep *a = args;
+    fg_hit3 h;
+    if (plain_aabb3_triangle_sweep(&a->box, a->delta, &a->tri, a->max_t, &h) == FG_HIT) {
+        store_hit(o, &h);
+    }
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -707,5 +717,7 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb2_aabb2_slide", "plain_aabb2_aabb2_slide", 3, run_p_aabb2_aabb2_slide },
     /* batch: nearest of N 2D capsules (issue 13) */
     { "fg_segment2_capsule2_batch_nearest", "plain_segment2_capsule2_batch_nearest", 6, run_p_seg2_capsule2_batch },
+    /* swept box vs triangle (issue 13) */
+    { "fg_aabb3_triangle_sweep", "plain_aabb3_triangle_sweep", 7, run_p_aabb3_triangle_sweep },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

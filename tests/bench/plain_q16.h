@@ -140,4 +140,8 @@ int32_t plain_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aab
 fg_result plain_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_capsule2 *c, size_t count,
                                                 fg_scalar max_t, size_t *index, fg_hit2 *hit);
 
+/* swept box vs triangle (issue 13) */
+fg_result plain_aabb3_triangle_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
+                                     fg_hit3 *hit);
+
 #endif /* PLAIN_Q16_H */

@@ -838,3 +838,25 @@ int fg_xcmp2sq(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg
     m = xmag_sqmul_cmp(p, c, d);
     return (s1 > 0) ? m : -m;
 }
+
+/* The wide that *a holds exactly as fg_xwide_from(wide), if it does (low limb zero, top
+ * limb the sign extension). */
+static bool x_as_wide(const fg_xwide *a, fg_wide *w)
+{
+    uint32_t ext = ((a->w[2] >> 31) != 0u) ? 0xFFFFFFFFu : 0u;
+    uint64_t u = ((uint64_t)a->w[2] << 32) | a->w[1];
+    if ((a->w[0] != 0u) || (a->w[3] != ext)) {
+        return false;
+    }
+    *w = (int64_t)u;
+    return true;
+}
+
+int fg_xcmp2w(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+{
+    fg_wide wa, wb, wc, wd;
+    if (x_as_wide(a, &wa) && x_as_wide(b, &wb) && x_as_wide(c, &wc) && x_as_wide(d, &wd)) {
+        return fg_wcmp2(wa, wb, wc, wd);
+    }
+    return fg_xcmp2(a, b, c, d);
+}

@@ -319,6 +319,10 @@ fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d);
  * non-negative depths D and squared axis lengths Q (D1^2 Q2 against D2^2 Q1).
  * Float build: the sign of the float expression. */
 int fg_xcmp2sq(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d);
+/* fg_xcmp2 (the same result), through fg_wcmp2's 128-bit products when all four operands
+ * are wides converted by fg_xwide_from: exact comparisons of fractions most of whose
+ * terms fit 64 bits. Float build: fg_xcmp2. */
+int fg_xcmp2w(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d);
 
 /* ---- the movers' clip direction (fg_mover.c) ---- */
 /* (x, y, z) as three scalars in the same direction: the magnitudes shifted right together

@@ -153,6 +153,10 @@ FG_INLINE int fg_xcmp2sq(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c
     fg_xwide v = (*a * *a * *b) - (*c * *c * *d);
     return (v > 0.0f) - (v < 0.0f);
 }
+FG_INLINE int fg_xcmp2w(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+{
+    return fg_xcmp2(a, b, c, d);
+}
 
 /* ---- the movers' clip direction (fg_mover.c): any scale is a direction in float ---- */
 FG_INLINE void fg_wreduce3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ox, fg_scalar *oy, fg_scalar *oz)
