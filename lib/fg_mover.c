@@ -268,6 +268,8 @@ static FG_NOINLINE void mover_clip(const mover *m, int32_t i, fg_vec3 *r, const 
         if (!fg_vec3_is_zero(g)) {
             v = g;
         }
+    } else {
+        /* a box against boxes: the axis normal */
     }
     fg_wide d = fg_vec3_dot_wide(*r, v);
     if (fg_wsign(d) < 0) {
