@@ -147,4 +147,21 @@ FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
     return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
 }
 
+/* ---- segment-triangle and ball casts (fg_triangle.c, fg_sphere.c): one 128-bit denominator ---- */
+/* What fg_xrecip_q16 / fg_xrecip_lerp of the same den compute (fix16 build: exact). */
+typedef struct {
+    fg_xwide den, num;
+} fg_xfrac;
+FG_INLINE void fg_xfrac_init(fg_xfrac *f, const fg_xwide *den)
+{
+    f->den = *den;
+    f->num = *den;
+}
+FG_INLINE fg_scalar fg_xfrac_q16(const fg_xfrac *f, const fg_xwide *num) { return (f->den != 0.0f) ? (*num / f->den) : 0.0f; }
+FG_INLINE void fg_xfrac_set_t(fg_xfrac *f, const fg_xwide *num) { f->num = *num; }
+FG_INLINE fg_scalar fg_xfrac_lerp(const fg_xfrac *f, fg_scalar o, fg_scalar d)
+{
+    return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
+}
+
 #endif /* FG_WIDE_H */
