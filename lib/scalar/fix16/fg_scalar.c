@@ -974,3 +974,35 @@ fg_scalar fg_xfrac_lerp(const fg_xfrac *f, fg_scalar o, fg_scalar d)
     }
     return xfrac_lerp_core(f, o, d);
 }
+
+/* ---- the ball core's scaling (fg_wide.h) ---- */
+
+int fg_wscale58(fg_wide *nb, fg_wide *c)
+{
+    unsigned j = 0u, bits = fg_bits64((uint64_t)*nb);
+    uint64_t u = (uint64_t)*nb;
+    if (*nb > 0) {
+        j = (bits >= 59u) ? 0u : (59u - bits); /* nb 2^j has 59 bits: at least 2^58 */
+        u <<= j;
+    } else { /* not the core's case (nb > 0): the loop itself, a doubling may wrap */
+        while ((j < 58u) && ((int64_t)u < ((int64_t)1 << 58))) {
+            u <<= 1;
+            j++;
+        }
+    }
+    *nb = (int64_t)u;
+    *c = (int64_t)((uint64_t)*c << j);
+    return (int)j;
+}
+
+fg_xwide fg_xshl(fg_xwide a, unsigned k)
+{
+    uint32_t m[4];
+    fg_xwide r;
+    m[0] = a.w[0];
+    m[1] = a.w[1];
+    m[2] = a.w[2];
+    m[3] = a.w[3];
+    shl128(m, k, r.w);
+    return r;
+}

@@ -338,4 +338,10 @@ void fg_xfrac_set_t(fg_xfrac *f, const fg_xwide *num);
 /* o + d t rounded once, saturated: fg_xrecip_lerp(r of den, o, d, num) bit for bit. */
 fg_scalar fg_xfrac_lerp(const fg_xfrac *f, fg_scalar o, fg_scalar d);
 
+/* The ball core's scaling (fg_sphere.c): nb and c doubled while nb < 2^58 raw, at most 58
+ * times (each doubling wraps like fg_wadd); returns the count j. */
+int fg_wscale58(fg_wide *nb, fg_wide *c);
+/* a 2^k modulo 2^128 (k < 128): exact while the result fits. */
+fg_xwide fg_xshl(fg_xwide a, unsigned k);
+
 #endif /* FG_WIDE_H */

@@ -164,4 +164,22 @@ FG_INLINE fg_scalar fg_xfrac_lerp(const fg_xfrac *f, fg_scalar o, fg_scalar d)
     return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
 }
 
+FG_INLINE int fg_wscale58(fg_wide *nb, fg_wide *c)
+{
+    int j;
+    for (j = 0; (j < 58) && (*nb < 67108864.0f) /* 8192^2: fix16 2^58 raw */; j++) {
+        *nb = *nb + *nb;
+        *c = *c + *c;
+    }
+    return j;
+}
+FG_INLINE fg_xwide fg_xshl(fg_xwide a, unsigned k)
+{
+    unsigned i;
+    for (i = 0u; i < k; i++) {
+        a = a + a;
+    }
+    return a;
+}
+
 #endif /* FG_WIDE_H */
