@@ -805,15 +805,29 @@ static unsigned bits128(const uint32_t m[4])
     return (32u * k) + fg_bits32(m[k]);
 }
 
-/* out = m << s modulo 2^128 (s < 128). */
+/* out = m << s modulo 2^128 (s < 128): whole limbs, then the bits. */
 static void shl128(const uint32_t m[4], unsigned s, uint32_t out[4])
 {
-    unsigned k = s >> 5, b = s & 31u, i;
-    for (i = 4u; i > 0u; i--) {
-        unsigned j = i - 1u;
-        uint32_t hi = (j >= k) ? m[j - k] : 0u, lo = (j > k) ? m[j - k - 1u] : 0u;
-        out[j] = (b == 0u) ? hi : ((hi << b) | (lo >> (32u - b)));
+    uint32_t a0 = m[0], a1 = m[1], a2 = m[2], a3 = m[3];
+    unsigned k = s >> 5, b = s & 31u;
+    while (k > 0u) {
+        a3 = a2;
+        a2 = a1;
+        a1 = a0;
+        a0 = 0u;
+        k--;
     }
+    if (b != 0u) {
+        unsigned c = 32u - b;
+        a3 = (a3 << b) | (a2 >> c);
+        a2 = (a2 << b) | (a1 >> c);
+        a1 = (a1 << b) | (a0 >> c);
+        a0 <<= b;
+    }
+    out[0] = a0;
+    out[1] = a1;
+    out[2] = a2;
+    out[3] = a3;
 }
 
 /* x - (q d + *carry) - *borrow on one limb, carry and borrow passed on (32-bit steps:
