@@ -842,8 +842,10 @@ FG_INLINE uint32_t msub_limb(uint32_t x, uint32_t q, uint32_t d, uint32_t *carry
     }
     *carry = phi;
     t = x - plo;
-    b = (x < plo) ? 1u : 0u;
-    b |= (t < *borrow) ? 1u : 0u;
+    b = 0u;
+    if ((x < plo) || (t < *borrow)) {
+        b = 1u;
+    }
     t -= *borrow;
     *borrow = b;
     return t;
@@ -852,9 +854,11 @@ FG_INLINE uint32_t msub_limb(uint32_t x, uint32_t q, uint32_t d, uint32_t *carry
 /* x + d + *carry on one limb, the carry passed on. */
 FG_INLINE uint32_t add_limb(uint32_t x, uint32_t d, uint32_t *carry)
 {
-    uint32_t s = x + d, c = (s < d) ? 1u : 0u, t = s + *carry;
-    c |= (t < s) ? 1u : 0u;
-    *carry = c;
+    uint32_t s = x + d, t = s + *carry;
+    *carry = 0u;
+    if ((s < d) || (t < s)) {
+        *carry = 1u;
+    }
     return t;
 }
 
@@ -956,7 +960,8 @@ fg_scalar fg_xfrac_q16(const fg_xfrac *f, const fg_xwide *num)
         mag = FG_ONE;
     } else {
         uint32_t q = xfrac_digit(f, w);
-        mag = (fg_scalar)((q >> 16) + ((q >> 15) & 1u));
+        uint32_t m = (q >> 16) + ((q >> 15) & 1u);
+        mag = (fg_scalar)m;
     }
     return neg ? -mag : mag;
 }
@@ -999,24 +1004,31 @@ int fg_wscale58(fg_wide *nb, fg_wide *c)
         j = (bits >= 59u) ? 0u : (59u - bits); /* nb 2^j has 59 bits: at least 2^58 */
         u <<= j;
     } else { /* not the core's case (nb > 0): the loop itself, a doubling may wrap */
-        while ((j < 58u) && ((int64_t)u < ((int64_t)1 << 58))) {
+        const int64_t lim = (int64_t)((uint64_t)1 << 58);
+        while ((j < 58u) && ((int64_t)u < lim)) {
             u <<= 1;
             j++;
         }
     }
     *nb = (int64_t)u;
-    *c = (int64_t)((uint64_t)*c << j);
+    u = (uint64_t)*c;
+    u <<= j;
+    *c = (int64_t)u;
     return (int)j;
 }
 
 fg_xwide fg_xshl(fg_xwide a, unsigned k)
 {
-    uint32_t m[4];
+    uint32_t m[4], o[4];
     fg_xwide r;
     m[0] = a.w[0];
     m[1] = a.w[1];
     m[2] = a.w[2];
     m[3] = a.w[3];
-    shl128(m, k, r.w);
+    shl128(m, k, o);
+    r.w[0] = o[0];
+    r.w[1] = o[1];
+    r.w[2] = o[2];
+    r.w[3] = o[3];
     return r;
 }
