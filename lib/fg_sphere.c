@@ -169,20 +169,6 @@ FG_NOINLINE static bool reaches_by(const ball_coef *q, fg_scalar T)
     return inside_at(q, T) || rising_at(q, T);
 }
 
-/* x * 4^j, exact while the result fits 127 bits: fg_xscale by a whole number is exact. */
-FG_NOINLINE static fg_xwide times_4pow(fg_xwide x, int j)
-{
-    fg_xwide r = x;
-    int bits;
-    for (bits = 2 * j; bits >= 14; bits -= 14) {
-        r = fg_xscale(r, FG_C(16384.0));
-    }
-    for (; bits > 0; bits--) {
-        r = fg_xadd(r, r);
-    }
-    return r;
-}
-
 /* s/2 and c/2, each rounded once: only when -b >= 2^62 raw (two balls rushing at each other
  * across the domain), where s would not fit 63 bits (and no scaling happened). The
  * roundings move t by less than 2^-60. */
@@ -199,7 +185,7 @@ FG_NOINLINE static void halve(ball_core *k, fg_wide nb, fg_wide sq, fg_wide c)
 FG_NOINLINE static fg_wide scaled_root(const ball_coef *q, int j)
 {
     fg_xwide disc = fg_xsub(fg_xmul(q->a01, q->a01), fg_xmul(q->a0, q->a1));
-    return fg_xsqrt(times_4pow(disc, j));
+    return fg_xsqrt(fg_xshl(disc, 2u * (unsigned)j)); /* disc 4^j, exact (below 2^118) */
 }
 
 /* The first root t1 = c / s, s = -b + sqrt(b^2 - |d|^2 c), both kept (no cancellation: b < 0).
@@ -208,13 +194,8 @@ FG_NOINLINE static fg_wide scaled_root(const ball_coef *q, int j)
 FG_NOINLINE static void solve(ball_core *k, const ball_coef *q)
 {
     fg_wide nb = fg_wsub(q->a0, q->a01), c = q->a0, sq;
-    fg_wide lo = fg_wmul(FG_C(8192.0), FG_C(8192.0));  /* 2^58 raw */
     fg_wide hi = fg_wmul(FG_C(16384.0), FG_C(16384.0)); /* 2^60 raw */
-    int j;
-    for (j = 0; (j < 58) && fg_wlt(nb, lo); j++) {
-        nb = fg_wadd(nb, nb);
-        c = fg_wadd(c, c);
-    }
+    int j = fg_wscale58(&nb, &c);                       /* nb at least 2^58 raw */
     sq = scaled_root(q, j); /* <= nb */
     hi = fg_wadd(fg_wadd(hi, hi), fg_wadd(hi, hi));    /* 2^62 raw */
     if (fg_wlt(nb, hi)) {
@@ -259,7 +240,7 @@ FG_NOINLINE static fg_scalar along(fg_scalar v, const ball_core *k)
 }
 
 /* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), over rs = 1 / (s r). */
-FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar m0_i, fg_scalar m1_i)
+FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xfrac *rs, fg_scalar m0_i, fg_scalar m1_i)
 {
     fg_wide d = fg_wsub(fg_wide_from(m1_i), fg_wide_from(m0_i));
     fg_xwide num;
@@ -267,7 +248,7 @@ FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xrecip *rs
         return FG_ZERO; /* an axis the motion never leaves (2D's z, a box edge's free axis) */
     }
     num = fg_xadd(fg_xmul(fg_wide_from(m0_i), k->s), fg_xmul(d, k->c));
-    return fg_xrecip_q16(rs, &num);
+    return fg_xfrac_q16(rs, &num);
 }
 
 /* The unit normal of a contact, its three components through one reciprocal of s r.
@@ -275,13 +256,13 @@ FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xrecip *rs
  * m0 / |m0|, is -d / |d|. */
 FG_NOINLINE static fg_vec3 contact_normal(const ball_core *k)
 {
-    fg_xrecip rs;
+    fg_xfrac rs;
     fg_xwide den;
     if (fg_eq(k->r, FG_ZERO)) {
         return fg_vec3_normalize(k->m0);
     }
     den = fg_xmul(fg_wide_from(k->r), k->s);
-    fg_xrecip_init(&rs, &den);
+    fg_xfrac_init(&rs, &den);
     return fg_vec3_make(normal_axis(k, &rs, k->m0.x, k->m1.x), normal_axis(k, &rs, k->m0.y, k->m1.y),
                         normal_axis(k, &rs, k->m0.z, k->m1.z));
 }
@@ -308,13 +289,12 @@ FG_NOINLINE void fg_ball_ray_hit3(const ball_core *k, int res, const fg_vec3 *o,
     if (res == CORE_INSIDE) {
         fg_hit3_put(hit, FG_ZERO, *o, fg_vec3_normalize(k->m0), true);
     } else {
-        fg_xrecip rs;
+        fg_wratio f;
         fg_vec3 p;
         fg_scalar t;
-        fg_wrecip_init(&rs, k->s);
-        t = fg_min(fg_wrecip_lerp(&rs, FG_ZERO, FG_ONE, k->c), max_t); /* t1 <= max_t decided exactly */
-        p = fg_vec3_make(fg_wrecip_lerp(&rs, o->x, d->x, k->c), fg_wrecip_lerp(&rs, o->y, d->y, k->c),
-                         fg_wrecip_lerp(&rs, o->z, d->z, k->c));
+        fg_wratio_init(&f, k->c, k->s); /* t = c / s to 64 bits, once */
+        t = fg_min(fg_wratio_lerp(&f, FG_ZERO, FG_ONE), max_t); /* t1 <= max_t decided exactly */
+        p = fg_vec3_make(fg_wratio_lerp(&f, o->x, d->x), fg_wratio_lerp(&f, o->y, d->y), fg_wratio_lerp(&f, o->z, d->z));
         fg_hit3_put(hit, t, p, contact_normal(k), false);
     }
 }

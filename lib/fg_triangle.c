@@ -31,7 +31,8 @@ static FG_NOINLINE fg_xwide triple(const fg_vec3 *d, const fg_vec3 *p, const fg_
  * n . (delta << 16)) */
 static FG_NOINLINE int limit_sign(const fg_xwide *num, const fg_xwide *dot, fg_scalar max_t)
 {
-    return fg_xsign(fg_xsub(*num, fg_xscale(*dot, max_t)));
+    fg_xwide lim = fg_eq(max_t, FG_ONE) ? *dot : fg_xscale(*dot, max_t); /* max_t = 1, the common case: dot */
+    return fg_xsign(fg_xsub(*num, lim));
 }
 
 /* sign of dot - u - v: the third edge volume (the three sum to n.delta exactly) */
@@ -103,32 +104,39 @@ static FG_NOINLINE int decide(const fg_segment3 *seg, const fg_triangle *tri, bo
     return sd;
 }
 
-/* One reciprocal of n.delta for every quotient: t, u, v and the point (origin_i +
- * delta_i * num / dot, rounded once). */
-static FG_NOINLINE void outputs(const fg_segment3 *seg, const fg_triangle *tri, int sd, const tri_hit *h,
-                                fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
+/* The unit normal facing the segment (out of line: n stays off outputs' Cortex-M0 frame). */
+static FG_NOINLINE void normal_out(const fg_segment3 *seg, const fg_triangle *tri, int sd, fg_hit3 *hit)
 {
-    fg_xrecip r;
     tri_frame f;
-    fg_xrecip_init(&r, &h->dot);
-    if (u != NULL) {
-        *u = fg_xrecip_q16(&r, &h->u);
-    }
-    if (v != NULL) {
-        *v = fg_xrecip_q16(&r, &h->v);
-    }
-    if (hit == NULL) {
-        return;
-    }
-    hit->t = fg_xrecip_q16(&r, &h->num);
-    hit->point.x = fg_xrecip_lerp(&r, seg->origin.x, seg->delta.x, &h->num);
-    hit->point.y = fg_xrecip_lerp(&r, seg->origin.y, seg->delta.y, &h->num);
-    hit->point.z = fg_xrecip_lerp(&r, seg->origin.z, seg->delta.z, &h->num);
     setup(&f, seg, tri); /* n again (six products) rather than on the caller's frame */
     fg_wunit3(f.n[0], f.n[1], f.n[2], &hit->normal.x, &hit->normal.y, &hit->normal.z);
     if (sd > 0) {
         hit->normal = fg_vec3_neg(hit->normal); /* back hit: face the segment */
     }
+}
+
+/* One normalised n.delta for every quotient: u, v one digit each, t = num / dot kept to 64
+ * bits for itself and the point (origin_i + delta_i * num / dot, rounded once). */
+static FG_NOINLINE void outputs(const fg_segment3 *seg, const fg_triangle *tri, int sd, const tri_hit *h,
+                                fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
+{
+    fg_xfrac r;
+    fg_xfrac_init(&r, &h->dot);
+    if (u != NULL) {
+        *u = fg_xfrac_q16(&r, &h->u);
+    }
+    if (v != NULL) {
+        *v = fg_xfrac_q16(&r, &h->v);
+    }
+    if (hit == NULL) {
+        return;
+    }
+    fg_xfrac_set_t(&r, &h->num);
+    hit->t = fg_xfrac_lerp(&r, FG_ZERO, FG_ONE);
+    hit->point.x = fg_xfrac_lerp(&r, seg->origin.x, seg->delta.x);
+    hit->point.y = fg_xfrac_lerp(&r, seg->origin.y, seg->delta.y);
+    hit->point.z = fg_xfrac_lerp(&r, seg->origin.z, seg->delta.z);
+    normal_out(seg, tri, sd, hit);
     hit->started_inside = false;
 }
 

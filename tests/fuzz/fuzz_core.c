@@ -106,6 +106,67 @@ static void c_sdiv3(fz_in *in)
     }
 }
 
+/* fg_xfrac (fg_wide.h): one 128-bit denominator, quotients and a kept fraction t for lerps;
+ * numerators often reduced below |den| (the one-step path), the same sign for t, or equal. */
+static ref_i128 fz_below(fz_in *in, ref_i128 den)
+{
+    ref_i128 n = fz_x128(in);
+    unsigned k = fz_byte(in) & 3u;
+    if ((k != 0u) && (den != 0) && ((ref_u128)den != ((ref_u128)1 << 127))) { /* |den| representable */
+        ref_i128 ad = (den < 0) ? -den : den;
+        n = (n < 0) ? -((-(n + 1)) % ad) : (n % ad); /* |n| < |den| */
+        if ((k == 2u) && ((n < 0) != (den < 0))) {
+            n = -n;
+        }
+        if ((k == 3u) && ((fz_byte(in) & 7u) == 0u)) {
+            n = ((fz_byte(in) & 1u) != 0u) ? den : -den;
+        }
+    }
+    return n;
+}
+
+static void c_xfrac(fz_in *in)
+{
+    ref_i128 den = fz_x128(in), n1, n2, t;
+    fg_scalar o1 = fz_scalar(in), d1 = fz_scalar(in), o2 = fz_scalar(in), d2 = fz_scalar(in);
+    fg_xwide xd, x1, x2, xt;
+    fg_xfrac f;
+    if ((fz_byte(in) & 3u) == 0u) {
+        den >>= (fz_byte(in) & 63u); /* small dens, for the top-limb cases */
+    }
+    n1 = fz_below(in, den);
+    n2 = fz_below(in, den);
+    t = fz_below(in, den);
+    xd = xw(den), x1 = xw(n1), x2 = xw(n2), xt = xw(t);
+    fg_xfrac_init(&f, &xd);
+    fg_xfrac_set_t(&f, &xt);
+    FZ_CHECK(fg_to_raw(fg_xfrac_q16(&f, &x1)) == (int32_t)ref_ratio(n1, den, 16, REF_Q16_MAX));
+    FZ_CHECK(fg_to_raw(fg_xfrac_lerp(&f, o1, d1)) == ref_lerp(fg_to_raw(o1), fg_to_raw(d1), t, den));
+    FZ_CHECK(fg_to_raw(fg_xfrac_q16(&f, &x2)) == (int32_t)ref_ratio(n2, den, 16, REF_Q16_MAX));
+    FZ_CHECK(fg_to_raw(fg_xfrac_lerp(&f, o2, d2)) == ref_lerp(fg_to_raw(o2), fg_to_raw(d2), t, den));
+    FZ_CHECK(fg_to_raw(fg_xfrac_lerp(&f, FG_ZERO, FG_ONE)) == (int32_t)ref_ratio(t, den, 16, REF_Q16_MAX));
+}
+
+/* fg_wscale58 and fg_xshl (fg_wide.h): against the doubling loop they replace and a shift
+ * of the unsigned __int128. */
+static void c_scale(fz_in *in)
+{
+    int64_t nb = fz_i64(in) >> (fz_byte(in) & 63u), c = fz_i64(in), rnb = nb, rc = c;
+    ref_i128 x = fz_x128(in);
+    unsigned k = fz_byte(in) & 127u;
+    int j, rj;
+    fg_xwide xs, xr;
+    for (rj = 0; (rj < 58) && (rnb < ((int64_t)1 << 58)); rj++) {
+        rnb = (int64_t)((uint64_t)rnb + (uint64_t)rnb);
+        rc = (int64_t)((uint64_t)rc + (uint64_t)rc);
+    }
+    j = fg_wscale58(&nb, &c);
+    FZ_CHECK(j == rj && nb == rnb && c == rc);
+    xs = fg_xshl(xw(x), k);
+    xr = xw((ref_i128)((ref_u128)x << k));
+    FZ_CHECK(xs.w[0] == xr.w[0] && xs.w[1] == xr.w[1] && xs.w[2] == xr.w[2] && xs.w[3] == xr.w[3]);
+}
+
 static void c_q16_64(fz_in *in)
 {
     uint64_t n = (uint64_t)fz_i64(in) >> (2u + (fz_byte(in) & 61u));
@@ -157,6 +218,8 @@ static const fz_case cases[] = {
     {"fg_wfrac_init fg_wfrac_lerp fg_wfrac_q16", c_wfrac},
     {"fg_wratio_init fg_wratio_lerp", c_wratio},
     {"fg_sdiv3", c_sdiv3},
+    {"fg_xfrac_init fg_xfrac_q16 fg_xfrac_set_t fg_xfrac_lerp", c_xfrac},
+    {"fg_wscale58 fg_xshl", c_scale},
     {"fg_core_q16_64", c_q16_64},
     {"fg_core_cmp2", c_cmp2},
     {"fg_core_root128", c_root128},

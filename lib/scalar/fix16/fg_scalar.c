@@ -761,23 +761,34 @@ static FG_NOINLINE fg_scalar wratio_exact(const fg_wratio *f, fg_scalar o, fg_sc
     return fg_wrecip_lerp(&r, o, d, f->num);
 }
 
-/* 2 |d| t lies in [P, P + 2 |d|) / 2^64 for P = 2 |d| q: its floor is P's top part when the
- * low 64 bits neither are 0 nor carry on adding 2 |d|; then 2 |d| t is no integer, o + d t
- * no tie, and the rounding is floor((F + 1) / 2) for F = floor(2 (o + d t)). */
-fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
+/* 2 |d| t lies in [P, P + 2 |d|) / 2^64 for P = 2 |d| q, q = floor(t 2^64), 0 < t < 1: its
+ * floor is P's top part when the low 64 bits neither are 0 nor carry on adding 2 |d|; then
+ * 2 |d| t is no integer, o + d t no tie, and the rounding is floor((F + 1) / 2) for
+ * F = floor(2 (o + d t)). False: the estimate cannot decide (or q == 0, d == 0, |d| = 2^31). */
+static bool q64_lerp(uint64_t q, fg_scalar o, fg_scalar d, fg_scalar *out)
 {
     uint32_t ad2 = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
-    if ((f->q != 0u) && (ad2 != 0u) && (ad2 < 0x80000000u)) {
+    if ((q != 0u) && (ad2 != 0u) && (ad2 < 0x80000000u)) {
         uint64_t p0, p1, lo;
         ad2 <<= 1; /* 2 |d| < 2^32 */
-        p0 = fg_umul32((uint32_t)f->q, ad2);
-        p1 = fg_umul32((uint32_t)(f->q >> 32), ad2) + (p0 >> 32);
+        p0 = fg_umul32((uint32_t)q, ad2);
+        p1 = fg_umul32((uint32_t)(q >> 32), ad2) + (p0 >> 32);
         lo = (p1 << 32) | (uint32_t)p0;
         if ((lo != 0u) && ((lo + ad2) > lo)) {
             int64_t q2 = (int64_t)(p1 >> 32), fl = (d < 0) ? ((2 * (int64_t)o) - q2 - 1) : ((2 * (int64_t)o) + q2);
             int64_t res = (fl >= -1) ? ((fl + 1) / 2) : -((-fl) / 2);
-            return (res > INT32_MAX) ? INT32_MAX : ((res < -INT32_MAX) ? -INT32_MAX : (fg_scalar)res);
+            *out = (res > INT32_MAX) ? INT32_MAX : ((res < -INT32_MAX) ? -INT32_MAX : (fg_scalar)res);
+            return true;
         }
+    }
+    return false;
+}
+
+fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
+{
+    fg_scalar res;
+    if (q64_lerp(f->q, o, d, &res)) {
+        return res;
     }
     return wratio_exact(f, o, d);
 }
@@ -859,4 +870,244 @@ int fg_xcmp2w(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_
         return fg_wcmp2(wa, wb, wc, wd);
     }
     return fg_xcmp2(a, b, c, d);
+}
+
+/* ---- fg_xfrac: one 128-bit denominator (fg_wide.h) ---- */
+
+/* Significant bits of a 4-limb magnitude (0 for 0). */
+static unsigned bits128(const uint32_t m[4])
+{
+    unsigned k = 3u;
+    while ((k > 0u) && (m[k] == 0u)) {
+        k--;
+    }
+    return (32u * k) + fg_bits32(m[k]);
+}
+
+/* out = m << s modulo 2^128 (s < 128): whole limbs, then the bits. */
+static void shl128(const uint32_t m[4], unsigned s, uint32_t out[4])
+{
+    uint32_t a0 = m[0], a1 = m[1], a2 = m[2], a3 = m[3];
+    unsigned k = s >> 5, b = s & 31u;
+    while (k > 0u) {
+        a3 = a2;
+        a2 = a1;
+        a1 = a0;
+        a0 = 0u;
+        k--;
+    }
+    if (b != 0u) {
+        unsigned c = 32u - b;
+        a3 = (a3 << b) | (a2 >> c);
+        a2 = (a2 << b) | (a1 >> c);
+        a1 = (a1 << b) | (a0 >> c);
+        a0 <<= b;
+    }
+    out[0] = a0;
+    out[1] = a1;
+    out[2] = a2;
+    out[3] = a3;
+}
+
+/* x - (q d + *carry) - *borrow on one limb, carry and borrow passed on (32-bit steps:
+ * Cortex-M0 spills 64-bit temporaries); a zero limb of d costs no multiply. */
+FG_INLINE uint32_t msub_limb(uint32_t x, uint32_t q, uint32_t d, uint32_t *carry, uint32_t *borrow)
+{
+    uint32_t plo = *carry, phi = 0u, t, b;
+    if (d != 0u) {
+        uint64_t p = fg_umul32(q, d);
+        plo = (uint32_t)p + *carry;
+        phi = (uint32_t)(p >> 32) + ((plo < *carry) ? 1u : 0u);
+    }
+    *carry = phi;
+    t = x - plo;
+    b = 0u;
+    if ((x < plo) || (t < *borrow)) {
+        b = 1u;
+    }
+    t -= *borrow;
+    *borrow = b;
+    return t;
+}
+
+/* x + d + *carry on one limb, the carry passed on. */
+FG_INLINE uint32_t add_limb(uint32_t x, uint32_t d, uint32_t *carry)
+{
+    uint32_t s = x + d, t = s + *carry;
+    *carry = 0u;
+    if ((s < d) || (t < s)) {
+        *carry = 1u;
+    }
+    return t;
+}
+
+/* One digit floor(W 2^32 / D) for the normalised D and W < D in w[0..3], W replaced by the
+ * remainder. Knuth's estimate from D's top limb is at most 2 over; the remainder, in
+ * (-2D, D), is formed modulo 2^160 and corrected. */
+static FG_NOINLINE uint32_t xfrac_digit(const fg_xfrac *f, uint32_t w[4])
+{
+    uint32_t q, dummy, r0, r1, r2, r3, r4, carry = 0u, borrow = 0u;
+    q = (w[3] >= f->d[3]) ? 0xFFFFFFFFu : fg_div21(w[3], w[2], f->d[3], f->v, &dummy);
+    /* R = (W << 32) - q D */
+    r0 = msub_limb(0u, q, f->d[0], &carry, &borrow);
+    r1 = msub_limb(w[0], q, f->d[1], &carry, &borrow);
+    r2 = msub_limb(w[1], q, f->d[2], &carry, &borrow);
+    r3 = msub_limb(w[2], q, f->d[3], &carry, &borrow);
+    r4 = (w[3] - carry) - borrow;
+    while ((r4 >> 31) != 0u) {
+        carry = 0u;
+        r0 = add_limb(r0, f->d[0], &carry);
+        r1 = add_limb(r1, f->d[1], &carry);
+        r2 = add_limb(r2, f->d[2], &carry);
+        r3 = add_limb(r3, f->d[3], &carry);
+        r4 += carry;
+        q--;
+    }
+    w[0] = r0;
+    w[1] = r1;
+    w[2] = r2;
+    w[3] = r3;
+    return q;
+}
+
+void fg_xfrac_init(fg_xfrac *f, const fg_xwide *den)
+{
+    uint32_t m[4];
+    unsigned bits;
+    f->neg = fg_core_mag(den, m) ? 1u : 0u;
+    f->den = den;
+    f->num = den;
+    f->q = 0u;
+    bits = bits128(m);
+    f->s = 255u;
+    f->v = 0u;
+    f->d[0] = 0u;
+    f->d[1] = 0u;
+    f->d[2] = 0u;
+    f->d[3] = 0u;
+    if (bits != 0u) {
+        f->s = (uint8_t)(128u - bits);
+        shl128(m, 128u - bits, f->d);
+        f->v = fg_recip32(f->d[3]);
+    }
+}
+
+/* |num| << s into w when 0 < |num| < |den| (*neg: the quotient's sign); 1 when
+ * |num| == |den|, 0 when num == 0, 2 otherwise (and for den == 0). */
+static unsigned xfrac_load(const fg_xfrac *f, const fg_xwide *num, uint32_t w[4], bool *neg)
+{
+    uint32_t m[4];
+    unsigned bits, i;
+    *neg = fg_core_mag(num, m) != (f->neg != 0u);
+    bits = bits128(m);
+    if (bits == 0u) {
+        return 0u;
+    }
+    if ((f->s == 255u) || ((bits + f->s) > 128u)) {
+        return 2u;
+    }
+    shl128(m, f->s, w);
+    for (i = 4u; i > 0u; i--) {
+        if (w[i - 1u] != f->d[i - 1u]) {
+            return (w[i - 1u] < f->d[i - 1u]) ? 3u : 2u;
+        }
+    }
+    return 1u;
+}
+
+static FG_NOINLINE fg_scalar xfrac_q16_core(const fg_xfrac *f, const fg_xwide *num)
+{
+    fg_xrecip r;
+    fg_xrecip_init(&r, f->den);
+    return fg_xrecip_q16(&r, num);
+}
+
+fg_scalar fg_xfrac_q16(const fg_xfrac *f, const fg_xwide *num)
+{
+    uint32_t w[4];
+    bool neg = false;
+    unsigned k = xfrac_load(f, num, w, &neg);
+    fg_scalar mag;
+    if (k == 0u) {
+        return 0;
+    }
+    if (k == 2u) {
+        return xfrac_q16_core(f, num);
+    }
+    /* round(2^16 N / D) = floor((floor(2^32 N / D) + 2^15) / 2^16) for N < D */
+    if (k == 1u) {
+        mag = FG_ONE;
+    } else {
+        uint32_t q = xfrac_digit(f, w);
+        uint32_t m = (q >> 16) + ((q >> 15) & 1u);
+        mag = (fg_scalar)m;
+    }
+    return neg ? -mag : mag;
+}
+
+void fg_xfrac_set_t(fg_xfrac *f, const fg_xwide *num)
+{
+    uint32_t w[4];
+    bool neg = false;
+    f->num = num;
+    f->q = 0u;
+    if ((xfrac_load(f, num, w, &neg) == 3u) && !neg) {
+        uint32_t q1 = xfrac_digit(f, w);
+        f->q = ((uint64_t)q1 << 32) | xfrac_digit(f, w);
+    }
+}
+
+static FG_NOINLINE fg_scalar xfrac_lerp_core(const fg_xfrac *f, fg_scalar o, fg_scalar d)
+{
+    fg_xrecip r;
+    fg_xrecip_init(&r, f->den);
+    return fg_xrecip_lerp(&r, o, d, f->num);
+}
+
+fg_scalar fg_xfrac_lerp(const fg_xfrac *f, fg_scalar o, fg_scalar d)
+{
+    fg_scalar res;
+    if (q64_lerp(f->q, o, d, &res)) {
+        return res;
+    }
+    return xfrac_lerp_core(f, o, d);
+}
+
+/* ---- the ball core's scaling (fg_wide.h) ---- */
+
+int fg_wscale58(fg_wide *nb, fg_wide *c)
+{
+    unsigned j = 0u, bits = fg_bits64((uint64_t)*nb);
+    uint64_t u = (uint64_t)*nb;
+    if (*nb > 0) {
+        j = (bits >= 59u) ? 0u : (59u - bits); /* nb 2^j has 59 bits: at least 2^58 */
+        u <<= j;
+    } else { /* not the core's case (nb > 0): the loop itself, a doubling may wrap */
+        const int64_t lim = (int64_t)((uint64_t)1 << 58);
+        while ((j < 58u) && ((int64_t)u < lim)) {
+            u <<= 1;
+            j++;
+        }
+    }
+    *nb = (int64_t)u;
+    u = (uint64_t)*c;
+    u <<= j;
+    *c = (int64_t)u;
+    return (int)j;
+}
+
+fg_xwide fg_xshl(fg_xwide a, unsigned k)
+{
+    uint32_t m[4], o[4];
+    fg_xwide r;
+    m[0] = a.w[0];
+    m[1] = a.w[1];
+    m[2] = a.w[2];
+    m[3] = a.w[3];
+    shl128(m, k, o);
+    r.w[0] = o[0];
+    r.w[1] = o[1];
+    r.w[2] = o[2];
+    r.w[3] = o[3];
+    return r;
 }

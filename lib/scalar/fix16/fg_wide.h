@@ -348,4 +348,35 @@ FG_INLINE void fg_wreduce3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ox, fg_sc
     *oz = (z < 0) ? -(fg_scalar)az : (fg_scalar)az;
 }
 
+/* ---- segment-triangle and ball casts (fg_triangle.c, fg_sphere.c): one 128-bit denominator ----
+ * fg_xfrac holds |den| normalised to 128 bits and the reciprocal of its top 32 bits. A
+ * quotient of |num| < |den| is one corrected 2/1 step per 32-bit digit on the 160-bit
+ * partial remainder (the estimate is at most 2 over); fg_xfrac_set_t keeps 64 bits of one
+ * fraction t = num / den in (0, 1) for lerps, decided like fg_wratio_lerp. Every result is
+ * the fg_xrecip one bit for bit (any num and den: outside the fast path the core's path).
+ * Float build: float. */
+typedef struct {
+    uint32_t d[4];        /* |den| << s, d[3]'s top bit set (den != 0) */
+    uint32_t v;           /* fg_recip32(d[3]) */
+    uint64_t q;           /* floor(t 2^64) for the t of fg_xfrac_set_t; 0: the core's path */
+    const fg_xwide *den;  /* the core's path */
+    const fg_xwide *num;  /* t's numerator */
+    uint8_t s;            /* 128 - bits(|den|); 255: den == 0 */
+    uint8_t neg;          /* den < 0 */
+} fg_xfrac;
+/* den (kept by address: it must outlive f). */
+void fg_xfrac_init(fg_xfrac *f, const fg_xwide *den);
+/* num / den as Q16.16, rounded, saturated: fg_xrecip_q16 bit for bit. */
+fg_scalar fg_xfrac_q16(const fg_xfrac *f, const fg_xwide *num);
+/* t = num / den for fg_xfrac_lerp (num kept by address). */
+void fg_xfrac_set_t(fg_xfrac *f, const fg_xwide *num);
+/* o + d t rounded once, saturated: fg_xrecip_lerp(r of den, o, d, num) bit for bit. */
+fg_scalar fg_xfrac_lerp(const fg_xfrac *f, fg_scalar o, fg_scalar d);
+
+/* The ball core's scaling (fg_sphere.c): nb and c doubled while nb < 2^58 raw, at most 58
+ * times (each doubling wraps like fg_wadd); returns the count j. */
+int fg_wscale58(fg_wide *nb, fg_wide *c);
+/* a 2^k modulo 2^128 (k < 128): exact while the result fits. */
+fg_xwide fg_xshl(fg_xwide a, unsigned k);
+
 #endif /* FG_WIDE_H */

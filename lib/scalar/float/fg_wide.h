@@ -166,4 +166,39 @@ FG_INLINE void fg_wreduce3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ox, fg_sc
     *oz = z;
 }
 
+/* ---- segment-triangle and ball casts (fg_triangle.c, fg_sphere.c): one 128-bit denominator ---- */
+/* What fg_xrecip_q16 / fg_xrecip_lerp of the same den compute (fix16 build: exact). */
+typedef struct {
+    fg_xwide den, num;
+} fg_xfrac;
+FG_INLINE void fg_xfrac_init(fg_xfrac *f, const fg_xwide *den)
+{
+    f->den = *den;
+    f->num = *den;
+}
+FG_INLINE fg_scalar fg_xfrac_q16(const fg_xfrac *f, const fg_xwide *num) { return (f->den != 0.0f) ? (*num / f->den) : 0.0f; }
+FG_INLINE void fg_xfrac_set_t(fg_xfrac *f, const fg_xwide *num) { f->num = *num; }
+FG_INLINE fg_scalar fg_xfrac_lerp(const fg_xfrac *f, fg_scalar o, fg_scalar d)
+{
+    return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
+}
+
+FG_INLINE int fg_wscale58(fg_wide *nb, fg_wide *c)
+{
+    int j;
+    for (j = 0; (j < 58) && (*nb < 67108864.0f) /* 8192^2: fix16 2^58 raw */; j++) {
+        *nb = *nb + *nb;
+        *c = *c + *c;
+    }
+    return j;
+}
+FG_INLINE fg_xwide fg_xshl(fg_xwide a, unsigned k)
+{
+    unsigned i;
+    for (i = 0u; i < k; i++) {
+        a = a + a;
+    }
+    return a;
+}
+
 #endif /* FG_WIDE_H */
