@@ -348,18 +348,24 @@ static FG_NOINLINE void tq_gram_of(const fg_triangle *tri, const fg_vec3 *p, tq_
     g->r2 = fg_vec3_dot_wide(e2, r);
 }
 
-/* The sign of the volume over b c (edge 0), c a (1) or a b (2), exact. */
-static FG_NOINLINE int tq_vol_sign(const tq_gram *g, int edge)
+/* Is p's projection inside (no volume negative)? -1: some volume is negative, 1: none is
+ * and one is positive, 0: all three are zero (the volumes sum to n.n: zero area). */
+static FG_NOINLINE int tq_vols_inside(const tq_gram *g)
 {
-    int s;
-    if (edge == 0) {
-        s = fg_wcmp2(fg_wsub(g->d12, g->d11), fg_wsub(g->r2, g->d12), fg_wsub(g->r1, g->d11), fg_wsub(g->d22, g->d12));
-    } else if (edge == 1) {
-        s = fg_wcmp2(g->d22, g->r1, g->d12, g->r2);
-    } else {
-        s = fg_wcmp2(g->d11, g->r2, g->d12, g->r1);
+    int s_bc, s_ca, s_ab;
+    s_bc = fg_wcmp2(fg_wsub(g->d12, g->d11), fg_wsub(g->r2, g->d12), fg_wsub(g->r1, g->d11), fg_wsub(g->d22, g->d12));
+    if (s_bc < 0) {
+        return -1;
     }
-    return s;
+    s_ca = fg_wcmp2(g->d22, g->r1, g->d12, g->r2);
+    if (s_ca < 0) {
+        return -1;
+    }
+    s_ab = fg_wcmp2(g->d11, g->r2, g->d12, g->r1);
+    if (s_ab < 0) {
+        return -1;
+    }
+    return ((s_bc | s_ca | s_ab) != 0) ? 1 : 0;
 }
 
 /* a b - c d, exact (128 bits). */
@@ -390,22 +396,10 @@ static FG_NOINLINE bool tq_on_flat3(const fg_triangle *tri, const fg_vec3 *p)
 static FG_NOINLINE bool tq_in3(const fg_triangle *tri, const fg_vec3 *p)
 {
     tq_gram g;
-    int s_bc, s_ca, s_ab;
+    int k;
     tq_gram_of(tri, p, &g);
-    s_bc = tq_vol_sign(&g, 0);
-    if (s_bc < 0) {
-        return false; /* a nonzero volume: n != 0 */
-    }
-    s_ca = tq_vol_sign(&g, 1);
-    if (s_ca < 0) {
-        return false;
-    }
-    s_ab = tq_vol_sign(&g, 2);
-    if (s_ab < 0) {
-        return false;
-    }
-    /* the three volumes sum to n.n: all zero exactly when the area is */
-    return ((s_bc | s_ca | s_ab) != 0) || tq_on_flat3(tri, p);
+    k = tq_vols_inside(&g);
+    return (k > 0) || ((k == 0) && tq_on_flat3(tri, p));
 }
 
 static uint32_t tq_tri2_ood(const fg_triangle2 *tri, fg_vec2 p)
