@@ -18,7 +18,7 @@ fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
 }
 
 /* nx / den and ny / den rounded once each (0.5 LSB) through one reciprocal. den != 0. */
-static FG_NOINLINE void wratio2(fg_wide nx, fg_wide ny, fg_wide den, fg_vec2 *q)
+static void wratio2(fg_wide nx, fg_wide ny, fg_wide den, fg_vec2 *q)
 {
     fg_wfrac r;
     fg_wfrac_init(&r, den);
@@ -161,7 +161,8 @@ fg_lines fg_line2_line2_intersect(const fg_line2 *a, const fg_line2 *b, fg_vec2 
 {
     fg_wide det, nx, ny;
     if (fg_missing(a) || fg_missing(b) ||
-        ((FG_CHECK_DOMAIN != 0) && (!fg_line2_in_domain(a) || !fg_line2_in_domain(b)))) {
+        ((FG_CHECK_DOMAIN != 0) &&
+         ((fg_vec2_ood(a->n) | fg_out_of_domain(a->d) | fg_vec2_ood(b->n) | fg_out_of_domain(b->d)) != 0u))) {
         return fg_reject_lines("fg_line2_line2_intersect");
     }
     det = wdet2(a->n.x, b->n.x, a->n.y, b->n.y);

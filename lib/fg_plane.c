@@ -81,7 +81,7 @@ fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *clos
 {
     fg_vec3 n;
     fg_wide num, den;
-    fg_xrecip r;
+    fg_wfrac r;
     if (fg_missing(plane) || ((FG_CHECK_DOMAIN != 0) && ((fg_plane_ood(plane) | fg_vec3_ood(p)) != 0u))) {
         return fg_reject("fg_plane_closest_point");
     }
@@ -95,10 +95,10 @@ fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *clos
         return FG_OK;
     }
     num = plane_gap(plane, &p);
-    fg_wrecip_init(&r, den); /* p + n num / den, one reciprocal for the three */
-    closest->x = fg_wrecip_lerp(&r, p.x, n.x, num);
-    closest->y = fg_wrecip_lerp(&r, p.y, n.y, num);
-    closest->z = fg_wrecip_lerp(&r, p.z, n.z, num);
+    fg_wfrac_init(&r, den); /* p + n num / den, one reciprocal for the three */
+    closest->x = fg_wfrac_lerp(&r, p.x, n.x, num);
+    closest->y = fg_wfrac_lerp(&r, p.y, n.y, num);
+    closest->z = fg_wfrac_lerp(&r, p.z, n.z, num);
     return FG_OK;
 }
 

@@ -324,25 +324,26 @@ fg_result fg_segment2_poly2_raycast(const fg_segment2 *seg, const fg_poly2 *poly
 
 /* ---------------------------------------------------------------- segment pairs */
 
-/* o + d * num / den for 0 <= num <= den (den > 0), with the fraction: one reciprocal. */
+/* o + d * num / den for 0 <= num <= den (den > 0, a squared length < 2^62: fg_wfrac, the
+ * core's bits), with the fraction: one reciprocal. */
 static FG_NOINLINE void put_at(const fg_segment2 *s, fg_wide num, fg_wide den, fg_scalar *t, fg_vec2 *point)
 {
-    fg_xrecip r;
-    fg_wrecip_init(&r, den);
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
     if (t != NULL) {
-        *t = fg_wrecip_lerp(&r, FG_ZERO, FG_ONE, num);
+        *t = fg_wfrac_lerp(&r, FG_ZERO, FG_ONE, num);
     }
     if (point != NULL) {
-        point->x = fg_wrecip_lerp(&r, s->origin.x, s->delta.x, num);
-        point->y = fg_wrecip_lerp(&r, s->origin.y, s->delta.y, num);
+        point->x = fg_wfrac_lerp(&r, s->origin.x, s->delta.x, num);
+        point->y = fg_wfrac_lerp(&r, s->origin.y, s->delta.y, num);
     }
 }
 
 static FG_NOINLINE fg_scalar frac_of(fg_wide num, fg_wide den)
 {
-    fg_xrecip r;
-    fg_wrecip_init(&r, den);
-    return fg_wrecip_lerp(&r, FG_ZERO, FG_ONE, num);
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
+    return fg_wfrac_lerp(&r, FG_ZERO, FG_ONE, num);
 }
 
 /* 0 <= num <= den, den > 0 */

@@ -10,12 +10,12 @@
 static FG_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, const fg_vec3 *delta, fg_wide num,
                                        fg_wide den, const fg_plane *plane, bool flip)
 {
-    fg_xrecip r; /* one reciprocal for t and the point */
-    fg_wrecip_init(&r, den);
-    hit->t = fg_wrecip_lerp(&r, FG_ZERO, FG_ONE, num);
-    hit->point.x = fg_wrecip_lerp(&r, min->x, delta->x, num);
-    hit->point.y = fg_wrecip_lerp(&r, min->y, delta->y, num);
-    hit->point.z = fg_wrecip_lerp(&r, min->z, delta->z, num);
+    fg_wfrac r; /* one reciprocal for t and the point */
+    fg_wfrac_init(&r, den);
+    hit->t = fg_wfrac_lerp(&r, FG_ZERO, FG_ONE, num);
+    hit->point.x = fg_wfrac_lerp(&r, min->x, delta->x, num);
+    hit->point.y = fg_wfrac_lerp(&r, min->y, delta->y, num);
+    hit->point.z = fg_wfrac_lerp(&r, min->z, delta->z, num);
     hit->normal = fg_plane_unit_n(plane);
     if (flip) {
         hit->normal = fg_vec3_neg(hit->normal);
@@ -183,9 +183,9 @@ static FG_NOINLINE bool minkowski2(const fg_aabb2 *m, fg_vec2 delta, const fg_aa
 }
 
 /* o + a * en/ed rounded once (0.5 LSB; t with o = 0, a = 1), over ed's reciprocal. */
-static fg_scalar frac(const fg_xrecip *r, fg_scalar o, fg_scalar a, const fg_segbox_clip *c)
+static fg_scalar frac(const fg_wfrac *r, fg_scalar o, fg_scalar a, const fg_segbox_clip *c)
 {
-    return fg_wrecip_lerp(r, o, a, fg_wide_from(c->en));
+    return fg_wfrac_lerp(r, o, a, fg_wide_from(c->en));
 }
 
 static fg_scalar axis_normal(const fg_segbox_clip *c, int axis)
@@ -214,8 +214,8 @@ static bool sweep_bad2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st)
 
 static FG_NOINLINE void box_hit3(const fg_segbox_clip *c, const fg_aabb3 *m, fg_vec3 delta, fg_hit3 *hit)
 {
-    fg_xrecip r;
-    fg_wrecip_init(&r, fg_wide_from(c->ed));
+    fg_wfrac r;
+    fg_wfrac_init(&r, fg_wide_from(c->ed));
     hit->t = frac(&r, FG_ZERO, FG_ONE, c);
     hit->point = fg_vec3_make(frac(&r, m->min.x, delta.x, c), frac(&r, m->min.y, delta.y, c),
                               frac(&r, m->min.z, delta.z, c));
@@ -225,8 +225,8 @@ static FG_NOINLINE void box_hit3(const fg_segbox_clip *c, const fg_aabb3 *m, fg_
 
 static FG_NOINLINE void box_hit2(const fg_segbox_clip *c, const fg_aabb2 *m, fg_vec2 delta, fg_hit2 *hit)
 {
-    fg_xrecip r;
-    fg_wrecip_init(&r, fg_wide_from(c->ed));
+    fg_wfrac r;
+    fg_wfrac_init(&r, fg_wide_from(c->ed));
     hit->t = frac(&r, FG_ZERO, FG_ONE, c);
     hit->point = fg_vec2_make(frac(&r, m->min.x, delta.x, c), frac(&r, m->min.y, delta.y, c));
     hit->normal = fg_vec2_make(axis_normal(c, 0), axis_normal(c, 1));

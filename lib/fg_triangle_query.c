@@ -329,18 +329,49 @@ static FG_NOINLINE bool tq_in2(const fg_triangle2 *tri, fg_vec2 p)
            (fg_wsign(tq_cross2_at(tri->a, tri->b, p)) != -s);
 }
 
-/* n . ((v1 - v0) x (p - v0)): the signed volume over edge v0 v1, exact in 128 bits. */
-static FG_NOINLINE void tq_vol(const fg_wide n[3], const fg_vec3 *v0, const fg_vec3 *v1, const fg_vec3 *p, fg_xwide *out)
+/* The signed volumes n.((v1 - v0) x (p - v0)) over the edges, n = e1 x e2 (e1 = b - a,
+ * e2 = c - a), from the dot products of e1, e2 and r = p - a (Lagrange's identity):
+ *   over a b: d11 r2 - d12 r1,  over c a: d22 r1 - d12 r2,
+ *   over b c: (d12 - d11)(r2 - d12) - (r1 - d11)(d22 - d12),  and n.n = d11 d22 - d12^2.
+ * Each dot is an exact wide (< 3 2^60 in the domain): one product pair per volume. */
+typedef struct {
+    fg_wide d11, d12, d22, r1, r2;
+} tq_gram;
+
+static FG_NOINLINE void tq_gram_of(const fg_triangle *tri, const fg_vec3 *p, tq_gram *g)
 {
-    fg_wide w[3];
-    tq_cross(v0, v1, v0, p, w);
-    tq_xdot3(n, w, out);
+    fg_vec3 e1 = fg_vec3_sub(tri->b, tri->a), e2 = fg_vec3_sub(tri->c, tri->a), r = fg_vec3_sub(*p, tri->a);
+    g->d11 = fg_vec3_dot_wide(e1, e1);
+    g->d12 = fg_vec3_dot_wide(e1, e2);
+    g->d22 = fg_vec3_dot_wide(e2, e2);
+    g->r1 = fg_vec3_dot_wide(e1, r);
+    g->r2 = fg_vec3_dot_wide(e2, r);
 }
-static FG_NOINLINE int tq_vol_sign(const fg_wide n[3], const fg_vec3 *v0, const fg_vec3 *v1, const fg_vec3 *p)
+
+/* Is p's projection inside (no volume negative)? -1: some volume is negative, 1: none is
+ * and one is positive, 0: all three are zero (the volumes sum to n.n: zero area). */
+static FG_NOINLINE int tq_vols_inside(const tq_gram *g)
 {
-    fg_xwide v;
-    tq_vol(n, v0, v1, p, &v);
-    return fg_xsign(v);
+    int s_bc, s_ca, s_ab;
+    s_bc = fg_wcmp2(fg_wsub(g->d12, g->d11), fg_wsub(g->r2, g->d12), fg_wsub(g->r1, g->d11), fg_wsub(g->d22, g->d12));
+    if (s_bc < 0) {
+        return -1;
+    }
+    s_ca = fg_wcmp2(g->d22, g->r1, g->d12, g->r2);
+    if (s_ca < 0) {
+        return -1;
+    }
+    s_ab = fg_wcmp2(g->d11, g->r2, g->d12, g->r1);
+    if (s_ab < 0) {
+        return -1;
+    }
+    return ((s_bc | s_ca | s_ab) != 0) ? 1 : 0;
+}
+
+/* a b - c d, exact (128 bits). */
+static FG_NOINLINE void tq_xdet(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_xwide *out)
+{
+    *out = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
 }
 
 /* p on the hull of a zero-area 3D triangle. */
@@ -364,13 +395,11 @@ static FG_NOINLINE bool tq_on_flat3(const fg_triangle *tri, const fg_vec3 *p)
 
 static FG_NOINLINE bool tq_in3(const fg_triangle *tri, const fg_vec3 *p)
 {
-    fg_wide n[3];
-    tq_normal(tri, n);
-    if (tq_wzero3(n)) {
-        return tq_on_flat3(tri, p);
-    }
-    return (tq_vol_sign(n, &tri->b, &tri->c, p) >= 0) && (tq_vol_sign(n, &tri->c, &tri->a, p) >= 0) &&
-           (tq_vol_sign(n, &tri->a, &tri->b, p) >= 0);
+    tq_gram g;
+    int k;
+    tq_gram_of(tri, p, &g);
+    k = tq_vols_inside(&g);
+    return (k > 0) || ((k == 0) && tq_on_flat3(tri, p));
 }
 
 static uint32_t tq_tri2_ood(const fg_triangle2 *tri, fg_vec2 p)
@@ -417,44 +446,50 @@ static FG_NOINLINE void tq_bary_out(const tq_bary *b, fg_scalar *u, fg_scalar *v
     }
 }
 
-/* 2D: the signed areas over the area; false for zero area. */
-static FG_NOINLINE bool tq_bary2(const fg_triangle2 *tri, fg_vec2 p, tq_bary *b)
+/* 2D: the signed areas over the area (wides, |area| < 2^62: fg_wfrac's quotients, the
+ * same bits as the 128-bit ones); false for zero area. */
+static FG_NOINLINE bool tq_bary2(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
 {
-    fg_wide area = tq_cross2_at(tri->a, tri->b, tri->c);
+    fg_wide area = tq_cross2_at(tri->a, tri->b, tri->c), wb, wc;
+    fg_wfrac r;
     if (fg_wsign(area) == 0) {
         return false;
     }
-    b->den = fg_xwide_from(area);
-    b->wb = fg_xwide_from(tq_cross2_at(tri->c, tri->a, p));
-    b->wc = fg_xwide_from(tq_cross2_at(tri->a, tri->b, p));
+    wb = tq_cross2_at(tri->c, tri->a, p);
+    wc = tq_cross2_at(tri->a, tri->b, p);
+    fg_wfrac_init(&r, area);
+    if (u != NULL) {
+        *u = fg_wfrac_q16(&r, wb);
+    }
+    if (v != NULL) {
+        *v = fg_wfrac_q16(&r, wc);
+    }
+    if (w != NULL) {
+        *w = fg_wfrac_q16(&r, tq_cross2_at(tri->b, tri->c, p)); /* area - wb - wc */
+    }
     return true;
 }
 
-/* 3D: the edge volumes over n.n; false for zero area. */
+/* 3D: the edge volumes over n.n (tq_gram); false for zero area. */
 static FG_NOINLINE bool tq_bary3(const fg_triangle *tri, const fg_vec3 *p, tq_bary *b)
 {
-    fg_wide n[3];
-    tq_normal(tri, n);
-    if (tq_wzero3(n)) {
+    tq_gram g;
+    tq_gram_of(tri, p, &g);
+    tq_xdet(g.d11, g.d22, g.d12, g.d12, &b->den);
+    if (fg_xsign(b->den) == 0) {
         return false;
     }
-    tq_xdot3(n, n, &b->den);
-    tq_vol(n, &tri->c, &tri->a, p, &b->wb);
-    tq_vol(n, &tri->a, &tri->b, p, &b->wc);
+    tq_xdet(g.d22, g.r1, g.d12, g.r2, &b->wb);
+    tq_xdet(g.d11, g.r2, g.d12, g.r1, &b->wc);
     return true;
 }
 
 fg_result fg_triangle2_barycentric(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
 {
-    tq_bary b;
     if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && (tq_tri2_ood(tri, p) != 0u))) {
         return fg_reject("fg_triangle2_barycentric");
     }
-    if (!tq_bary2(tri, p, &b)) {
-        return FG_MISS;
-    }
-    tq_bary_out(&b, u, v, w);
-    return FG_OK;
+    return tq_bary2(tri, p, u, v, w) ? FG_OK : FG_MISS;
 }
 
 fg_result fg_triangle_barycentric(const fg_triangle *tri, fg_vec3 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
