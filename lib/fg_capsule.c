@@ -601,3 +601,375 @@ fg_result fg_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *
     end_pair(p, q, kb, &best, on_p, on_q);
     return FG_HIT;
 }
+
+/* ---------------------------------------------------------------- 3D raycast
+ *
+ * DESIGN.md "3D capsules". With u = b - a, m = p - a and s = m . u, the squared distance of
+ * p to the axis line times |u|^2 is |m|^2 |u|^2 - s^2 (Lagrange's identity: no cross
+ * product), so along the segment G(t) = |m(t)|^2 |u|^2 - s(t)^2 - r^2 |u|^2 =
+ * A t^2 + 2 B t + C is the infinite cylinder's quadratic, each coefficient exact in 128
+ * bits. The rest follows the 2D cast; where the cylinder is entered is decided at the
+ * times the path crosses the end planes (s = 0, s = |u|^2), where G equals |u|^2 times the
+ * end ball's f. */
+
+typedef struct {
+    fg_vec3 m0, u, d;  /* origin - a, b - a, delta (each coordinate within 2^30 raw) */
+    fg_scalar r;       /* radius >= 0 (up to 2^30 raw: the sweeps' sum of radii) */
+    fg_wide uu, s0, e; /* |u|^2, m0 . u, d . u */
+} cap3_cast;
+
+FG_NOINLINE static void capsule3_setup(cap3_cast *g, const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar r)
+{
+    g->m0 = fg_vec3_sub(seg->origin, cap->a);
+    g->u = fg_vec3_sub(cap->b, cap->a);
+    g->d = fg_vec3_make(seg->delta.x, seg->delta.y, seg->delta.z);
+    g->r = r;
+    g->uu = fg_vec3_dot_wide(g->u, g->u);
+    g->s0 = fg_vec3_dot_wide(g->m0, g->u);
+    g->e = fg_vec3_dot_wide(g->d, g->u);
+}
+
+/* The offset of the origin from the end a or b. */
+static fg_vec3 end_offset3(const cap3_cast *g, int end)
+{
+    return (end == END_A) ? fg_vec3_make(g->m0.x, g->m0.y, g->m0.z) : fg_vec3_sub(g->m0, g->u);
+}
+
+/* That offset's s: m0 . u or (o - b) . u = s0 - |u|^2. */
+static fg_wide end_s3(const cap3_cast *g, int end) { return (end == END_A) ? g->s0 : fg_wsub(g->s0, g->uu); }
+
+/* C = (|m0|^2 - r^2) |u|^2 - s0^2: |u|^2 times the start's squared distance to the axis
+ * line minus r^2 (each term < 2^124 raw). */
+FG_NOINLINE static fg_xwide cyl_c(const cap3_cast *g)
+{
+    return fg_xsub(fg_xmul(fg_wsub(fg_vec3_dot_wide(g->m0, g->m0), fg_wmul(g->r, g->r)), g->uu), fg_xmul(g->s0, g->s0));
+}
+
+/* B = (m0 . d) |u|^2 - s0 e: half the slope of G at 0. */
+FG_NOINLINE static fg_xwide cyl_b(const cap3_cast *g)
+{
+    return fg_xsub(fg_xmul(fg_vec3_dot_wide(g->m0, g->d), g->uu), fg_xmul(g->s0, g->e));
+}
+
+/* A = |d|^2 |u|^2 - e^2 = |d x u|^2. */
+FG_NOINLINE static fg_xwide cyl_a(const cap3_cast *g)
+{
+    return fg_xsub(fg_xmul(fg_vec3_dot_wide(g->d, g->d), g->uu), fg_xmul(g->e, g->e));
+}
+
+/* The nearest feature of the origin: a (s0 <= 0), b (s0 >= |u|^2) or the side. */
+static int nearest_feature3(const cap3_cast *g)
+{
+    if (fg_wsign(g->s0) <= 0) {
+        return END_A;
+    }
+    return (fg_wsign(fg_wsub(g->s0, g->uu)) >= 0) ? END_B : SIDE;
+}
+
+FG_NOINLINE static int start_sign3(const cap3_cast *g, int feature)
+{
+    fg_vec3 m;
+    if (feature == SIDE) {
+        return fg_xsign(cyl_c(g));
+    }
+    m = end_offset3(g, feature);
+    return fg_wsign(fg_wsub(fg_vec3_dot_wide(m, m), fg_wmul(g->r, g->r)));
+}
+
+FG_NOINLINE static bool moving_in3(const cap3_cast *g, int feature)
+{
+    if (feature == SIDE) {
+        return fg_xsign(cyl_b(g)) < 0;
+    }
+    return fg_wsign(fg_vec3_dot_wide(end_offset3(g, feature), g->d)) < 0;
+}
+
+/* |x| < y, exact (y >= 0). */
+static bool xabs_below(fg_xwide x, fg_xwide y)
+{
+    fg_xwide a = (fg_xsign(x) < 0) ? fg_xsub(fg_xwide_from(FG_ZERO), x) : x;
+    return fg_xsign(fg_xsub(a, y)) < 0;
+}
+
+/* The unit vector along x / |u|^2 (x an exact or near-exact 128-bit vector, |u|^2 > 0):
+ * x is doubled until its largest component reaches 2^26 units times |u|^2, so that the
+ * wide quotients x_i / |u|^2 (0.5 wide LSB) carry at least 58 significant bits; zero x
+ * gives the zero vector. */
+FG_NOINLINE static fg_vec3 unit_over_uu(fg_xwide x[3], fg_wide uu)
+{
+    fg_xwide thr = fg_xmul(uu, fg_wmul(FG_C(8192.0), FG_C(8192.0)));
+    fg_scalar nx, ny, nz;
+    int j;
+    for (j = 0; (j < 120) && xabs_below(x[0], thr) && xabs_below(x[1], thr) && xabs_below(x[2], thr); j++) {
+        x[0] = fg_xadd(x[0], x[0]);
+        x[1] = fg_xadd(x[1], x[1]);
+        x[2] = fg_xadd(x[2], x[2]);
+    }
+    fg_wunit3(fg_xdivw(&x[0], uu), fg_xdivw(&x[1], uu), fg_xdivw(&x[2], uu), &nx, &ny, &nz);
+    return fg_vec3_make(nx, ny, nz);
+}
+
+/* |u|^2 times the component of m (wides) perpendicular to the axis: |u|^2 m - (m . u) u. */
+FG_NOINLINE static void perp_of(const cap3_cast *g, fg_wide mx, fg_wide my, fg_wide mz, fg_xwide x[3])
+{
+    fg_xwide s = fg_xdot3ws(mx, g->u.x, my, g->u.y, mz, g->u.z);
+    x[0] = fg_xsub(fg_xmul(g->uu, mx), fg_xscale(s, g->u.x));
+    x[1] = fg_xsub(fg_xmul(g->uu, my), fg_xscale(s, g->u.y));
+    x[2] = fg_xsub(fg_xmul(g->uu, mz), fg_xscale(s, g->u.z));
+}
+
+/* The unit vector from the axis line toward the origin (exact direction; zero on the line). */
+FG_NOINLINE static fg_vec3 side_outward3(const cap3_cast *g)
+{
+    fg_xwide x[3];
+    perp_of(g, fg_wide_from(g->m0.x), fg_wide_from(g->m0.y), fg_wide_from(g->m0.z), x);
+    return unit_over_uu(x, g->uu);
+}
+
+/* The outward unit normal at the origin's nearest feature (zero on the axis). */
+FG_NOINLINE static fg_vec3 outward3(const cap3_cast *g, int feature)
+{
+    return (feature == SIDE) ? side_outward3(g) : fg_vec3_normalize(end_offset3(g, feature));
+}
+
+/* Starting inside or on the surface: FG_HIT (the record written) or FG_MISS; else OUTSIDE. */
+FG_NOINLINE static int start_contact3(const cap3_cast *g, const fg_segment3 *seg, fg_hit3 *hit)
+{
+    int feature = nearest_feature3(g), st = start_sign3(g, feature);
+    if (st > 0) {
+        return OUTSIDE;
+    }
+    if ((st == 0) && !moving_in3(g, feature)) {
+        return (int)FG_MISS; /* touching, moving away or along */
+    }
+    if (hit != NULL) {
+        hit->t = FG_ZERO;
+        hit->point = seg->origin;
+        hit->normal = outward3(g, feature);
+        hit->started_inside = st < 0;
+    }
+    return (int)FG_HIT;
+}
+
+/* m(T) = m0 + T d as wides (exact, |m_i| < 2^47 raw). */
+static fg_wide m_at(fg_scalar m0_i, fg_scalar d_i, fg_scalar T) { return fg_wadd(fg_wide_from(m0_i), fg_wmul(T, d_i)); }
+
+/* sign G(T) = sign((|m(T)|^2 - r^2) |u|^2 - s(T)^2), 256-bit products (each < 2^192 raw). */
+FG_NOINLINE static int cyl_value_at(const cap3_cast *g, fg_scalar T)
+{
+    fg_wide mx = m_at(g->m0.x, g->d.x, T), my = m_at(g->m0.y, g->d.y, T), mz = m_at(g->m0.z, g->d.z, T);
+    fg_xwide k = fg_xsub(fg_xmul3(mx, mx, my, my, mz, mz), fg_xwide_from(fg_wmul(g->r, g->r)));
+    fg_xwide s = fg_xdot3ws(mx, g->u.x, my, g->u.y, mz, g->u.z), uu = fg_xwide_from(g->uu);
+    return fg_xcmp2(&k, &uu, &s, &s);
+}
+
+/* sign G'(T) = sign((m(T) . d) |u|^2 - s(T) e). */
+FG_NOINLINE static int cyl_slope_at(const cap3_cast *g, fg_scalar T)
+{
+    fg_wide mx = m_at(g->m0.x, g->d.x, T), my = m_at(g->m0.y, g->d.y, T), mz = m_at(g->m0.z, g->d.z, T);
+    fg_xwide md = fg_xdot3ws(mx, g->d.x, my, g->d.y, mz, g->d.z);
+    fg_xwide s = fg_xdot3ws(mx, g->u.x, my, g->u.y, mz, g->u.z), uu = fg_xwide_from(g->uu), e = fg_xwide_from(g->e);
+    return fg_xcmp2(&md, &uu, &s, &e);
+}
+
+/* Outside the cylinder (C > 0) and approaching it (B < 0): is it entered by T? Real roots
+ * (B^2 >= A C) and the first one t1 <= T: G(T) <= 0 or T past the vertex (G'(T) > 0). */
+FG_NOINLINE static bool cyl_reached(const cap3_cast *g, fg_scalar T)
+{
+    fg_xwide a = cyl_a(g), b = cyl_b(g), c = cyl_c(g);
+    if (fg_xcmp2(&b, &b, &a, &c) < 0) {
+        return false;
+    }
+    return (cyl_value_at(g, T) <= 0) || (cyl_slope_at(g, T) > 0);
+}
+
+/* At tau, the time the path crosses the plane of the end with offset m (sm = m . u, e != 0):
+ * sign G(tau) = sign(|e m - sm d|^2 - r^2 e^2) (G(tau) is |u|^2 times the end ball's f). */
+FG_NOINLINE static int rim_value(const cap3_cast *g, fg_vec3 m, fg_wide sm)
+{
+    fg_xwide y[3], rr, ee;
+    y[0] = fg_xsub(fg_xmul(g->e, fg_wide_from(m.x)), fg_xmul(sm, fg_wide_from(g->d.x)));
+    y[1] = fg_xsub(fg_xmul(g->e, fg_wide_from(m.y)), fg_xmul(sm, fg_wide_from(g->d.y)));
+    y[2] = fg_xsub(fg_xmul(g->e, fg_wide_from(m.z)), fg_xmul(sm, fg_wide_from(g->d.z)));
+    rr = fg_xwide_from(fg_wmul(g->r, g->r));
+    ee = fg_xmul(g->e, g->e);
+    return fg_xsq3cmp(y, &rr, &ee);
+}
+
+/* sign G'(tau) = sign(e) sign(e (m . d) - sm |d|^2). */
+FG_NOINLINE static int rim_slope(const cap3_cast *g, fg_vec3 m, fg_wide sm)
+{
+    fg_xwide v = fg_xsub(fg_xmul(g->e, fg_vec3_dot_wide(m, g->d)), fg_xmul(sm, fg_vec3_dot_wide(g->d, g->d)));
+    return fg_wsign(g->e) * fg_xsign(v);
+}
+
+/* The cylinder's first root t1 before tau (strict) or not after it: G(tau) < 0 (<= 0) or
+ * tau past the vertex (real roots known). */
+FG_NOINLINE static bool root_before_rim(const cap3_cast *g, int end, bool strict)
+{
+    fg_vec3 m = end_offset3(g, end);
+    fg_wide sm = end_s3(g, end);
+    int v = rim_value(g, m, sm);
+    if (strict ? (v < 0) : (v <= 0)) {
+        return true;
+    }
+    return rim_slope(g, m, sm) > 0;
+}
+
+/* Is the cylinder entered (at t1) on the inner side of the end's plane? With sigma the
+ * coordinate out of the end (-s for a, s - |u|^2 for b): sigma(t1) <= 0. */
+FG_NOINLINE static bool inside_end_plane(const cap3_cast *g, int end)
+{
+    int out0 = fg_wsign(end_s3(g, end)), eps = fg_wsign(g->e);
+    if (end == END_A) {
+        out0 = -out0;
+        eps = -eps;
+    }
+    if (eps == 0) {
+        return out0 <= 0;
+    }
+    if (eps > 0) {
+        return (out0 <= 0) && root_before_rim(g, end, false); /* moving out: t1 <= tau */
+    }
+    return (out0 <= 0) || !root_before_rim(g, end, true); /* moving in: t1 >= tau */
+}
+
+/* The side contact t1 = C / (-B + sqrt(B^2 - A C)), free of cancellation (B < 0); -B and C
+ * are first doubled j times so that -B 2^j >= 2^36 units (2^100 raw) and the root (within
+ * 2^-61 relative, fg_xroot_bac) keeps the denominator within 2^-59. */
+FG_NOINLINE static void side_fraction3(const cap3_cast *g, fg_xwide *num, fg_xwide *den)
+{
+    fg_xwide a = cyl_a(g), b = cyl_b(g), c = cyl_c(g), root;
+    fg_xwide thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(1024.0), FG_ONE));
+    int j;
+    *den = fg_xsub(fg_xwide_from(FG_ZERO), b);
+    for (j = 0; (j < 110) && (fg_xsign(fg_xsub(*den, thr)) < 0); j++) {
+        *den = fg_xadd(*den, *den);
+    }
+    root = fg_xroot_bac(&b, &a, &c, j);
+    *den = fg_xadd(*den, root);
+    *num = xtimes_2pow(c, j);
+}
+
+/* m_i(t1) = m0_i + d_i num / den as a wide (0.5 wide LSB). */
+FG_NOINLINE static fg_wide contact_offset(const fg_xrecip *rc, const fg_xwide *num, const fg_xwide *den, fg_scalar m0_i,
+                                          fg_scalar d_i)
+{
+    fg_xwide v = fg_xadd(fg_xscale(*den, m0_i), fg_xscale(*num, d_i));
+    return fg_xrecip_q32(rc, &v);
+}
+
+/* The side contact's normal: the unit vector of m(t1)'s component perpendicular to the axis
+ * (m(t1) to 2^-33 units); radius 0 (the segment [a, b] crossed): toward the origin. */
+FG_NOINLINE static fg_vec3 side_normal3(const cap3_cast *g, const fg_xrecip *rc, const fg_xwide *num,
+                                        const fg_xwide *den)
+{
+    fg_xwide x[3];
+    if (fg_eq(g->r, FG_ZERO)) {
+        return side_outward3(g);
+    }
+    perp_of(g, contact_offset(rc, num, den, g->m0.x, g->d.x), contact_offset(rc, num, den, g->m0.y, g->d.y),
+            contact_offset(rc, num, den, g->m0.z, g->d.z), x);
+    return unit_over_uu(x, g->uu);
+}
+
+FG_NOINLINE static void side_hit3(const cap3_cast *g, const fg_segment3 *seg, fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_xwide num, den;
+    fg_xrecip rc;
+    side_fraction3(g, &num, &den);
+    fg_xrecip_init(&rc, &den);
+    hit->t = fg_min(fg_xrecip_q16(&rc, &num), max_t);
+    hit->point.x = fg_xrecip_lerp(&rc, seg->origin.x, seg->delta.x, &num);
+    hit->point.y = fg_xrecip_lerp(&rc, seg->origin.y, seg->delta.y, &num);
+    hit->point.z = fg_xrecip_lerp(&rc, seg->origin.z, seg->delta.z, &num);
+    hit->normal = side_normal3(g, &rc, &num, &den);
+    hit->started_inside = false;
+}
+
+/* The ball core's inputs for the ball at centre c. */
+FG_NOINLINE static int end_cast3(fg_ball_core *k, const fg_segment3 *seg, fg_vec3 c, fg_scalar r, fg_scalar max_t)
+{
+    k->m0 = fg_vec3_sub(seg->origin, c);
+    k->m1 = fg_vec3_sub(fg_vec3_add(seg->origin, seg->delta), c);
+    k->r = r;
+    return fg_ball_cast(k, max_t);
+}
+
+/* From outside: the first contact with the balls at a and b (the earlier exact c / s). */
+FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar r, fg_scalar max_t,
+                                       fg_hit3 *hit)
+{
+    fg_ball_core k;
+    fg_wide ca = FG_ZERO, sa = FG_ZERO;
+    int res_a = end_cast3(&k, seg, cap->a, r, max_t), res_b;
+    if (res_a == FG_BALL_HIT) {
+        ca = k.c;
+        sa = k.s;
+    }
+    res_b = end_cast3(&k, seg, cap->b, r, max_t);
+    if ((res_b == FG_BALL_HIT) && ((res_a != FG_BALL_HIT) || (fg_wcmp2(k.c, sa, ca, k.s) < 0))) {
+        if (hit != NULL) {
+            fg_ball_ray_hit3(&k, FG_BALL_HIT, &seg->origin, &seg->delta, max_t, hit);
+        }
+        return FG_HIT;
+    }
+    if (res_a != FG_BALL_HIT) {
+        return FG_MISS;
+    }
+    if (hit != NULL) {
+        (void)end_cast3(&k, seg, cap->a, r, max_t); /* a's core again (the frame holds one) */
+        fg_ball_ray_hit3(&k, FG_BALL_HIT, &seg->origin, &seg->delta, max_t, hit);
+    }
+    return FG_HIT;
+}
+
+/* Outside the capsule: the side when the cylinder is entered beside it, else the ends. */
+FG_NOINLINE static fg_result cast3_outside(const cap3_cast *g, const fg_segment3 *seg, const fg_capsule3 *cap,
+                                           fg_scalar max_t, fg_hit3 *hit)
+{
+    if (fg_xsign(cyl_c(g)) <= 0) {
+        return ends_hit3(seg, cap, g->r, max_t, hit); /* within the cylinder: only the ends can be met */
+    }
+    if (fg_xsign(cyl_b(g)) >= 0) {
+        return FG_MISS; /* outside the cylinder, not approaching it */
+    }
+    if (!cyl_reached(g, fg_min(max_t, FG_ONE))) {
+        return FG_MISS;
+    }
+    if (!inside_end_plane(g, END_A) || !inside_end_plane(g, END_B)) {
+        return ends_hit3(seg, cap, g->r, max_t, hit);
+    }
+    if (hit != NULL) {
+        side_hit3(g, seg, max_t, hit);
+    }
+    return FG_HIT;
+}
+
+/* The cast once the inputs are checked (r >= 0, max_t >= 0); r may exceed the capsule's own
+ * radius (the sweeps' sum of radii, up to 2^30 raw). */
+FG_NOINLINE static fg_result cast3(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar r, fg_scalar max_t,
+                                   fg_hit3 *hit)
+{
+    cap3_cast g;
+    int st;
+    capsule3_setup(&g, seg, cap, r);
+    st = start_contact3(&g, seg, hit);
+    if (st != OUTSIDE) {
+        return (st == (int)FG_HIT) ? FG_HIT : FG_MISS;
+    }
+    return cast3_outside(&g, seg, cap, max_t, hit);
+}
+
+fg_result fg_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar max_t, fg_hit3 *hit)
+{
+    if (fg_missing(seg) || fg_missing(cap) ||
+        ((FG_CHECK_DOMAIN != 0) &&
+         ((fg_segment3_ood(seg) | fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) | fg_out_of_domain(cap->radius)) != 0u))) {
+        return fg_reject("fg_segment3_capsule3_raycast");
+    }
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return cast3(seg, cap, cap->radius, max_t, hit);
+}
