@@ -873,6 +873,19 @@ FG_NOINLINE static fg_vec3 side_normal3(const cap3_cast *g, const fg_xrecip *rc,
     return unit_over_uu(x, g->uu);
 }
 
+/* num / den halved (truncated) until den < 2^38 units (2^102 raw), so that den and num
+ * times a coordinate (2^14 units) fit 128 bits; den stays >= 2^36 units (2^100 raw): the
+ * ratio moves by < 2^-99. */
+FG_NOINLINE static void reduce_fraction(fg_xwide *num, fg_xwide *den)
+{
+    fg_xwide thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(4096.0), FG_ONE));
+    int i;
+    for (i = 0; (i < 30) && (fg_xsign(fg_xsub(*den, thr)) >= 0); i++) {
+        *num = fg_xscale(*num, FG_C(0.5));
+        *den = fg_xscale(*den, FG_C(0.5));
+    }
+}
+
 FG_NOINLINE static void side_hit3(const cap3_cast *g, const fg_segment3 *seg, fg_scalar max_t, fg_hit3 *hit)
 {
     fg_xwide num, den;
@@ -883,6 +896,8 @@ FG_NOINLINE static void side_hit3(const cap3_cast *g, const fg_segment3 *seg, fg
     hit->point.x = fg_xrecip_lerp(&rc, seg->origin.x, seg->delta.x, &num);
     hit->point.y = fg_xrecip_lerp(&rc, seg->origin.y, seg->delta.y, &num);
     hit->point.z = fg_xrecip_lerp(&rc, seg->origin.z, seg->delta.z, &num);
+    reduce_fraction(&num, &den);
+    fg_xrecip_init(&rc, &den);
     hit->normal = side_normal3(g, &rc, &num, &den);
     hit->started_inside = false;
 }
