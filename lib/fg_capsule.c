@@ -638,23 +638,55 @@ static fg_vec3 end_offset3(const cap3_cast *g, int end)
 /* That offset's s: m0 . u or (o - b) . u = s0 - |u|^2. */
 static fg_wide end_s3(const cap3_cast *g, int end) { return (end == END_A) ? g->s0 : fg_wsub(g->s0, g->uu); }
 
+/* Small out-of-line steps on 128-bit values through pointers: on Cortex-M0 every fg_xwide
+ * passed or returned by value is a 16-byte stack copy, so the callers' frames stay small. */
+/* *out = a b - c d */
+FG_NOINLINE static void xmul_sub(fg_xwide *out, fg_wide a, fg_wide b, fg_wide c, fg_wide d)
+{
+    *out = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
+}
+FG_NOINLINE static void xdouble(fg_xwide *x) { *x = fg_xadd(*x, *x); }
+FG_NOINLINE static void xhalve(fg_xwide *x) { *x = fg_xscale(*x, FG_C(0.5)); }
+/* sign(x - y) */
+FG_NOINLINE static int xcmp(const fg_xwide *x, const fg_xwide *y) { return fg_xsign(fg_xsub(*x, *y)); }
+/* |x| < y (y >= 0) */
+FG_NOINLINE static bool xabs_below(const fg_xwide *x, const fg_xwide *y)
+{
+    fg_xwide a = (fg_xsign(*x) < 0) ? fg_xsub(fg_xwide_from(FG_ZERO), *x) : *x;
+    return xcmp(&a, y) < 0;
+}
+
 /* C = (|m0|^2 - r^2) |u|^2 - s0^2: |u|^2 times the start's squared distance to the axis
  * line minus r^2 (each term < 2^124 raw). */
-FG_NOINLINE static fg_xwide cyl_c(const cap3_cast *g)
+FG_NOINLINE static void cyl_c(const cap3_cast *g, fg_xwide *c)
 {
-    return fg_xsub(fg_xmul(fg_wsub(fg_vec3_dot_wide(g->m0, g->m0), fg_wmul(g->r, g->r)), g->uu), fg_xmul(g->s0, g->s0));
+    xmul_sub(c, fg_wsub(fg_vec3_dot_wide(g->m0, g->m0), fg_wmul(g->r, g->r)), g->uu, g->s0, g->s0);
 }
 
 /* B = (m0 . d) |u|^2 - s0 e: half the slope of G at 0. */
-FG_NOINLINE static fg_xwide cyl_b(const cap3_cast *g)
+FG_NOINLINE static void cyl_b(const cap3_cast *g, fg_xwide *b)
 {
-    return fg_xsub(fg_xmul(fg_vec3_dot_wide(g->m0, g->d), g->uu), fg_xmul(g->s0, g->e));
+    xmul_sub(b, fg_vec3_dot_wide(g->m0, g->d), g->uu, g->s0, g->e);
 }
 
 /* A = |d|^2 |u|^2 - e^2 = |d x u|^2. */
-FG_NOINLINE static fg_xwide cyl_a(const cap3_cast *g)
+FG_NOINLINE static void cyl_a(const cap3_cast *g, fg_xwide *a)
 {
-    return fg_xsub(fg_xmul(fg_vec3_dot_wide(g->d, g->d), g->uu), fg_xmul(g->e, g->e));
+    xmul_sub(a, fg_vec3_dot_wide(g->d, g->d), g->uu, g->e, g->e);
+}
+
+FG_NOINLINE static int cyl_c_sign(const cap3_cast *g)
+{
+    fg_xwide c;
+    cyl_c(g, &c);
+    return fg_xsign(c);
+}
+
+FG_NOINLINE static int cyl_b_sign(const cap3_cast *g)
+{
+    fg_xwide b;
+    cyl_b(g, &b);
+    return fg_xsign(b);
 }
 
 /* The nearest feature of the origin: a (s0 <= 0), b (s0 >= |u|^2) or the side. */
@@ -670,7 +702,7 @@ FG_NOINLINE static int start_sign3(const cap3_cast *g, int feature)
 {
     fg_vec3 m;
     if (feature == SIDE) {
-        return fg_xsign(cyl_c(g));
+        return cyl_c_sign(g);
     }
     m = end_offset3(g, feature);
     return fg_wsign(fg_wsub(fg_vec3_dot_wide(m, m), fg_wmul(g->r, g->r)));
@@ -679,43 +711,51 @@ FG_NOINLINE static int start_sign3(const cap3_cast *g, int feature)
 FG_NOINLINE static bool moving_in3(const cap3_cast *g, int feature)
 {
     if (feature == SIDE) {
-        return fg_xsign(cyl_b(g)) < 0;
+        return cyl_b_sign(g) < 0;
     }
     return fg_wsign(fg_vec3_dot_wide(end_offset3(g, feature), g->d)) < 0;
-}
-
-/* |x| < y, exact (y >= 0). */
-static bool xabs_below(fg_xwide x, fg_xwide y)
-{
-    fg_xwide a = (fg_xsign(x) < 0) ? fg_xsub(fg_xwide_from(FG_ZERO), x) : x;
-    return fg_xsign(fg_xsub(a, y)) < 0;
 }
 
 /* The unit vector along x / |u|^2 (x an exact or near-exact 128-bit vector, |u|^2 > 0):
  * x is doubled until its largest component reaches 2^26 units times |u|^2, so that the
  * wide quotients x_i / |u|^2 (0.5 wide LSB) carry at least 58 significant bits; zero x
  * gives the zero vector. */
-FG_NOINLINE static fg_vec3 unit_over_uu(fg_xwide x[3], fg_wide uu)
+FG_NOINLINE static void scale_up3(fg_xwide x[3], fg_wide uu)
 {
     fg_xwide thr = fg_xmul(uu, fg_wmul(FG_C(8192.0), FG_C(8192.0)));
-    fg_scalar nx, ny, nz;
     int j;
-    for (j = 0; (j < 120) && xabs_below(x[0], thr) && xabs_below(x[1], thr) && xabs_below(x[2], thr); j++) {
-        x[0] = fg_xadd(x[0], x[0]);
-        x[1] = fg_xadd(x[1], x[1]);
-        x[2] = fg_xadd(x[2], x[2]);
+    for (j = 0; (j < 120) && xabs_below(&x[0], &thr) && xabs_below(&x[1], &thr) && xabs_below(&x[2], &thr); j++) {
+        xdouble(&x[0]);
+        xdouble(&x[1]);
+        xdouble(&x[2]);
     }
-    fg_wunit3(fg_xdivw(&x[0], uu), fg_xdivw(&x[1], uu), fg_xdivw(&x[2], uu), &nx, &ny, &nz);
+}
+
+FG_NOINLINE static fg_vec3 unit_over_uu(fg_xwide x[3], fg_wide uu)
+{
+    fg_scalar nx, ny, nz;
+    fg_wide wx, wy, wz;
+    scale_up3(x, uu);
+    wx = fg_xdivw(&x[0], uu);
+    wy = fg_xdivw(&x[1], uu);
+    wz = fg_xdivw(&x[2], uu);
+    fg_wunit3(wx, wy, wz, &nx, &ny, &nz);
     return fg_vec3_make(nx, ny, nz);
+}
+
+/* |u|^2 m_i - s u_i */
+FG_NOINLINE static void perp_axis(fg_xwide *out, fg_wide uu, fg_wide m_i, const fg_xwide *s, fg_scalar u_i)
+{
+    *out = fg_xsub(fg_xmul(uu, m_i), fg_xscale(*s, u_i));
 }
 
 /* |u|^2 times the component of m (wides) perpendicular to the axis: |u|^2 m - (m . u) u. */
 FG_NOINLINE static void perp_of(const cap3_cast *g, fg_wide mx, fg_wide my, fg_wide mz, fg_xwide x[3])
 {
     fg_xwide s = fg_xdot3ws(mx, g->u.x, my, g->u.y, mz, g->u.z);
-    x[0] = fg_xsub(fg_xmul(g->uu, mx), fg_xscale(s, g->u.x));
-    x[1] = fg_xsub(fg_xmul(g->uu, my), fg_xscale(s, g->u.y));
-    x[2] = fg_xsub(fg_xmul(g->uu, mz), fg_xscale(s, g->u.z));
+    perp_axis(&x[0], g->uu, mx, &s, g->u.x);
+    perp_axis(&x[1], g->uu, my, &s, g->u.y);
+    perp_axis(&x[2], g->uu, mz, &s, g->u.z);
 }
 
 /* The unit vector from the axis line toward the origin (exact direction; zero on the line). */
@@ -754,21 +794,34 @@ FG_NOINLINE static int start_contact3(const cap3_cast *g, const fg_segment3 *seg
 /* m(T) = m0 + T d as wides (exact, |m_i| < 2^47 raw). */
 static fg_wide m_at(fg_scalar m0_i, fg_scalar d_i, fg_scalar T) { return fg_wadd(fg_wide_from(m0_i), fg_wmul(T, d_i)); }
 
+/* m(T) . v as an exact 128-bit value (m(T) = m0 + T d as wides, |m_i| < 2^47 raw). */
+FG_NOINLINE static void mt_dot(const cap3_cast *g, fg_scalar T, fg_vec3 v, fg_xwide *out)
+{
+    *out = fg_xdot3ws(m_at(g->m0.x, g->d.x, T), v.x, m_at(g->m0.y, g->d.y, T), v.y, m_at(g->m0.z, g->d.z, T), v.z);
+}
+
+/* |m(T)|^2 - r^2 */
+FG_NOINLINE static void mt_norm2(const cap3_cast *g, fg_scalar T, fg_xwide *out)
+{
+    fg_wide mx = m_at(g->m0.x, g->d.x, T), my = m_at(g->m0.y, g->d.y, T), mz = m_at(g->m0.z, g->d.z, T);
+    *out = fg_xsub(fg_xmul3(mx, mx, my, my, mz, mz), fg_xwide_from(fg_wmul(g->r, g->r)));
+}
+
 /* sign G(T) = sign((|m(T)|^2 - r^2) |u|^2 - s(T)^2), 256-bit products (each < 2^192 raw). */
 FG_NOINLINE static int cyl_value_at(const cap3_cast *g, fg_scalar T)
 {
-    fg_wide mx = m_at(g->m0.x, g->d.x, T), my = m_at(g->m0.y, g->d.y, T), mz = m_at(g->m0.z, g->d.z, T);
-    fg_xwide k = fg_xsub(fg_xmul3(mx, mx, my, my, mz, mz), fg_xwide_from(fg_wmul(g->r, g->r)));
-    fg_xwide s = fg_xdot3ws(mx, g->u.x, my, g->u.y, mz, g->u.z), uu = fg_xwide_from(g->uu);
+    fg_xwide k, s, uu = fg_xwide_from(g->uu);
+    mt_norm2(g, T, &k);
+    mt_dot(g, T, g->u, &s);
     return fg_xcmp2(&k, &uu, &s, &s);
 }
 
 /* sign G'(T) = sign((m(T) . d) |u|^2 - s(T) e). */
 FG_NOINLINE static int cyl_slope_at(const cap3_cast *g, fg_scalar T)
 {
-    fg_wide mx = m_at(g->m0.x, g->d.x, T), my = m_at(g->m0.y, g->d.y, T), mz = m_at(g->m0.z, g->d.z, T);
-    fg_xwide md = fg_xdot3ws(mx, g->d.x, my, g->d.y, mz, g->d.z);
-    fg_xwide s = fg_xdot3ws(mx, g->u.x, my, g->u.y, mz, g->u.z), uu = fg_xwide_from(g->uu), e = fg_xwide_from(g->e);
+    fg_xwide md, s, uu = fg_xwide_from(g->uu), e = fg_xwide_from(g->e);
+    mt_dot(g, T, g->d, &md);
+    mt_dot(g, T, g->u, &s);
     return fg_xcmp2(&md, &uu, &s, &e);
 }
 
@@ -776,7 +829,10 @@ FG_NOINLINE static int cyl_slope_at(const cap3_cast *g, fg_scalar T)
  * (B^2 >= A C) and the first one t1 <= T: G(T) <= 0 or T past the vertex (G'(T) > 0). */
 FG_NOINLINE static bool cyl_reached(const cap3_cast *g, fg_scalar T)
 {
-    fg_xwide a = cyl_a(g), b = cyl_b(g), c = cyl_c(g);
+    fg_xwide a, b, c;
+    cyl_a(g, &a);
+    cyl_b(g, &b);
+    cyl_c(g, &c);
     if (fg_xcmp2(&b, &b, &a, &c) < 0) {
         return false;
     }
@@ -785,21 +841,29 @@ FG_NOINLINE static bool cyl_reached(const cap3_cast *g, fg_scalar T)
 
 /* At tau, the time the path crosses the plane of the end with offset m (sm = m . u, e != 0):
  * sign G(tau) = sign(|e m - sm d|^2 - r^2 e^2) (G(tau) is |u|^2 times the end ball's f). */
-FG_NOINLINE static int rim_value(const cap3_cast *g, fg_vec3 m, fg_wide sm)
+FG_NOINLINE static void rim_y(const cap3_cast *g, int end, fg_xwide y[3])
+{
+    fg_vec3 m = end_offset3(g, end);
+    fg_wide sm = end_s3(g, end);
+    xmul_sub(&y[0], g->e, fg_wide_from(m.x), sm, fg_wide_from(g->d.x));
+    xmul_sub(&y[1], g->e, fg_wide_from(m.y), sm, fg_wide_from(g->d.y));
+    xmul_sub(&y[2], g->e, fg_wide_from(m.z), sm, fg_wide_from(g->d.z));
+}
+
+FG_NOINLINE static int rim_value(const cap3_cast *g, int end)
 {
     fg_xwide y[3], rr, ee;
-    y[0] = fg_xsub(fg_xmul(g->e, fg_wide_from(m.x)), fg_xmul(sm, fg_wide_from(g->d.x)));
-    y[1] = fg_xsub(fg_xmul(g->e, fg_wide_from(m.y)), fg_xmul(sm, fg_wide_from(g->d.y)));
-    y[2] = fg_xsub(fg_xmul(g->e, fg_wide_from(m.z)), fg_xmul(sm, fg_wide_from(g->d.z)));
-    rr = fg_xwide_from(fg_wmul(g->r, g->r));
-    ee = fg_xmul(g->e, g->e);
+    rim_y(g, end, y);
+    xmul_sub(&rr, fg_wmul(g->r, g->r), fg_wide_from(FG_ONE), FG_ZERO, FG_ZERO);
+    xmul_sub(&ee, g->e, g->e, FG_ZERO, FG_ZERO);
     return fg_xsq3cmp(y, &rr, &ee);
 }
 
 /* sign G'(tau) = sign(e) sign(e (m . d) - sm |d|^2). */
 FG_NOINLINE static int rim_slope(const cap3_cast *g, fg_vec3 m, fg_wide sm)
 {
-    fg_xwide v = fg_xsub(fg_xmul(g->e, fg_vec3_dot_wide(m, g->d)), fg_xmul(sm, fg_vec3_dot_wide(g->d, g->d)));
+    fg_xwide v;
+    xmul_sub(&v, g->e, fg_vec3_dot_wide(m, g->d), sm, fg_vec3_dot_wide(g->d, g->d));
     return fg_wsign(g->e) * fg_xsign(v);
 }
 
@@ -807,13 +871,11 @@ FG_NOINLINE static int rim_slope(const cap3_cast *g, fg_vec3 m, fg_wide sm)
  * tau past the vertex (real roots known). */
 FG_NOINLINE static bool root_before_rim(const cap3_cast *g, int end, bool strict)
 {
-    fg_vec3 m = end_offset3(g, end);
-    fg_wide sm = end_s3(g, end);
-    int v = rim_value(g, m, sm);
+    int v = rim_value(g, end);
     if (strict ? (v < 0) : (v <= 0)) {
         return true;
     }
-    return rim_slope(g, m, sm) > 0;
+    return rim_slope(g, end_offset3(g, end), end_s3(g, end)) > 0;
 }
 
 /* Is the cylinder entered (at t1) on the inner side of the end's plane? With sigma the
@@ -834,21 +896,40 @@ FG_NOINLINE static bool inside_end_plane(const cap3_cast *g, int end)
     return (out0 <= 0) || !root_before_rim(g, end, true); /* moving in: t1 >= tau */
 }
 
+/* den = -b doubled j times until it reaches 2^36 units (2^100 raw); returns j. */
+FG_NOINLINE static int scale_neg_b(const fg_xwide *b, fg_xwide *den)
+{
+    fg_xwide thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(1024.0), FG_ONE));
+    int j;
+    *den = fg_xsub(fg_xwide_from(FG_ZERO), *b);
+    for (j = 0; (j < 110) && (xcmp(den, &thr) < 0); j++) {
+        xdouble(den);
+    }
+    return j;
+}
+
+/* den += sqrt(4^j (b^2 - a c)) */
+FG_NOINLINE static void add_root(fg_xwide *den, const fg_xwide *b, const fg_xwide *a, const fg_xwide *c, int j)
+{
+    fg_xwide root = fg_xroot_bac(b, a, c, j);
+    *den = fg_xadd(*den, root);
+}
+
 /* The side contact t1 = C / (-B + sqrt(B^2 - A C)), free of cancellation (B < 0); -B and C
  * are first doubled j times so that -B 2^j >= 2^36 units (2^100 raw) and the root (within
  * 2^-61 relative, fg_xroot_bac) keeps the denominator within 2^-59. */
 FG_NOINLINE static void side_fraction3(const cap3_cast *g, fg_xwide *num, fg_xwide *den)
 {
-    fg_xwide a = cyl_a(g), b = cyl_b(g), c = cyl_c(g), root;
-    fg_xwide thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(1024.0), FG_ONE));
-    int j;
-    *den = fg_xsub(fg_xwide_from(FG_ZERO), b);
-    for (j = 0; (j < 110) && (fg_xsign(fg_xsub(*den, thr)) < 0); j++) {
-        *den = fg_xadd(*den, *den);
+    fg_xwide a, b;
+    int j, i;
+    cyl_b(g, &b);
+    j = scale_neg_b(&b, den);
+    cyl_a(g, &a);
+    cyl_c(g, num);
+    add_root(den, &b, &a, num, j);
+    for (i = 0; i < j; i++) {
+        xdouble(num);
     }
-    root = fg_xroot_bac(&b, &a, &c, j);
-    *den = fg_xadd(*den, root);
-    *num = xtimes_2pow(c, j);
 }
 
 /* m_i(t1) = m0_i + d_i num / den as a wide (0.5 wide LSB). */
@@ -880,9 +961,9 @@ FG_NOINLINE static void reduce_fraction(fg_xwide *num, fg_xwide *den)
 {
     fg_xwide thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(4096.0), FG_ONE));
     int i;
-    for (i = 0; (i < 30) && (fg_xsign(fg_xsub(*den, thr)) >= 0); i++) {
-        *num = fg_xscale(*num, FG_C(0.5));
-        *den = fg_xscale(*den, FG_C(0.5));
+    for (i = 0; (i < 30) && (xcmp(den, &thr) >= 0); i++) {
+        xhalve(num);
+        xhalve(den);
     }
 }
 
@@ -943,10 +1024,10 @@ FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3
 FG_NOINLINE static fg_result cast3_outside(const cap3_cast *g, const fg_segment3 *seg, const fg_capsule3 *cap,
                                            fg_scalar max_t, fg_hit3 *hit)
 {
-    if (fg_xsign(cyl_c(g)) <= 0) {
+    if (cyl_c_sign(g) <= 0) {
         return ends_hit3(seg, cap, g->r, max_t, hit); /* within the cylinder: only the ends can be met */
     }
-    if (fg_xsign(cyl_b(g)) >= 0) {
+    if (cyl_b_sign(g) >= 0) {
         return FG_MISS; /* outside the cylinder, not approaching it */
     }
     if (!cyl_reached(g, fg_min(max_t, FG_ONE))) {

@@ -805,13 +805,25 @@ FG_NOINLINE static void acc9_add(uint32_t acc[9], const fg_xwide *a, const fg_xw
     }
 }
 
-/* acc = x0^2 + x1^2 + x2^2 (squares are never negative) with the product sg_cd * c d added. */
+/* Nine explicit stores: a loop here becomes a memset call under gcc -O2 (not freestanding). */
+static void acc9_zero(uint32_t acc[9])
+{
+    acc[0] = 0u;
+    acc[1] = 0u;
+    acc[2] = 0u;
+    acc[3] = 0u;
+    acc[4] = 0u;
+    acc[5] = 0u;
+    acc[6] = 0u;
+    acc[7] = 0u;
+    acc[8] = 0u;
+}
+
+/* acc = x0^2 + x1^2 + x2^2 - c d. */
 FG_NOINLINE static void acc9_sq3(uint32_t acc[9], const fg_xwide x[3], const fg_xwide *c, const fg_xwide *d)
 {
     int i, s = fg_xsign(*c) * fg_xsign(*d);
-    for (i = 0; i < 9; i++) {
-        acc[i] = 0u;
-    }
+    acc9_zero(acc);
     for (i = 0; i < 3; i++) {
         acc9_add(acc, &x[i], &x[i], 1);
     }
@@ -868,12 +880,10 @@ fg_xwide fg_xroot_bac(const fg_xwide *b, const fg_xwide *a, const fg_xwide *c, i
 {
     uint32_t acc[9];
     fg_xwide top, r;
-    int i, s = fg_xsign(*a) * fg_xsign(*c);
+    int s = fg_xsign(*a) * fg_xsign(*c);
     unsigned k = 0u, sh = 2u * (unsigned)j, lo;
     uint64_t root;
-    for (i = 0; i < 9; i++) {
-        acc[i] = 0u;
-    }
+    acc9_zero(acc);
     acc9_add(acc, b, b, 1);
     if (s != 0) {
         acc9_add(acc, a, c, -s);
