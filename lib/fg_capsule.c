@@ -615,15 +615,17 @@ fg_result fg_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *
 typedef struct {
     fg_vec3 m0, u, d;  /* origin - a, b - a, delta (each coordinate within 2^30 raw) */
     fg_scalar r;       /* radius >= 0 (up to 2^30 raw: the sweeps' sum of radii) */
+    fg_scalar rs;      /* a sweep's ball radius (0 for the cast): points are reported on the capsule */
     fg_wide uu, s0, e; /* |u|^2, m0 . u, d . u */
 } cap3_cast;
 
-FG_NOINLINE static void capsule3_setup(cap3_cast *g, const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar r)
+FG_NOINLINE static void capsule3_setup(cap3_cast *g, const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar rs)
 {
     g->m0 = fg_vec3_sub(seg->origin, cap->a);
     g->u = fg_vec3_sub(cap->b, cap->a);
     g->d = fg_vec3_make(seg->delta.x, seg->delta.y, seg->delta.z);
-    g->r = r;
+    g->r = fg_add(cap->radius, rs);
+    g->rs = rs;
     g->uu = fg_vec3_dot_wide(g->u, g->u);
     g->s0 = fg_vec3_dot_wide(g->m0, g->u);
     g->e = fg_vec3_dot_wide(g->d, g->u);
@@ -772,6 +774,31 @@ FG_NOINLINE static fg_vec3 outward3(const cap3_cast *g, int feature)
     return (feature == SIDE) ? side_outward3(g) : fg_vec3_normalize(end_offset3(g, feature));
 }
 
+/* A sweep touching at t = 0: the capsule's point nearest the centre, o - rs v / R for v the
+ * offset from the nearest axis point (|v| = R exactly), one rounding per component. */
+FG_NOINLINE static fg_vec3 touch_end_point(const cap3_cast *g, const fg_segment3 *seg, int feature)
+{
+    fg_xrecip rc;
+    fg_vec3 m = end_offset3(g, feature);
+    fg_scalar k = fg_neg(g->rs);
+    fg_wrecip_init(&rc, fg_wide_from(g->r));
+    return fg_vec3_make(fg_wrecip_lerp(&rc, seg->origin.x, k, fg_wide_from(m.x)),
+                        fg_wrecip_lerp(&rc, seg->origin.y, k, fg_wide_from(m.y)),
+                        fg_wrecip_lerp(&rc, seg->origin.z, k, fg_wide_from(m.z)));
+}
+
+/* The same beside the axis: v = x / |u|^2, x = perp_of(m0) exact. */
+FG_NOINLINE static fg_vec3 touch_side_point(const cap3_cast *g, const fg_segment3 *seg)
+{
+    fg_xrecip rc;
+    fg_xwide x[3], den = fg_xmul(fg_wide_from(g->r), g->uu);
+    fg_scalar k = fg_neg(g->rs);
+    perp_of(g, fg_wide_from(g->m0.x), fg_wide_from(g->m0.y), fg_wide_from(g->m0.z), x);
+    fg_xrecip_init(&rc, &den);
+    return fg_vec3_make(fg_xrecip_lerp(&rc, seg->origin.x, k, &x[0]), fg_xrecip_lerp(&rc, seg->origin.y, k, &x[1]),
+                        fg_xrecip_lerp(&rc, seg->origin.z, k, &x[2]));
+}
+
 /* Starting inside or on the surface: FG_HIT (the record written) or FG_MISS; else OUTSIDE. */
 FG_NOINLINE static int start_contact3(const cap3_cast *g, const fg_segment3 *seg, fg_hit3 *hit)
 {
@@ -785,6 +812,9 @@ FG_NOINLINE static int start_contact3(const cap3_cast *g, const fg_segment3 *seg
     if (hit != NULL) {
         hit->t = FG_ZERO;
         hit->point = seg->origin;
+        if ((st == 0) && !fg_eq(g->rs, FG_ZERO)) {
+            hit->point = (feature == SIDE) ? touch_side_point(g, seg) : touch_end_point(g, seg, feature);
+        }
         hit->normal = outward3(g, feature);
         hit->started_inside = st < 0;
     }
@@ -940,18 +970,47 @@ FG_NOINLINE static fg_wide contact_offset(const fg_xrecip *rc, const fg_xwide *n
     return fg_xrecip_q32(rc, &v);
 }
 
+/* A sweep's side contact point, the capsule's: a + m(t1) - rs x / (R |u|^2) with
+ * x = |u|^2 perp(m(t1)), from wides (2^-33 units each) rounded once. */
+FG_NOINLINE static fg_scalar sweep_side_axis(const fg_xrecip *rc, fg_scalar o_i, fg_scalar m0_i, fg_wide m_i,
+                                             const fg_xwide *x_i, fg_scalar rs)
+{
+    fg_xwide v = fg_xscale(*x_i, rs);
+    fg_wide q = fg_xrecip_q32(rc, &v);
+    return fg_wide_to(fg_wsub(fg_wadd(fg_wsub(fg_wide_from(o_i), fg_wide_from(m0_i)), m_i), q));
+}
+
+FG_NOINLINE static void sweep_side_point(const cap3_cast *g, const fg_segment3 *seg, const fg_wide m[3],
+                                         const fg_xwide x[3], fg_hit3 *hit)
+{
+    fg_xrecip rc;
+    fg_xwide den = fg_xmul(fg_wide_from(g->r), g->uu);
+    fg_xrecip_init(&rc, &den);
+    hit->point.x = sweep_side_axis(&rc, seg->origin.x, g->m0.x, m[0], &x[0], g->rs);
+    hit->point.y = sweep_side_axis(&rc, seg->origin.y, g->m0.y, m[1], &x[1], g->rs);
+    hit->point.z = sweep_side_axis(&rc, seg->origin.z, g->m0.z, m[2], &x[2], g->rs);
+}
+
 /* The side contact's normal: the unit vector of m(t1)'s component perpendicular to the axis
- * (m(t1) to 2^-33 units); radius 0 (the segment [a, b] crossed): toward the origin. */
-FG_NOINLINE static fg_vec3 side_normal3(const cap3_cast *g, const fg_xrecip *rc, const fg_xwide *num,
-                                        const fg_xwide *den)
+ * (m(t1) to 2^-33 units); radius 0 (the segment [a, b] crossed): toward the origin. A
+ * sweep's point too. */
+FG_NOINLINE static void side_finish3(const cap3_cast *g, const fg_segment3 *seg, const fg_xrecip *rc,
+                                     const fg_xwide *num, const fg_xwide *den, fg_hit3 *hit)
 {
     fg_xwide x[3];
+    fg_wide m[3];
     if (fg_eq(g->r, FG_ZERO)) {
-        return side_outward3(g);
+        hit->normal = side_outward3(g);
+        return;
     }
-    perp_of(g, contact_offset(rc, num, den, g->m0.x, g->d.x), contact_offset(rc, num, den, g->m0.y, g->d.y),
-            contact_offset(rc, num, den, g->m0.z, g->d.z), x);
-    return unit_over_uu(x, g->uu);
+    m[0] = contact_offset(rc, num, den, g->m0.x, g->d.x);
+    m[1] = contact_offset(rc, num, den, g->m0.y, g->d.y);
+    m[2] = contact_offset(rc, num, den, g->m0.z, g->d.z);
+    perp_of(g, m[0], m[1], m[2], x);
+    if (!fg_eq(g->rs, FG_ZERO)) {
+        sweep_side_point(g, seg, m, x, hit);
+    }
+    hit->normal = unit_over_uu(x, g->uu);
 }
 
 /* num / den halved (truncated) until den < 2^38 units (2^102 raw), so that den and num
@@ -979,7 +1038,7 @@ FG_NOINLINE static void side_hit3(const cap3_cast *g, const fg_segment3 *seg, fg
     hit->point.z = fg_xrecip_lerp(&rc, seg->origin.z, seg->delta.z, &num);
     reduce_fraction(&num, &den);
     fg_xrecip_init(&rc, &den);
-    hit->normal = side_normal3(g, &rc, &num, &den);
+    side_finish3(g, seg, &rc, &num, &den, hit);
     hit->started_inside = false;
 }
 
@@ -992,9 +1051,36 @@ FG_NOINLINE static int end_cast3(fg_ball_core *k, const fg_segment3 *seg, fg_vec
     return fg_ball_cast(k, max_t);
 }
 
+/* A sweep's end contact point, the capsule's: e + rcap (m0 s + d c) / (s R), rounded once. */
+FG_NOINLINE static fg_scalar sweep_end_axis(const fg_ball_core *k, const fg_xrecip *rc, fg_scalar e_i, fg_scalar m0_i,
+                                            fg_scalar m1_i, fg_scalar rcap)
+{
+    fg_wide d = fg_wsub(fg_wide_from(m1_i), fg_wide_from(m0_i));
+    fg_xwide num = fg_xadd(fg_xmul(fg_wide_from(m0_i), k->s), fg_xmul(d, k->c));
+    return fg_xrecip_lerp(rc, e_i, rcap, &num);
+}
+
+/* The ball core's record, and for a sweep (rs > 0) the point on the capsule's end ball. */
+FG_NOINLINE static void end_record(const fg_ball_core *k, const fg_segment3 *seg, const fg_capsule3 *cap, bool at_b,
+                                   fg_scalar rs, fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_xrecip rc;
+    fg_xwide den;
+    fg_vec3 e = at_b ? cap->b : cap->a;
+    fg_ball_ray_hit3(k, FG_BALL_HIT, &seg->origin, &seg->delta, max_t, hit);
+    if (fg_eq(rs, FG_ZERO)) {
+        return;
+    }
+    den = fg_xmul(fg_wide_from(k->r), k->s);
+    fg_xrecip_init(&rc, &den);
+    hit->point.x = sweep_end_axis(k, &rc, e.x, k->m0.x, k->m1.x, cap->radius);
+    hit->point.y = sweep_end_axis(k, &rc, e.y, k->m0.y, k->m1.y, cap->radius);
+    hit->point.z = sweep_end_axis(k, &rc, e.z, k->m0.z, k->m1.z, cap->radius);
+}
+
 /* From outside: the first contact with the balls at a and b (the earlier exact c / s). */
-FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar r, fg_scalar max_t,
-                                       fg_hit3 *hit)
+FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar r, fg_scalar rs,
+                                       fg_scalar max_t, fg_hit3 *hit)
 {
     fg_ball_core k;
     fg_wide ca = FG_ZERO, sa = FG_ZERO;
@@ -1006,7 +1092,7 @@ FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3
     res_b = end_cast3(&k, seg, cap->b, r, max_t);
     if ((res_b == FG_BALL_HIT) && ((res_a != FG_BALL_HIT) || (fg_wcmp2(k.c, sa, ca, k.s) < 0))) {
         if (hit != NULL) {
-            fg_ball_ray_hit3(&k, FG_BALL_HIT, &seg->origin, &seg->delta, max_t, hit);
+            end_record(&k, seg, cap, true, rs, max_t, hit);
         }
         return FG_HIT;
     }
@@ -1015,7 +1101,7 @@ FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3
     }
     if (hit != NULL) {
         (void)end_cast3(&k, seg, cap->a, r, max_t); /* a's core again (the frame holds one) */
-        fg_ball_ray_hit3(&k, FG_BALL_HIT, &seg->origin, &seg->delta, max_t, hit);
+        end_record(&k, seg, cap, false, rs, max_t, hit);
     }
     return FG_HIT;
 }
@@ -1025,7 +1111,7 @@ FG_NOINLINE static fg_result cast3_outside(const cap3_cast *g, const fg_segment3
                                            fg_scalar max_t, fg_hit3 *hit)
 {
     if (cyl_c_sign(g) <= 0) {
-        return ends_hit3(seg, cap, g->r, max_t, hit); /* within the cylinder: only the ends can be met */
+        return ends_hit3(seg, cap, g->r, g->rs, max_t, hit); /* within the cylinder: only the ends can be met */
     }
     if (cyl_b_sign(g) >= 0) {
         return FG_MISS; /* outside the cylinder, not approaching it */
@@ -1034,7 +1120,7 @@ FG_NOINLINE static fg_result cast3_outside(const cap3_cast *g, const fg_segment3
         return FG_MISS;
     }
     if (!inside_end_plane(g, END_A) || !inside_end_plane(g, END_B)) {
-        return ends_hit3(seg, cap, g->r, max_t, hit);
+        return ends_hit3(seg, cap, g->r, g->rs, max_t, hit);
     }
     if (hit != NULL) {
         side_hit3(g, seg, max_t, hit);
@@ -1042,14 +1128,14 @@ FG_NOINLINE static fg_result cast3_outside(const cap3_cast *g, const fg_segment3
     return FG_HIT;
 }
 
-/* The cast once the inputs are checked (r >= 0, max_t >= 0); r may exceed the capsule's own
- * radius (the sweeps' sum of radii, up to 2^30 raw). */
-FG_NOINLINE static fg_result cast3(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar r, fg_scalar max_t,
+/* The cast once the inputs are checked (radii >= 0, max_t >= 0): the segment against the
+ * capsule grown by rs (a sweep's ball; R up to 2^30 raw), points reported on the capsule. */
+FG_NOINLINE static fg_result cast3(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar rs, fg_scalar max_t,
                                    fg_hit3 *hit)
 {
     cap3_cast g;
     int st;
-    capsule3_setup(&g, seg, cap, r);
+    capsule3_setup(&g, seg, cap, rs);
     st = start_contact3(&g, seg, hit);
     if (st != OUTSIDE) {
         return (st == (int)FG_HIT) ? FG_HIT : FG_MISS;
@@ -1067,5 +1153,74 @@ fg_result fg_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsule3
     if (fg_lt(cap->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
         return FG_MISS;
     }
-    return cast3(seg, cap, cap->radius, max_t, hit);
+    return cast3(seg, cap, FG_ZERO, max_t, hit);
+}
+
+/* ---- swept balls: the centre's cast against the capsule grown by the ball's radius */
+
+FG_NOINLINE static fg_result sweep3(const fg_sphere *sphere, fg_vec3 delta, const fg_capsule3 *cap, fg_scalar max_t,
+                                    fg_hit3 *hit)
+{
+    fg_segment3 seg;
+    seg.origin = fg_vec3_make(sphere->center.x, sphere->center.y, sphere->center.z);
+    seg.delta = fg_vec3_make(delta.x, delta.y, delta.z);
+    if ((FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(&seg) | fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) |
+                                    fg_out_of_domain(cap->radius) | fg_out_of_domain(sphere->radius)) != 0u)) {
+        return FG_REJECTED;
+    }
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(sphere->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return cast3(&seg, cap, sphere->radius, max_t, hit);
+}
+
+fg_result fg_sphere_capsule3_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_capsule3 *cap, fg_scalar max_t,
+                                   fg_hit3 *hit)
+{
+    fg_result r;
+    if (fg_missing(sphere) || fg_missing(cap)) {
+        return fg_reject("fg_sphere_capsule3_sweep");
+    }
+    r = sweep3(sphere, delta, cap, max_t, hit);
+    return (r == FG_REJECTED) ? fg_reject("fg_sphere_capsule3_sweep") : r;
+}
+
+/* The 3D sweep's record as the 2D one. */
+FG_NOINLINE static fg_result sweep2_record(const fg_sphere *s, fg_vec3 delta, const fg_capsule3 *c, fg_scalar max_t,
+                                           fg_hit2 *hit)
+{
+    fg_hit3 h;
+    fg_result r = sweep3(s, delta, c, max_t, (hit != NULL) ? &h : NULL);
+    if ((r == FG_HIT) && (hit != NULL)) {
+        hit->t = h.t;
+        hit->point = fg_vec2_make(h.point.x, h.point.y);
+        hit->normal = fg_vec2_make(h.normal.x, h.normal.y);
+        hit->started_inside = h.started_inside;
+    }
+    return r;
+}
+
+/* The 2D sweep through the 3D one (z = 0): the same exact decisions in the plane. */
+FG_NOINLINE static fg_result sweep2(const fg_circle *circle, fg_vec2 delta, const fg_capsule2 *cap, fg_scalar max_t,
+                                    fg_hit2 *hit)
+{
+    fg_sphere s;
+    fg_capsule3 c;
+    s.center = fg_vec3_make(circle->center.x, circle->center.y, FG_ZERO);
+    s.radius = circle->radius;
+    c.a = fg_vec3_make(cap->a.x, cap->a.y, FG_ZERO);
+    c.b = fg_vec3_make(cap->b.x, cap->b.y, FG_ZERO);
+    c.radius = cap->radius;
+    return sweep2_record(&s, fg_vec3_make(delta.x, delta.y, FG_ZERO), &c, max_t, hit);
+}
+
+fg_result fg_circle_capsule2_sweep(const fg_circle *circle, fg_vec2 delta, const fg_capsule2 *cap, fg_scalar max_t,
+                                   fg_hit2 *hit)
+{
+    fg_result r;
+    if (fg_missing(circle) || fg_missing(cap)) {
+        return fg_reject("fg_circle_capsule2_sweep");
+    }
+    r = sweep2(circle, delta, cap, max_t, hit);
+    return (r == FG_REJECTED) ? fg_reject("fg_circle_capsule2_sweep") : r;
 }

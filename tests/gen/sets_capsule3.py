@@ -62,13 +62,19 @@ def perp(v, Uv):
 def ray_cap3_oracle(inp):
     o, d, a, b = inp[0:3], inp[3:6], inp[6:9], inp[9:12]
     r, mt = inp[12], inp[13]
-    miss = [0] * 9
     if not (seg_in_domain(o, d) and in_domain(*a, *b, r)):
         return [REJ] + [0] * 8
     if r < 0 or mt < 0:
-        return miss
+        return [0] * 9
+    return cast_core(o, d, a, b, q(r), F(0), mt)
+
+
+def cast_core(o, d, a, b, R, RS, mt):
+    """the first contact of O + t D with the capsule of radius R; a sweep's ball radius RS
+    (<= R) moves the reported contact point onto the capsule of radius R - RS"""
+    miss = [0] * 9
     O, Dv, A, B = [[q(x) for x in v] for v in (o, d, a, b)]
-    R, T = q(r), min(q(mt), F(1))
+    T = min(q(mt), F(1))
     Uv = sub(B, A)
 
     def p(t):
@@ -85,7 +91,8 @@ def ray_cap3_oracle(inp):
         return [1, 0] + O + unit(sub(O, Q0)) + [1]
     if f0 == 0:
         if dot(Dv, sub(O, Q0)) < 0:
-            return [1, 0] + O + [x / R for x in sub(O, Q0)] + [0]
+            N = [x / R for x in sub(O, Q0)]
+            return [1, 0] + [O[i] - RS * N[i] for i in range(3)] + N + [0]
         return miss
     cands = [F(0), T]
     dd = dot(Dv, Dv)
@@ -112,6 +119,7 @@ def ray_cap3_oracle(inp):
     P = p(t)
     if R > 0:
         N = [x / R for x in sub(P, nearest_on_axis(P, A, Uv))]
+        P = [P[i] - RS * N[i] for i in range(3)]
     else:
         w = perp(sub(O, A), Uv)
         N = unit(w) if dot(w, w) != 0 else unit([-x for x in Dv])
@@ -319,3 +327,88 @@ def _rc3(rng, n):
 @_rc3.register_oracle
 def _rco3(inp):
     return ray_cap3_oracle(inp)
+
+
+# ---------------------------------------------------------------- swept balls
+# The ball's centre against the capsule grown by its radius (the same oracle, R = r_cap +
+# r_ball); the reported point is the capsule's, the centre's contact moved by -r_ball n.
+
+def sweep3_oracle(inp):
+    c, rs, d, a, b, rc, mt = inp[0:3], inp[3], inp[4:7], inp[7:10], inp[10:13], inp[13], inp[14]
+    if not (seg_in_domain(c, d) and in_domain(*a, *b, rc, rs)):
+        return [REJ] + [0] * 8
+    if rc < 0 or rs < 0 or mt < 0:
+        return [0] * 9
+    return cast_core(c, d, a, b, q(rc) + q(rs), q(rs), mt)
+
+
+def sweep3_cases(rng, n):
+    out = []
+    for inp, fl in ray3_cases(rng, n):
+        if len(inp) < 14:   # an any-int32 row: two more arbitrary radii
+            v = inp + [0] * (14 - len(inp))
+            out.append(([rnd_any(rng) for _ in range(15)], fl))
+            continue
+        o, d, a, b, r, mt = inp[0:3], inp[3:6], inp[6:9], inp[9:12], inp[12], inp[13]
+        k = rng.choice([0, 1, 2, 3, 4])
+        rs = r * k // 4 if r >= 0 else rng.choice([r, 0, U])
+        rc = r - rs if r >= 0 else rng.choice([r, U])
+        out.append((o + [rs] + d + a + b + [rc, mt], fl))
+    # sums of radii beyond the domain (each radius in it), 1 LSB over, negative radii
+    out.append(([-D, 0, 0, D, 2 * D, 0, 0, 0, D, 0, 0, -D, 0, D, U], ADV))
+    out.append(([-D, 0, 0, D, 2 * D, 0, 0, 0, D - 1, 0, 0, -D, 0, D, U], ADV))
+    out.append(([0, D, 0, D, 0, -2 * D, 0, -D, -D, 0, D, -D, 0, D, U], ADV))
+    out.append(([0, D, 0, D, 0, -2 * D, 0, -D, -D, 0, D, -D, 0, D - 1, U], ADV))
+    out.append(([0, D, 0, D + 1, 0, -2 * D, 0, -D, -D, 0, D, -D, 0, D, U], ADV | OOD))
+    out.append(([0, D, 0, -1, 0, -2 * D, 0, -D, -D, 0, D, -D, 0, D, U], ADV))
+    out.append(([0, 3 * U, 0, U, 0, -4 * U, 0, -2 * U, 0, 0, 2 * U, 0, 0, -1, U], ADV))
+    return out[:max(n, 40)]
+
+
+@tvset("sphere_capsule3_sweep", "capsule3", 15, hit_cols3())
+def _sw3(rng, n):
+    return sweep3_cases(rng, n)
+
+
+@_sw3.register_oracle
+def _swo3(inp):
+    return sweep3_oracle(inp)
+
+
+def hit_cols2():
+    cols = [exact("hit"), scalar("t", TOL)]
+    cols += [scalar("p" + "xy"[i], TOL, 13) for i in range(2)]
+    cols += [scalar("n" + "xy"[i], TOL, 9) for i in range(2)]
+    return cols + [exact("started_inside")]
+
+
+def sweep2_oracle(inp):
+    c, rs, d, a, b, rc, mt = inp[0:2], inp[2], inp[3:5], inp[5:7], inp[7:9], inp[9], inp[10]
+    if not (seg_in_domain(c, d) and in_domain(*a, *b, rc, rs)):
+        return [REJ] + [0] * 6
+    if rc < 0 or rs < 0 or mt < 0:
+        return [0] * 7
+    res = cast_core(c + [0], d + [0], a + [0], b + [0], q(rc) + q(rs), q(rs), mt)
+    return res[0:2] + res[2:4] + res[5:7] + res[8:9]
+
+
+def sweep2_cases(rng, n):
+    out = []
+    for inp, fl in sweep3_cases(rng, n):
+        if fl & OOD and len(inp) == 15 and not in_domain(*inp):
+            out.append((inp[0:11], fl))
+            continue
+        c, rs, d, a, b, rc, mt = inp[0:3], inp[3], inp[4:7], inp[7:10], inp[10:13], inp[13], inp[14]
+        # the plane z = 0 of the 3D case (a motion along z becomes a still disc)
+        out.append((c[0:2] + [rs] + d[0:2] + a[0:2] + b[0:2] + [rc, mt], fl))
+    return out
+
+
+@tvset("circle_capsule2_sweep", "capsule3", 11, hit_cols2())
+def _sw2(rng, n):
+    return sweep2_cases(rng, n)
+
+
+@_sw2.register_oracle
+def _swo2(inp):
+    return sweep2_oracle(inp)
