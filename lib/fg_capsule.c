@@ -994,10 +994,19 @@ FG_NOINLINE static void sweep_side_point(const cap3_cast *g, const fg_segment3 *
 /* The side contact's normal: the unit vector of m(t1)'s component perpendicular to the axis
  * (m(t1) to 2^-33 units); radius 0 (the segment [a, b] crossed): toward the origin. A
  * sweep's point too. */
+FG_NOINLINE static void side_from_offset(const cap3_cast *g, const fg_segment3 *seg, const fg_wide m[3], fg_hit3 *hit)
+{
+    fg_xwide x[3];
+    perp_of(g, m[0], m[1], m[2], x);
+    if (!fg_eq(g->rs, FG_ZERO)) {
+        sweep_side_point(g, seg, m, x, hit);
+    }
+    hit->normal = unit_over_uu(x, g->uu);
+}
+
 FG_NOINLINE static void side_finish3(const cap3_cast *g, const fg_segment3 *seg, const fg_xrecip *rc,
                                      const fg_xwide *num, const fg_xwide *den, fg_hit3 *hit)
 {
-    fg_xwide x[3];
     fg_wide m[3];
     if (fg_eq(g->r, FG_ZERO)) {
         hit->normal = side_outward3(g);
@@ -1006,11 +1015,7 @@ FG_NOINLINE static void side_finish3(const cap3_cast *g, const fg_segment3 *seg,
     m[0] = contact_offset(rc, num, den, g->m0.x, g->d.x);
     m[1] = contact_offset(rc, num, den, g->m0.y, g->d.y);
     m[2] = contact_offset(rc, num, den, g->m0.z, g->d.z);
-    perp_of(g, m[0], m[1], m[2], x);
-    if (!fg_eq(g->rs, FG_ZERO)) {
-        sweep_side_point(g, seg, m, x, hit);
-    }
-    hit->normal = unit_over_uu(x, g->uu);
+    side_from_offset(g, seg, m, hit);
 }
 
 /* num / den halved (truncated) until den < 2^38 units (2^102 raw), so that den and num
