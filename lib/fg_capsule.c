@@ -788,15 +788,21 @@ FG_NOINLINE static fg_vec3 touch_end_point(const cap3_cast *g, const fg_segment3
 }
 
 /* The same beside the axis: v = x / |u|^2, x = perp_of(m0) exact. */
-FG_NOINLINE static fg_vec3 touch_side_point(const cap3_cast *g, const fg_segment3 *seg)
+FG_NOINLINE static fg_vec3 touch_side_lerp(const cap3_cast *g, const fg_segment3 *seg, const fg_xwide x[3])
 {
     fg_xrecip rc;
-    fg_xwide x[3], den = fg_xmul(fg_wide_from(g->r), g->uu);
+    fg_xwide den = fg_xmul(fg_wide_from(g->r), g->uu);
     fg_scalar k = fg_neg(g->rs);
-    perp_of(g, fg_wide_from(g->m0.x), fg_wide_from(g->m0.y), fg_wide_from(g->m0.z), x);
     fg_xrecip_init(&rc, &den);
     return fg_vec3_make(fg_xrecip_lerp(&rc, seg->origin.x, k, &x[0]), fg_xrecip_lerp(&rc, seg->origin.y, k, &x[1]),
                         fg_xrecip_lerp(&rc, seg->origin.z, k, &x[2]));
+}
+
+FG_NOINLINE static fg_vec3 touch_side_point(const cap3_cast *g, const fg_segment3 *seg)
+{
+    fg_xwide x[3];
+    perp_of(g, fg_wide_from(g->m0.x), fg_wide_from(g->m0.y), fg_wide_from(g->m0.z), x);
+    return touch_side_lerp(g, seg, x);
 }
 
 /* Starting inside or on the surface: FG_HIT (the record written) or FG_MISS; else OUTSIDE. */
