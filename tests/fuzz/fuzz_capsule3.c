@@ -94,77 +94,32 @@ static bool moving_in(const cap_ref *c)
     return fz_big_sgn(fz_big_sub(fz_big_mul(B(uu), B(dot3w(m, c->d))), fz_big_mul(B(s), B(dot3w(c->d, c->u))))) < 0;
 }
 
-static const fz_hit_rules cap_rules = {.normal = FZ_NORMAL_ANY, .normal_tol = 1, .closed = true,
-                                       .facing = false, .point_tol = 1, .t_tol = 1};
 
 /* integer frames: an axis and a perpendicular of the same integer length */
 static const int8_t frame[][7] = {{1, 0, 0, 0, 1, 0, 1}, {0, 0, 1, 1, 0, 0, 1}, {2, 3, 6, 3, -6, 2, 7},
                                   {1, 4, 8, 4, 7, -4, 9}, {6, 2, -3, 2, 3, 6, 7}, {8, -4, 1, 1, 4, 8, 9}};
 
-static void c_segment3_capsule3_raycast(fz_in *in)
+/* The checks of a cast (or a sweep: rs > 0, the capsule grown by rs, the point on the
+ * capsule of radius R - rs) once the inputs are in the domain, radii >= 0 and max_t >= 0. */
+static void check_cast3(const fg_segment3 *sgp, const fg_capsule3 *capp, int64_t R, int64_t rs, fg_scalar mt, int r,
+                        const fg_hit3 *hp)
 {
-    fg_segment3 sg = fz_segment3(in);
-    fg_capsule3 cap;
-    fg_scalar mt;
-    uint8_t aim;
-    fg_hit3 h;
+    fg_segment3 sg = *sgp;
+    fg_hit3 h = *hp;
     cap_ref c;
-    int r, f0, i;
+    int f0, i;
     rat T, tin, cand[5];
     int nc = 0;
     i128 dd;
-    cap.a = fz_vec3(in);
-    cap.b = fz_vec3(in);
-    cap.radius = fz_scalar(in);
-    mt = fz_scalar(in);
-    aim = fz_byte(in);
-    if (aim & 8u) { /* an integer-length axis */
-        const int8_t *u = frame[fz_byte(in) % 6];
-        int64_t k = (int64_t)(fz_byte(in) + 1) * ((aim & 16u) ? 4096 : 1);
-        cap.b.x = fz_derived("b.x", (int64_t)cap.a.x + u[0] * k);
-        cap.b.y = fz_derived("b.y", (int64_t)cap.a.y + u[1] * k);
-        cap.b.z = fz_derived("b.z", (int64_t)cap.a.z + u[2] * k);
-        if (aim & 4u) { /* the origin on the cylinder (or an end's ball) beside the axis point at f/255 */
-            uint8_t f = fz_byte(in);
-            int64_t rr = cap.radius / u[6] * u[6], p[3];
-            cap.radius = fz_derived("radius", rr);
-            for (i = 0; i < 3; i++) {
-                int64_t ai = (&cap.a.x)[i], bi = (&cap.b.x)[i];
-                p[i] = ai + (bi - ai) * f / 255 + rr / u[6] * u[3 + i];
-            }
-            sg.origin.x = fz_derived("origin.x", p[0]);
-            sg.origin.y = fz_derived("origin.y", p[1]);
-            sg.origin.z = fz_derived("origin.z", p[2]);
-        }
-    }
-    if (aim & 1u) { /* aim at a point near the axis */
-        uint8_t f = fz_byte(in);
-        int k = (aim & 2u) ? 2 : 1;
-        int64_t t3[3];
-        for (i = 0; i < 3; i++) {
-            int64_t ai = (&cap.a.x)[i], bi = (&cap.b.x)[i];
-            t3[i] = ai + (bi - ai) * f / 255 + (int64_t)cap.radius * ((int)fz_byte(in) - 128) / 128;
-        }
-        sg.delta.x = fz_derived("delta.x", (t3[0] - sg.origin.x) * k);
-        sg.delta.y = fz_derived("delta.y", (t3[1] - sg.origin.y) * k);
-        sg.delta.z = fz_derived("delta.z", (t3[2] - sg.origin.z) * k);
-    }
-    r = FZ_RAYCAST3(mt, &h, fg_segment3_capsule3_raycast(&sg, &cap, fz_mt, fz_hit));
-    if (!fz_dom_segment3(&sg) || !fz_dom_vec3(cap.a) || !fz_dom_vec3(cap.b) || !fz_dom(cap.radius)) {
-        FZ_CHECK(r == FG_REJECTED);
-        return;
-    }
-    if (cap.radius < 0 || mt < 0) {
-        FZ_CHECK(r == FG_MISS);
-        return;
-    }
+    const fz_hit_rules rules = {.normal = FZ_NORMAL_ANY, .normal_tol = 1, .closed = true, .facing = false,
+                                .point_tol = rs > 0 ? -1 : 1, .t_tol = 1};
     for (i = 0; i < 3; i++) {
         c.o[i] = (&sg.origin.x)[i];
         c.d[i] = (&sg.delta.x)[i];
-        c.a[i] = (&cap.a.x)[i];
-        c.u[i] = (int64_t)(&cap.b.x)[i] - c.a[i];
+        c.a[i] = (&capp->a.x)[i];
+        c.u[i] = (int64_t)(&capp->b.x)[i] - c.a[i];
     }
-    c.r = cap.radius;
+    c.r = R;
     T.n = fz_clip_t(mt), T.d = 65536;
     {
         rat zero = {0, 1};
@@ -176,10 +131,18 @@ static void c_segment3_capsule3_raycast(fz_in *in)
         if (f0 == 0) {
             FZ_CHECK(r == (moving_in(&c) ? FG_HIT : FG_MISS));
             if (r != FG_HIT) return;
-            FZ_CHECK(!h.started_inside && h.t == 0 && h.point.x == sg.origin.x && h.point.y == sg.origin.y &&
-                     h.point.z == sg.origin.z);
+            FZ_CHECK(!h.started_inside && h.t == 0);
+            if (rs == 0) {
+                FZ_CHECK(h.point.x == sg.origin.x && h.point.y == sg.origin.y && h.point.z == sg.origin.z);
+            } else { /* o - rs (o - q) / R, to 0.51 LSB */
+                for (i = 0; i < 3; i++) {
+                    long double want = o[i] - (long double)rs * (o[i] - q[i]) / (long double)R;
+                    FZ_CHECK(fabsl((long double)(&h.point.x)[i] - want) <= 0.52L);
+                }
+            }
         } else {
-            FZ_CHECK(r == FG_HIT && h.started_inside && h.t == 0);
+            FZ_CHECK(r == FG_HIT && h.started_inside && h.t == 0 && h.point.x == sg.origin.x &&
+                     h.point.y == sg.origin.y && h.point.z == sg.origin.z);
         }
         if (on_axis(&c)) {
             FZ_CHECK(h.normal.x == 0 && h.normal.y == 0 && h.normal.z == 0);
@@ -229,12 +192,27 @@ static void c_segment3_capsule3_raycast(fz_in *in)
         if (best > 0) return;
         if (r != FG_HIT) return;
     }
-    fz_check_hit3(&sg, &h, &cap_rules);
+    fz_check_hit3(&sg, &h, &rules);
     FZ_CHECK(!h.started_inside);
     {
         rat lo = {(i128)h.t * 100 - 51, (i128)65536 * 100}, hi = {(i128)h.t * 100 + 51, (i128)65536 * 100};
         FZ_CHECK(lo.n < 0 || (rat_cmp(lo, tin) < 0 && f_sign(&c, lo) > 0));
         FZ_CHECK(rat_cmp(hi, tin) >= 0 || f_sign(&c, hi) <= 0);
+    }
+    if (rs > 0) {
+        /* the point on the capsule's surface (radius R - rs) to ~1 LSB, and point + rs n is
+         * the centre at t to ~2 LSB (t's rounding times |d| included) */
+        long double p[3] = {(long double)h.point.x, (long double)h.point.y, (long double)h.point.z}, q[3];
+        long double dl = sqrtl((long double)dd), tt = (long double)h.t / 65536.0L;
+        nearest_ld(&c, p, q);
+        FZ_CHECK(fabsl(sqrtl((p[0] - q[0]) * (p[0] - q[0]) + (p[1] - q[1]) * (p[1] - q[1]) + (p[2] - q[2]) * (p[2] - q[2])) -
+                       (long double)(R - rs)) <= 2.0L);
+        for (i = 0; i < 3; i++) {
+            long double ctr = (long double)c.o[i] + tt * (long double)c.d[i];
+            long double back = p[i] + (long double)rs * (long double)(&h.normal.x)[i] / 65536.0L;
+            FZ_CHECK(fabsl(back - ctr) <= 2.0L + dl / 65536.0L + (long double)rs / 65536.0L);
+        }
+        return;
     }
     if (c.r > 0) {
         long double p[3] = {(long double)h.point.x, (long double)h.point.y, (long double)h.point.z}, q[3], v[3];
@@ -265,6 +243,105 @@ static void c_segment3_capsule3_raycast(fz_in *in)
             if (x != 0 || y != 0 || z != 0) FZ_CHECK(fabsl((long double)nu) / lu <= 2.0L);
         }
     }
+}
+
+static void c_segment3_capsule3_raycast(fz_in *in)
+{
+    fg_segment3 sg = fz_segment3(in);
+    fg_capsule3 cap;
+    fg_scalar mt;
+    uint8_t aim;
+    fg_hit3 h;
+    int r, i;
+    cap.a = fz_vec3(in);
+    cap.b = fz_vec3(in);
+    cap.radius = fz_scalar(in);
+    mt = fz_scalar(in);
+    aim = fz_byte(in);
+    if (aim & 8u) { /* an integer-length axis */
+        const int8_t *u = frame[fz_byte(in) % 6];
+        int64_t k = (int64_t)(fz_byte(in) + 1) * ((aim & 16u) ? 4096 : 1);
+        cap.b.x = fz_derived("b.x", (int64_t)cap.a.x + u[0] * k);
+        cap.b.y = fz_derived("b.y", (int64_t)cap.a.y + u[1] * k);
+        cap.b.z = fz_derived("b.z", (int64_t)cap.a.z + u[2] * k);
+        if (aim & 4u) { /* the origin on the cylinder (or an end's ball) beside the axis point at f/255 */
+            uint8_t f = fz_byte(in);
+            int64_t rr = cap.radius / u[6] * u[6], p[3];
+            cap.radius = fz_derived("radius", rr);
+            for (i = 0; i < 3; i++) {
+                int64_t ai = (&cap.a.x)[i], bi = (&cap.b.x)[i];
+                p[i] = ai + (bi - ai) * f / 255 + rr / u[6] * u[3 + i];
+            }
+            sg.origin.x = fz_derived("origin.x", p[0]);
+            sg.origin.y = fz_derived("origin.y", p[1]);
+            sg.origin.z = fz_derived("origin.z", p[2]);
+        }
+    }
+    if (aim & 1u) { /* aim at a point near the axis */
+        uint8_t f = fz_byte(in);
+        int k = (aim & 2u) ? 2 : 1;
+        int64_t t3[3];
+        for (i = 0; i < 3; i++) {
+            int64_t ai = (&cap.a.x)[i], bi = (&cap.b.x)[i];
+            t3[i] = ai + (bi - ai) * f / 255 + (int64_t)cap.radius * ((int)fz_byte(in) - 128) / 128;
+        }
+        sg.delta.x = fz_derived("delta.x", (t3[0] - sg.origin.x) * k);
+        sg.delta.y = fz_derived("delta.y", (t3[1] - sg.origin.y) * k);
+        sg.delta.z = fz_derived("delta.z", (t3[2] - sg.origin.z) * k);
+    }
+    r = FZ_RAYCAST3(mt, &h, fg_segment3_capsule3_raycast(&sg, &cap, fz_mt, fz_hit));
+    if (!fz_dom_segment3(&sg) || !fz_dom_vec3(cap.a) || !fz_dom_vec3(cap.b) || !fz_dom(cap.radius)) {
+        FZ_CHECK(r == FG_REJECTED);
+        return;
+    }
+    if (cap.radius < 0 || mt < 0) {
+        FZ_CHECK(r == FG_MISS);
+        return;
+    }
+    check_cast3(&sg, &cap, cap.radius, 0, mt, r, &h);
+}
+
+
+static void c_sphere_capsule3_sweep(fz_in *in)
+{
+    fg_sphere sp = fz_sphere(in);
+    fg_vec3 dl = fz_vec3(in);
+    fg_capsule3 cap;
+    fg_scalar mt;
+    fg_hit3 h;
+    fg_segment3 sg;
+    int r;
+    uint8_t aim;
+    cap.a = fz_vec3(in);
+    cap.b = fz_vec3(in);
+    cap.radius = fz_scalar(in);
+    mt = fz_scalar(in);
+    aim = fz_byte(in);
+    if (aim & 1u) { /* aim the centre at a point near the axis */
+        uint8_t f = fz_byte(in);
+        int64_t R = (int64_t)cap.radius + sp.radius, t3[3];
+        int i;
+        for (i = 0; i < 3; i++) {
+            int64_t ai = (&cap.a.x)[i], bi = (&cap.b.x)[i];
+            t3[i] = ai + (bi - ai) * f / 255 + R * ((int)fz_byte(in) - 128) / 128;
+        }
+        dl.x = fz_derived("delta.x", t3[0] - sp.center.x);
+        dl.y = fz_derived("delta.y", t3[1] - sp.center.y);
+        dl.z = fz_derived("delta.z", t3[2] - sp.center.z);
+    }
+    r = FZ_RAYCAST3(mt, &h, fg_sphere_capsule3_sweep(&sp, dl, &cap, fz_mt, fz_hit));
+    sg.origin = sp.center;
+    sg.delta = dl;
+    if (!fz_dom_segment3(&sg) || !fz_dom_vec3(cap.a) || !fz_dom_vec3(cap.b) || !fz_dom(cap.radius) ||
+        !fz_dom(sp.radius)) {
+        FZ_CHECK(r == FG_REJECTED);
+        return;
+    }
+    if (cap.radius < 0 || sp.radius < 0 || mt < 0) {
+        FZ_CHECK(r == FG_MISS);
+        return;
+    }
+    check_cast3(&sg, &cap, (int64_t)cap.radius + sp.radius, sp.radius, mt, r, &h);
 }
 
 /* ---------------------------------------------------------------- scalar layer */
@@ -347,6 +424,8 @@ static void c_xroot_bac(fz_in *in)
 static const fz_case cases[] = {
     {"fg_segment3_capsule3_raycast", c_segment3_capsule3_raycast},
     {"fg_segment3_capsule3_raycast", c_segment3_capsule3_raycast},
+    {"fg_sphere_capsule3_sweep", c_sphere_capsule3_sweep},
+    {"fg_sphere_capsule3_sweep", c_sphere_capsule3_sweep},
     {"fg_xsq3cmp", c_xsq3cmp},
     {"fg_xroot_bac", c_xroot_bac},
 };
