@@ -92,4 +92,8 @@ typedef struct { fg_segment3 seg; fg_scalar max_t; fg_sphere s[BENCH_BALLS_N]; }
 typedef struct { fg_circle c; fg_vec2 delta; fg_aabb2 walls[4]; } args_circle_aabb2_slide;
 typedef struct { fg_aabb2 box; fg_vec2 delta; fg_aabb2 walls[4]; } args_aabb2_aabb2_slide;
 
+/* 3D capsule casts and sweeps (issue 13, capsule3) */
+typedef struct { fg_segment3 seg; fg_capsule3 cap; fg_scalar max_t; } args_seg3_capsule3;
+typedef struct { fg_sphere s; fg_vec3 delta; fg_capsule3 cap; fg_scalar max_t; } args_sphere_capsule3_sweep;
+
 #endif /* BENCH_ARGS_H */

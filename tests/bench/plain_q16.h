@@ -136,4 +136,9 @@ int32_t plain_circle_aabb2_slide(const fg_circle *c, fg_vec2 delta, const fg_aab
 int32_t plain_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
                                 int32_t max_iter, fg_vec2 *end);
 
+/* 3D capsule casts and sweeps (issue 13, capsule3) */
+fg_result plain_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar max_t, fg_hit3 *hit);
+fg_result plain_sphere_capsule3_sweep(const fg_sphere *s, fg_vec3 delta, const fg_capsule3 *cap, fg_scalar max_t,
+                                      fg_hit3 *hit);
+
 #endif /* PLAIN_Q16_H */
