@@ -648,6 +648,8 @@ FG_NOINLINE static void xmul_sub(fg_xwide *out, fg_wide a, fg_wide b, fg_wide c,
     *out = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
 }
 FG_NOINLINE static void xdouble(fg_xwide *x) { *x = fg_xadd(*x, *x); }
+/* x * 2^14, exact (an integer factor): fourteen doublings in one step */
+FG_NOINLINE static void xtimes16k(fg_xwide *x) { *x = fg_xscale(*x, FG_C(16384.0)); }
 FG_NOINLINE static void xhalve(fg_xwide *x) { *x = fg_xscale(*x, FG_C(0.5)); }
 /* sign(x - y) */
 FG_NOINLINE static int xcmp(const fg_xwide *x, const fg_xwide *y) { return fg_xsign(fg_xsub(*x, *y)); }
@@ -724,9 +726,15 @@ FG_NOINLINE static bool moving_in3(const cap3_cast *g, int feature)
  * gives the zero vector. */
 FG_NOINLINE static void scale_up3(fg_xwide x[3], fg_wide uu)
 {
-    fg_xwide thr = fg_xmul(uu, fg_wmul(FG_C(8192.0), FG_C(8192.0)));
+    fg_xwide thr = fg_xmul(uu, fg_wmul(FG_C(64.0), FG_C(64.0))); /* 2^-14 of the target first */
     int j;
-    for (j = 0; (j < 120) && xabs_below(&x[0], &thr) && xabs_below(&x[1], &thr) && xabs_below(&x[2], &thr); j++) {
+    for (j = 0; (j < 8) && xabs_below(&x[0], &thr) && xabs_below(&x[1], &thr) && xabs_below(&x[2], &thr); j++) {
+        xtimes16k(&x[0]);
+        xtimes16k(&x[1]);
+        xtimes16k(&x[2]);
+    }
+    thr = fg_xmul(uu, fg_wmul(FG_C(8192.0), FG_C(8192.0)));
+    for (j = 0; (j < 14) && xabs_below(&x[0], &thr) && xabs_below(&x[1], &thr) && xabs_below(&x[2], &thr); j++) {
         xdouble(&x[0]);
         xdouble(&x[1]);
         xdouble(&x[2]);
@@ -935,11 +943,17 @@ FG_NOINLINE static bool inside_end_plane(const cap3_cast *g, int end)
 /* den = -b doubled j times until it reaches 2^36 units (2^100 raw); returns j. */
 FG_NOINLINE static int scale_neg_b(const fg_xwide *b, fg_xwide *den)
 {
-    fg_xwide thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(1024.0), FG_ONE));
-    int j;
+    fg_xwide thr = fg_xmul(fg_wmul(FG_C(2048.0), FG_C(2048.0)), fg_wmul(FG_ONE, FG_ONE)); /* 2^22 units */
+    int j = 0, i;
     *den = fg_xsub(fg_xwide_from(FG_ZERO), *b);
-    for (j = 0; (j < 110) && (xcmp(den, &thr) < 0); j++) {
+    for (i = 0; (i < 8) && (xcmp(den, &thr) < 0); i++) {
+        xtimes16k(den);
+        j += 14;
+    }
+    thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(1024.0), FG_ONE));
+    for (i = 0; (i < 14) && (xcmp(den, &thr) < 0); i++) {
         xdouble(den);
+        j++;
     }
     return j;
 }
@@ -963,7 +977,10 @@ FG_NOINLINE static void side_fraction3(const cap3_cast *g, fg_xwide *num, fg_xwi
     cyl_a(g, &a);
     cyl_c(g, num);
     add_root(den, &b, &a, num, j);
-    for (i = 0; i < j; i++) {
+    for (i = 0; (i + 14) <= j; i += 14) {
+        xtimes16k(num);
+    }
+    for (; i < j; i++) {
         xdouble(num);
     }
 }

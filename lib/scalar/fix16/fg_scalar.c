@@ -866,14 +866,27 @@ static void acc9_shl(uint32_t acc[9], unsigned n)
     acc[0] <<= n;
 }
 
-/* acc (non-negative) shifted right by 2 bits. */
-static void acc9_shr2(uint32_t acc[9])
+/* acc (non-negative) shifted right by one limb. */
+static void acc9_shr32(uint32_t acc[9])
 {
     int i;
     for (i = 0; i < 8; i++) {
-        acc[i] = (acc[i] >> 2) | (acc[i + 1] << 30);
+        acc[i] = acc[i + 1];
     }
-    acc[8] >>= 2;
+    acc[8] = 0u;
+}
+
+/* acc (non-negative) shifted right by n < 32 bits. */
+static void acc9_shr(uint32_t acc[9], unsigned n)
+{
+    int i;
+    if (n == 0u) {
+        return;
+    }
+    for (i = 0; i < 8; i++) {
+        acc[i] = (acc[i] >> n) | (acc[i + 1] << (32u - n));
+    }
+    acc[8] >>= n;
 }
 
 fg_xwide fg_xroot_bac(const fg_xwide *b, const fg_xwide *a, const fg_xwide *c, int j)
@@ -896,9 +909,18 @@ fg_xwide fg_xroot_bac(const fg_xwide *b, const fg_xwide *a, const fg_xwide *c, i
         sh -= 30u;
     }
     acc9_shl(acc, sh);
-    while ((acc[8] | acc[7] | acc[6] | acc[5] | (acc[4]) | (acc[3] >> 28)) != 0u) { /* to below 2^124 */
-        acc9_shr2(acc);
-        k++;
+    { /* to below 2^124: right by 2k bits, k from the bit length */
+        int hi = 8;
+        unsigned len, n;
+        while ((hi > 0) && (acc[hi] == 0u)) {
+            hi--;
+        }
+        len = (32u * (unsigned)hi) + fg_bits32(acc[hi]);
+        k = (len > 124u) ? ((len - 123u) / 2u) : 0u;
+        for (n = 2u * k; n >= 32u; n -= 32u) {
+            acc9_shr32(acc);
+        }
+        acc9_shr(acc, n);
     }
     top.w[0] = acc[0];
     top.w[1] = acc[1];
