@@ -601,3 +601,654 @@ fg_result fg_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *
     end_pair(p, q, kb, &best, on_p, on_q);
     return FG_HIT;
 }
+
+/* ---------------------------------------------------------------- 3D raycast
+ *
+ * DESIGN.md "3D capsules". With u = b - a, m = p - a and s = m . u, the squared distance of
+ * p to the axis line times |u|^2 is |m|^2 |u|^2 - s^2 (Lagrange's identity: no cross
+ * product), so along the segment G(t) = |m(t)|^2 |u|^2 - s(t)^2 - r^2 |u|^2 =
+ * A t^2 + 2 B t + C is the infinite cylinder's quadratic, each coefficient exact in 128
+ * bits. The rest follows the 2D cast; where the cylinder is entered is decided at the
+ * times the path crosses the end planes (s = 0, s = |u|^2), where G equals |u|^2 times the
+ * end ball's f. */
+
+typedef struct {
+    fg_vec3 m0, u, d;  /* origin - a, b - a, delta (each coordinate within 2^30 raw) */
+    fg_scalar r;       /* radius >= 0 (up to 2^30 raw: the sweeps' sum of radii) */
+    fg_scalar rs;      /* a sweep's ball radius (0 for the cast): points are reported on the capsule */
+    fg_wide uu, s0, e; /* |u|^2, m0 . u, d . u */
+} cap3_cast;
+
+FG_NOINLINE static void capsule3_setup(cap3_cast *g, const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar rs)
+{
+    g->m0 = fg_vec3_sub(seg->origin, cap->a);
+    g->u = fg_vec3_sub(cap->b, cap->a);
+    g->d = fg_vec3_make(seg->delta.x, seg->delta.y, seg->delta.z);
+    g->r = fg_add(cap->radius, rs);
+    g->rs = rs;
+    g->uu = fg_vec3_dot_wide(g->u, g->u);
+    g->s0 = fg_vec3_dot_wide(g->m0, g->u);
+    g->e = fg_vec3_dot_wide(g->d, g->u);
+}
+
+/* The offset of the origin from the end a or b. */
+static fg_vec3 end_offset3(const cap3_cast *g, int end)
+{
+    return (end == END_A) ? fg_vec3_make(g->m0.x, g->m0.y, g->m0.z) : fg_vec3_sub(g->m0, g->u);
+}
+
+/* That offset's s: m0 . u or (o - b) . u = s0 - |u|^2. */
+static fg_wide end_s3(const cap3_cast *g, int end) { return (end == END_A) ? g->s0 : fg_wsub(g->s0, g->uu); }
+
+/* Small out-of-line steps on 128-bit values through pointers: on Cortex-M0 every fg_xwide
+ * passed or returned by value is a 16-byte stack copy, so the callers' frames stay small. */
+/* *out = a b - c d */
+FG_NOINLINE static void xmul_sub(fg_xwide *out, fg_wide a, fg_wide b, fg_wide c, fg_wide d)
+{
+    *out = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
+}
+FG_NOINLINE static void xdouble(fg_xwide *x) { *x = fg_xadd(*x, *x); }
+/* x * 2^14, exact (an integer factor): fourteen doublings in one step */
+FG_NOINLINE static void xtimes16k(fg_xwide *x) { *x = fg_xscale(*x, FG_C(16384.0)); }
+FG_NOINLINE static void xhalve(fg_xwide *x) { *x = fg_xscale(*x, FG_C(0.5)); }
+/* sign(x - y) */
+FG_NOINLINE static int xcmp(const fg_xwide *x, const fg_xwide *y) { return fg_xsign(fg_xsub(*x, *y)); }
+/* |x| < y (y >= 0) */
+FG_NOINLINE static bool xabs_below(const fg_xwide *x, const fg_xwide *y)
+{
+    fg_xwide a = (fg_xsign(*x) < 0) ? fg_xsub(fg_xwide_from(FG_ZERO), *x) : *x;
+    return xcmp(&a, y) < 0;
+}
+
+/* C = (|m0|^2 - r^2) |u|^2 - s0^2: |u|^2 times the start's squared distance to the axis
+ * line minus r^2 (each term < 2^124 raw). */
+FG_NOINLINE static void cyl_c(const cap3_cast *g, fg_xwide *c)
+{
+    xmul_sub(c, fg_wsub(fg_vec3_dot_wide(g->m0, g->m0), fg_wmul(g->r, g->r)), g->uu, g->s0, g->s0);
+}
+
+/* B = (m0 . d) |u|^2 - s0 e: half the slope of G at 0. */
+FG_NOINLINE static void cyl_b(const cap3_cast *g, fg_xwide *b)
+{
+    xmul_sub(b, fg_vec3_dot_wide(g->m0, g->d), g->uu, g->s0, g->e);
+}
+
+/* A = |d|^2 |u|^2 - e^2 = |d x u|^2. */
+FG_NOINLINE static void cyl_a(const cap3_cast *g, fg_xwide *a)
+{
+    xmul_sub(a, fg_vec3_dot_wide(g->d, g->d), g->uu, g->e, g->e);
+}
+
+FG_NOINLINE static int cyl_c_sign(const cap3_cast *g)
+{
+    fg_xwide c;
+    cyl_c(g, &c);
+    return fg_xsign(c);
+}
+
+FG_NOINLINE static int cyl_b_sign(const cap3_cast *g)
+{
+    fg_xwide b;
+    cyl_b(g, &b);
+    return fg_xsign(b);
+}
+
+/* The nearest feature of the origin: a (s0 <= 0), b (s0 >= |u|^2) or the side. */
+static int nearest_feature3(const cap3_cast *g)
+{
+    if (fg_wsign(g->s0) <= 0) {
+        return END_A;
+    }
+    return (fg_wsign(fg_wsub(g->s0, g->uu)) >= 0) ? END_B : SIDE;
+}
+
+FG_NOINLINE static int start_sign3(const cap3_cast *g, int feature)
+{
+    fg_vec3 m;
+    if (feature == SIDE) {
+        return cyl_c_sign(g);
+    }
+    m = end_offset3(g, feature);
+    return fg_wsign(fg_wsub(fg_vec3_dot_wide(m, m), fg_wmul(g->r, g->r)));
+}
+
+FG_NOINLINE static bool moving_in3(const cap3_cast *g, int feature)
+{
+    if (feature == SIDE) {
+        return cyl_b_sign(g) < 0;
+    }
+    return fg_wsign(fg_vec3_dot_wide(end_offset3(g, feature), g->d)) < 0;
+}
+
+/* The unit vector along x / |u|^2 (x an exact or near-exact 128-bit vector, |u|^2 > 0):
+ * x is doubled until its largest component reaches 2^26 units times |u|^2, so that the
+ * wide quotients x_i / |u|^2 (0.5 wide LSB) carry at least 58 significant bits; zero x
+ * gives the zero vector. */
+FG_NOINLINE static void scale_up3(fg_xwide x[3], fg_wide uu)
+{
+    fg_xwide thr = fg_xmul(uu, fg_wmul(FG_C(64.0), FG_C(64.0))); /* 2^-14 of the target first */
+    int j;
+    for (j = 0; (j < 8) && xabs_below(&x[0], &thr) && xabs_below(&x[1], &thr) && xabs_below(&x[2], &thr); j++) {
+        xtimes16k(&x[0]);
+        xtimes16k(&x[1]);
+        xtimes16k(&x[2]);
+    }
+    thr = fg_xmul(uu, fg_wmul(FG_C(8192.0), FG_C(8192.0)));
+    for (j = 0; (j < 14) && xabs_below(&x[0], &thr) && xabs_below(&x[1], &thr) && xabs_below(&x[2], &thr); j++) {
+        xdouble(&x[0]);
+        xdouble(&x[1]);
+        xdouble(&x[2]);
+    }
+}
+
+FG_NOINLINE static fg_vec3 unit_over_uu(fg_xwide x[3], fg_wide uu)
+{
+    fg_scalar nx, ny, nz;
+    fg_wide wx, wy, wz;
+    scale_up3(x, uu);
+    wx = fg_xdivw(&x[0], uu);
+    wy = fg_xdivw(&x[1], uu);
+    wz = fg_xdivw(&x[2], uu);
+    fg_wunit3(wx, wy, wz, &nx, &ny, &nz);
+    return fg_vec3_make(nx, ny, nz);
+}
+
+/* |u|^2 m_i - s u_i */
+FG_NOINLINE static void perp_axis(fg_xwide *out, fg_wide uu, fg_wide m_i, const fg_xwide *s, fg_scalar u_i)
+{
+    *out = fg_xsub(fg_xmul(uu, m_i), fg_xscale(*s, u_i));
+}
+
+/* |u|^2 times the component of m (wides) perpendicular to the axis: |u|^2 m - (m . u) u. */
+FG_NOINLINE static void perp_of(const cap3_cast *g, fg_wide mx, fg_wide my, fg_wide mz, fg_xwide x[3])
+{
+    fg_xwide s = fg_xdot3ws(mx, g->u.x, my, g->u.y, mz, g->u.z);
+    perp_axis(&x[0], g->uu, mx, &s, g->u.x);
+    perp_axis(&x[1], g->uu, my, &s, g->u.y);
+    perp_axis(&x[2], g->uu, mz, &s, g->u.z);
+}
+
+/* The unit vector from the axis line toward the origin (exact direction; zero on the line). */
+FG_NOINLINE static fg_vec3 side_outward3(const cap3_cast *g)
+{
+    fg_xwide x[3];
+    perp_of(g, fg_wide_from(g->m0.x), fg_wide_from(g->m0.y), fg_wide_from(g->m0.z), x);
+    return unit_over_uu(x, g->uu);
+}
+
+/* The outward unit normal at the origin's nearest feature (zero on the axis). */
+FG_NOINLINE static fg_vec3 outward3(const cap3_cast *g, int feature)
+{
+    return (feature == SIDE) ? side_outward3(g) : fg_vec3_normalize(end_offset3(g, feature));
+}
+
+/* A sweep touching at t = 0: the capsule's point nearest the centre, o - rs v / R for v the
+ * offset from the nearest axis point (|v| = R exactly), one rounding per component. */
+FG_NOINLINE static fg_vec3 touch_end_point(const cap3_cast *g, const fg_segment3 *seg, int feature)
+{
+    fg_xrecip rc;
+    fg_vec3 m = end_offset3(g, feature);
+    fg_scalar k = fg_neg(g->rs);
+    fg_wrecip_init(&rc, fg_wide_from(g->r));
+    return fg_vec3_make(fg_wrecip_lerp(&rc, seg->origin.x, k, fg_wide_from(m.x)),
+                        fg_wrecip_lerp(&rc, seg->origin.y, k, fg_wide_from(m.y)),
+                        fg_wrecip_lerp(&rc, seg->origin.z, k, fg_wide_from(m.z)));
+}
+
+/* The same beside the axis: v = x / |u|^2, x = perp_of(m0) exact. */
+FG_NOINLINE static fg_vec3 touch_side_lerp(const cap3_cast *g, const fg_segment3 *seg, const fg_xwide x[3])
+{
+    fg_xrecip rc;
+    fg_xwide den = fg_xmul(fg_wide_from(g->r), g->uu);
+    fg_scalar k = fg_neg(g->rs);
+    fg_xrecip_init(&rc, &den);
+    return fg_vec3_make(fg_xrecip_lerp(&rc, seg->origin.x, k, &x[0]), fg_xrecip_lerp(&rc, seg->origin.y, k, &x[1]),
+                        fg_xrecip_lerp(&rc, seg->origin.z, k, &x[2]));
+}
+
+FG_NOINLINE static fg_vec3 touch_side_point(const cap3_cast *g, const fg_segment3 *seg)
+{
+    fg_xwide x[3];
+    perp_of(g, fg_wide_from(g->m0.x), fg_wide_from(g->m0.y), fg_wide_from(g->m0.z), x);
+    return touch_side_lerp(g, seg, x);
+}
+
+/* Starting inside or on the surface: FG_HIT (the record written) or FG_MISS; else OUTSIDE. */
+FG_NOINLINE static int start_contact3(const cap3_cast *g, const fg_segment3 *seg, fg_hit3 *hit)
+{
+    int feature = nearest_feature3(g), st = start_sign3(g, feature);
+    if (st > 0) {
+        return OUTSIDE;
+    }
+    if ((st == 0) && !moving_in3(g, feature)) {
+        return (int)FG_MISS; /* touching, moving away or along */
+    }
+    if (hit != NULL) {
+        hit->t = FG_ZERO;
+        hit->point = seg->origin;
+        if ((st == 0) && !fg_eq(g->rs, FG_ZERO)) {
+            hit->point = (feature == SIDE) ? touch_side_point(g, seg) : touch_end_point(g, seg, feature);
+        }
+        hit->normal = outward3(g, feature);
+        hit->started_inside = st < 0;
+    }
+    return (int)FG_HIT;
+}
+
+/* m(T) = m0 + T d as wides (exact, |m_i| < 2^47 raw). */
+static fg_wide m_at(fg_scalar m0_i, fg_scalar d_i, fg_scalar T) { return fg_wadd(fg_wide_from(m0_i), fg_wmul(T, d_i)); }
+
+/* m(T) . v as an exact 128-bit value (m(T) = m0 + T d as wides, |m_i| < 2^47 raw). */
+FG_NOINLINE static void mt_dot(const cap3_cast *g, fg_scalar T, fg_vec3 v, fg_xwide *out)
+{
+    *out = fg_xdot3ws(m_at(g->m0.x, g->d.x, T), v.x, m_at(g->m0.y, g->d.y, T), v.y, m_at(g->m0.z, g->d.z, T), v.z);
+}
+
+/* |m(T)|^2 - r^2 */
+FG_NOINLINE static void mt_norm2(const cap3_cast *g, fg_scalar T, fg_xwide *out)
+{
+    fg_wide mx = m_at(g->m0.x, g->d.x, T), my = m_at(g->m0.y, g->d.y, T), mz = m_at(g->m0.z, g->d.z, T);
+    *out = fg_xsub(fg_xmul3(mx, mx, my, my, mz, mz), fg_xwide_from(fg_wmul(g->r, g->r)));
+}
+
+/* sign G(T) = sign((|m(T)|^2 - r^2) |u|^2 - s(T)^2), 256-bit products (each < 2^192 raw). */
+FG_NOINLINE static int cyl_value_at(const cap3_cast *g, fg_scalar T)
+{
+    fg_xwide k, s, uu = fg_xwide_from(g->uu);
+    mt_norm2(g, T, &k);
+    mt_dot(g, T, g->u, &s);
+    return fg_xcmp2(&k, &uu, &s, &s);
+}
+
+/* sign G'(T) = sign((m(T) . d) |u|^2 - s(T) e). */
+FG_NOINLINE static int cyl_slope_at(const cap3_cast *g, fg_scalar T)
+{
+    fg_xwide md, s, uu = fg_xwide_from(g->uu), e = fg_xwide_from(g->e);
+    mt_dot(g, T, g->d, &md);
+    mt_dot(g, T, g->u, &s);
+    return fg_xcmp2(&md, &uu, &s, &e);
+}
+
+/* Outside the cylinder (C > 0) and approaching it (B < 0): is it entered by T? Real roots
+ * (B^2 >= A C) and the first one t1 <= T: G(T) <= 0 or T past the vertex (G'(T) > 0). */
+FG_NOINLINE static bool cyl_reached(const cap3_cast *g, fg_scalar T)
+{
+    fg_xwide a, b, c;
+    cyl_a(g, &a);
+    cyl_b(g, &b);
+    cyl_c(g, &c);
+    if (fg_xcmp2(&b, &b, &a, &c) < 0) {
+        return false;
+    }
+    return (cyl_value_at(g, T) <= 0) || (cyl_slope_at(g, T) > 0);
+}
+
+/* At tau, the time the path crosses the plane of the end with offset m (sm = m . u, e != 0):
+ * sign G(tau) = sign(|e m - sm d|^2 - r^2 e^2) (G(tau) is |u|^2 times the end ball's f). */
+FG_NOINLINE static void rim_y(const cap3_cast *g, int end, fg_xwide y[3])
+{
+    fg_vec3 m = end_offset3(g, end);
+    fg_wide sm = end_s3(g, end);
+    xmul_sub(&y[0], g->e, fg_wide_from(m.x), sm, fg_wide_from(g->d.x));
+    xmul_sub(&y[1], g->e, fg_wide_from(m.y), sm, fg_wide_from(g->d.y));
+    xmul_sub(&y[2], g->e, fg_wide_from(m.z), sm, fg_wide_from(g->d.z));
+}
+
+FG_NOINLINE static int rim_value(const cap3_cast *g, int end)
+{
+    fg_xwide y[3], rr, ee;
+    rim_y(g, end, y);
+    xmul_sub(&rr, fg_wmul(g->r, g->r), fg_wide_from(FG_ONE), FG_ZERO, FG_ZERO);
+    xmul_sub(&ee, g->e, g->e, FG_ZERO, FG_ZERO);
+    return fg_xsq3cmp(y, &rr, &ee);
+}
+
+/* sign G'(tau) = sign(e) sign(e (m . d) - sm |d|^2). */
+FG_NOINLINE static int rim_slope(const cap3_cast *g, fg_vec3 m, fg_wide sm)
+{
+    fg_xwide v;
+    xmul_sub(&v, g->e, fg_vec3_dot_wide(m, g->d), sm, fg_vec3_dot_wide(g->d, g->d));
+    return fg_wsign(g->e) * fg_xsign(v);
+}
+
+/* The cylinder's first root t1 before tau (strict) or not after it: G(tau) < 0 (<= 0) or
+ * tau past the vertex (real roots known). */
+FG_NOINLINE static bool root_before_rim(const cap3_cast *g, int end, bool strict)
+{
+    int v = rim_value(g, end);
+    if (strict ? (v < 0) : (v <= 0)) {
+        return true;
+    }
+    return rim_slope(g, end_offset3(g, end), end_s3(g, end)) > 0;
+}
+
+/* Is the cylinder entered (at t1) on the inner side of the end's plane? With sigma the
+ * coordinate out of the end (-s for a, s - |u|^2 for b): sigma(t1) <= 0. */
+FG_NOINLINE static bool inside_end_plane(const cap3_cast *g, int end)
+{
+    int out0 = fg_wsign(end_s3(g, end)), eps = fg_wsign(g->e);
+    if (end == END_A) {
+        out0 = -out0;
+        eps = -eps;
+    }
+    if (eps == 0) {
+        return out0 <= 0;
+    }
+    if (eps > 0) {
+        return (out0 <= 0) && root_before_rim(g, end, false); /* moving out: t1 <= tau */
+    }
+    return (out0 <= 0) || !root_before_rim(g, end, true); /* moving in: t1 >= tau */
+}
+
+/* den = -b doubled j times until it reaches 2^36 units (2^100 raw); returns j. */
+FG_NOINLINE static int scale_neg_b(const fg_xwide *b, fg_xwide *den)
+{
+    fg_xwide thr = fg_xmul(fg_wmul(FG_C(2048.0), FG_C(2048.0)), fg_wmul(FG_ONE, FG_ONE)); /* 2^22 units */
+    int j = 0, i;
+    *den = fg_xsub(fg_xwide_from(FG_ZERO), *b);
+    for (i = 0; (i < 8) && (xcmp(den, &thr) < 0); i++) {
+        xtimes16k(den);
+        j += 14;
+    }
+    thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(1024.0), FG_ONE));
+    for (i = 0; (i < 14) && (xcmp(den, &thr) < 0); i++) {
+        xdouble(den);
+        j++;
+    }
+    return j;
+}
+
+/* den += sqrt(4^j (b^2 - a c)) */
+FG_NOINLINE static void add_root(fg_xwide *den, const fg_xwide *b, const fg_xwide *a, const fg_xwide *c, int j)
+{
+    fg_xwide root = fg_xroot_bac(b, a, c, j);
+    *den = fg_xadd(*den, root);
+}
+
+/* The side contact t1 = C / (-B + sqrt(B^2 - A C)), free of cancellation (B < 0); -B and C
+ * are first doubled j times so that -B 2^j >= 2^36 units (2^100 raw) and the root (within
+ * 2^-61 relative, fg_xroot_bac) keeps the denominator within 2^-59. */
+FG_NOINLINE static void side_fraction3(const cap3_cast *g, fg_xwide *num, fg_xwide *den)
+{
+    fg_xwide a, b;
+    int j, i;
+    cyl_b(g, &b);
+    j = scale_neg_b(&b, den);
+    cyl_a(g, &a);
+    cyl_c(g, num);
+    add_root(den, &b, &a, num, j);
+    for (i = 0; (i + 14) <= j; i += 14) {
+        xtimes16k(num);
+    }
+    for (; i < j; i++) {
+        xdouble(num);
+    }
+}
+
+/* m_i(t1) = m0_i + d_i num / den as a wide (0.5 wide LSB). */
+FG_NOINLINE static fg_wide contact_offset(const fg_xrecip *rc, const fg_xwide *num, const fg_xwide *den, fg_scalar m0_i,
+                                          fg_scalar d_i)
+{
+    fg_xwide v = fg_xadd(fg_xscale(*den, m0_i), fg_xscale(*num, d_i));
+    return fg_xrecip_q32(rc, &v);
+}
+
+/* A sweep's side contact point, the capsule's: a + m(t1) - rs x / (R |u|^2) with
+ * x = |u|^2 perp(m(t1)), from wides (2^-33 units each) rounded once. */
+FG_NOINLINE static fg_scalar sweep_side_axis(const fg_xrecip *rc, fg_scalar o_i, fg_scalar m0_i, fg_wide m_i,
+                                             const fg_xwide *x_i, fg_scalar rs)
+{
+    fg_xwide v = fg_xscale(*x_i, rs);
+    fg_wide q = fg_xrecip_q32(rc, &v);
+    return fg_wide_to(fg_wsub(fg_wadd(fg_wsub(fg_wide_from(o_i), fg_wide_from(m0_i)), m_i), q));
+}
+
+FG_NOINLINE static void sweep_side_point(const cap3_cast *g, const fg_segment3 *seg, const fg_wide m[3],
+                                         const fg_xwide x[3], fg_hit3 *hit)
+{
+    fg_xrecip rc;
+    fg_xwide den = fg_xmul(fg_wide_from(g->r), g->uu);
+    fg_xrecip_init(&rc, &den);
+    hit->point.x = sweep_side_axis(&rc, seg->origin.x, g->m0.x, m[0], &x[0], g->rs);
+    hit->point.y = sweep_side_axis(&rc, seg->origin.y, g->m0.y, m[1], &x[1], g->rs);
+    hit->point.z = sweep_side_axis(&rc, seg->origin.z, g->m0.z, m[2], &x[2], g->rs);
+}
+
+/* The side contact's normal: the unit vector of m(t1)'s component perpendicular to the axis
+ * (m(t1) to 2^-33 units); radius 0 (the segment [a, b] crossed): toward the origin. A
+ * sweep's point too. */
+FG_NOINLINE static void side_from_offset(const cap3_cast *g, const fg_segment3 *seg, const fg_wide m[3], fg_hit3 *hit)
+{
+    fg_xwide x[3];
+    perp_of(g, m[0], m[1], m[2], x);
+    if (!fg_eq(g->rs, FG_ZERO)) {
+        sweep_side_point(g, seg, m, x, hit);
+    }
+    hit->normal = unit_over_uu(x, g->uu);
+}
+
+FG_NOINLINE static void side_finish3(const cap3_cast *g, const fg_segment3 *seg, const fg_xrecip *rc,
+                                     const fg_xwide *num, const fg_xwide *den, fg_hit3 *hit)
+{
+    fg_wide m[3];
+    if (fg_eq(g->r, FG_ZERO)) {
+        hit->normal = side_outward3(g);
+        return;
+    }
+    m[0] = contact_offset(rc, num, den, g->m0.x, g->d.x);
+    m[1] = contact_offset(rc, num, den, g->m0.y, g->d.y);
+    m[2] = contact_offset(rc, num, den, g->m0.z, g->d.z);
+    side_from_offset(g, seg, m, hit);
+}
+
+/* num / den halved (truncated) until den < 2^38 units (2^102 raw), so that den and num
+ * times a coordinate (2^14 units) fit 128 bits; den stays >= 2^36 units (2^100 raw): the
+ * ratio moves by < 2^-99. */
+FG_NOINLINE static void reduce_fraction(fg_xwide *num, fg_xwide *den)
+{
+    fg_xwide thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(4096.0), FG_ONE));
+    int i;
+    for (i = 0; (i < 30) && (xcmp(den, &thr) >= 0); i++) {
+        xhalve(num);
+        xhalve(den);
+    }
+}
+
+FG_NOINLINE static void side_hit3(const cap3_cast *g, const fg_segment3 *seg, fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_xwide num, den;
+    fg_xrecip rc;
+    side_fraction3(g, &num, &den);
+    fg_xrecip_init(&rc, &den);
+    hit->t = fg_min(fg_xrecip_q16(&rc, &num), max_t);
+    hit->point.x = fg_xrecip_lerp(&rc, seg->origin.x, seg->delta.x, &num);
+    hit->point.y = fg_xrecip_lerp(&rc, seg->origin.y, seg->delta.y, &num);
+    hit->point.z = fg_xrecip_lerp(&rc, seg->origin.z, seg->delta.z, &num);
+    reduce_fraction(&num, &den);
+    fg_xrecip_init(&rc, &den);
+    side_finish3(g, seg, &rc, &num, &den, hit);
+    hit->started_inside = false;
+}
+
+/* The ball core's inputs for the ball at centre c. */
+FG_NOINLINE static int end_cast3(fg_ball_core *k, const fg_segment3 *seg, fg_vec3 c, fg_scalar r, fg_scalar max_t)
+{
+    k->m0 = fg_vec3_sub(seg->origin, c);
+    k->m1 = fg_vec3_sub(fg_vec3_add(seg->origin, seg->delta), c);
+    k->r = r;
+    return fg_ball_cast(k, max_t);
+}
+
+/* A sweep's end contact point, the capsule's: e + rcap (m0 s + d c) / (s R), rounded once. */
+FG_NOINLINE static fg_scalar sweep_end_axis(const fg_ball_core *k, const fg_xrecip *rc, fg_scalar e_i, fg_scalar m0_i,
+                                            fg_scalar m1_i, fg_scalar rcap)
+{
+    fg_wide d = fg_wsub(fg_wide_from(m1_i), fg_wide_from(m0_i));
+    fg_xwide num = fg_xadd(fg_xmul(fg_wide_from(m0_i), k->s), fg_xmul(d, k->c));
+    return fg_xrecip_lerp(rc, e_i, rcap, &num);
+}
+
+/* The ball core's record, and for a sweep (rs > 0) the point on the capsule's end ball. */
+FG_NOINLINE static void end_record(const fg_ball_core *k, const fg_segment3 *seg, const fg_capsule3 *cap, bool at_b,
+                                   fg_scalar rs, fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_xrecip rc;
+    fg_xwide den;
+    fg_vec3 e = at_b ? cap->b : cap->a;
+    fg_ball_ray_hit3(k, FG_BALL_HIT, &seg->origin, &seg->delta, max_t, hit);
+    if (fg_eq(rs, FG_ZERO)) {
+        return;
+    }
+    den = fg_xmul(fg_wide_from(k->r), k->s);
+    fg_xrecip_init(&rc, &den);
+    hit->point.x = sweep_end_axis(k, &rc, e.x, k->m0.x, k->m1.x, cap->radius);
+    hit->point.y = sweep_end_axis(k, &rc, e.y, k->m0.y, k->m1.y, cap->radius);
+    hit->point.z = sweep_end_axis(k, &rc, e.z, k->m0.z, k->m1.z, cap->radius);
+}
+
+/* From outside: the first contact with the balls at a and b (the earlier exact c / s). */
+FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar r, fg_scalar rs,
+                                       fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_ball_core k;
+    fg_wide ca = FG_ZERO, sa = FG_ZERO;
+    int res_a = end_cast3(&k, seg, cap->a, r, max_t), res_b;
+    if (res_a == FG_BALL_HIT) {
+        ca = k.c;
+        sa = k.s;
+    }
+    res_b = end_cast3(&k, seg, cap->b, r, max_t);
+    if ((res_b == FG_BALL_HIT) && ((res_a != FG_BALL_HIT) || (fg_wcmp2(k.c, sa, ca, k.s) < 0))) {
+        if (hit != NULL) {
+            end_record(&k, seg, cap, true, rs, max_t, hit);
+        }
+        return FG_HIT;
+    }
+    if (res_a != FG_BALL_HIT) {
+        return FG_MISS;
+    }
+    if (hit != NULL) {
+        (void)end_cast3(&k, seg, cap->a, r, max_t); /* a's core again (the frame holds one) */
+        end_record(&k, seg, cap, false, rs, max_t, hit);
+    }
+    return FG_HIT;
+}
+
+/* Outside the capsule: the side when the cylinder is entered beside it, else the ends. */
+FG_NOINLINE static fg_result cast3_outside(const cap3_cast *g, const fg_segment3 *seg, const fg_capsule3 *cap,
+                                           fg_scalar max_t, fg_hit3 *hit)
+{
+    if (cyl_c_sign(g) <= 0) {
+        return ends_hit3(seg, cap, g->r, g->rs, max_t, hit); /* within the cylinder: only the ends can be met */
+    }
+    if (cyl_b_sign(g) >= 0) {
+        return FG_MISS; /* outside the cylinder, not approaching it */
+    }
+    if (!cyl_reached(g, fg_min(max_t, FG_ONE))) {
+        return FG_MISS;
+    }
+    if (!inside_end_plane(g, END_A) || !inside_end_plane(g, END_B)) {
+        return ends_hit3(seg, cap, g->r, g->rs, max_t, hit);
+    }
+    if (hit != NULL) {
+        side_hit3(g, seg, max_t, hit);
+    }
+    return FG_HIT;
+}
+
+/* The cast once the inputs are checked (radii >= 0, max_t >= 0): the segment against the
+ * capsule grown by rs (a sweep's ball; R up to 2^30 raw), points reported on the capsule. */
+FG_NOINLINE static fg_result cast3(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar rs, fg_scalar max_t,
+                                   fg_hit3 *hit)
+{
+    cap3_cast g;
+    int st;
+    capsule3_setup(&g, seg, cap, rs);
+    st = start_contact3(&g, seg, hit);
+    if (st != OUTSIDE) {
+        return (st == (int)FG_HIT) ? FG_HIT : FG_MISS;
+    }
+    return cast3_outside(&g, seg, cap, max_t, hit);
+}
+
+fg_result fg_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar max_t, fg_hit3 *hit)
+{
+    if (fg_missing(seg) || fg_missing(cap) ||
+        ((FG_CHECK_DOMAIN != 0) &&
+         ((fg_segment3_ood(seg) | fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) | fg_out_of_domain(cap->radius)) != 0u))) {
+        return fg_reject("fg_segment3_capsule3_raycast");
+    }
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return cast3(seg, cap, FG_ZERO, max_t, hit);
+}
+
+/* ---- swept balls: the centre's cast against the capsule grown by the ball's radius */
+
+FG_NOINLINE static fg_result sweep3(const fg_sphere *sphere, fg_vec3 delta, const fg_capsule3 *cap, fg_scalar max_t,
+                                    fg_hit3 *hit)
+{
+    fg_segment3 seg;
+    seg.origin = fg_vec3_make(sphere->center.x, sphere->center.y, sphere->center.z);
+    seg.delta = fg_vec3_make(delta.x, delta.y, delta.z);
+    if ((FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(&seg) | fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) |
+                                    fg_out_of_domain(cap->radius) | fg_out_of_domain(sphere->radius)) != 0u)) {
+        return FG_REJECTED;
+    }
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(sphere->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return cast3(&seg, cap, sphere->radius, max_t, hit);
+}
+
+fg_result fg_sphere_capsule3_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_capsule3 *cap, fg_scalar max_t,
+                                   fg_hit3 *hit)
+{
+    fg_result r;
+    if (fg_missing(sphere) || fg_missing(cap)) {
+        return fg_reject("fg_sphere_capsule3_sweep");
+    }
+    r = sweep3(sphere, delta, cap, max_t, hit);
+    return (r == FG_REJECTED) ? fg_reject("fg_sphere_capsule3_sweep") : r;
+}
+
+/* The 3D sweep's record as the 2D one. */
+FG_NOINLINE static fg_result sweep2_record(const fg_sphere *s, fg_vec3 delta, const fg_capsule3 *c, fg_scalar max_t,
+                                           fg_hit2 *hit)
+{
+    fg_hit3 h;
+    fg_result r = sweep3(s, delta, c, max_t, (hit != NULL) ? &h : NULL);
+    if ((r == FG_HIT) && (hit != NULL)) {
+        hit->t = h.t;
+        hit->point = fg_vec2_make(h.point.x, h.point.y);
+        hit->normal = fg_vec2_make(h.normal.x, h.normal.y);
+        hit->started_inside = h.started_inside;
+    }
+    return r;
+}
+
+/* The 2D sweep through the 3D one (z = 0): the same exact decisions in the plane. */
+FG_NOINLINE static fg_result sweep2(const fg_circle *circle, fg_vec2 delta, const fg_capsule2 *cap, fg_scalar max_t,
+                                    fg_hit2 *hit)
+{
+    fg_sphere s;
+    fg_capsule3 c;
+    s.center = fg_vec3_make(circle->center.x, circle->center.y, FG_ZERO);
+    s.radius = circle->radius;
+    c.a = fg_vec3_make(cap->a.x, cap->a.y, FG_ZERO);
+    c.b = fg_vec3_make(cap->b.x, cap->b.y, FG_ZERO);
+    c.radius = cap->radius;
+    return sweep2_record(&s, fg_vec3_make(delta.x, delta.y, FG_ZERO), &c, max_t, hit);
+}
+
+fg_result fg_circle_capsule2_sweep(const fg_circle *circle, fg_vec2 delta, const fg_capsule2 *cap, fg_scalar max_t,
+                                   fg_hit2 *hit)
+{
+    fg_result r;
+    if (fg_missing(circle) || fg_missing(cap)) {
+        return fg_reject("fg_circle_capsule2_sweep");
+    }
+    r = sweep2(circle, delta, cap, max_t, hit);
+    return (r == FG_REJECTED) ? fg_reject("fg_circle_capsule2_sweep") : r;
+}

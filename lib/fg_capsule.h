@@ -6,6 +6,8 @@
  * Index
  *   fg_capsule2 fg_capsule3            the shapes: endpoints a, b and a radius
  *   fg_segment2_capsule2_raycast       first hit of a segment on a 2D capsule
+ *   fg_segment3_capsule3_raycast       first hit of a segment on a 3D capsule
+ *   fg_sphere_capsule3_sweep fg_circle_capsule2_sweep   a moving ball or disc: first contact
  *   fg_capsule2_circle_overlap  fg_capsule3_sphere_overlap   capsule vs ball, nearest axis point
  *   fg_capsule2_capsule2_overlap       two 2D capsules, the closest pair of axis points
  *   fg_capsule2_in_domain fg_capsule3_in_domain
@@ -59,6 +61,58 @@ typedef struct fg_capsule3 {
  */
 FG_API fg_result fg_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t,
                                               fg_hit2 *hit);
+
+/** The first contact of the segment with the closed 3D capsule, t <= max_t, under the touch
+ * rules of fg_segment.h: fg_segment2_capsule2_raycast's contract in 3D. Exact: hit or miss,
+ * and which part is met first (the cylinder or an end's ball). On FG_HIT:
+ *   t       the fraction of the first contact (<= 0.51 LSB);
+ *   point   origin + t * delta (<= 0.51 LSB);
+ *   normal  unit, from the nearest axis point toward the contact: on an end's ball
+ *           <= 0.51 LSB; on the cylinder <= 0.5 + 2^-15 / r LSB (r in units: 0.51 LSB for
+ *           r >= 1/128 unit).
+ * Starting inside (distance to the axis < radius): t = 0, started_inside, point = origin,
+ * normal away from the nearest axis point (0.51 LSB), zero when the origin is on the axis.
+ * Starting on the surface: t = 0 only when moving in, else FG_MISS.
+ * Degenerate: a == b is a ball (fg_segment3_sphere_raycast's hits, within the bounds above);
+ * radius 0: the segment [a, b], hit where crossed (normal: perpendicular to the axis,
+ * toward the origin) or at an end met head-on (normal against delta); negative radius:
+ * FG_MISS.
+ * @param seg the segment (required) @param cap the capsule (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar max_t,
+                                              fg_hit3 *hit);
+
+/** The ball moving by delta against the closed 3D capsule: its first contact with t <= max_t
+ * (the centre's cast against the capsule grown by the ball's radius, whose sum of radii may
+ * reach 16384 units). Exact: contact or not, which part is met first. On FG_HIT:
+ *   t       the fraction of the first contact (<= 0.51 LSB);
+ *   point   the capsule's point nearest the centre at t, on its surface (<= 0.51 LSB);
+ *   normal  unit, from that point toward the centre: as fg_segment3_capsule3_raycast's, with
+ *           r the sum of the radii.
+ * Penetrating at t = 0 (distance to the axis < sum of radii): t = 0, started_inside, point =
+ * the centre, normal away from the nearest axis point (zero on the axis). Touching at t = 0
+ * and moving in: t = 0 at the nearest capsule point, its normal; moving away or along:
+ * FG_MISS. Degenerate: ball radius 0 is fg_segment3_capsule3_raycast; a == b is the
+ * two-ball sweep; a negative radius: FG_MISS. Domain: the centre at the start AND the end of
+ * the motion, the radii, a and b in [-8192, 8192] units, else FG_REJECTED.
+ * @param sphere the ball (required)
+ * @param delta the motion: at fraction t the centre is c + t * delta
+ * @param cap the still capsule (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_sphere_capsule3_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_capsule3 *cap,
+                                          fg_scalar max_t, fg_hit3 *hit);
+/** As fg_sphere_capsule3_sweep, in 2D: the disc against the 2D capsule (computed by the 3D
+ * code in the plane z = 0; the bounds are the 3D ones).
+ * @param circle the disc (required) @param delta the motion @param cap the capsule (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_circle_capsule2_sweep(const fg_circle *circle, fg_vec2 delta, const fg_capsule2 *cap,
+                                          fg_scalar max_t, fg_hit2 *hit);
 
 /** Does the closed capsule share a point with the closed disc? The distance from the
  * centre to the axis [a, b] against the sum of the radii, exact (squares as fractions in

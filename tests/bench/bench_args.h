@@ -97,4 +97,8 @@ typedef struct { fg_segment2 seg; fg_scalar max_t; fg_capsule2 c[BENCH_BALLS_N];
 /* swept box vs triangle (issue 13 item 4's walls in 3D) */
 typedef struct { fg_aabb3 box; fg_vec3 delta; fg_triangle tri; fg_scalar max_t; } args_aabb3_triangle_sweep;
 
+/* 3D capsule casts and sweeps (issue 13, capsule3) */
+typedef struct { fg_segment3 seg; fg_capsule3 cap; fg_scalar max_t; } args_seg3_capsule3;
+typedef struct { fg_sphere s; fg_vec3 delta; fg_capsule3 cap; fg_scalar max_t; } args_sphere_capsule3_sweep;
+
 #endif /* BENCH_ARGS_H */

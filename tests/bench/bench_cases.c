@@ -1394,6 +1394,35 @@ static void run_aabb3_triangle_sweep(const void *args, bench_out *o)
     }
 }
 
+/* ---- 3D capsule casts and sweeps (issue 13, capsule3) ----
+ * fg_segment3_capsule3_raycast(seg, cap, max_t, hit). Columns: seg.origin seg.delta cap.a
+ * cap.b cap.radius max_t. Outputs: t, point, normal. */
+static void run_segment3_capsule3_raycast(const void *args, bench_out *o)
+{
+    const args_seg3_capsule3 *a = args;
+    fg_hit3 h;
+    if (fg_segment3_capsule3_raycast(&a->seg, &a->cap, a->max_t, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+
+/* fg_sphere_capsule3_sweep(s, delta, cap, max_t, hit). Columns: s.center s.radius delta cap.a
+ * cap.b cap.radius max_t. Outputs: t, point, normal. */
+static void run_sphere_capsule3_sweep(const void *args, bench_out *o)
+{
+    const args_sphere_capsule3_sweep *a = args;
+    fg_hit3 h;
+    if (fg_sphere_capsule3_sweep(&a->s, a->delta, &a->cap, a->max_t, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -1505,5 +1534,8 @@ const bench_fn bench_fns[] = {
                 segment2_capsule2_batch_nearest, 6),
     /* swept box vs triangle (issue 13) */
     BENCH_FN_HM(fg_aabb3_triangle_sweep, run_aabb3_triangle_sweep, aabb3_triangle_sweep, 7),
+    /* 3D capsule casts and sweeps (issue 13, capsule3) */
+    BENCH_FN_HM(fg_segment3_capsule3_raycast, run_segment3_capsule3_raycast, segment3_capsule3_raycast, 7),
+    BENCH_FN_HM(fg_sphere_capsule3_sweep, run_sphere_capsule3_sweep, sphere_capsule3_sweep, 7),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

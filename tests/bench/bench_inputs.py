@@ -910,6 +910,35 @@ FUNCTIONS += [
     ("aabb3_triangle_sweep", 19, gen_box_triangle_sweep),
 ]
 
+
+# ---- 3D capsule casts and sweeps (issue 13, capsule3)
+import sets_capsule3  # noqa: E402
+
+
+def gen_seg3_capsule3(rng):
+    s = scale(rng)
+    a = vec(rng, 100)
+    b = near(rng, a, s * ONE)
+    r = rng.randint(ONE // 8, s * ONE)
+    mid = [(a[i] + b[i]) // 2 for i in range(3)]
+    o, d = segment_to(rng, near(rng, mid, int(1.5 * r) + max(abs(b[i] - a[i]) for i in range(3)) // 2), 4 * r)
+    row = o + d + a + b + [r, ONE]
+    return row, verdict(sets_capsule3.ray_cap3_oracle(row), inside_col=True)
+
+
+def gen_sphere_capsule3_sweep(rng):
+    row, _ = gen_seg3_capsule3(rng)
+    o, d, a, b, r = row[0:3], row[3:6], row[6:9], row[9:12], row[12]
+    rs = rng.randint(0, r)
+    row = o + [rs] + d + a + b + [r - rs, ONE]
+    return row, verdict(sets_capsule3.sweep3_oracle(row), inside_col=True)
+
+
+FUNCTIONS += [
+    ("segment3_capsule3_raycast", 14, gen_seg3_capsule3),
+    ("sphere_capsule3_sweep", 15, gen_sphere_capsule3_sweep),
+]
+
 def pick(name, gen, n):
     rng = random.Random("fixgeom-bench-" + name)
     hits, misses, computes = [], [], []

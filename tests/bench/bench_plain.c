@@ -636,6 +636,25 @@ static void run_p_aabb3_triangle_sweep(const void *args, bench_out *o)
     }
 }
 
+/* 3D capsule casts and sweeps (issue 13, capsule3) */
+static void run_p_seg3_capsule3(const void *args, bench_out *o)
+{
+    const args_seg3_capsule3 *a = args;
+    fg_hit3 h;
+    if (plain_segment3_capsule3_raycast(&a->seg, &a->cap, a->max_t, &h) == FG_HIT) {
+        store_hit(o, &h);
+    }
+}
+
+static void run_p_sphere_capsule3_sweep(const void *args, bench_out *o)
+{
+    const args_sphere_capsule3_sweep *a = args;
+    fg_hit3 h;
+    if (plain_sphere_capsule3_sweep(&a->s, a->delta, &a->cap, a->max_t, &h) == FG_HIT) {
+        store_hit(o, &h);
+    }
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -719,5 +738,8 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_segment2_capsule2_batch_nearest", "plain_segment2_capsule2_batch_nearest", 6, run_p_seg2_capsule2_batch },
     /* swept box vs triangle (issue 13) */
     { "fg_aabb3_triangle_sweep", "plain_aabb3_triangle_sweep", 7, run_p_aabb3_triangle_sweep },
+    /* 3D capsule casts and sweeps (issue 13, capsule3) */
+    { "fg_segment3_capsule3_raycast", "plain_segment3_capsule3_raycast", 7, run_p_seg3_capsule3 },
+    { "fg_sphere_capsule3_sweep", "plain_sphere_capsule3_sweep", 7, run_p_sphere_capsule3_sweep },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -1879,3 +1879,105 @@ fg_result plain_aabb3_triangle_sweep(const fg_aabb3 *box, fg_vec3 delta, const f
     set_hit(hit, en, along(box->min, delta, en), n, en == 0);
     return FG_HIT;
 }
+
+/* ---- 3D capsule casts and sweeps (issue 13, capsule3): the ends as balls, the cylinder as the
+ * ball cast of the components perpendicular to the rounded unit axis, every step rounded. */
+fg_result plain_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar max_t, fg_hit3 *hit)
+{
+    const int32_t u[3] = { cap->b.x - cap->a.x, cap->b.y - cap->a.y, cap->b.z - cap->a.z };
+    const int32_t d[3] = { seg->delta.x, seg->delta.y, seg->delta.z };
+    const int32_t ma[3] = { seg->origin.x - cap->a.x, seg->origin.y - cap->a.y, seg->origin.z - cap->a.z };
+    const int32_t mb[3] = { seg->origin.x - cap->b.x, seg->origin.y - cap->b.y, seg->origin.z - cap->b.z };
+    i64 uu = (i64)u[0] * u[0] + (i64)u[1] * u[1] + (i64)u[2] * u[2];
+    int32_t best = INT32_MAX, t, n[3] = { 0, 0, 0 }, len;
+    bool inside;
+    int k, i;
+    fg_vec3 nv;
+    if (max_t < 0 || cap->radius < 0) {
+        return FG_MISS;
+    }
+    for (k = 0; k < 2; k++) {
+        if (ball_cast(k ? mb : ma, d, 3, cap->radius, max_t, &t, &inside)) {
+            if (inside) {
+                nv.x = 0; nv.y = 0; nv.z = 0;
+                set_hit(hit, 0, seg->origin, nv, true);
+                return FG_HIT;
+            }
+            if (t < best) {
+                const int32_t *c = k ? &cap->b.x : &cap->a.x;
+                fg_vec3 p = along(seg->origin, seg->delta, t);
+                const int32_t pc[3] = { p.x - c[0], p.y - c[1], p.z - c[2] };
+                best = t;
+                ball_normal(pc, 3, cap->radius, n);
+            }
+        }
+    }
+    len = (int32_t)isqrt64((uint64_t)uu); /* |u| raw */
+    if (len > 0) {
+        int32_t e[3], mp[3], dp[3];
+        i64 sm = 0, sd = 0;
+        for (i = 0; i < 3; i++) {
+            e[i] = (int32_t)(((i64)u[i] << 16) / len);
+        }
+        for (i = 0; i < 3; i++) {
+            sm += (i64)ma[i] * e[i];
+            sd += (i64)d[i] * e[i];
+        }
+        sm >>= 16;
+        sd >>= 16;
+        for (i = 0; i < 3; i++) {
+            mp[i] = ma[i] - q16((i64)e[i] * sm);
+            dp[i] = d[i] - q16((i64)e[i] * sd);
+        }
+        if (ball_cast(mp, dp, 3, cap->radius, max_t, &t, &inside)) {
+            i64 ax = sm + q16(sd * t);
+            if (ax >= 0 && ax <= len) {
+                if (inside) {
+                    nv.x = 0; nv.y = 0; nv.z = 0;
+                    set_hit(hit, 0, seg->origin, nv, true);
+                    return FG_HIT;
+                }
+                if (t < best) {
+                    int32_t pc[3];
+                    for (i = 0; i < 3; i++) {
+                        pc[i] = mp[i] + q16((i64)dp[i] * t);
+                    }
+                    best = t;
+                    ball_normal(pc, 3, cap->radius, n);
+                }
+            }
+        }
+    }
+    if (best == INT32_MAX) {
+        return FG_MISS;
+    }
+    nv.x = n[0]; nv.y = n[1]; nv.z = n[2];
+    set_hit(hit, best, along(seg->origin, seg->delta, best), nv, false);
+    return FG_HIT;
+}
+
+fg_result plain_sphere_capsule3_sweep(const fg_sphere *s, fg_vec3 delta, const fg_capsule3 *cap, fg_scalar max_t,
+                                      fg_hit3 *hit)
+{
+    fg_segment3 seg;
+    fg_capsule3 g = *cap;
+    fg_hit3 h;
+    if (s->radius < 0 || cap->radius < 0) {
+        return FG_MISS;
+    }
+    seg.origin = s->center;
+    seg.delta = delta;
+    g.radius = cap->radius + s->radius;
+    if (plain_segment3_capsule3_raycast(&seg, &g, max_t, &h) != FG_HIT) {
+        return FG_MISS;
+    }
+    if (!h.started_inside) {
+        h.point.x -= q16((i64)h.normal.x * s->radius);
+        h.point.y -= q16((i64)h.normal.y * s->radius);
+        h.point.z -= q16((i64)h.normal.z * s->radius);
+    }
+    if (hit != 0) {
+        *hit = h;
+    }
+    return FG_HIT;
+}

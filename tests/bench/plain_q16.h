@@ -144,4 +144,9 @@ fg_result plain_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg
 fg_result plain_aabb3_triangle_sweep(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
                                      fg_hit3 *hit);
 
+/* 3D capsule casts and sweeps (issue 13, capsule3) */
+fg_result plain_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar max_t, fg_hit3 *hit);
+fg_result plain_sphere_capsule3_sweep(const fg_sphere *s, fg_vec3 delta, const fg_capsule3 *cap, fg_scalar max_t,
+                                      fg_hit3 *hit);
+
 #endif /* PLAIN_Q16_H */

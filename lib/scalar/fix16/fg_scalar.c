@@ -1111,3 +1111,173 @@ fg_xwide fg_xshl(fg_xwide a, unsigned k)
     r.w[3] = o[3];
     return r;
 }
+
+/* ---- 3D capsules: sums of 256-bit products (fg_xsq3cmp, fg_xroot_bac) ---- */
+
+/* acc (nine limbs, two's complement, 288 bits) += sg * |a| |b|, sg = +-1. */
+FG_NOINLINE static void acc9_add(uint32_t acc[9], const fg_xwide *a, const fg_xwide *b, int sg)
+{
+    uint32_t p[8];
+    uint64_t t = 0u;
+    int i;
+    xmag_mul(p, a, b);
+    for (i = 0; i < 9; i++) {
+        uint32_t pi = (i < 8) ? p[i] : 0u;
+        if (sg > 0) {
+            t = (uint64_t)acc[i] + pi + (t >> 32);
+            acc[i] = (uint32_t)t;
+        } else {
+            /* t carries the borrow in its top bit */
+            uint64_t d = (uint64_t)acc[i] - pi - (t >> 63);
+            acc[i] = (uint32_t)d;
+            t = d;
+        }
+    }
+}
+
+/* Nine explicit stores: a loop here becomes a memset call under gcc -O2 (not freestanding). */
+static void acc9_zero(uint32_t acc[9])
+{
+    acc[0] = 0u;
+    acc[1] = 0u;
+    acc[2] = 0u;
+    acc[3] = 0u;
+    acc[4] = 0u;
+    acc[5] = 0u;
+    acc[6] = 0u;
+    acc[7] = 0u;
+    acc[8] = 0u;
+}
+
+/* acc = x0^2 + x1^2 + x2^2 - c d. */
+FG_NOINLINE static void acc9_sq3(uint32_t acc[9], const fg_xwide x[3], const fg_xwide *c, const fg_xwide *d)
+{
+    int i, s = fg_xsign(*c) * fg_xsign(*d);
+    acc9_zero(acc);
+    for (i = 0; i < 3; i++) {
+        acc9_add(acc, &x[i], &x[i], 1);
+    }
+    if (s != 0) {
+        acc9_add(acc, c, d, -s);
+    }
+}
+
+static int acc9_sign(const uint32_t acc[9])
+{
+    int i;
+    if ((acc[8] >> 31) != 0u) {
+        return -1;
+    }
+    for (i = 0; i < 9; i++) {
+        if (acc[i] != 0u) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int fg_xsq3cmp(const fg_xwide x[3], const fg_xwide *c, const fg_xwide *d)
+{
+    uint32_t acc[9];
+    acc9_sq3(acc, x, c, d);
+    return acc9_sign(acc);
+}
+
+/* acc (non-negative) shifted left by n < 32 bits. */
+static void acc9_shl(uint32_t acc[9], unsigned n)
+{
+    int i;
+    if (n == 0u) {
+        return;
+    }
+    for (i = 8; i > 0; i--) {
+        acc[i] = (acc[i] << n) | (acc[i - 1] >> (32u - n));
+    }
+    acc[0] <<= n;
+}
+
+/* acc (non-negative) shifted right by one limb. */
+static void acc9_shr32(uint32_t acc[9])
+{
+    int i;
+    for (i = 0; i < 8; i++) {
+        acc[i] = acc[i + 1];
+    }
+    acc[8] = 0u;
+}
+
+/* acc (non-negative) shifted right by n < 32 bits. */
+static void acc9_shr(uint32_t acc[9], unsigned n)
+{
+    int i;
+    if (n == 0u) {
+        return;
+    }
+    for (i = 0; i < 8; i++) {
+        acc[i] = (acc[i] >> n) | (acc[i + 1] << (32u - n));
+    }
+    acc[8] >>= n;
+}
+
+fg_xwide fg_xroot_bac(const fg_xwide *b, const fg_xwide *a, const fg_xwide *c, int j)
+{
+    uint32_t acc[9];
+    fg_xwide top, r;
+    int s = fg_xsign(*a) * fg_xsign(*c);
+    unsigned k = 0u, sh = 2u * (unsigned)j, lo;
+    uint64_t root;
+    acc9_zero(acc);
+    acc9_add(acc, b, b, 1);
+    if (s != 0) {
+        acc9_add(acc, a, c, -s);
+    }
+    if (acc9_sign(acc) <= 0) {
+        return fg_xwide_from(0);
+    }
+    while (sh >= 31u) { /* 4^j, in steps below the limb width */
+        acc9_shl(acc, 30u);
+        sh -= 30u;
+    }
+    acc9_shl(acc, sh);
+    { /* to below 2^124: right by 2k bits, k from the bit length */
+        int hi = 8;
+        unsigned len, n;
+        while ((hi > 0) && (acc[hi] == 0u)) {
+            hi--;
+        }
+        len = (32u * (unsigned)hi) + fg_bits32(acc[hi]);
+        k = (len > 124u) ? ((len - 123u) / 2u) : 0u;
+        for (n = 2u * k; n >= 32u; n -= 32u) {
+            acc9_shr32(acc);
+        }
+        acc9_shr(acc, n);
+    }
+    top.w[0] = acc[0];
+    top.w[1] = acc[1];
+    top.w[2] = acc[2];
+    top.w[3] = acc[3];
+    root = (uint64_t)fg_xsqrt(top); /* round(sqrt(raw)) < 2^62 */
+    /* root * 2^k as 128 raw bits (k <= 66 in every use: the value stays below 2^127) */
+    lo = k & 31u;
+    r.w[0] = 0u;
+    r.w[1] = 0u;
+    r.w[2] = 0u;
+    r.w[3] = 0u;
+    {
+        uint32_t l0 = (uint32_t)root, l1 = (uint32_t)(root >> 32);
+        uint32_t v0 = (lo == 0u) ? l0 : (l0 << lo);
+        uint32_t v1 = (lo == 0u) ? l1 : ((l1 << lo) | (l0 >> (32u - lo)));
+        uint32_t v2 = (lo == 0u) ? 0u : (l1 >> (32u - lo));
+        unsigned q = k >> 5;
+        if (q < 4u) {
+            r.w[q] = v0;
+        }
+        if ((q + 1u) < 4u) {
+            r.w[q + 1u] = v1;
+        }
+        if ((q + 2u) < 4u) {
+            r.w[q + 2u] = v2;
+        }
+    }
+    return r;
+}

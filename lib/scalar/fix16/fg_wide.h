@@ -276,6 +276,12 @@ FG_INLINE fg_scalar fg_tfrac_round(fg_tfrac a, fg_scalar den)
  * products are formed in 256 bits). For comparisons such as P^2 |u|^2 against Q^2 whose
  * terms no longer fit 128 bits. Float build: the sign of the float expression. */
 int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d);
+/* ---- 3D capsules (fg_capsule.c): sums of 256-bit products, in 288 bits ---- */
+/* Sign of x0^2 + x1^2 + x2^2 - c*d: -1, 0 or +1, exact for |x_i| < 2^126 and |c d| < 2^254. */
+int fg_xsq3cmp(const fg_xwide x[3], const fg_xwide *c, const fg_xwide *d);
+/* sqrt(4^j (b^2 - a*c)) as an fg_xwide (the raw root of the raw value; 0 when not positive),
+ * within 0.5 raw below 2^62 and 2^-61 relative above: for 4^j (b^2 - a c) < 2^254, j >= 0. */
+fg_xwide fg_xroot_bac(const fg_xwide *b, const fg_xwide *a, const fg_xwide *c, int j);
 
 /* ---- one wide denominator, its quotients without the 128-bit path (fg_line.c, fg_polygon.c) ----
  * fg_wfrac holds a wide den and the reciprocal of its top 32 bits. Its quotients equal

@@ -114,6 +114,21 @@ FG_INLINE int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, 
     fg_xwide v = (*a * *b) - (*c * *d);
     return (v > 0.0f) - (v < 0.0f);
 }
+/* 3D capsules: the same sums in float. */
+FG_INLINE int fg_xsq3cmp(const fg_xwide x[3], const fg_xwide *c, const fg_xwide *d)
+{
+    fg_xwide v = ((x[0] * x[0]) + (x[1] * x[1]) + (x[2] * x[2])) - (*c * *d);
+    return (v > 0.0f) - (v < 0.0f);
+}
+FG_INLINE fg_xwide fg_xroot_bac(const fg_xwide *b, const fg_xwide *a, const fg_xwide *c, int j)
+{
+    fg_xwide v = fg_sqrt((*b * *b) - (*a * *c));
+    int i;
+    for (i = 0; i < j; i++) {
+        v = v + v;
+    }
+    return v;
+}
 
 /* ---- one wide denominator (fix16 build: exact quotients; here float) ---- */
 typedef struct {
