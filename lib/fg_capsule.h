@@ -115,6 +115,35 @@ FG_API bool fg_capsule3_in_domain(const fg_capsule3 *cap);
  */
 FG_API fg_result fg_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *circle, fg_manifold2 *m);
 
+/* ---- capsule vs box (issue 13 item 3; fg_capsule_box.c, DESIGN.md "Capsule vs box") ---- */
+/** Does the closed capsule share a point with the closed box? The squared distance from
+ * the axis [a, b] to the box against r^2, exact (touching: FG_HIT): 0 when the axis meets
+ * the box (exact slab fractions), else the least of the ends' distances to the box and the
+ * corners' distances to the axis (fractions compared in 256 bits). On FG_HIT, a closest
+ * pair: on_axis on [a, b] and on_box in the box, |on_axis - on_box| the distance (each
+ * component <= 0.5 LSB; an end and its clamp into the box, or a corner, exact). An axis
+ * meeting the box: its first point in the box from a, both outputs equal. Ties: the first
+ * of a, b, corners (x bit 0, y bit 1). Negative radius or an empty box (min > max): FG_MISS;
+ * a == b is a disc.
+ * @param cap the capsule (required) @param box the box (required)
+ * @param on_axis the point of the axis, written on FG_HIT (may be NULL)
+ * @param on_box the point of the box, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule2_aabb2_overlap(const fg_capsule2 *cap, const fg_aabb2 *box, fg_vec2 *on_axis,
+                                           fg_vec2 *on_box);
+/** As fg_capsule2_aabb2_overlap, for the 3D capsule and box; the candidates also include
+ * the 12 edges against the axis where their closest points are interior (on_box then
+ * has the edge's coordinate rounded, <= 0.5 LSB). Ties: a, b, corners (x bit 0, y bit 1,
+ * z bit 2), then the edges along x, y, z.
+ * @param cap the capsule (required) @param box the box (required)
+ * @param on_axis the point of the axis, written on FG_HIT (may be NULL)
+ * @param on_box the point of the box, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule3_aabb3_overlap(const fg_capsule3 *cap, const fg_aabb3 *box, fg_vec3 *on_axis,
+                                           fg_vec3 *on_box);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,290 @@
+# SPDX-License-Identifier: MIT
+"""Capsule vs axis-aligned box (issue 13 item 3): fg_capsule2_aabb2_overlap and
+fg_capsule3_aabb3_overlap.
+
+Oracle: exact rationals from the definition, sharing no formula with lib/. The squared
+distance from the axis point p(t) = A + t (B - A) to the box is
+D(t) = sum_i gap_i(p_i(t))^2, gap the distance to [lo_i, hi_i]: a convex function, quadratic
+between the parameters where some p_i(t) crosses lo_i or hi_i. Its minimum over [0, 1] is
+taken piece by piece (ends of each piece and the vertex of its parabola). The capsule and
+the box overlap when min D <= R^2 (closed).
+
+The reported pair (the library's documented choice among closest pairs): when the axis
+meets the box (min D = 0), the first point of the axis in the box (least t with D(t) = 0,
+both outputs). Otherwise the first, in the order A, B (against the box: the end and its
+clamp), the corners (bit i: hi on axis i) against the axis (its nearest point), and in 3D
+the 12 edges (along x, y, z; bit 0 the next axis' hi, bit 1 the one after) whose line and
+the axis' line have their closest points inside both, whose exact distance equals min D.
+The generator checks that one of these candidates attains min D (the derivation in
+DESIGN.md), so a wrong derivation fails generation, not the library.
+Domain: every coordinate and R in [-8192, 8192] units; outside: REJ. R < 0 or an empty
+box (min > max): a miss.
+"""
+from tvgen import *
+
+U = ONE
+
+
+def sub(a, b):
+    return [x - y for x, y in zip(a, b)]
+
+
+def dot(a, b):
+    return sum(x * y for x, y in zip(a, b))
+
+
+def gap(v, lo, hi):
+    return lo - v if v < lo else (v - hi if v > hi else F(0))
+
+
+def box_d2(P, LO, HI):
+    return sum(gap(P[i], LO[i], HI[i]) ** 2 for i in range(len(P)))
+
+
+def lerp(A, Bv, t):
+    return [A[i] + t * (Bv[i] - A[i]) for i in range(len(A))]
+
+
+def min_dist2(A, Bv, LO, HI):
+    """min over t in [0, 1] of D(t), piecewise (exact)"""
+    n = len(A)
+    ts = {F(0), F(1)}
+    for i in range(n):
+        u = Bv[i] - A[i]
+        if u != 0:
+            for w in (LO[i], HI[i]):
+                t = (w - A[i]) / u
+                if 0 < t < 1:
+                    ts.add(t)
+    ts = sorted(ts)
+    best = min(box_d2(lerp(A, Bv, t), LO, HI) for t in ts)
+    for t0, t1 in zip(ts, ts[1:]):
+        tm = (t0 + t1) / 2
+        pm = lerp(A, Bv, tm)
+        qa = qb = F(0)
+        for i in range(n):
+            u = Bv[i] - A[i]
+            if pm[i] < LO[i]:
+                c = A[i] - LO[i]
+            elif pm[i] > HI[i]:
+                c = A[i] - HI[i]
+            else:
+                continue
+            qa += u * u          # D(t) = qa t^2 + qb t + const on this piece
+            qb += 2 * c * u
+        if qa > 0:
+            t = -qb / (2 * qa)
+            if t0 < t < t1:
+                best = min(best, box_d2(lerp(A, Bv, t), LO, HI))
+    return best
+
+
+def seg_nearest(P, A, Bv):
+    Uv = sub(Bv, A)
+    uu = dot(Uv, Uv)
+    s = F(0) if uu == 0 else min(F(1), max(F(0), dot(sub(P, A), Uv) / uu))
+    Q = lerp(A, Bv, s)
+    return dot(sub(P, Q), sub(P, Q)), Q
+
+
+def first_in_box(A, Bv, LO, HI):
+    """least t in [0, 1] with p(t) in the box, or None"""
+    lo_t, hi_t = F(0), F(1)
+    for i in range(len(A)):
+        u = Bv[i] - A[i]
+        if u == 0:
+            if not LO[i] <= A[i] <= HI[i]:
+                return None
+            continue
+        t0, t1 = sorted([(LO[i] - A[i]) / u, (HI[i] - A[i]) / u])
+        lo_t, hi_t = max(lo_t, t0), min(hi_t, t1)
+    return lo_t if lo_t <= hi_t else None
+
+
+def edge_pair(A, Bv, LO, HI, e):
+    """edge e against the axis: the closest points of the two lines when both lie on the
+    segments, else None (Cramer on the 2x2 normal equations)"""
+    i = e >> 2
+    j, l = (i + 1) % 3, (i + 2) % 3
+    C = [None] * 3
+    C[i] = LO[i]
+    C[j] = HI[j] if e & 1 else LO[j]
+    C[l] = HI[l] if e & 2 else LO[l]
+    Uv = sub(Bv, A)
+    E = [F(0)] * 3
+    E[i] = HI[i] - LO[i]
+    if E[i] == 0:
+        return None
+    # minimise |A + t U - C - s E|^2 over t, s
+    w0 = sub(A, C)
+    a, b, c = dot(Uv, Uv), dot(Uv, E), dot(E, E)
+    d, f = dot(Uv, w0), dot(E, w0)
+    den = a * c - b * b
+    if den == 0:
+        return None
+    t = (b * f - c * d) / den
+    s = (a * f - b * d) / den
+    if not (0 <= t <= 1 and 0 <= s <= 1):
+        return None
+    P = lerp(A, Bv, t)
+    Q = [C[k] + s * E[k] for k in range(3)]
+    return dot(sub(P, Q), sub(P, Q)), P, Q
+
+
+def capbox_oracle(inp, dim):
+    n_out = 1 + 2 * dim
+    if not in_domain(*inp):
+        return [REJ] + [0] * (n_out - 1)
+    a, b, r = inp[0:dim], inp[dim:2 * dim], inp[2 * dim]
+    lo, hi = inp[2 * dim + 1:3 * dim + 1], inp[3 * dim + 1:4 * dim + 1]
+    if r < 0 or any(lo[i] > hi[i] for i in range(dim)):
+        return [0] * n_out
+    A, Bv, LO, HI = [[q(x) for x in v] for v in (a, b, lo, hi)]
+    R2 = q(r) ** 2
+    m = min_dist2(A, Bv, LO, HI)
+    if m > R2:
+        return [0] * n_out
+    if m == 0:
+        t = first_in_box(A, Bv, LO, HI)
+        X = lerp(A, Bv, t)
+        return [1] + X + X
+    cands = []
+    for E in (A, Bv):
+        cands.append((box_d2(E, LO, HI), E, [min(HI[i], max(LO[i], E[i])) for i in range(dim)]))
+    for c in range(1 << dim):
+        K = [HI[i] if (c >> i) & 1 else LO[i] for i in range(dim)]
+        d2, Q = seg_nearest(K, A, Bv)
+        cands.append((d2, Q, K))
+    if dim == 3:
+        for e in range(12):
+            pr = edge_pair(A, Bv, LO, HI, e)
+            if pr is not None:
+                cands.append(pr)
+    for d2, P, Q in cands:
+        if d2 == m:
+            return [1] + P + Q
+    raise AssertionError("capbox: no candidate attains the distance %s for %s" % (m, inp))
+
+
+def pyth(rng):
+    u, L = rng.choice([((1, 0), 1), ((0, 1), 1), ((3, 4), 5), ((4, 3), 5), ((5, 12), 13), ((8, 15), 17)])
+    return list(u), L
+
+
+def capbox_cases(rng, n, dim):
+    out = []
+    z = [0] * (dim - 2)
+
+    def add(a, b, r, lo, hi, fl):
+        out.append((list(a) + list(b) + [r] + list(lo) + list(hi), fl))
+
+    LO, HI = [-2 * U, -U] + [-U] * (dim - 2), [2 * U, U] + [U] * (dim - 2)
+    add([-3 * U, 2 * U] + z, [3 * U, 2 * U] + z, U, LO, HI, 0)               # parallel to a face, touching
+    add([-3 * U, 2 * U + 1] + z, [3 * U, 2 * U + 1] + z, U, LO, HI, ADV)     # 1 LSB apart
+    add([-3 * U, 2 * U - 1] + z, [3 * U, 2 * U - 1] + z, U, LO, HI, ADV)
+    add([-5 * U, 0] + z, [-9 * U, 0] + z, 3 * U, LO, HI, ADV)               # end on the face's normal
+    add([-5 * U - 1, 0] + z, [-9 * U, 0] + z, 3 * U, LO, HI, ADV)
+    add([5 * U, 5 * U] + z, [9 * U, 9 * U] + z, 5 * U, LO, [2 * U, U + 0] + [U] * (dim - 2), ADV)
+    add([5 * U, 5 * U] + z, [9 * U, 9 * U] + z, 5 * U, [0, 0] + z, [2 * U, U] + z, ADV)   # 3-4-5 to a corner
+    add([5 * U, 5 * U + 1] + z, [9 * U, 9 * U] + z, 5 * U, [0, 0] + z, [2 * U, U] + z, ADV)
+    add([-5 * U, -5 * U] + z, [5 * U, 5 * U] + z, 0, LO, HI, ADV)           # crossing, radius 0
+    add([0, 0] + z, [5 * U, 7 * U] + z, 0, LO, HI, ADV)                      # starts inside
+    add([-4 * U, U] + z, [4 * U, U] + z, 0, LO, HI, ADV)                     # along a face, r = 0
+    add([-4 * U, U + 1] + z, [4 * U, U + 1] + z, 0, LO, HI, ADV)
+    add([U, 2 * U] + z, [3 * U, 0] + z, 0, LO, HI, ADV)                      # touches the corner (2, 1) only
+    add([U, 2 * U + 1] + z, [3 * U, 1] + z, 0, LO, HI, ADV)
+    add([U, 2 * U] + z, [3 * U, 0] + z, 0, LO, [2 * U, U] + [-U] * (dim - 2), ADV)
+    add([3 * U, -5 * U] + z, [3 * U, 5 * U] + z, U, LO, HI, ADV)             # passes a side at r
+    add([3 * U, 3 * U] + z, [3 * U, 3 * U] + z, 2 * U, LO, HI, ADV)          # a == b: a ball
+    add([0, 3 * U] + z, [0, 3 * U] + z, 2 * U, LO, HI, ADV)
+    add([-3 * U, 2 * U] + z, [3 * U, 2 * U] + z, U, [0, 0] + z, [0, 0] + z, ADV)   # a point box
+    add([-3 * U, U] + z, [3 * U, U] + z, U, [0, 0] + z, [0, 0] + z, ADV)
+    add([-3 * U, 2 * U] + z, [3 * U, 2 * U] + z, -1, LO, HI, ADV)
+    add([-3 * U, 2 * U] + z, [3 * U, 2 * U] + z, U, HI, LO, ADV)            # empty box
+    add([-D] * dim, [D] * dim, D, [D] * dim, [D] * dim, ADV)
+    add([-D] * dim, [-D] * dim, D, [D] * dim, [D] * dim, ADV)
+    add([-D] * dim, [D - 1] + [-D] * (dim - 1), 0, [D] * dim, [D] * dim, ADV)
+    add([-D] * dim, [D] * dim, D + 1, [D] * dim, [D] * dim, ADV | OOD)
+    add([-D] * dim, [D] * dim, D, [D] * dim, [D + 1] + [D] * (dim - 1), ADV | OOD)
+    if dim == 3:
+        # skew axes at an exact distance from an edge's interior, +-1 LSB
+        for _ in range(max(1, n // 8)):
+            lo = [rnd_units(rng, 1000) for _ in range(3)]
+            hi = [x + rng.randint(1, 400) * rng.choice([1, U // 16, U]) for x in lo]
+            i = rng.randrange(3)
+            j, l = (i + 1) % 3, (i + 2) % 3
+            (p, qq), L = pyth(rng)
+            e = rng.randrange(4)
+            sj, sl = (1 if e & 1 else -1), (1 if e & 2 else -1)
+            cj = hi[j] if e & 1 else lo[j]
+            cl = hi[l] if e & 2 else lo[l]
+            g = rng.randint(1, 40) * rng.choice([1, U // 8])
+            # the nearest point of the axis lies outward along n = (sj p, sl qq) / L, the axis'
+            # jl direction perpendicular to n
+            P0 = [0] * 3
+            P0[i] = (lo[i] + hi[i]) // 2
+            P0[j] = cj + sj * p * g
+            P0[l] = cl + sl * qq * g
+            dj, dl = -sl * qq, sj * p
+            di = rng.randint(-3, 3)
+            k = rng.randint(1, 50) * rng.choice([1, U // 64])
+            Dv = [0] * 3
+            Dv[i], Dv[j], Dv[l] = di * k, dj * k, dl * k
+            a = [P0[m] - Dv[m] for m in range(3)]
+            b = [P0[m] + Dv[m] * rng.randint(1, 3) for m in range(3)]
+            rr = g * L + rng.choice([0, 0, 1, -1])
+            a[rng.randrange(3)] += rng.choice([0, 0, 0, 1, -1])
+            if in_domain(*a, *b, *lo, *hi, rr):
+                add(a, b, rr, lo, hi, ADV)
+    # ends and corners at Pythagorean distances
+    for _ in range(max(1, n // 8)):
+        lo = [rnd_units(rng, 1000) for _ in range(dim)]
+        hi = [x + rng.randint(0, 400) * rng.choice([1, U // 16, U]) for x in lo]
+        (p, qq), L = pyth(rng)
+        g = rng.randint(1, 40) * rng.choice([1, U // 8])
+        c = [rng.choice([lo[m], hi[m]]) for m in range(dim)]
+        sg = [1 if c[m] == hi[m] else -1 for m in range(dim)]
+        e = list(c)
+        e[0] += sg[0] * p * g
+        e[1] += sg[1] * qq * g
+        f = [e[m] + sg[m] * rng.randint(0, 30) * g for m in range(dim)]
+        rr = g * L + rng.choice([0, 0, 1, -1])
+        if rng.random() < 0.5:
+            e, f = f, e
+        if in_domain(*e, *f, *lo, *hi, rr):
+            add(e, f, rr, lo, hi, ADV)
+    for _ in range(max(1, n // 10)):
+        add([rnd_any(rng) for _ in range(2 * dim)], [], rnd_any(rng), [rnd_any(rng) for _ in range(2 * dim)], [],
+            ADV | OOD)
+    while len(out) < n:
+        s = rng.choice([4, 60, 1000, 4000])
+        a = [rnd_units(rng, s) for _ in range(dim)]
+        b = rng.choice([[rnd_units(rng, s) for _ in range(dim)], a])
+        lo = [rnd_units(rng, s) for _ in range(dim)]
+        hi = [min(D, x + rng.randint(0, s * U // 2)) for x in lo]
+        add(a, b, rng.randint(0, s * U // 2), lo, hi, 0)
+    return out
+
+
+def pair_cols(dim):
+    return [exact("hit")] + [scalar(nm + "xyz"[i], 0.5, 13) for nm in ("x", "y") for i in range(dim)]
+
+
+@tvset("capsule2_aabb2_overlap", "capbox", 9, pair_cols(2))
+def _cb2(rng, n):
+    return capbox_cases(rng, n, 2)
+
+
+@_cb2.register_oracle
+def _cbo2(inp):
+    return capbox_oracle(inp, 2)
+
+
+@tvset("capsule3_aabb3_overlap", "capbox", 13, pair_cols(3))
+def _cb3(rng, n):
+    return capbox_cases(rng, n, 3)
+
+
+@_cb3.register_oracle
+def _cbo3(inp):
+    return capbox_oracle(inp, 3)
