@@ -1,0 +1,223 @@
+/* SPDX-License-Identifier: MIT */
+/* fuzz_capbox.c - fuzz harness of fg_capsule2_aabb2_overlap and fg_capsule3_aabb3_overlap
+ * (lib/fg_capsule_box.c; see README.md).
+ *
+ * Reference, written here from the definition (no formula of lib/): with p(t) = a + t u,
+ * u = b - a, the squared distance to the closed box is D(t) = sum_i gap_i(p_i(t))^2, a convex
+ * function of t, quadratic between the breakpoints where some p_i(t) equals lo_i or hi_i.
+ * Its minimum over [0, 1] is at a breakpoint, 0, 1, or the vertex -sum(c u) / sum(u u) of a
+ * piece's parabola (c_i = a_i - the bound the piece is beyond); each is compared with r^2
+ * exactly in fz_big. On a hit: on_box lies in the box exactly, on_axis within 0.5 LSB per
+ * component of a point of [a, b], their distance within 2 LSB of sqrt(min D) (long double),
+ * and the two are equal when min D == 0. */
+#include <math.h>
+#include "fuzz_common.h"
+
+typedef fz_i128 i128;
+
+static fz_big B(i128 v) { return fz_big_i(v); }
+
+typedef struct {
+    int dim;
+    int64_t a[3], u[3], lo[3], hi[3], r;
+} cb_ref;
+
+/* D(t) <= r^2 at t = n / d (d > 0), exact: sum of (gap * d)^2 against r^2 d^2. */
+static bool within_at(const cb_ref *c, fz_rat t)
+{
+    fz_big s = B(0);
+    int i;
+    for (i = 0; i < c->dim; i++) {
+        fz_big p = fz_big_add(fz_big_mul(B(c->a[i]), t.d), fz_big_mul(B(c->u[i]), t.n)), g = B(0);
+        fz_big lo = fz_big_mul(B(c->lo[i]), t.d), hi = fz_big_mul(B(c->hi[i]), t.d);
+        if (fz_big_cmp(p, lo) < 0) g = fz_big_sub(lo, p);
+        if (fz_big_cmp(p, hi) > 0) g = fz_big_sub(p, hi);
+        s = fz_big_add(s, fz_big_mul(g, g));
+    }
+    return fz_big_cmp(s, fz_big_mul(fz_big_mul(B(c->r * c->r), t.d), t.d)) <= 0;
+}
+
+static long double d2_ld(const cb_ref *c, long double t)
+{
+    long double s = 0;
+    int i;
+    for (i = 0; i < c->dim; i++) {
+        long double p = c->a[i] + t * c->u[i], g = 0;
+        if (p < c->lo[i]) g = c->lo[i] - p;
+        if (p > c->hi[i]) g = p - c->hi[i];
+        s += g * g;
+    }
+    return s;
+}
+
+static long double rat_ld(fz_rat t) { return fz_big_ld(t.n) / fz_big_ld(t.d); }
+
+/* The exact decision; *dmin the minimum's approximate value (raw^2). */
+static bool reference(const cb_ref *c, long double *dmin)
+{
+    fz_rat ts[8], x;
+    int n = 0, i, k, j;
+    bool hit = false;
+    ts[n++] = fz_rat_i(0);
+    ts[n++] = fz_rat_i(1);
+    for (i = 0; i < c->dim; i++) {
+        if (c->u[i] == 0) continue;
+        for (k = 0; k < 2; k++) {
+            x = fz_rat_make(B((k ? c->hi[i] : c->lo[i]) - c->a[i]), B(c->u[i]));
+            if (fz_rat_cmp(x, ts[0]) > 0 && fz_rat_cmp(x, ts[1]) < 0) ts[n++] = x;
+        }
+    }
+    for (i = 1; i < n; i++) /* insertion sort */
+        for (j = i; j > 0 && fz_rat_cmp(ts[j - 1], ts[j]) > 0; j--) {
+            x = ts[j - 1], ts[j - 1] = ts[j], ts[j] = x;
+        }
+    *dmin = INFINITY;
+    for (i = 0; i < n; i++) {
+        long double v = d2_ld(c, rat_ld(ts[i]));
+        hit = hit || within_at(c, ts[i]);
+        if (v < *dmin) *dmin = v;
+    }
+    for (i = 0; i + 1 < n; i++) {
+        /* the piece (ts[i], ts[i+1]): which bound each axis is beyond, at its midpoint */
+        fz_rat m = fz_rat_make(fz_big_add(fz_big_mul(ts[i].n, ts[i + 1].d), fz_big_mul(ts[i + 1].n, ts[i].d)),
+                               fz_big_mul(B(2), fz_big_mul(ts[i].d, ts[i + 1].d)));
+        fz_big scu = B(0), suu = B(0), scc = B(0);
+        for (k = 0; k < c->dim; k++) {
+            fz_big p = fz_big_add(fz_big_mul(B(c->a[k]), m.d), fz_big_mul(B(c->u[k]), m.n));
+            int64_t bound;
+            if (fz_big_cmp(p, fz_big_mul(B(c->lo[k]), m.d)) < 0) bound = c->lo[k];
+            else if (fz_big_cmp(p, fz_big_mul(B(c->hi[k]), m.d)) > 0) bound = c->hi[k];
+            else continue;
+            scu = fz_big_add(scu, B((i128)(c->a[k] - bound) * c->u[k]));
+            suu = fz_big_add(suu, B((i128)c->u[k] * c->u[k]));
+            scc = fz_big_add(scc, B((i128)(c->a[k] - bound) * (c->a[k] - bound)));
+        }
+        if (fz_big_sgn(suu) == 0) continue;
+        x = fz_rat_make(fz_big_neg(scu), suu);
+        if (fz_rat_cmp(x, ts[i]) <= 0 || fz_rat_cmp(x, ts[i + 1]) >= 0) continue;
+        /* D(x) = scc - scu^2 / suu */
+        if (fz_big_cmp(fz_big_sub(fz_big_mul(scc, suu), fz_big_mul(scu, scu)),
+                       fz_big_mul(B(c->r * c->r), suu)) <= 0)
+            hit = true;
+        {
+            long double v = d2_ld(c, rat_ld(x));
+            if (v < *dmin) *dmin = v;
+        }
+    }
+    return hit;
+}
+
+/* Distance (raw) from p to the segment [a, a + u], long double. */
+static long double seg_dist_ld(const cb_ref *c, const long double *p)
+{
+    long double uu = 0, s = 0, d = 0;
+    int i;
+    for (i = 0; i < c->dim; i++) uu += (long double)c->u[i] * c->u[i];
+    if (uu > 0) {
+        for (i = 0; i < c->dim; i++) s += (p[i] - c->a[i]) * c->u[i];
+        s /= uu;
+        s = s < 0 ? 0 : (s > 1 ? 1 : s);
+    }
+    for (i = 0; i < c->dim; i++) {
+        long double e = p[i] - c->a[i] - s * c->u[i];
+        d += e * e;
+    }
+    return sqrtl(d);
+}
+
+static void check(int dim, const cb_ref *c, bool in_dom, bool empty, int r, int r_null, const fg_scalar *x,
+                  const fg_scalar *y, bool untouched)
+{
+    long double dmin, px[3], dist = 0;
+    bool hit;
+    int i;
+    FZ_CHECK(r == r_null);
+    if (!in_dom) {
+        FZ_CHECK(r == FG_REJECTED && untouched);
+        return;
+    }
+    if (c->r < 0 || empty) {
+        FZ_CHECK(r == FG_MISS && untouched);
+        return;
+    }
+    hit = reference(c, &dmin);
+    fz_note("ref_hit", hit);
+    FZ_CHECK(r == (hit ? FG_HIT : FG_MISS));
+    if (!hit) {
+        FZ_CHECK(untouched);
+        return;
+    }
+    for (i = 0; i < dim; i++) {
+        FZ_CHECK(y[i] >= c->lo[i] && y[i] <= c->hi[i]);
+        px[i] = x[i];
+        dist += ((long double)x[i] - y[i]) * ((long double)x[i] - y[i]);
+    }
+    FZ_CHECK(seg_dist_ld(c, px) <= 0.5L * sqrtl((long double)dim) + 1e-6L);
+    FZ_CHECK(fabsl(sqrtl(dist) - sqrtl(dmin)) <= 2.0L);
+    if (dmin == 0) {
+        for (i = 0; i < dim; i++) FZ_CHECK(x[i] == y[i]);
+    }
+}
+
+static void c_capsule2_aabb2(fz_in *in)
+{
+    fg_capsule2 cap;
+    fg_aabb2 box;
+    fg_vec2 x, y;
+    cb_ref c;
+    int r, r_null;
+    cap.a = fz_vec2(in);
+    cap.b = fz_vec2(in);
+    cap.radius = fz_scalar(in);
+    box = fz_aabb2(in);
+    fz_poison(&x, sizeof x);
+    fz_poison(&y, sizeof y);
+    r = fg_capsule2_aabb2_overlap(&cap, &box, &x, &y);
+    r_null = fg_capsule2_aabb2_overlap(&cap, &box, NULL, NULL);
+    c.dim = 2;
+    c.a[0] = cap.a.x, c.a[1] = cap.a.y;
+    c.u[0] = (int64_t)cap.b.x - cap.a.x, c.u[1] = (int64_t)cap.b.y - cap.a.y;
+    c.lo[0] = box.min.x, c.lo[1] = box.min.y, c.hi[0] = box.max.x, c.hi[1] = box.max.y;
+    c.r = cap.radius;
+    c.a[2] = c.u[2] = c.lo[2] = c.hi[2] = 0;
+    {
+        fg_scalar xs[2] = {x.x, x.y}, ys[2] = {y.x, y.y};
+        check(2, &c, fz_dom_vec2(cap.a) && fz_dom_vec2(cap.b) && fz_dom(cap.radius) && fz_dom_aabb2(&box),
+              fz_aabb2_empty(&box), r, r_null, xs, ys, fz_is_poison(&x, sizeof x) && fz_is_poison(&y, sizeof y));
+    }
+}
+
+static void c_capsule3_aabb3(fz_in *in)
+{
+    fg_capsule3 cap;
+    fg_aabb3 box;
+    fg_vec3 x, y;
+    cb_ref c;
+    int r, r_null;
+    cap.a = fz_vec3(in);
+    cap.b = fz_vec3(in);
+    cap.radius = fz_scalar(in);
+    box = fz_aabb3(in);
+    fz_poison(&x, sizeof x);
+    fz_poison(&y, sizeof y);
+    r = fg_capsule3_aabb3_overlap(&cap, &box, &x, &y);
+    r_null = fg_capsule3_aabb3_overlap(&cap, &box, NULL, NULL);
+    c.dim = 3;
+    c.a[0] = cap.a.x, c.a[1] = cap.a.y, c.a[2] = cap.a.z;
+    c.u[0] = (int64_t)cap.b.x - cap.a.x, c.u[1] = (int64_t)cap.b.y - cap.a.y, c.u[2] = (int64_t)cap.b.z - cap.a.z;
+    c.lo[0] = box.min.x, c.lo[1] = box.min.y, c.lo[2] = box.min.z;
+    c.hi[0] = box.max.x, c.hi[1] = box.max.y, c.hi[2] = box.max.z;
+    c.r = cap.radius;
+    {
+        fg_scalar xs[3] = {x.x, x.y, x.z}, ys[3] = {y.x, y.y, y.z};
+        check(3, &c, fz_dom_vec3(cap.a) && fz_dom_vec3(cap.b) && fz_dom(cap.radius) && fz_dom_aabb3(&box),
+              fz_aabb3_empty(&box), r, r_null, xs, ys, fz_is_poison(&x, sizeof x) && fz_is_poison(&y, sizeof y));
+    }
+}
+
+static const fz_case cases[] = {
+    {"fg_capsule2_aabb2_overlap", c_capsule2_aabb2},
+    {"fg_capsule3_aabb3_overlap", c_capsule3_aabb3},
+};
+
+FZ_HARNESS("fuzz_capbox", cases)
