@@ -92,4 +92,8 @@ typedef struct { fg_segment3 seg; fg_scalar max_t; fg_sphere s[BENCH_BALLS_N]; }
 typedef struct { fg_circle c; fg_vec2 delta; fg_aabb2 walls[4]; } args_circle_aabb2_slide;
 typedef struct { fg_aabb2 box; fg_vec2 delta; fg_aabb2 walls[4]; } args_aabb2_aabb2_slide;
 
+/* capsule vs box (issue 13 item 3) */
+typedef struct { fg_capsule2 cap; fg_aabb2 box; } args_capsule2_aabb2;
+typedef struct { fg_capsule3 cap; fg_aabb3 box; } args_capsule3_aabb3;
+
 #endif /* BENCH_ARGS_H */

@@ -1363,6 +1363,26 @@ static void run_aabb2_aabb2_slide(const void *args, bench_out *o)
     o->v[0] = end.x; o->v[1] = end.y; o->v[2] = fg_from_int(n);
 }
 
+/* ---- capsule vs box (issue 13 item 3) ----
+ * fg_capsule2_aabb2_overlap(cap, box, on_axis, on_box). Columns: cap.a cap.b cap.radius
+ * box.min box.max. Outputs: on_axis, on_box. */
+static void run_capsule2_aabb2_overlap(const void *args, bench_out *o)
+{
+    const args_capsule2_aabb2 *a = args;
+    fg_vec2 x = {0, 0}, y = {0, 0};
+    o->ret = fg_capsule2_aabb2_overlap(&a->cap, &a->box, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = y.x; o->v[3] = y.y;
+}
+
+/* fg_capsule3_aabb3_overlap: as above, in 3D. */
+static void run_capsule3_aabb3_overlap(const void *args, bench_out *o)
+{
+    const args_capsule3_aabb3 *a = args;
+    fg_vec3 x = {0, 0, 0}, y = {0, 0, 0};
+    o->ret = fg_capsule3_aabb3_overlap(&a->cap, &a->box, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -1469,5 +1489,8 @@ const bench_fn bench_fns[] = {
     /* move-and-slide (issue 13) */
     BENCH_FN_HM(fg_circle_aabb2_slide, run_circle_aabb2_slide, circle_aabb2_slide, 3),
     BENCH_FN_HM(fg_aabb2_aabb2_slide, run_aabb2_aabb2_slide, aabb2_aabb2_slide, 3),
+    /* capsule vs box (issue 13 item 3) */
+    BENCH_FN_HM(fg_capsule2_aabb2_overlap, run_capsule2_aabb2_overlap, capsule2_aabb2_overlap, 4),
+    BENCH_FN_HM(fg_capsule3_aabb3_overlap, run_capsule3_aabb3_overlap, capsule3_aabb3_overlap, 6),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

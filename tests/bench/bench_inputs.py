@@ -863,6 +863,32 @@ FUNCTIONS += [
 ]
 
 
+# ---- capsule vs box (issue 13 item 3): a capsule of 1/8 to s units about a box of the same
+# scale, its axis passing near the box (crossing it, beside a face, an edge or a corner)
+import sets_capbox  # noqa: E402
+
+
+def gen_capsule_box(dim):
+    def g(rng):
+        s = scale(rng)
+        c = vec(rng, 100)[:dim]
+        h = [rng.randint(ONE // 8, s * ONE) for _ in range(dim)]
+        r = rng.randint(ONE // 8, s * ONE)
+        lo, hi = [c[i] - h[i] for i in range(dim)], [c[i] + h[i] for i in range(dim)]
+        p = [c[i] + rng.choice([-1, 1]) * rng.randint(0, h[i] + 2 * r) for i in range(dim)]
+        a = [p[i] + rng.randint(-4 * s * ONE, 4 * s * ONE) for i in range(dim)]
+        b = [2 * p[i] - a[i] for i in range(dim)]
+        row = a + b + [r] + lo + hi
+        return row, verdict(sets_capbox.capbox_oracle(row, dim))
+    return g
+
+
+FUNCTIONS += [
+    ("capsule2_aabb2_overlap", 9, gen_capsule_box(2)),
+    ("capsule3_aabb3_overlap", 13, gen_capsule_box(3)),
+]
+
+
 def pick(name, gen, n):
     rng = random.Random("fixgeom-bench-" + name)
     hits, misses, computes = [], [], []

@@ -615,6 +615,23 @@ static void run_p_aabb2_aabb2_slide(const void *args, bench_out *o)
     o->v[0] = end.x; o->v[1] = end.y; o->v[2] = n;
 }
 
+/* capsule vs box (issue 13 item 3) */
+static void run_p_capsule2_aabb2(const void *args, bench_out *o)
+{
+    const args_capsule2_aabb2 *a = args;
+    fg_vec2 x = {0, 0}, y = {0, 0};
+    o->ret = plain_capsule2_aabb2_overlap(&a->cap, &a->box, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = y.x; o->v[3] = y.y;
+}
+
+static void run_p_capsule3_aabb3(const void *args, bench_out *o)
+{
+    const args_capsule3_aabb3 *a = args;
+    fg_vec3 x = {0, 0, 0}, y = {0, 0, 0};
+    o->ret = plain_capsule3_aabb3_overlap(&a->cap, &a->box, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -694,5 +711,8 @@ const bench_alt_fn bench_alt_fns[] = {
     /* move-and-slide (issue 13) */
     { "fg_circle_aabb2_slide", "plain_circle_aabb2_slide", 3, run_p_circle_aabb2_slide },
     { "fg_aabb2_aabb2_slide", "plain_aabb2_aabb2_slide", 3, run_p_aabb2_aabb2_slide },
+    /* capsule vs box (issue 13 item 3) */
+    { "fg_capsule2_aabb2_overlap", "plain_capsule2_aabb2_overlap", 4, run_p_capsule2_aabb2 },
+    { "fg_capsule3_aabb3_overlap", "plain_capsule3_aabb3_overlap", 6, run_p_capsule3_aabb3 },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -1789,3 +1789,68 @@ int32_t plain_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aab
     *end = m.min;
     return contacts;
 }
+
+/* ---- capsule vs box (issue 13 item 3) ----
+ * What a Q16.16 user writes (the common game approach): the axis point nearest to the box
+ * centre, its clamp into the box, the axis point nearest to that, clamped again; the
+ * squared distance of the last pair in 64 bits. Two alternations, not exact: a skew axis
+ * near an edge or a corner may be judged apart. */
+static void capbox_plain(int dim, const int32_t *a, const int32_t *b, const int32_t *lo, const int32_t *hi,
+                         int32_t *x, int32_t *y)
+{
+    int32_t u[3], m[3];
+    int i, k;
+    for (i = 0; i < dim; i++) {
+        u[i] = b[i] - a[i];
+        y[i] = lo[i] + (int32_t)(((i64)hi[i] - lo[i]) / 2);
+    }
+    for (k = 0; k < 2; k++) {
+        i64 t;
+        for (i = 0; i < dim; i++) {
+            m[i] = y[i] - a[i];
+        }
+        t = axis_param(m, u, dim);
+        for (i = 0; i < dim; i++) {
+            x[i] = a[i] + q16((i64)u[i] * t);
+            y[i] = x[i] < lo[i] ? lo[i] : (x[i] > hi[i] ? hi[i] : x[i]);
+        }
+    }
+}
+
+static fg_result capbox_plain_verdict(int dim, const int32_t *x, const int32_t *y, int32_t r)
+{
+    i64 d = 0;
+    int i;
+    for (i = 0; i < dim; i++) {
+        d += ((i64)x[i] - y[i]) * ((i64)x[i] - y[i]);
+    }
+    return d <= (i64)r * r ? FG_HIT : FG_MISS;
+}
+
+fg_result plain_capsule2_aabb2_overlap(const fg_capsule2 *cap, const fg_aabb2 *box, fg_vec2 *on_axis, fg_vec2 *on_box)
+{
+    const int32_t a[2] = { cap->a.x, cap->a.y }, b[2] = { cap->b.x, cap->b.y };
+    const int32_t lo[2] = { box->min.x, box->min.y }, hi[2] = { box->max.x, box->max.y };
+    int32_t x[2], y[2];
+    if (cap->radius < 0 || lo[0] > hi[0] || lo[1] > hi[1]) {
+        return FG_MISS;
+    }
+    capbox_plain(2, a, b, lo, hi, x, y);
+    on_axis->x = x[0], on_axis->y = x[1];
+    on_box->x = y[0], on_box->y = y[1];
+    return capbox_plain_verdict(2, x, y, cap->radius);
+}
+
+fg_result plain_capsule3_aabb3_overlap(const fg_capsule3 *cap, const fg_aabb3 *box, fg_vec3 *on_axis, fg_vec3 *on_box)
+{
+    const int32_t a[3] = { cap->a.x, cap->a.y, cap->a.z }, b[3] = { cap->b.x, cap->b.y, cap->b.z };
+    const int32_t lo[3] = { box->min.x, box->min.y, box->min.z }, hi[3] = { box->max.x, box->max.y, box->max.z };
+    int32_t x[3], y[3];
+    if (cap->radius < 0 || lo[0] > hi[0] || lo[1] > hi[1] || lo[2] > hi[2]) {
+        return FG_MISS;
+    }
+    capbox_plain(3, a, b, lo, hi, x, y);
+    on_axis->x = x[0], on_axis->y = x[1], on_axis->z = x[2];
+    on_box->x = y[0], on_box->y = y[1], on_box->z = y[2];
+    return capbox_plain_verdict(3, x, y, cap->radius);
+}
