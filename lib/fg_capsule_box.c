@@ -80,6 +80,24 @@ FG_NOINLINE static bool axis_meets_box(const capbox *g, fg_scalar *tn, fg_scalar
     return fg_wle(fg_wmul(en, xd), fg_wmul(xn, ed));
 }
 
+/* (|m|^2 |u|^2 - s^2) / |u|^2: beside the axis. */
+FG_NOINLINE static void side_fraction(capbox_dist *d, const fg_vec3 *m, fg_wide s, fg_wide uu)
+{
+    d->num = fg_xsub(fg_xmul(fg_vec3_dot_wide(*m, *m), uu), fg_xmul(s, s));
+    d->den = uu;
+    d->sn = s;
+    d->sd = uu;
+}
+
+/* |m|^2 over the unit den, the axis parameter sn / sd. */
+FG_NOINLINE static void point_fraction(capbox_dist *d, const fg_vec3 *m, fg_wide sn)
+{
+    d->den = unit_den();
+    d->num = fg_xmul(fg_vec3_dot_wide(*m, *m), d->den);
+    d->sn = sn;
+    d->sd = sn;
+}
+
 /* End k (0: a, 1: b) against the box: the sum of the squared gaps, over the unit den. */
 FG_NOINLINE static void end_candidate(const capbox *g, int32_t k, capbox_dist *d)
 {
@@ -90,10 +108,7 @@ FG_NOINLINE static void end_candidate(const capbox *g, int32_t k, capbox_dist *d
         fg_scalar x = fg_vec3_axis(e, i);
         fg_vec3_set_axis(&gap, i, fg_sub(x, fg_clamp(x, fg_vec3_axis(&g->lo, i), fg_vec3_axis(&g->hi, i))));
     }
-    d->den = unit_den();
-    d->num = fg_xmul(fg_vec3_dot_wide(gap, gap), d->den);
-    d->sn = (k == 0) ? FG_ZERO : d->den;
-    d->sd = d->sn;
+    point_fraction(d, &gap, (k == 0) ? FG_ZERO : unit_den());
 }
 
 /* A corner p against the axis: |p - a|^2 (s <= 0), |p - b|^2 (s >= |u|^2), else
@@ -103,29 +118,21 @@ FG_NOINLINE static void corner_candidate(const capbox *g, int32_t c, capbox_dist
     fg_vec3 p = corner(g, c), u = fg_vec3_sub(g->b, g->a), m = fg_vec3_sub(p, g->a);
     fg_wide s = fg_vec3_dot_wide(m, u), uu = fg_vec3_dot_wide(u, u);
     if ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) {
-        d->sn = FG_ZERO;
-        d->sd = FG_ZERO;
+        point_fraction(d, &m, FG_ZERO);
     } else if (!fg_wlt(s, uu)) {
         m = fg_vec3_sub(p, g->b);
-        d->sn = uu;
-        d->sd = uu;
+        point_fraction(d, &m, uu);
     } else {
-        d->num = fg_xsub(fg_xmul(fg_vec3_dot_wide(m, m), uu), fg_xmul(s, s));
-        d->den = uu;
-        d->sn = s;
-        d->sd = uu;
-        return;
+        side_fraction(d, &m, s, uu);
     }
-    d->den = unit_den();
-    d->num = fg_xmul(fg_vec3_dot_wide(m, m), d->den);
 }
 
 /* Edge e (3D): along axis i = e / 4 at the corner coordinates (bit 0: j = i + 1, bit 1:
  * l = i + 2, mod 3). Valid when the axis' nearest point to the edge's line, projected on
  * the jl plane, lies on both segments: t = s / w in [0, 1] with w = |u_jl|^2,
  * s = m_jl . u_jl, and a_i + u_i t in [lo_i, hi_i]; the squared distance is then
- * (m_jl x u_jl)^2 / w. */
-FG_NOINLINE static bool edge_candidate(const capbox *g, int32_t e, capbox_dist *d)
+ * (m_jl x u_jl)^2 / w. Here: w, s and the cross product into d (den, sn, num's root). */
+FG_NOINLINE static bool edge_projection(const capbox *g, int32_t e, capbox_dist *d, fg_wide *cr)
 {
     int32_t i = e >> 2, j = (i + 1) % 3, l = (i + 2) % 3;
     fg_scalar cj = ((e & 1) != 0) ? fg_vec3_axis(&g->hi, j) : fg_vec3_axis(&g->lo, j);
@@ -133,22 +140,29 @@ FG_NOINLINE static bool edge_candidate(const capbox *g, int32_t e, capbox_dist *
     fg_scalar mj = fg_sub(cj, fg_vec3_axis(&g->a, j)), ml = fg_sub(cl, fg_vec3_axis(&g->a, l));
     fg_scalar uj = fg_sub(fg_vec3_axis(&g->b, j), fg_vec3_axis(&g->a, j));
     fg_scalar ul = fg_sub(fg_vec3_axis(&g->b, l), fg_vec3_axis(&g->a, l));
+    d->den = fg_wadd(fg_wmul(uj, uj), fg_wmul(ul, ul));
+    d->sd = d->den;
+    d->sn = fg_wadd(fg_wmul(mj, uj), fg_wmul(ml, ul));
+    *cr = fg_wsub(fg_wmul(mj, ul), fg_wmul(ml, uj));
+    return (fg_wsign(d->den) > 0) && (fg_wsign(d->sn) >= 0) && !fg_wlt(d->den, d->sn);
+}
+
+/* (lo - a_i) w <= u_i s, exact (128 bits). */
+FG_NOINLINE static bool not_below(fg_scalar lo, fg_scalar ai, fg_scalar ui, fg_wide w, fg_wide s)
+{
+    return fg_xsign(fg_xsub(fg_xmul(fg_wide_from(fg_sub(lo, ai)), w), fg_xmul(fg_wide_from(ui), s))) <= 0;
+}
+
+FG_NOINLINE static bool edge_candidate(const capbox *g, int32_t e, capbox_dist *d)
+{
+    int32_t i = e >> 2;
     fg_scalar ai = fg_vec3_axis(&g->a, i), ui = fg_sub(fg_vec3_axis(&g->b, i), ai);
-    fg_wide w = fg_wadd(fg_wmul(uj, uj), fg_wmul(ul, ul)), s = fg_wadd(fg_wmul(mj, uj), fg_wmul(ml, ul)), cr;
-    fg_xwide us;
-    if ((fg_wsign(w) == 0) || (fg_wsign(s) < 0) || fg_wlt(w, s)) {
+    fg_wide cr;
+    if (!edge_projection(g, e, d, &cr) || !not_below(fg_vec3_axis(&g->lo, i), ai, ui, d->den, d->sn) ||
+        !not_below(fg_neg(fg_vec3_axis(&g->hi, i)), fg_neg(ai), fg_neg(ui), d->den, d->sn)) {
         return false;
     }
-    us = fg_xmul(fg_wide_from(ui), s);
-    if ((fg_xsign(fg_xsub(fg_xmul(fg_wide_from(fg_sub(fg_vec3_axis(&g->lo, i), ai)), w), us)) > 0) ||
-        (fg_xsign(fg_xsub(us, fg_xmul(fg_wide_from(fg_sub(fg_vec3_axis(&g->hi, i), ai)), w))) > 0)) {
-        return false;
-    }
-    cr = fg_wsub(fg_wmul(mj, ul), fg_wmul(ml, uj));
     d->num = fg_xmul(cr, cr);
-    d->den = w;
-    d->sn = s;
-    d->sd = w;
     return true;
 }
 
@@ -166,7 +180,7 @@ FG_NOINLINE static bool candidate(const capbox *g, int32_t k, capbox_dist *d)
 }
 
 /* num / den <= r^2, exact. */
-static bool within(const capbox_dist *d, fg_scalar r)
+FG_NOINLINE static bool within(const capbox_dist *d, fg_scalar r)
 {
     return fg_xsign(fg_xsub(d->num, fg_xmul(fg_wmul(r, r), d->den))) <= 0;
 }
