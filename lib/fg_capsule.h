@@ -144,6 +144,22 @@ FG_API fg_result fg_capsule2_aabb2_overlap(const fg_capsule2 *cap, const fg_aabb
 FG_API fg_result fg_capsule3_aabb3_overlap(const fg_capsule3 *cap, const fg_aabb3 *box, fg_vec3 *on_axis,
                                            fg_vec3 *on_box);
 
+/** Do the two closed 3D capsules share a point? The distance between their axes against
+ * the sum of the radii, exact: when the axes' lines are not parallel and their closest
+ * points lie on both axes, (w . (u x v))^2 against R^2 |u x v|^2 (256 bits); otherwise
+ * the nearest of the four end-to-axis distances (fractions compared in 256 bits). On
+ * FG_HIT, a closest pair of axis points: the lines' closest points (<= 0.5 LSB per
+ * component), or the nearest end (exact) and its nearest point on the other axis
+ * (<= 0.5 LSB), the first in the order a of p, b of p, a of q, b of q on ties (parallel
+ * axes). A negative radius: FG_MISS; a == b: the capsule is a ball.
+ * @param p, q the capsules (required)
+ * @param on_p the point of p's axis, written on FG_HIT (may be NULL)
+ * @param on_q the point of q's axis, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule3_capsule3_overlap(const fg_capsule3 *p, const fg_capsule3 *q, fg_vec3 *on_p,
+                                              fg_vec3 *on_q);
+
 #ifdef __cplusplus
 }
 #endif

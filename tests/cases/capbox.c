@@ -43,3 +43,25 @@ void tv_run_capsule3_aabb3_overlap(const int32_t *in, int32_t *out)
     if (fg_capsule3_aabb3_overlap(&cap, &box, NULL, NULL) != r) out[0] = 99;
     if (fg_capsule3_aabb3_overlap(&cap, &box, &x, NULL) != r) out[0] = 99;
 }
+
+/* in: capsule p a(3) b(3) radius, capsule q (7); out: result, on_p(3), on_q(3) */
+void tv_run_capsule3_capsule3_overlap(const int32_t *in, int32_t *out)
+{
+    fg_capsule3 p, q;
+    fg_vec3 x, y;
+    fg_result r;
+    p.a = tv_v3(in);
+    p.b = tv_v3(in + 3);
+    p.radius = fg_from_raw(in[6]);
+    q.a = tv_v3(in + 7);
+    q.b = tv_v3(in + 10);
+    q.radius = fg_from_raw(in[13]);
+    r = fg_capsule3_capsule3_overlap(&p, &q, &x, &y);
+    out[0] = (int32_t)r;
+    if (r == FG_HIT) {
+        tv_out_v3(out + 1, x);
+        tv_out_v3(out + 4, y);
+    }
+    if (fg_capsule3_capsule3_overlap(&p, &q, NULL, NULL) != r) out[0] = 99;
+    if (fg_capsule3_capsule3_overlap(&p, &q, NULL, &y) != r) out[0] = 99;
+}

@@ -288,3 +288,116 @@ def _cb3(rng, n):
 @_cb3.register_oracle
 def _cbo3(inp):
     return capbox_oracle(inp, 3)
+
+
+# ---------------------------------------------------------------- two 3D capsules
+# Oracle: the squared distance |W + s U - t V|^2 (W = AP - AQ) over the closed square
+# [0, 1]^2, exact: a convex quadratic, so its minimum is the stationary point of the two
+# normal equations when that lies in the square (non-parallel axes: a unique one), else on
+# the square's border, where one parameter is 0 or 1: an end against the other segment.
+# The pair reported: the stationary point's two axis points, else the first of the ends
+# a_p, b_p (against q's axis), a_q, b_q (against p's axis) attaining the minimum, with its
+# nearest point on the other axis.
+
+def cap3_pair_oracle(inp):
+    if not in_domain(*inp):
+        return [REJ] + [0] * 6
+    ap, bp, rp, aq, bq, rq = inp[0:3], inp[3:6], inp[6], inp[7:10], inp[10:13], inp[13]
+    if rp < 0 or rq < 0:
+        return [0] * 7
+    AP, BP, AQ, BQ = [[q(x) for x in v] for v in (ap, bp, aq, bq)]
+    R2 = (q(rp) + q(rq)) ** 2
+    Uv, Vv, W = sub(BP, AP), sub(BQ, AQ), sub(AP, AQ)
+    # normal equations: [U.U  -U.V; U.V  -V.V] [s; t] = [-U.W; -V.W]
+    a11, a12, a21, a22 = dot(Uv, Uv), -dot(Uv, Vv), dot(Uv, Vv), -dot(Vv, Vv)
+    r1, r2 = -dot(Uv, W), -dot(Vv, W)
+    det = a11 * a22 - a12 * a21
+    if det != 0:
+        s = (r1 * a22 - a12 * r2) / det
+        t = (a11 * r2 - a21 * r1) / det
+        if 0 <= s <= 1 and 0 <= t <= 1:
+            P, Q = lerp(AP, BP, s), lerp(AQ, BQ, t)
+            d2 = dot(sub(P, Q), sub(P, Q))
+            return ([1] + P + Q) if d2 <= R2 else [0] * 7
+    best = None
+    for k, (E, S0, S1) in enumerate([(AP, AQ, BQ), (BP, AQ, BQ), (AQ, AP, BP), (BQ, AP, BP)]):
+        d2, X = seg_nearest(E, S0, S1)
+        if best is None or d2 < best[0]:
+            best = (d2, k, E, X)
+    d2, k, E, X = best
+    if d2 > R2:
+        return [0] * 7
+    return [1] + (E + X if k < 2 else X + E)
+
+
+def cap3_pair_cases(rng, n):
+    out = []
+
+    def add(ap, bp, rp, aq, bq, rq, fl):
+        out.append((list(ap) + list(bp) + [rp] + list(aq) + list(bq) + [rq], fl))
+
+    add([-2 * U, 0, 0], [2 * U, 0, 0], U, [0, -2 * U, 3 * U], [0, 2 * U, 3 * U], 2 * U, 0)    # skew, touching
+    add([-2 * U, 0, 0], [2 * U, 0, 0], U, [0, -2 * U, 3 * U + 1], [0, 2 * U, 3 * U + 1], 2 * U, ADV)
+    add([-2 * U, 0, 0], [2 * U, 0, 0], U, [0, -2 * U, 3 * U - 1], [0, 2 * U, 3 * U - 1], 2 * U, ADV)
+    add([-2 * U, 0, 0], [2 * U, 0, 0], U, [-2 * U, 3 * U, 0], [2 * U, 3 * U, 0], 2 * U, ADV)  # parallel
+    add([-2 * U, 0, 0], [2 * U, 0, 0], U, [-2 * U, 3 * U + 1, 0], [2 * U, 3 * U, 0], 2 * U, ADV)
+    add([-2 * U, 0, 0], [2 * U, 0, 0], 0, [0, -2 * U, 0], [0, 2 * U, 0], 0, ADV)                # crossing, r = 0
+    add([-2 * U, 0, 0], [2 * U, 0, 0], 0, [0, -2 * U, 1], [0, 2 * U, 1], 0, ADV)                # 1 LSB apart
+    add([-2 * U, 0, 0], [2 * U, 0, 0], 0, [2 * U, 0, 0], [5 * U, 0, 0], 0, ADV)                 # colinear, end to end
+    add([-2 * U, 0, 0], [2 * U, 0, 0], 0, [2 * U + 1, 0, 0], [5 * U, 0, 0], 0, ADV)
+    add([-2 * U, 0, 0], [2 * U, 0, 0], 0, [-U, 0, 0], [U, 0, 0], 0, ADV)                        # colinear, nested
+    add([-2 * U, 0, 0], [2 * U, 0, 0], U, [5 * U, 4 * U, 0], [5 * U, 4 * U, 9 * U], 4 * U, ADV)  # 3-4-5, end to end
+    add([-2 * U, 0, 0], [2 * U, 0, 0], U, [5 * U, 4 * U + 1, 0], [5 * U, 4 * U, 9 * U], 4 * U, ADV)
+    add([-2 * U, 0, 0], [2 * U, 0, 0], U, [0, 3 * U, -5 * U], [0, 3 * U, 5 * U], 2 * U, ADV)     # T beside
+    add([0, 0, 0], [0, 0, 0], U, [3 * U, 0, 0], [3 * U, 0, 0], 2 * U, ADV)                       # two balls
+    add([0, 0, 0], [0, 0, 0], 0, [0, 0, 0], [0, 0, 0], 0, ADV)
+    add([-2 * U, 0, 0], [2 * U, 0, 0], -1, [0, 0, 0], [0, 0, 0], U, ADV)
+    add([-D, -D, -D], [D, D, D], D, [D, -D, D], [-D, D, -D], D, ADV)
+    add([-D, -D, -D], [D, D, D], D, [D, -D, D], [-D, D, -D], D + 1, ADV | OOD)
+    add([-D, -D, -D], [-D, -D, -D], D, [D, D, D], [D, D, D], D, ADV)
+    # skew axes at an exact distance: p along e1 through the origin of a frame, q along e2
+    # offset by g * n (n = e1 x e2 up to scale), both with integer coordinates
+    frames = [([1, 0, 0], [0, 1, 0], [0, 0, 1], 1), ([1, 2, 2], [2, 1, -2], [2, -2, 1], 3),
+              ([2, 3, 6], [6, 2, -3], [3, -6, 2], 7), ([4, 4, 7], [1, -8, 4], [8, -1, -4], 9)]
+    for _ in range(max(1, n // 4)):
+        e1, e2, nn, L = rng.choice(frames)
+        c = [rnd_units(rng, 2000) for _ in range(3)]
+        k1, k2 = rng.randint(1, 200) * rng.choice([1, U // 16]), rng.randint(1, 200) * rng.choice([1, U // 16])
+        g = rng.randint(1, 30) * rng.choice([1, U // 8])
+        s1, s2 = rng.choice([0, k1 // 2, k1, k1 + g]), rng.choice([0, k2 // 2, k2, -g])
+        ap = [c[i] - e1[i] * s1 for i in range(3)]
+        bp = [ap[i] + e1[i] * k1 for i in range(3)]
+        aq = [c[i] + nn[i] * g - e2[i] * s2 for i in range(3)]
+        bq = [aq[i] + e2[i] * k2 for i in range(3)]
+        if rng.random() < 0.25:   # parallel instead
+            aq = [c[i] + nn[i] * g - e1[i] * s2 for i in range(3)]
+            bq = [aq[i] + e1[i] * k2 for i in range(3)]
+        rs = g * L
+        rp = rng.randint(0, rs)
+        rq = rs - rp + rng.choice([0, 0, 1, -1])
+        aq[rng.randrange(3)] += rng.choice([0, 0, 0, 1, -1])
+        if in_domain(*ap, *bp, *aq, *bq, rp, rq):
+            if rng.random() < 0.5:
+                add(ap, bp, rp, aq, bq, rq, ADV)
+            else:
+                add(aq, bq, rq, ap, bp, rp, ADV)
+    for _ in range(max(1, n // 10)):
+        add([rnd_any(rng) for _ in range(6)], [], rnd_any(rng), [rnd_any(rng) for _ in range(6)], [],
+            rnd_any(rng), ADV | OOD)
+    while len(out) < n:
+        s = rng.choice([4, 60, 1000, 4000])
+        a, b = [rnd_units(rng, s) for _ in range(3)], [rnd_units(rng, s) for _ in range(3)]
+        c, d = [rnd_units(rng, s) for _ in range(3)], [rnd_units(rng, s) for _ in range(3)]
+        add(a, rng.choice([b, b, a]), rng.randint(0, s * U // 3), c, rng.choice([d, d, c]),
+            rng.randint(0, s * U // 3), 0)
+    return out
+
+
+@tvset("capsule3_capsule3_overlap", "capbox", 14, pair_cols(3))
+def _cc3(rng, n):
+    return cap3_pair_cases(rng, n)
+
+
+@_cc3.register_oracle
+def _cc3o(inp):
+    return cap3_pair_oracle(inp)
