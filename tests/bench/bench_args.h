@@ -95,5 +95,6 @@ typedef struct { fg_aabb2 box; fg_vec2 delta; fg_aabb2 walls[4]; } args_aabb2_aa
 /* capsule vs box (issue 13 item 3) */
 typedef struct { fg_capsule2 cap; fg_aabb2 box; } args_capsule2_aabb2;
 typedef struct { fg_capsule3 cap; fg_aabb3 box; } args_capsule3_aabb3;
+typedef struct { fg_capsule3 p, q; } args_capsule3_pair;
 
 #endif /* BENCH_ARGS_H */

@@ -1383,6 +1383,16 @@ static void run_capsule3_aabb3_overlap(const void *args, bench_out *o)
     o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
 }
 
+/* fg_capsule3_capsule3_overlap(p, q, on_p, on_q). Columns: p.a p.b p.radius q.a q.b q.radius.
+ * Outputs: on_p, on_q. */
+static void run_capsule3_capsule3_overlap(const void *args, bench_out *o)
+{
+    const args_capsule3_pair *a = args;
+    fg_vec3 x = {0, 0, 0}, y = {0, 0, 0};
+    o->ret = fg_capsule3_capsule3_overlap(&a->p, &a->q, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -1492,5 +1502,6 @@ const bench_fn bench_fns[] = {
     /* capsule vs box (issue 13 item 3) */
     BENCH_FN_HM(fg_capsule2_aabb2_overlap, run_capsule2_aabb2_overlap, capsule2_aabb2_overlap, 4),
     BENCH_FN_HM(fg_capsule3_aabb3_overlap, run_capsule3_aabb3_overlap, capsule3_aabb3_overlap, 6),
+    BENCH_FN_HM(fg_capsule3_capsule3_overlap, run_capsule3_capsule3_overlap, capsule3_capsule3_overlap, 6),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

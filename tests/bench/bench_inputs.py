@@ -883,9 +883,21 @@ def gen_capsule_box(dim):
     return g
 
 
+def gen_capsule3_pair(rng):
+    s = scale(rng)
+    a = vec(rng, 100)
+    b = near(rng, a, s * ONE)
+    r1, r2 = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
+    c = near(rng, a, 2 * s * ONE)
+    d = near(rng, c, s * ONE)
+    row = a + b + [r1] + c + d + [r2]
+    return row, verdict(sets_capbox.cap3_pair_oracle(row))
+
+
 FUNCTIONS += [
     ("capsule2_aabb2_overlap", 9, gen_capsule_box(2)),
     ("capsule3_aabb3_overlap", 13, gen_capsule_box(3)),
+    ("capsule3_capsule3_overlap", 14, gen_capsule3_pair),
 ]
 
 

@@ -632,6 +632,14 @@ static void run_p_capsule3_aabb3(const void *args, bench_out *o)
     o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
 }
 
+static void run_p_capsule3_pair(const void *args, bench_out *o)
+{
+    const args_capsule3_pair *a = args;
+    fg_vec3 x = {0, 0, 0}, y = {0, 0, 0};
+    o->ret = plain_capsule3_capsule3_overlap(&a->p, &a->q, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -714,5 +722,6 @@ const bench_alt_fn bench_alt_fns[] = {
     /* capsule vs box (issue 13 item 3) */
     { "fg_capsule2_aabb2_overlap", "plain_capsule2_aabb2_overlap", 4, run_p_capsule2_aabb2 },
     { "fg_capsule3_aabb3_overlap", "plain_capsule3_aabb3_overlap", 6, run_p_capsule3_aabb3 },
+    { "fg_capsule3_capsule3_overlap", "plain_capsule3_capsule3_overlap", 6, run_p_capsule3_pair },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);
