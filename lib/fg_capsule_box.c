@@ -206,13 +206,14 @@ FG_NOINLINE static int32_t cb_nearest_candidate(const capbox *g, bool want_pair,
 {
     capbox_dist d;
     int32_t k, kb = -1, n = cb_candidate_count(g);
-    for (k = 0; k < n; k++) {
-        if (cb_candidate(g, k, &d) && cb_within(&d, g->r) && ((kb < 0) || cb_below(&d, best))) {
+    for (k = 0; (k < n) && ((kb < 0) || want_pair); k++) {
+        if (kb < 0) { /* the first within r goes straight into *best */
+            kb = (cb_candidate(g, k, best) && cb_within(best, g->r)) ? k : -1;
+        } else if (cb_candidate(g, k, &d) && cb_within(&d, g->r) && cb_below(&d, best)) {
             (void)cb_candidate(g, k, best); /* again: copying d may call memcpy */
             kb = k;
-            if (!want_pair) {
-                break;
-            }
+        } else {
+            /* farther, or beyond r */
         }
     }
     return kb;
@@ -479,13 +480,14 @@ FG_NOINLINE static int32_t cb_nearest_end(const fg_capsule3 *p, const fg_capsule
 {
     capbox_dist d;
     int32_t k, kb = -1;
-    for (k = 0; k < 4; k++) {
-        if (cb_end_within(p, q, k, R, &d) && ((kb < 0) || cb_below(&d, best))) {
+    for (k = 0; (k < 4) && ((kb < 0) || want_pair); k++) {
+        if (kb < 0) { /* the first within R goes straight into *best */
+            kb = cb_end_within(p, q, k, R, best) ? k : -1;
+        } else if (cb_end_within(p, q, k, R, &d) && cb_below(&d, best)) {
             (void)cb_end_within(p, q, k, R, best); /* again: copying d may call memcpy */
             kb = k;
-            if (!want_pair) {
-                break;
-            }
+        } else {
+            /* farther, or beyond R */
         }
     }
     return kb;
