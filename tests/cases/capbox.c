@@ -65,3 +65,29 @@ void tv_run_capsule3_capsule3_overlap(const int32_t *in, int32_t *out)
     if (fg_capsule3_capsule3_overlap(&p, &q, NULL, NULL) != r) out[0] = 99;
     if (fg_capsule3_capsule3_overlap(&p, &q, NULL, &y) != r) out[0] = 99;
 }
+
+/* in: capsule p a(2) b(2) radius, capsule q (5); out: result, count, normal(2), depth, point(2) */
+void tv_run_capsule2_capsule2_manifold(const int32_t *in, int32_t *out)
+{
+    fg_capsule2 p, q;
+    fg_manifold2 m;
+    fg_result r;
+    p.a = tv_v2(in);
+    p.b = tv_v2(in + 2);
+    p.radius = fg_from_raw(in[4]);
+    q.a = tv_v2(in + 5);
+    q.b = tv_v2(in + 7);
+    q.radius = fg_from_raw(in[9]);
+    r = fg_capsule2_capsule2_manifold(&p, &q, &m);
+    out[0] = (int32_t)r;
+    if (r == FG_HIT) {
+        out[1] = m.count;
+        tv_out_v2(out + 2, m.normal);
+        out[4] = fg_to_raw(m.depth[0]);
+        tv_out_v2(out + 5, m.point[0]);
+        if ((m.count != 1) || (fg_to_raw(m.depth[1]) != 0) || (fg_to_raw(m.point[1].x) != 0) ||
+            (fg_to_raw(m.point[1].y) != 0)) out[0] = 99;
+    }
+    if (fg_capsule2_capsule2_manifold(&p, &q, NULL) != r) out[0] = 99;
+    if (fg_capsule2_capsule2_overlap(&p, &q, NULL, NULL) != r) out[0] = 99;
+}

@@ -401,3 +401,78 @@ def _cc3(rng, n):
 @_cc3.register_oracle
 def _cc3o(inp):
     return cap3_pair_oracle(inp)
+
+
+# ---------------------------------------------------------------- 2D capsule pair manifold
+# A = p, B = q, R = r_p + r_q; the decision and the closest pair (P on A, Q on B) of two
+# segments: crossing properly (exact orientations) -> distance 0 at the crossing X;
+# otherwise the first of the ends a_p, b_p, a_q, b_q nearest to the other segment and its
+# nearest point there. n = (Q - P) / |Q - P|; at distance 0 A's axis turned left
+# (-u.y, u.x) / |u| ((1, 0) for a point axis); depth R - |Q - P|; point Q - r_q n.
+# Bounds: normal and depth 0.51 LSB; point 1.01 LSB (0.51 when Q is an end of B).
+
+def unit_v(v):
+    L = sqrt_frac(F(v[0] * v[0] + v[1] * v[1]), 90)
+    return [v[0] / L, v[1] / L], L
+
+
+def cap2_manifold_oracle(inp):
+    if not in_domain(*inp):
+        return [REJ] + [0] * 6
+    ap, bp, rp, aq, bq, rq = inp[0:2], inp[2:4], inp[4], inp[5:7], inp[7:9], inp[9]
+    if rp < 0 or rq < 0:
+        return [0] * 7
+    AP, BP, AQ, BQ = [[q(x) for x in v] for v in (ap, bp, aq, bq)]
+    R = q(rp) + q(rq)
+
+    def cr(a, b):
+        return a[0] * b[1] - a[1] * b[0]
+
+    up, uq = sub(BP, AP), sub(BQ, AQ)
+    o1, o2 = cr(sub(AQ, AP), up), cr(sub(BQ, AP), up)
+    o3, o4 = cr(sub(AP, AQ), uq), cr(sub(BP, AQ), uq)
+    if o1 * o2 < 0 and o3 * o4 < 0:
+        t = o3 / (o3 - o4)
+        P = Q = lerp(AP, BP, t)
+    else:
+        best = None
+        for k, (E, S0, S1) in enumerate([(AP, AQ, BQ), (BP, AQ, BQ), (AQ, AP, BP), (BQ, AP, BP)]):
+            d2, X = seg_nearest(E, S0, S1)
+            if best is None or d2 < best[0]:
+                best = (d2, k, E, X)
+        d2, k, E, X = best
+        P, Q = (E, X) if k < 2 else (X, E)
+    d = sub(Q, P)
+    if dot(d, d) > R * R:
+        return [0] * 7
+    if dot(d, d) == 0:
+        n, L = ([F(1), F(0)], F(0)) if dot(up, up) == 0 else (unit_v([-up[1], up[0]])[0], F(0))
+    else:
+        n, L = unit_v(d)
+    return [1, 1] + n + [R - L, Q[0] - q(rq) * n[0], Q[1] - q(rq) * n[1]]
+
+
+def cap2_manifold_cols():
+    return [exact("hit"), exact("count"), scalar("nx", 0.51, 13), scalar("ny", 0.51, 13),
+            scalar("depth", 0.51, 13), scalar("px", 1.01, 13), scalar("py", 1.01, 13)]
+
+
+def cap2_manifold_cases(rng, n):
+    import sets_capsule
+    out = sets_capsule.cap_cap_cases(rng, n)
+    # deep overlaps too: the pair set is built around touching
+    for i in range(len(out) // 4):
+        inp, fl = out[i]
+        if in_domain(*inp) and inp[4] >= 0 and inp[9] >= 0:
+            out[i] = (inp[:4] + [min(D, inp[4] * 2 + U)] + inp[5:9] + [inp[9]], fl)
+    return out
+
+
+@tvset("capsule2_capsule2_manifold", "capbox", 10, cap2_manifold_cols())
+def _cm2(rng, n):
+    return cap2_manifold_cases(rng, n)
+
+
+@_cm2.register_oracle
+def _cm2o(inp):
+    return cap2_manifold_oracle(inp)
