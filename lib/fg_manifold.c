@@ -376,9 +376,9 @@ FG_NOINLINE static void mf_end_dist(const fg_capsule2 *p, const fg_capsule2 *q, 
 {
     const fg_capsule2 *other = (k < 2) ? q : p;
     fg_vec2 e = mf_end(p, q, k), u = fg_vec2_sub(other->b, other->a), m = fg_vec2_sub(e, other->a);
-    fg_wide s = fg_vec2_dot_wide(m, u), uu = fg_vec2_dot_wide(u, u), cr;
+    fg_wide s = fg_vec2_dot_wide(m, u), uu = fg_vec2_dot_wide(u, u);
     if ((fg_wsign(s) > 0) && fg_wlt(s, uu)) {
-        cr = fg_vec2_cross_wide(m, u);
+        fg_wide cr = fg_vec2_cross_wide(m, u);
         d->num = fg_xmul(cr, cr);
         d->den = uu;
         return;
@@ -414,7 +414,7 @@ FG_NOINLINE static int32_t mf_nearest_end(const fg_capsule2 *p, const fg_capsule
 }
 
 /* The direction used at distance 0: A's axis turned left, (1, 0) when A is a point. */
-static fg_vec2 mf_left_of(const fg_capsule2 *p)
+FG_NOINLINE static fg_vec2 mf_left_of(const fg_capsule2 *p)
 {
     fg_vec2 u = fg_vec2_sub(p->b, p->a);
     return (fg_wsign(fg_vec2_dot_wide(u, u)) == 0) ? fg_vec2_make(FG_ONE, FG_ZERO) : fg_vec2_make(fg_neg(u.y), u.x);
@@ -466,37 +466,51 @@ FG_NOINLINE static void mf_side_fill(const fg_capsule2 *p, const fg_capsule2 *q,
     }
 }
 
-FG_NOINLINE static void mf_capsules_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
+/* Where end kb's foot on the other axis lies: 0 at its a, 1 at its b, 2 beside (then
+ * *cr = (e - a) x u). */
+FG_NOINLINE static int32_t mf_foot(const fg_capsule2 *p, const fg_capsule2 *q, int32_t kb, fg_wide *cr)
 {
-    fg_wide tn, td, s, uu, cr;
-    fg_vec2 e, u, a;
-    const fg_capsule2 *other;
-    int32_t kb;
-    if (mf_axes_cross(p, q, &tn, &td)) {
-        mf_cross_fill(p, q, tn, td, m);
-        return;
+    const fg_capsule2 *other = (kb < 2) ? q : p;
+    fg_vec2 u = fg_vec2_sub(other->b, other->a), me = fg_vec2_sub(mf_end(p, q, kb), other->a);
+    fg_wide s = fg_vec2_dot_wide(me, u), uu = fg_vec2_dot_wide(u, u);
+    if ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) {
+        return 0;
     }
-    kb = mf_nearest_end(p, q);
-    other = (kb < 2) ? q : p;
-    e = mf_end(p, q, kb);
-    a = fg_vec2_make(other->a.x, other->a.y);
-    u = fg_vec2_sub(other->b, other->a);
-    s = fg_vec2_dot_wide(fg_vec2_sub(e, a), u);
-    uu = fg_vec2_dot_wide(u, u);
+    if (!fg_wlt(s, uu)) {
+        return 1;
+    }
+    *cr = fg_vec2_cross_wide(me, u);
+    return 2;
+}
+
+/* Not crossing: the nearest end and its foot. */
+FG_NOINLINE static void mf_end_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
+{
+    int32_t kb = mf_nearest_end(p, q), foot;
+    const fg_capsule2 *other = (kb < 2) ? q : p;
+    fg_wide cr = FG_ZERO;
+    foot = mf_foot(p, q, kb, &cr);
     manifold_clear(m);
     m->count = 1;
-    if ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0) || !fg_wlt(s, uu)) {
-        mf_end_end_fill(p, q, kb, ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) ? a : fg_vec2_make(other->b.x, other->b.y),
+    if (foot < 2) {
+        mf_end_end_fill(p, q, kb, (foot == 0) ? fg_vec2_make(other->a.x, other->a.y) : fg_vec2_make(other->b.x, other->b.y),
                         m);
-        return;
-    }
-    cr = fg_vec2_cross_wide(fg_vec2_sub(e, a), u);
-    if (fg_wsign(cr) == 0) { /* e on the other axis: distance 0 */
+    } else if (fg_wsign(cr) == 0) { /* the end on the other axis: distance 0 */
         m->depth[0] = fg_add(p->radius, q->radius);
-        (void)unit_contact(m, mf_left_of(p), e, fg_neg(q->radius), FG_ZERO);
-        return;
+        (void)unit_contact(m, mf_left_of(p), mf_end(p, q, kb), fg_neg(q->radius), FG_ZERO);
+    } else {
+        mf_side_fill(p, q, kb, fg_vec2_sub(other->b, other->a), cr, m);
     }
-    mf_side_fill(p, q, kb, u, cr, m);
+}
+
+FG_NOINLINE static void mf_capsules_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
+{
+    fg_wide tn, td;
+    if (mf_axes_cross(p, q, &tn, &td)) {
+        mf_cross_fill(p, q, tn, td, m);
+    } else {
+        mf_end_fill(p, q, m);
+    }
 }
 
 fg_result fg_capsule2_capsule2_manifold(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
