@@ -332,10 +332,117 @@ static void c_capsule3_capsule3(fz_in *in)
     }
 }
 
+/* ---------------------------------------------------------------- 2D capsule pair manifold
+ * Reference: the two axes' distance, exact: 0 when they meet (orientations), else the least
+ * end-to-segment fraction (fz_big); the vector from A's closest point to B's (unique for a
+ * positive distance: the least vector of B - A) in long double. On a hit: count 1, the
+ * decision equal, the normal unit and along that vector (2 LSB), depth R - distance
+ * (0.6 LSB), the point at r_q from B's axis (1.6 LSB) when the distance is positive. */
+static long double ld(i128 x) { return (long double)(int64_t)x; }
+
+static int orient2i(const i128 *a, const i128 *u, const i128 *pt)
+{
+    i128 c = (pt[0] - a[0]) * u[1] - (pt[1] - a[1]) * u[0];
+    return (c > 0) - (c < 0);
+}
+
+static bool on_seg2i(const i128 *a, const i128 *u, const i128 *pt)
+{
+    i128 s = (pt[0] - a[0]) * u[0] + (pt[1] - a[1]) * u[1], uu = u[0] * u[0] + u[1] * u[1];
+    if (uu == 0) return pt[0] == a[0] && pt[1] == a[1];
+    return orient2i(a, u, pt) == 0 && s >= 0 && s <= uu;
+}
+
+static long double seg2_dist_ld(const i128 *a, const i128 *u, const long double *pt)
+{
+    long double uu = ld(u[0]) * ld(u[0]) + ld(u[1]) * ld(u[1]), s = 0, ex, ey;
+    if (uu > 0) {
+        s = ((pt[0] - ld(a[0])) * ld(u[0]) + (pt[1] - ld(a[1])) * ld(u[1])) / uu;
+        s = s < 0 ? 0 : (s > 1 ? 1 : s);
+    }
+    ex = pt[0] - ld(a[0]) - s * ld(u[0]), ey = pt[1] - ld(a[1]) - s * ld(u[1]);
+    return sqrtl(ex * ex + ey * ey);
+}
+
+static void c_capsule2_capsule2_manifold(fz_in *in)
+{
+    fg_capsule2 p, q;
+    fg_manifold2 m;
+    int r, k, i;
+    i128 ap[2], u[2], aq[2], v[2], bp[2], bq[2], R;
+    bool hit, meet;
+    fz_big bestn = B(0), bestd = B(1);
+    long double vec[2] = {0, 0}, dist;
+    p.a = fz_vec2(in);
+    p.b = fz_vec2(in);
+    p.radius = fz_scalar(in);
+    q.a = fz_vec2(in);
+    q.b = fz_vec2(in);
+    q.radius = fz_scalar(in);
+    fz_poison(&m, sizeof m);
+    r = fg_capsule2_capsule2_manifold(&p, &q, &m);
+    FZ_CHECK(r == fg_capsule2_capsule2_manifold(&p, &q, NULL));
+    if (!(fz_dom_vec2(p.a) && fz_dom_vec2(p.b) && fz_dom(p.radius) && fz_dom_vec2(q.a) && fz_dom_vec2(q.b) &&
+          fz_dom(q.radius))) {
+        FZ_CHECK(r == FG_REJECTED && fz_is_poison(&m, sizeof m));
+        return;
+    }
+    if (p.radius < 0 || q.radius < 0) {
+        FZ_CHECK(r == FG_MISS && fz_is_poison(&m, sizeof m));
+        return;
+    }
+    ap[0] = p.a.x, ap[1] = p.a.y, bp[0] = p.b.x, bp[1] = p.b.y, aq[0] = q.a.x, aq[1] = q.a.y;
+    bq[0] = q.b.x, bq[1] = q.b.y;
+    for (i = 0; i < 2; i++) u[i] = bp[i] - ap[i], v[i] = bq[i] - aq[i];
+    R = (i128)p.radius + q.radius;
+    meet = (orient2i(ap, u, aq) * orient2i(ap, u, bq) < 0 && orient2i(aq, v, ap) * orient2i(aq, v, bp) < 0) ||
+           on_seg2i(ap, u, aq) || on_seg2i(ap, u, bq) || on_seg2i(aq, v, ap) || on_seg2i(aq, v, bp);
+    if (!meet) {
+        for (k = 0; k < 4; k++) {
+            const i128 *e = k == 0 ? ap : (k == 1 ? bp : (k == 2 ? aq : bq));
+            const i128 *a0 = k < 2 ? aq : ap, *uu = k < 2 ? v : u;
+            i128 e3[3] = {e[0], e[1], 0}, a3[3] = {a0[0], a0[1], 0}, u3[3] = {uu[0], uu[1], 0};
+            fz_big nm, dn;
+            pt_seg(e3, a3, u3, &nm, &dn);
+            if (k == 0 || fz_big_cmp(fz_big_mul(nm, bestd), fz_big_mul(bestn, dn)) < 0) {
+                long double uul = ld(uu[0]) * ld(uu[0]) + ld(uu[1]) * ld(uu[1]), s = 0;
+                bestn = nm, bestd = dn;
+                if (uul > 0) {
+                    s = (ld(e[0] - a0[0]) * ld(uu[0]) + ld(e[1] - a0[1]) * ld(uu[1])) / uul;
+                    s = s < 0 ? 0 : (s > 1 ? 1 : s);
+                }
+                for (i = 0; i < 2; i++) { /* from A's point to B's */
+                    long double f = ld(a0[i]) + s * ld(uu[i]);
+                    vec[i] = k < 2 ? f - ld(e[i]) : ld(e[i]) - f;
+                }
+            }
+        }
+    }
+    hit = meet || fz_big_cmp(bestn, fz_big_mul(B(R * R), bestd)) <= 0;
+    fz_note("ref_hit", hit);
+    fz_note("meet", meet);
+    FZ_CHECK(r == (hit ? FG_HIT : FG_MISS));
+    if (!hit) {
+        FZ_CHECK(fz_is_poison(&m, sizeof m));
+        return;
+    }
+    dist = meet ? 0 : sqrtl(fz_big_ld(bestn) / fz_big_ld(bestd));
+    FZ_CHECK(m.count == 1 && m.depth[1] == 0 && m.point[1].x == 0 && m.point[1].y == 0);
+    FZ_CHECK(fabsl(hypotl(m.normal.x, m.normal.y) - 65536.0L) <= 2.0L);
+    FZ_CHECK(fabsl((long double)m.depth[0] - (ld(R) - dist)) <= 0.6L);
+    if (dist > 0) {
+        long double len = hypotl(vec[0], vec[1]), pt[2] = {m.point[0].x, m.point[0].y};
+        FZ_CHECK(fabsl(m.normal.x - 65536.0L * vec[0] / len) <= 2.0L &&
+                 fabsl(m.normal.y - 65536.0L * vec[1] / len) <= 2.0L);
+        FZ_CHECK(fabsl(seg2_dist_ld(aq, v, pt) - (long double)q.radius) <= 1.6L);
+    }
+}
+
 static const fz_case cases[] = {
     {"fg_capsule2_aabb2_overlap", c_capsule2_aabb2},
     {"fg_capsule3_aabb3_overlap", c_capsule3_aabb3},
     {"fg_capsule3_capsule3_overlap", c_capsule3_capsule3},
+    {"fg_capsule2_capsule2_manifold", c_capsule2_capsule2_manifold},
 };
 
 FZ_HARNESS("fuzz_capbox", cases)
