@@ -1383,6 +1383,14 @@ static void run_capsule3_aabb3_overlap(const void *args, bench_out *o)
     o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
 }
 
+/* fg_capsule2_capsule2_manifold(p, q, m). Columns: p.a p.b p.radius q.a q.b q.radius. */
+static void run_capsule2_capsule2_manifold(const void *args, bench_out *o)
+{
+    const args_capsule2_pair *a = args;
+    fg_manifold2 m;
+    put_manifold(o, fg_capsule2_capsule2_manifold(&a->p, &a->q, &m), &m, 1);
+}
+
 /* fg_capsule3_capsule3_overlap(p, q, on_p, on_q). Columns: p.a p.b p.radius q.a q.b q.radius.
  * Outputs: on_p, on_q. */
 static void run_capsule3_capsule3_overlap(const void *args, bench_out *o)
@@ -1503,5 +1511,6 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_capsule2_aabb2_overlap, run_capsule2_aabb2_overlap, capsule2_aabb2_overlap, 4),
     BENCH_FN_HM(fg_capsule3_aabb3_overlap, run_capsule3_aabb3_overlap, capsule3_aabb3_overlap, 6),
     BENCH_FN_HM(fg_capsule3_capsule3_overlap, run_capsule3_capsule3_overlap, capsule3_capsule3_overlap, 6),
+    BENCH_FN_HM(fg_capsule2_capsule2_manifold, run_capsule2_capsule2_manifold, capsule2_capsule2_manifold, 5),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

@@ -898,6 +898,7 @@ FUNCTIONS += [
     ("capsule2_aabb2_overlap", 9, gen_capsule_box(2)),
     ("capsule3_aabb3_overlap", 13, gen_capsule_box(3)),
     ("capsule3_capsule3_overlap", 14, gen_capsule3_pair),
+    ("capsule2_capsule2_manifold", 10, gen_manifold(gen_capsule2_pair, sets_capbox.cap2_manifold_oracle)),
 ]
 
 

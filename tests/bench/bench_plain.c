@@ -632,6 +632,13 @@ static void run_p_capsule3_aabb3(const void *args, bench_out *o)
     o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
 }
 
+static void run_p_capsule2_pair_manifold(const void *args, bench_out *o)
+{
+    const args_capsule2_pair *a = args;
+    fg_manifold2 m;
+    put_p_manifold(o, plain_capsule2_capsule2_manifold(&a->p, &a->q, &m), &m, 1);
+}
+
 static void run_p_capsule3_pair(const void *args, bench_out *o)
 {
     const args_capsule3_pair *a = args;
@@ -723,5 +730,6 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_capsule2_aabb2_overlap", "plain_capsule2_aabb2_overlap", 4, run_p_capsule2_aabb2 },
     { "fg_capsule3_aabb3_overlap", "plain_capsule3_aabb3_overlap", 6, run_p_capsule3_aabb3 },
     { "fg_capsule3_capsule3_overlap", "plain_capsule3_capsule3_overlap", 6, run_p_capsule3_pair },
+    { "fg_capsule2_capsule2_manifold", "plain_capsule2_capsule2_manifold", 5, run_p_capsule2_pair_manifold },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

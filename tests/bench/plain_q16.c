@@ -1894,3 +1894,26 @@ fg_result plain_capsule3_capsule3_overlap(const fg_capsule3 *p, const fg_capsule
     on_q->x = y[0], on_q->y = y[1], on_q->z = y[2];
     return dd <= R * R ? FG_HIT : FG_MISS;
 }
+
+/* The 2D capsule pair's manifold as cute_c2 writes it, in Q16.16: the plain closest pair
+ * above, then one square root and the plain unit vector (A's left at distance 0), depth
+ * R - d, point on_q - r_q n. */
+fg_result plain_capsule2_capsule2_manifold(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
+{
+    fg_vec2 x = { 0, 0 }, y = { 0, 0 }, n = { P_ONE, 0 };
+    i64 dx, dy, dd, R = (i64)p->radius + q->radius;
+    if (plain_capsule2_capsule2_overlap(p, q, &x, &y) != FG_HIT) {
+        return FG_MISS;
+    }
+    dx = (i64)y.x - x.x;
+    dy = (i64)y.y - x.y;
+    dd = dx * dx + dy * dy;
+    if (dd != 0) {
+        n = unit2((int32_t)dx, (int32_t)dy);
+    } else if (p->b.x != p->a.x || p->b.y != p->a.y) {
+        n = unit2(p->a.y - p->b.y, p->b.x - p->a.x);
+    }
+    plain_one(m, n, (int32_t)(R - (i64)isqrt64((uint64_t)dd)), y.x - q16((i64)q->radius * n.x),
+              y.y - q16((i64)q->radius * n.y));
+    return FG_HIT;
+}
