@@ -169,6 +169,68 @@ FG_API bool fg_capsule3_in_domain(const fg_capsule3 *cap);
  */
 FG_API fg_result fg_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *circle, fg_manifold2 *m);
 
+/* ---- capsule vs box (issue 13 item 3; fg_capsule_box.c, DESIGN.md "Capsule vs box") ---- */
+/** Does the closed capsule share a point with the closed box? The squared distance from
+ * the axis [a, b] to the box against r^2, exact (touching: FG_HIT): 0 when the axis meets
+ * the box (exact slab fractions), else the least of the ends' distances to the box and the
+ * corners' distances to the axis (fractions compared in 256 bits). On FG_HIT, a closest
+ * pair: on_axis on [a, b] and on_box in the box, |on_axis - on_box| the distance (each
+ * component <= 0.5 LSB; an end and its clamp into the box, or a corner, exact). An axis
+ * meeting the box: its first point in the box from a, both outputs equal. Ties: the first
+ * of a, b, corners (x bit 0, y bit 1). Negative radius or an empty box (min > max): FG_MISS;
+ * a == b is a disc.
+ * @param cap the capsule (required) @param box the box (required)
+ * @param on_axis the point of the axis, written on FG_HIT (may be NULL)
+ * @param on_box the point of the box, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule2_aabb2_overlap(const fg_capsule2 *cap, const fg_aabb2 *box, fg_vec2 *on_axis,
+                                           fg_vec2 *on_box);
+/** As fg_capsule2_aabb2_overlap, for the 3D capsule and box; the candidates also include
+ * the 12 edges against the axis where their closest points are interior (on_box then
+ * has the edge's coordinate rounded, <= 0.5 LSB). Ties: a, b, corners (x bit 0, y bit 1,
+ * z bit 2), then the edges along x, y, z.
+ * @param cap the capsule (required) @param box the box (required)
+ * @param on_axis the point of the axis, written on FG_HIT (may be NULL)
+ * @param on_box the point of the box, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule3_aabb3_overlap(const fg_capsule3 *cap, const fg_aabb3 *box, fg_vec3 *on_axis,
+                                           fg_vec3 *on_box);
+
+/** Do the two closed 3D capsules share a point? The distance between their axes against
+ * the sum of the radii, exact: when the axes' lines are not parallel and their closest
+ * points lie on both axes, (w . (u x v))^2 against R^2 |u x v|^2 (256 bits); otherwise
+ * the nearest of the four end-to-axis distances (fractions compared in 256 bits). On
+ * FG_HIT, a closest pair of axis points: the lines' closest points (<= 0.5 LSB per
+ * component), or the nearest end (exact) and its nearest point on the other axis
+ * (<= 0.5 LSB), the first in the order a of p, b of p, a of q, b of q on ties (parallel
+ * axes). A negative radius: FG_MISS; a == b: the capsule is a ball.
+ * @param p, q the capsules (required)
+ * @param on_p the point of p's axis, written on FG_HIT (may be NULL)
+ * @param on_q the point of q's axis, written on FG_HIT (may be NULL)
+ * @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule3_capsule3_overlap(const fg_capsule3 *p, const fg_capsule3 *q, fg_vec3 *on_p,
+                                              fg_vec3 *on_q);
+
+/** The contact manifold of two closed 2D capsules, A = p and B = q: FG_HIT exactly when
+ * fg_capsule2_capsule2_overlap says so (touching: depth 0), else FG_MISS (a negative
+ * radius). On FG_HIT, count 1, R = r_p + r_q (cute_c2's c2CapsuletoCapsuleManifold):
+ *   normal  from A's closest axis point toward B's (the overlap's pair: the nearest end,
+ *           first of a_p, b_p, a_q, b_q on ties, and its foot on the other axis), exact
+ *           direction (end to end, or the other axis' perpendicular), <= 0.51 LSB; at
+ *           distance 0 (axes crossing or touching) A's axis turned left, (-u.y, u.x) / |u|,
+ *           (1, 0) when a_p == b_p;
+ *   depth   R - distance (<= 0.51 LSB; R for crossing axes);
+ *   point   B's deepest point, its closest axis point minus r_q * normal: <= 0.51 LSB when
+ *           that axis point is an end of B, <= 1.01 LSB when it is interior (rounded first).
+ * Parallel overlapping axes give one point (the second is not done).
+ * @param p the capsule A (required) @param q the capsule B (required)
+ * @param m the manifold, written on FG_HIT (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_capsule2_capsule2_manifold(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m);
+
 #ifdef __cplusplus
 }
 #endif

@@ -333,3 +333,197 @@ fg_result fg_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *c
                ? FG_HIT
                : FG_MISS;
 }
+
+/* ---------------------------------------------------------------- capsule vs capsule
+ * (issue 13 item 5; DESIGN.md "Capsule vs capsule manifold"). The decision is
+ * fg_capsule2_capsule2_overlap's. Axes crossing properly: the left normal of A's axis,
+ * depth R, B's point from the crossing. Otherwise the nearest end (the overlap's order:
+ * a_p, b_p, a_q, b_q, first on ties) and its foot on the other axis: an end (the exact
+ * end-to-end direction) or beside (the exact perpendicular of that axis), as for the
+ * capsule-vs-disc manifold above. */
+
+static int mf_orient(fg_vec2 pt, fg_vec2 a, fg_vec2 u) { return fg_wsign(fg_vec2_cross_wide(fg_vec2_sub(pt, a), u)); }
+
+/* Do the axes cross properly (each one's ends strictly on both sides of the other's line)?
+ * If so the crossing's parameter on p's axis is *tn / *td. */
+FG_NOINLINE static bool mf_axes_cross(const fg_capsule2 *p, const fg_capsule2 *q, fg_wide *tn, fg_wide *td)
+{
+    fg_vec2 up = fg_vec2_sub(p->b, p->a), uq = fg_vec2_sub(q->b, q->a);
+    if (((mf_orient(q->a, p->a, up) * mf_orient(q->b, p->a, up)) >= 0) ||
+        ((mf_orient(p->a, q->a, uq) * mf_orient(p->b, q->a, uq)) >= 0)) {
+        return false;
+    }
+    *tn = fg_vec2_cross_wide(fg_vec2_sub(p->a, q->a), uq);
+    *td = fg_vec2_cross_wide(uq, up);
+    return true;
+}
+
+/* End k of the order a_p, b_p, a_q, b_q. */
+static fg_vec2 mf_end(const fg_capsule2 *p, const fg_capsule2 *q, int32_t k)
+{
+    const fg_capsule2 *c = (k < 2) ? p : q;
+    return ((k % 2) == 0) ? fg_vec2_make(c->a.x, c->a.y) : fg_vec2_make(c->b.x, c->b.y);
+}
+
+typedef struct {
+    fg_xwide num;
+    fg_wide den;
+} mf_dist;
+
+/* End k's squared distance to the other axis as num / den: |e - a|^2 or |e - b|^2 over a
+ * unit den beyond the ends, (m x u)^2 / |u|^2 beside. */
+FG_NOINLINE static void mf_end_dist(const fg_capsule2 *p, const fg_capsule2 *q, int32_t k, mf_dist *d)
+{
+    const fg_capsule2 *other = (k < 2) ? q : p;
+    fg_vec2 e = mf_end(p, q, k), u = fg_vec2_sub(other->b, other->a), m = fg_vec2_sub(e, other->a);
+    fg_wide s = fg_vec2_dot_wide(m, u), uu = fg_vec2_dot_wide(u, u);
+    if ((fg_wsign(s) > 0) && fg_wlt(s, uu)) {
+        fg_wide cr = fg_vec2_cross_wide(m, u);
+        d->num = fg_xmul(cr, cr);
+        d->den = uu;
+        return;
+    }
+    if (fg_wsign(s) > 0) {
+        m = fg_vec2_sub(e, other->b);
+    }
+    d->den = fg_wmul(FG_ONE, FG_ONE);
+    d->num = fg_xmul(fg_vec2_dot_wide(m, m), d->den);
+}
+
+/* x < y as fractions, exact (256 bits). */
+FG_NOINLINE static bool mf_dist_below(const mf_dist *x, const mf_dist *y)
+{
+    fg_xwide xd = fg_xwide_from(x->den), yd = fg_xwide_from(y->den);
+    return fg_xcmp2(&x->num, &yd, &y->num, &xd) < 0;
+}
+
+/* The nearest end (the first of the order on ties). */
+FG_NOINLINE static int32_t mf_nearest_end(const fg_capsule2 *p, const fg_capsule2 *q)
+{
+    mf_dist best, d;
+    int32_t k, kb = 0;
+    mf_end_dist(p, q, 0, &best);
+    for (k = 1; k < 4; k++) {
+        mf_end_dist(p, q, k, &d);
+        if (mf_dist_below(&d, &best)) {
+            mf_end_dist(p, q, k, &best); /* again: copying d may call memcpy */
+            kb = k;
+        }
+    }
+    return kb;
+}
+
+/* The direction used at distance 0: A's axis turned left, (1, 0) when A is a point. */
+FG_NOINLINE static fg_vec2 mf_left_of(const fg_capsule2 *p)
+{
+    fg_vec2 u = fg_vec2_sub(p->b, p->a);
+    return (fg_wsign(fg_vec2_dot_wide(u, u)) == 0) ? fg_vec2_make(FG_ONE, FG_ZERO) : fg_vec2_make(fg_neg(u.y), u.x);
+}
+
+/* Crossing axes: normal A's left, depth R, point the crossing x minus r_q n. */
+FG_NOINLINE static void mf_cross_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_wide tn, fg_wide td,
+                                      fg_manifold2 *m)
+{
+    fg_xrecip rt;
+    fg_vec2 x;
+    fg_wrecip_init(&rt, td);
+    x.x = fg_wrecip_lerp(&rt, p->a.x, fg_sub(p->b.x, p->a.x), tn);
+    x.y = fg_wrecip_lerp(&rt, p->a.y, fg_sub(p->b.y, p->a.y), tn);
+    manifold_clear(m);
+    m->count = 1;
+    m->depth[0] = fg_add(p->radius, q->radius);
+    (void)unit_contact(m, mf_left_of(p), x, fg_neg(q->radius), FG_ZERO);
+}
+
+/* The nearest end kb and its foot at an end of the other axis (exact): the direction from
+ * A's point to B's point, B's point exact. */
+FG_NOINLINE static void mf_end_end_fill(const fg_capsule2 *p, const fg_capsule2 *q, int32_t kb, fg_vec2 foot,
+                                        fg_manifold2 *m)
+{
+    fg_vec2 e = mf_end(p, q, kb);
+    fg_vec2 d = (kb < 2) ? fg_vec2_sub(foot, e) : fg_vec2_sub(e, foot), bpt = (kb < 2) ? foot : e;
+    fg_wide dd = fg_vec2_dot_wide(d, d);
+    m->depth[0] = fg_sub(fg_add(p->radius, q->radius), fg_wsqrt(dd));
+    (void)unit_contact(m, (fg_wsign(dd) == 0) ? mf_left_of(p) : d, bpt, fg_neg(q->radius), FG_ZERO);
+}
+
+/* The nearest end kb beside the other axis (cr = (e - a) x u != 0): the direction the
+ * exact perpendicular of that axis, the distance |cr| / |u|. B's point: e - r_q n when e
+ * is B's; e + (dist - r_q) n when e is A's (dist rounded first: the point's second
+ * rounding). */
+FG_NOINLINE static void mf_side_fill(const fg_capsule2 *p, const fg_capsule2 *q, int32_t kb, fg_vec2 u, fg_wide cr,
+                                     fg_manifold2 *m)
+{
+    fg_vec2 e = mf_end(p, q, kb);
+    /* (u.y, -u.x) runs from the axis toward e when cr > 0; A to B is that way when e is B's */
+    bool turn_right = (fg_wsign(cr) > 0) == (kb >= 2);
+    fg_vec2 v = turn_right ? fg_vec2_make(u.y, fg_neg(u.x)) : fg_vec2_make(fg_neg(u.y), u.x);
+    fg_wide acr = (fg_wsign(cr) < 0) ? fg_wneg(cr) : cr;
+    fg_scalar dist = unit_contact(m, v, e, (kb >= 2) ? fg_neg(q->radius) : FG_ZERO, acr);
+    m->depth[0] = fg_sub(fg_add(p->radius, q->radius), dist);
+    if (kb < 2) {
+        (void)unit_contact(m, v, e, fg_sub(dist, q->radius), FG_ZERO);
+    }
+}
+
+/* Where end kb's foot on the other axis lies: 0 at its a, 1 at its b, 2 beside (then
+ * *cr = (e - a) x u). */
+FG_NOINLINE static int32_t mf_foot(const fg_capsule2 *p, const fg_capsule2 *q, int32_t kb, fg_wide *cr)
+{
+    const fg_capsule2 *other = (kb < 2) ? q : p;
+    fg_vec2 u = fg_vec2_sub(other->b, other->a), me = fg_vec2_sub(mf_end(p, q, kb), other->a);
+    fg_wide s = fg_vec2_dot_wide(me, u), uu = fg_vec2_dot_wide(u, u);
+    if ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) {
+        return 0;
+    }
+    if (!fg_wlt(s, uu)) {
+        return 1;
+    }
+    *cr = fg_vec2_cross_wide(me, u);
+    return 2;
+}
+
+/* Not crossing: the nearest end and its foot. */
+FG_NOINLINE static void mf_end_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
+{
+    int32_t kb = mf_nearest_end(p, q), foot;
+    const fg_capsule2 *other = (kb < 2) ? q : p;
+    fg_wide cr = FG_ZERO;
+    foot = mf_foot(p, q, kb, &cr);
+    manifold_clear(m);
+    m->count = 1;
+    if (foot < 2) {
+        mf_end_end_fill(p, q, kb, (foot == 0) ? fg_vec2_make(other->a.x, other->a.y) : fg_vec2_make(other->b.x, other->b.y),
+                        m);
+    } else if (fg_wsign(cr) == 0) { /* the end on the other axis: distance 0 */
+        m->depth[0] = fg_add(p->radius, q->radius);
+        (void)unit_contact(m, mf_left_of(p), mf_end(p, q, kb), fg_neg(q->radius), FG_ZERO);
+    } else {
+        mf_side_fill(p, q, kb, fg_vec2_sub(other->b, other->a), cr, m);
+    }
+}
+
+FG_NOINLINE static void mf_capsules_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
+{
+    fg_wide tn, td;
+    if (mf_axes_cross(p, q, &tn, &td)) {
+        mf_cross_fill(p, q, tn, td, m);
+    } else {
+        mf_end_fill(p, q, m);
+    }
+}
+
+fg_result fg_capsule2_capsule2_manifold(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
+{
+    fg_result r;
+    if (fg_missing(p) || fg_missing(q) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p->a) | fg_vec2_ood(p->b) | fg_out_of_domain(p->radius) |
+                                     fg_vec2_ood(q->a) | fg_vec2_ood(q->b) | fg_out_of_domain(q->radius)) != 0u))) {
+        return fg_reject("fg_capsule2_capsule2_manifold");
+    }
+    r = fg_capsule2_capsule2_overlap(p, q, NULL, NULL); /* the exact decision */
+    if ((r == FG_HIT) && (m != NULL)) {
+        mf_capsules_fill(p, q, m);
+    }
+    return r;
+}

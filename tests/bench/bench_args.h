@@ -101,4 +101,9 @@ typedef struct { fg_aabb3 box; fg_vec3 delta; fg_triangle tri; fg_scalar max_t; 
 typedef struct { fg_segment3 seg; fg_capsule3 cap; fg_scalar max_t; } args_seg3_capsule3;
 typedef struct { fg_sphere s; fg_vec3 delta; fg_capsule3 cap; fg_scalar max_t; } args_sphere_capsule3_sweep;
 
+/* capsule vs box (issue 13 item 3) */
+typedef struct { fg_capsule2 cap; fg_aabb2 box; } args_capsule2_aabb2;
+typedef struct { fg_capsule3 cap; fg_aabb3 box; } args_capsule3_aabb3;
+typedef struct { fg_capsule3 p, q; } args_capsule3_pair;
+
 #endif /* BENCH_ARGS_H */

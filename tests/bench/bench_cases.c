@@ -1423,6 +1423,44 @@ static void run_sphere_capsule3_sweep(const void *args, bench_out *o)
     }
 }
 
+/* ---- capsule vs box (issue 13 item 3) ----
+ * fg_capsule2_aabb2_overlap(cap, box, on_axis, on_box). Columns: cap.a cap.b cap.radius
+ * box.min box.max. Outputs: on_axis, on_box. */
+static void run_capsule2_aabb2_overlap(const void *args, bench_out *o)
+{
+    const args_capsule2_aabb2 *a = args;
+    fg_vec2 x = {0, 0}, y = {0, 0};
+    o->ret = fg_capsule2_aabb2_overlap(&a->cap, &a->box, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = y.x; o->v[3] = y.y;
+}
+
+/* fg_capsule3_aabb3_overlap: as above, in 3D. */
+static void run_capsule3_aabb3_overlap(const void *args, bench_out *o)
+{
+    const args_capsule3_aabb3 *a = args;
+    fg_vec3 x = {0, 0, 0}, y = {0, 0, 0};
+    o->ret = fg_capsule3_aabb3_overlap(&a->cap, &a->box, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
+}
+
+/* fg_capsule2_capsule2_manifold(p, q, m). Columns: p.a p.b p.radius q.a q.b q.radius. */
+static void run_capsule2_capsule2_manifold(const void *args, bench_out *o)
+{
+    const args_capsule2_pair *a = args;
+    fg_manifold2 m;
+    put_manifold(o, fg_capsule2_capsule2_manifold(&a->p, &a->q, &m), &m, 1);
+}
+
+/* fg_capsule3_capsule3_overlap(p, q, on_p, on_q). Columns: p.a p.b p.radius q.a q.b q.radius.
+ * Outputs: on_p, on_q. */
+static void run_capsule3_capsule3_overlap(const void *args, bench_out *o)
+{
+    const args_capsule3_pair *a = args;
+    fg_vec3 x = {0, 0, 0}, y = {0, 0, 0};
+    o->ret = fg_capsule3_capsule3_overlap(&a->p, &a->q, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -1537,5 +1575,10 @@ const bench_fn bench_fns[] = {
     /* 3D capsule casts and sweeps (issue 13, capsule3) */
     BENCH_FN_HM(fg_segment3_capsule3_raycast, run_segment3_capsule3_raycast, segment3_capsule3_raycast, 7),
     BENCH_FN_HM(fg_sphere_capsule3_sweep, run_sphere_capsule3_sweep, sphere_capsule3_sweep, 7),
+    /* capsule vs box (issue 13 item 3) */
+    BENCH_FN_HM(fg_capsule2_aabb2_overlap, run_capsule2_aabb2_overlap, capsule2_aabb2_overlap, 4),
+    BENCH_FN_HM(fg_capsule3_aabb3_overlap, run_capsule3_aabb3_overlap, capsule3_aabb3_overlap, 6),
+    BENCH_FN_HM(fg_capsule3_capsule3_overlap, run_capsule3_capsule3_overlap, capsule3_capsule3_overlap, 6),
+    BENCH_FN_HM(fg_capsule2_capsule2_manifold, run_capsule2_capsule2_manifold, capsule2_capsule2_manifold, 5),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

@@ -939,6 +939,45 @@ FUNCTIONS += [
     ("sphere_capsule3_sweep", 15, gen_sphere_capsule3_sweep),
 ]
 
+# ---- capsule vs box (issue 13 item 3): a capsule of 1/8 to s units about a box of the same
+# scale, its axis passing near the box (crossing it, beside a face, an edge or a corner)
+import sets_capbox  # noqa: E402
+
+
+def gen_capsule_box(dim):
+    def g(rng):
+        s = scale(rng)
+        c = vec(rng, 100)[:dim]
+        h = [rng.randint(ONE // 8, s * ONE) for _ in range(dim)]
+        r = rng.randint(ONE // 8, s * ONE)
+        lo, hi = [c[i] - h[i] for i in range(dim)], [c[i] + h[i] for i in range(dim)]
+        p = [c[i] + rng.choice([-1, 1]) * rng.randint(0, h[i] + 2 * r) for i in range(dim)]
+        a = [p[i] + rng.randint(-4 * s * ONE, 4 * s * ONE) for i in range(dim)]
+        b = [2 * p[i] - a[i] for i in range(dim)]
+        row = a + b + [r] + lo + hi
+        return row, verdict(sets_capbox.capbox_oracle(row, dim))
+    return g
+
+
+def gen_capsule3_pair(rng):
+    s = scale(rng)
+    a = vec(rng, 100)
+    b = near(rng, a, s * ONE)
+    r1, r2 = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
+    c = near(rng, a, 2 * s * ONE)
+    d = near(rng, c, s * ONE)
+    row = a + b + [r1] + c + d + [r2]
+    return row, verdict(sets_capbox.cap3_pair_oracle(row))
+
+
+FUNCTIONS += [
+    ("capsule2_aabb2_overlap", 9, gen_capsule_box(2)),
+    ("capsule3_aabb3_overlap", 13, gen_capsule_box(3)),
+    ("capsule3_capsule3_overlap", 14, gen_capsule3_pair),
+    ("capsule2_capsule2_manifold", 10, gen_manifold(gen_capsule2_pair, sets_capbox.cap2_manifold_oracle)),
+]
+
+
 def pick(name, gen, n):
     rng = random.Random("fixgeom-bench-" + name)
     hits, misses, computes = [], [], []

@@ -655,6 +655,38 @@ static void run_p_sphere_capsule3_sweep(const void *args, bench_out *o)
     }
 }
 
+/* capsule vs box (issue 13 item 3) */
+static void run_p_capsule2_aabb2(const void *args, bench_out *o)
+{
+    const args_capsule2_aabb2 *a = args;
+    fg_vec2 x = {0, 0}, y = {0, 0};
+    o->ret = plain_capsule2_aabb2_overlap(&a->cap, &a->box, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = y.x; o->v[3] = y.y;
+}
+
+static void run_p_capsule3_aabb3(const void *args, bench_out *o)
+{
+    const args_capsule3_aabb3 *a = args;
+    fg_vec3 x = {0, 0, 0}, y = {0, 0, 0};
+    o->ret = plain_capsule3_aabb3_overlap(&a->cap, &a->box, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
+}
+
+static void run_p_capsule2_pair_manifold(const void *args, bench_out *o)
+{
+    const args_capsule2_pair *a = args;
+    fg_manifold2 m;
+    put_p_manifold(o, plain_capsule2_capsule2_manifold(&a->p, &a->q, &m), &m, 1);
+}
+
+static void run_p_capsule3_pair(const void *args, bench_out *o)
+{
+    const args_capsule3_pair *a = args;
+    fg_vec3 x = {0, 0, 0}, y = {0, 0, 0};
+    o->ret = plain_capsule3_capsule3_overlap(&a->p, &a->q, &x, &y);
+    o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -741,5 +773,10 @@ const bench_alt_fn bench_alt_fns[] = {
     /* 3D capsule casts and sweeps (issue 13, capsule3) */
     { "fg_segment3_capsule3_raycast", "plain_segment3_capsule3_raycast", 7, run_p_seg3_capsule3 },
     { "fg_sphere_capsule3_sweep", "plain_sphere_capsule3_sweep", 7, run_p_sphere_capsule3_sweep },
+    /* capsule vs box (issue 13 item 3) */
+    { "fg_capsule2_aabb2_overlap", "plain_capsule2_aabb2_overlap", 4, run_p_capsule2_aabb2 },
+    { "fg_capsule3_aabb3_overlap", "plain_capsule3_aabb3_overlap", 6, run_p_capsule3_aabb3 },
+    { "fg_capsule3_capsule3_overlap", "plain_capsule3_capsule3_overlap", 6, run_p_capsule3_pair },
+    { "fg_capsule2_capsule2_manifold", "plain_capsule2_capsule2_manifold", 5, run_p_capsule2_pair_manifold },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -1981,3 +1981,131 @@ fg_result plain_sphere_capsule3_sweep(const fg_sphere *s, fg_vec3 delta, const f
     }
     return FG_HIT;
 }
+
+/* ---- capsule vs box (issue 13 item 3) ----
+ * What a Q16.16 user writes (the common game approach): the axis point nearest to the box
+ * centre, its clamp into the box, the axis point nearest to that, clamped again; the
+ * squared distance of the last pair in 64 bits. Two alternations, not exact: a skew axis
+ * near an edge or a corner may be judged apart. */
+static void capbox_plain(int dim, const int32_t *a, const int32_t *b, const int32_t *lo, const int32_t *hi,
+                         int32_t *x, int32_t *y)
+{
+    int32_t u[3], m[3];
+    int i, k;
+    for (i = 0; i < dim; i++) {
+        u[i] = b[i] - a[i];
+        y[i] = lo[i] + (int32_t)(((i64)hi[i] - lo[i]) / 2);
+    }
+    for (k = 0; k < 2; k++) {
+        i64 t;
+        for (i = 0; i < dim; i++) {
+            m[i] = y[i] - a[i];
+        }
+        t = axis_param(m, u, dim);
+        for (i = 0; i < dim; i++) {
+            x[i] = a[i] + q16((i64)u[i] * t);
+            y[i] = x[i] < lo[i] ? lo[i] : (x[i] > hi[i] ? hi[i] : x[i]);
+        }
+    }
+}
+
+static fg_result capbox_plain_verdict(int dim, const int32_t *x, const int32_t *y, int32_t r)
+{
+    i64 d = 0;
+    int i;
+    for (i = 0; i < dim; i++) {
+        d += ((i64)x[i] - y[i]) * ((i64)x[i] - y[i]);
+    }
+    return d <= (i64)r * r ? FG_HIT : FG_MISS;
+}
+
+fg_result plain_capsule2_aabb2_overlap(const fg_capsule2 *cap, const fg_aabb2 *box, fg_vec2 *on_axis, fg_vec2 *on_box)
+{
+    const int32_t a[2] = { cap->a.x, cap->a.y }, b[2] = { cap->b.x, cap->b.y };
+    const int32_t lo[2] = { box->min.x, box->min.y }, hi[2] = { box->max.x, box->max.y };
+    int32_t x[2] = { 0, 0 }, y[2] = { 0, 0 };
+    if (cap->radius < 0 || lo[0] > hi[0] || lo[1] > hi[1]) {
+        return FG_MISS;
+    }
+    capbox_plain(2, a, b, lo, hi, x, y);
+    on_axis->x = x[0], on_axis->y = x[1];
+    on_box->x = y[0], on_box->y = y[1];
+    return capbox_plain_verdict(2, x, y, cap->radius);
+}
+
+fg_result plain_capsule3_aabb3_overlap(const fg_capsule3 *cap, const fg_aabb3 *box, fg_vec3 *on_axis, fg_vec3 *on_box)
+{
+    const int32_t a[3] = { cap->a.x, cap->a.y, cap->a.z }, b[3] = { cap->b.x, cap->b.y, cap->b.z };
+    const int32_t lo[3] = { box->min.x, box->min.y, box->min.z }, hi[3] = { box->max.x, box->max.y, box->max.z };
+    int32_t x[3] = { 0, 0, 0 }, y[3] = { 0, 0, 0 };
+    if (cap->radius < 0 || lo[0] > hi[0] || lo[1] > hi[1] || lo[2] > hi[2]) {
+        return FG_MISS;
+    }
+    capbox_plain(3, a, b, lo, hi, x, y);
+    on_axis->x = x[0], on_axis->y = x[1], on_axis->z = x[2];
+    on_box->x = y[0], on_box->y = y[1], on_box->z = y[2];
+    return capbox_plain_verdict(3, x, y, cap->radius);
+}
+
+/* Two 3D capsules as the usual float code does it in Q16.16: the lines' parameters
+ * s = (b e - c d) / den in Q16 (products with low bits dropped to fit 64 bits), clamped,
+ * then t from s and s from t (the clamped line of each), and the squared distance of the
+ * rounded points in 64 bits. Parallel (den < 1): s = 0. */
+static i64 clamp_q16(i64 x) { return x < 0 ? 0 : (x > P_ONE ? P_ONE : x); }
+/* Q16 products with 8 bits dropped from each factor (64 bits at 100-unit scales). */
+static i64 mulq(i64 x, i64 y) { return (x / 256) * (y / 256); }
+static i64 ratio_q16(i64 n, i64 d) { return d >= P_ONE ? clamp_q16(n / (d / P_ONE)) : 0; }
+
+fg_result plain_capsule3_capsule3_overlap(const fg_capsule3 *p, const fg_capsule3 *q, fg_vec3 *on_p, fg_vec3 *on_q)
+{
+    const int32_t u[3] = { p->b.x - p->a.x, p->b.y - p->a.y, p->b.z - p->a.z };
+    const int32_t v[3] = { q->b.x - q->a.x, q->b.y - q->a.y, q->b.z - q->a.z };
+    const int32_t w[3] = { p->a.x - q->a.x, p->a.y - q->a.y, p->a.z - q->a.z };
+    i64 a = 0, b = 0, c = 0, d = 0, e = 0, s, t, R = (i64)p->radius + q->radius, dd = 0;
+    int32_t x[3] = { 0, 0, 0 }, y[3] = { 0, 0, 0 };
+    int i;
+    if (p->radius < 0 || q->radius < 0) {
+        return FG_MISS;
+    }
+    for (i = 0; i < 3; i++) { /* Q16.16 products >> 16 */
+        a += q16((i64)u[i] * u[i]);
+        b += q16((i64)u[i] * v[i]);
+        c += q16((i64)v[i] * v[i]);
+        d += q16((i64)u[i] * w[i]);
+        e += q16((i64)v[i] * w[i]);
+    }
+    s = ratio_q16(mulq(b, e) - mulq(c, d), mulq(a, c) - mulq(b, b));
+    t = ratio_q16(mulq(b, s) + e, c);
+    s = ratio_q16(mulq(b, t) - d, a);
+    for (i = 0; i < 3; i++) {
+        x[i] = (i == 0 ? p->a.x : (i == 1 ? p->a.y : p->a.z)) + q16((i64)u[i] * s);
+        y[i] = (i == 0 ? q->a.x : (i == 1 ? q->a.y : q->a.z)) + q16((i64)v[i] * t);
+        dd += ((i64)x[i] - y[i]) * ((i64)x[i] - y[i]);
+    }
+    on_p->x = x[0], on_p->y = x[1], on_p->z = x[2];
+    on_q->x = y[0], on_q->y = y[1], on_q->z = y[2];
+    return dd <= R * R ? FG_HIT : FG_MISS;
+}
+
+/* The 2D capsule pair's manifold as cute_c2 writes it, in Q16.16: the plain closest pair
+ * above, then one square root and the plain unit vector (A's left at distance 0), depth
+ * R - d, point on_q - r_q n. */
+fg_result plain_capsule2_capsule2_manifold(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
+{
+    fg_vec2 x = { 0, 0 }, y = { 0, 0 }, n = { P_ONE, 0 };
+    i64 dx, dy, dd, R = (i64)p->radius + q->radius;
+    if (plain_capsule2_capsule2_overlap(p, q, &x, &y) != FG_HIT) {
+        return FG_MISS;
+    }
+    dx = (i64)y.x - x.x;
+    dy = (i64)y.y - x.y;
+    dd = dx * dx + dy * dy;
+    if (dd != 0) {
+        n = unit2((int32_t)dx, (int32_t)dy);
+    } else if (p->b.x != p->a.x || p->b.y != p->a.y) {
+        n = unit2(p->a.y - p->b.y, p->b.x - p->a.x);
+    }
+    plain_one(m, n, (int32_t)(R - (i64)isqrt64((uint64_t)dd)), y.x - q16((i64)q->radius * n.x),
+              y.y - q16((i64)q->radius * n.y));
+    return FG_HIT;
+}

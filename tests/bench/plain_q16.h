@@ -149,4 +149,10 @@ fg_result plain_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsu
 fg_result plain_sphere_capsule3_sweep(const fg_sphere *s, fg_vec3 delta, const fg_capsule3 *cap, fg_scalar max_t,
                                       fg_hit3 *hit);
 
+/* capsule vs box (issue 13 item 3) */
+fg_result plain_capsule2_aabb2_overlap(const fg_capsule2 *cap, const fg_aabb2 *box, fg_vec2 *on_axis, fg_vec2 *on_box);
+fg_result plain_capsule3_aabb3_overlap(const fg_capsule3 *cap, const fg_aabb3 *box, fg_vec3 *on_axis, fg_vec3 *on_box);
+fg_result plain_capsule2_capsule2_manifold(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m);
+fg_result plain_capsule3_capsule3_overlap(const fg_capsule3 *p, const fg_capsule3 *q, fg_vec3 *on_p, fg_vec3 *on_q);
+
 #endif /* PLAIN_Q16_H */
