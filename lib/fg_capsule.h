@@ -10,6 +10,9 @@
  *   fg_sphere_capsule3_sweep fg_circle_capsule2_sweep   a moving ball or disc: first contact
  *   fg_capsule2_circle_overlap  fg_capsule3_sphere_overlap   capsule vs ball, nearest axis point
  *   fg_capsule2_capsule2_overlap       two 2D capsules, the closest pair of axis points
+ *   fg_capsule3_capsule3_overlap       two 3D capsules, the closest pair of axis points
+ *   fg_capsule2_aabb2_overlap fg_capsule3_aabb3_overlap   capsule vs box, the closest pair
+ *   fg_capsule2_circle_manifold fg_capsule2_capsule2_manifold   contact manifolds (fg_manifold2)
  *   fg_capsule2_in_domain fg_capsule3_in_domain
  *
  * A capsule is closed: the points within radius of the segment [a, b] (its surface
