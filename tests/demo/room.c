@@ -125,31 +125,13 @@ void room_character_step(room_state *s, int32_t frame)
     }
 }
 
-/* Does the capsule share a point with the closed box? Until a capsule-vs-box test exists,
- * composed exactly from the library's tests: the distance between the axis and the box is
- * reached at an axis end (a disc at a or b vs the box), at a box corner (a point in the
- * capsule), or is 0 because the axis crosses the box (the axis raycast). The capsule's
- * bounding box rejects the far walls first (exact in Q16.16: its corners are sums). */
+/* Does the capsule share a point with the closed box? fg_capsule2_aabb2_overlap, exact;
+ * the capsule's bounding box rejects the far walls first (exact in Q16.16: its corners are
+ * sums, and a miss there is a miss of the capsule). */
 static bool capsule_box_overlap(const fg_capsule2 *c, const fg_aabb2 *box)
 {
-    fg_circle end;
-    fg_segment2 axis;
     fg_aabb2 bound = body_box(c);
-    int32_t i;
-    if (!fg_aabb2_aabb2_overlap(&bound, box)) return false;
-    end.radius = c->radius;
-    end.center = c->a;
-    if (fg_circle_aabb2_overlap(&end, box) == FG_HIT) return true;
-    end.center = c->b;
-    if (fg_circle_aabb2_overlap(&end, box) == FG_HIT) return true;
-    end.radius = FG_ZERO;
-    for (i = 0; i < 4; i++) {
-        end.center = fg_vec2_make((i & 1) ? box->max.x : box->min.x, (i & 2) ? box->max.y : box->min.y);
-        if (fg_capsule2_circle_overlap(c, &end, NULL) == FG_HIT) return true;
-    }
-    axis.origin = c->a;
-    axis.delta = fg_vec2_sub(c->b, c->a);
-    return fg_segment2_aabb2_raycast(&axis, box, FG_ONE, NULL) == FG_HIT;
+    return (fg_aabb2_aabb2_overlap(&bound, box) == FG_HIT) && (fg_capsule2_aabb2_overlap(c, box, NULL, NULL) == FG_HIT);
 }
 
 /* The robot's next pose: one step of its speed toward the waypoint (snapping onto it
