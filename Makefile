@@ -443,8 +443,10 @@ BENCH_PLAIN := tests/bench/bench_plain.c tests/bench/plain_q16.c
 BENCH_HDR := tests/bench/bench.h tests/bench/bench_args.h tests/bench/bench_inputs.inc tests/bench/plain_q16.h $(HDRS) $(LFM_DIR)/fix16.h boards/$(BOARD)/board.mk $(BOARD_LDSCRIPT)
 # The same flags for every implementation and core: -O2, the board's CPU/FPU flags.
 BENCH_XCFLAGS = $(STD) $(BENCH_OPT) -g -ffreestanding -ffunction-sections -fdata-sections $(BOARD_CFLAGS) \
-  -DBENCH_PART=$(BENCH_PART)
+  -DBENCH_PART=$(BENCH_PART) -DBENCH_PARTS=$(words $(BENCH_PART_LIST))
 BENCH_PART ?= 0
+# the images per implementation: each holds every third registry line (tests/bench/bench.h)
+BENCH_PART_LIST := 1 2 3
 BENCH_INC  = -Itests/bench $(PORT_INC) -Ilib
 
 .PHONY: bench bench-board bench-size bench-smoke bench-baseline
@@ -490,14 +492,15 @@ $(BB)/%.counts: $(BB)/bench_%.elf $(BENCH)/bench_count tests/bench/bench_run.sh
 	@sh tests/bench/bench_run.sh $(CROSS)nm $(BENCH)/bench_count $< $(BB)/$* $(BOARD_QEMU)
 	@echo "bench: $(BOARD) $*: $$(tail -n 1 $(BB)/$*.log | sed 's/^bench_count: //')"
 
-# Two images per implementation, each with every other function's inputs (BENCH_PART in
-# tests/bench/bench.h): all of them no longer fit the M0's 256 KB of flash. Their runs are
-# joined into one (tests/bench/bench_merge.sh).
+# Three images per implementation (BENCH_PART_LIST), each with every third function's
+# inputs (BENCH_PART in tests/bench/bench.h): all of them no longer fit the M0's 256 KB of
+# flash, nor do halves. Their runs are joined into one (tests/bench/bench_merge.sh).
 BENCH_IMPLS := q16 plain float cglm
 bench-board:
-	@for p in 1 2; do $(MAKE) --no-print-directory BB=$(BB)/part$$p BENCH_PART=$$p \
+	@for p in $(BENCH_PART_LIST); do $(MAKE) --no-print-directory BB=$(BB)/part$$p BENCH_PART=$$p \
 	  $(addprefix $(BB)/part$$p/,$(addsuffix .counts,$(BENCH_IMPLS))) || exit 1; done
-	@for i in $(BENCH_IMPLS); do sh tests/bench/bench_merge.sh $(BB)/$$i $(BB)/part1/$$i $(BB)/part2/$$i || exit 1; done
+	@for i in $(BENCH_IMPLS); do sh tests/bench/bench_merge.sh $(BB)/$$i \
+	  $(foreach p,$(BENCH_PART_LIST),$(BB)/part$(p)/$$i) || exit 1; done
 
 # Size and stack of the library alone on this board (M0 for the report), at -Os and -O2:
 # objects with -fstack-usage, and a gc-sections link of every public fg_ function with
@@ -540,7 +543,7 @@ bench-baseline:
 
 # One function, one core, Q16.16 only: does the harness run and the trace parse?
 BENCH_SMOKE_FN ?= fg_aabb3_aabb3_overlap
-BENCH_SMOKE_PART ?= 2 # the image that holds it: the second registry line, so BENCH_PART 2
+BENCH_SMOKE_PART ?= 2 # the image that holds it: registry line k is in BENCH_PART (k mod 3) + 1
 bench-smoke: $(BENCH)/bench_count
 	@rm -f $(BENCH)/smoke/q16.counts
 	@$(MAKE) --no-print-directory BOARD=microbit BB=$(BENCH)/smoke BENCH_PART=$(BENCH_SMOKE_PART) \
@@ -741,9 +744,9 @@ BT := $(BENCH)/targets
 BENCH_TARGET_QEMU := microbit rv32imac rv32ec armv4t-thumb armv4t-arm
 .PHONY: bench-targets
 bench-targets: $(BENCH)/bench_count
-	@for b in $(BENCH_TARGET_QEMU) atmega2560; do for p in 1 2; do \
+	@for b in $(BENCH_TARGET_QEMU) atmega2560; do for p in $(BENCH_PART_LIST); do \
 	  $(MAKE) --no-print-directory BOARD=$$b BB=$(BT)/$$b/part$$p BENCH_PART=$$p $(BT)/$$b/part$$p/q16.counts || exit 1; \
-	  done; sh tests/bench/bench_merge.sh $(BT)/$$b/q16 $(BT)/$$b/part1/q16 $(BT)/$$b/part2/q16 || exit 1; done
+	  done; sh tests/bench/bench_merge.sh $(BT)/$$b/q16 $(foreach p,$(BENCH_PART_LIST),$(BT)/$$b/part$(p)/q16) || exit 1; done
 	@$(MAKE) --no-print-directory BOARD=atmega2560 BB=$(BT)/atmega2560 $(BT)/avr-size/done
 	@python3 tests/bench/bench_targets.py --dir $(BT) --nm avr-nm --size avr-size \
 	  --qemu $(BENCH_TARGET_QEMU) --avr atmega2560 --out $(BENCH)/cores.md

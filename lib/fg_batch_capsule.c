@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Segment vs an array of 2D capsules: the nearest hit by the raycast's own reported t,
+/* Segment vs an array of 2D or 3D capsules: the nearest hit by the raycast's own reported t,
  * with a box pre-reject. DESIGN.md, "Batch: nearest capsule". */
 #include "fg_internal.h"
 
@@ -74,6 +74,69 @@ fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_ca
     }
     if (hit != NULL) {
         (void)fg_segment2_capsule2_raycast(seg, &caps[best_i], max_t, hit); /* the winner's own record */
+    }
+    return FG_HIT;
+}
+
+/* ---- 3D ---- */
+
+FG_NOINLINE static bool capsule3_beats(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar max_t, bool found,
+                                       fg_scalar *best_t)
+{
+    fg_hit3 h;
+    fg_vec3 e = fg_vec3_add(seg->origin, seg->delta);
+    if (fg_lt(cap->radius, FG_ZERO) || cap_axis_apart(seg->origin.x, e.x, cap->a.x, cap->b.x, cap->radius) ||
+        cap_axis_apart(seg->origin.y, e.y, cap->a.y, cap->b.y, cap->radius) ||
+        cap_axis_apart(seg->origin.z, e.z, cap->a.z, cap->b.z, cap->radius)) {
+        return false;
+    }
+    if (fg_segment3_capsule3_raycast(seg, cap, found ? *best_t : max_t, &h) != FG_HIT) {
+        return false;
+    }
+    if (found && !fg_lt(h.t, *best_t)) {
+        return false;
+    }
+    *best_t = h.t;
+    return true;
+}
+
+static bool capsules3_bad(const fg_segment3 *seg, const fg_capsule3 *caps, size_t count)
+{
+    size_t i;
+    uint32_t ood;
+    if (fg_missing(seg) || (count > (size_t)FG_BATCH_MAX) || ((count > 0u) && fg_missing(caps))) {
+        return true;
+    }
+    ood = fg_segment3_ood(seg);
+    for (i = 0u; (FG_CHECK_DOMAIN != 0) && (i < count); i++) {
+        ood |= fg_vec3_ood(caps[i].a) | fg_vec3_ood(caps[i].b) | fg_out_of_domain(caps[i].radius);
+    }
+    return (FG_CHECK_DOMAIN != 0) && (ood != 0u);
+}
+
+fg_result fg_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg_capsule3 *caps, size_t count,
+                                             fg_scalar max_t, size_t *index, fg_hit3 *hit)
+{
+    size_t i, best_i = 0u;
+    fg_scalar best_t = FG_ZERO;
+    bool found = false;
+    if (capsules3_bad(seg, caps, count)) {
+        return fg_reject("fg_segment3_capsule3_batch_nearest");
+    }
+    for (i = 0u; (i < count) && !(found && fg_eq(best_t, FG_ZERO)); i++) {
+        if (capsule3_beats(seg, &caps[i], max_t, found, &best_t)) {
+            best_i = i;
+            found = true;
+        }
+    }
+    if (!found) {
+        return FG_MISS;
+    }
+    if (index != NULL) {
+        *index = best_i;
+    }
+    if (hit != NULL) {
+        (void)fg_segment3_capsule3_raycast(seg, &caps[best_i], max_t, hit); /* the winner's own record */
     }
     return FG_HIT;
 }

@@ -10,7 +10,7 @@
  *   fg_segment2_aabb2_batch_nearest  fg_segment3_aabb3_batch_nearest  nearest of many boxes
  *   fg_segment3_triangle_batch_nearest                             nearest of many triangles (a mesh)
  *   fg_segment2_circle_batch_nearest fg_segment3_sphere_batch_nearest  nearest of many discs / balls
- *   fg_segment2_capsule2_batch_nearest                             nearest of many 2D capsules
+ *   fg_segment2_capsule2_batch_nearest fg_segment3_capsule3_batch_nearest  nearest of many capsules
  *   fg_segment2_circle_raycast     fg_segment3_sphere_raycast      first hit on a disc / ball
  *   fg_segment3_plane_raycast                                      plane (one or both sides)
  *   fg_segment3_planes_raycast                                     convex polyhedron (its planes)
@@ -193,6 +193,16 @@ FG_API fg_result fg_segment3_sphere_batch_nearest(const fg_segment3 *seg, const 
  */
 FG_API fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_capsule2 *caps, size_t count,
                                                     fg_scalar max_t, size_t *index, fg_hit2 *hit);
+/** As fg_segment2_capsule2_batch_nearest, for 3D capsules (fg_segment3_capsule3_raycast's
+ * records, the same rule: least reported t, ties to the lowest index).
+ * @param seg the segment: origin and delta (required)
+ * @param caps the array of capsules (required when count > 0) @param count number of elements
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param index index of the nearest capsule, written on FG_HIT (may be NULL)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg_capsule3 *caps, size_t count,
+                                                    fg_scalar max_t, size_t *index, fg_hit3 *hit);
 
 /** First point of the closed disc / ball on the segment. Exact: hit or miss, including
  * exact tangents (a tangent segment hits) and a hit exactly at max_t. On FG_HIT, each

@@ -75,15 +75,19 @@ typedef struct {
 /* A coordinate in units, as a raw Q16.16 constant (rounded at compile time). */
 #define U(x) ((int32_t)((x) * 65536.0 + ((x) < 0 ? -0.5 : 0.5)))
 
-/* BENCH_PART 1 or 2 keeps every other registry line's inputs and wrapper in the image (the
- * others stay listed, with no inputs, and are skipped), so that each image fits the M0's
- * 256 KB of flash; tests/bench/bench_merge.sh joins the two runs. 0 (default): all lines.
+/* BENCH_PART p in 1..BENCH_PARTS keeps every BENCH_PARTS-th registry line's inputs and
+ * wrapper in the image (the others stay listed, with no inputs, and are skipped), so that
+ * each image fits the M0's 256 KB of flash; tests/bench/bench_merge.sh joins the runs.
+ * 0 (default): all lines.
  * An image of another implementation (BENCH_ALT) runs its own wrappers, so fixgeom's are
  * left out of it (the constant-false conditional references them without linking them). */
 #ifndef BENCH_PART
 #define BENCH_PART 0
 #endif
-#define BENCH_IN_PART(k) ((BENCH_PART == 0) || (((k) % 2) == (BENCH_PART - 1)))
+#ifndef BENCH_PARTS
+#define BENCH_PARTS 3
+#endif
+#define BENCH_IN_PART(k) ((BENCH_PART == 0) || (((k) % BENCH_PARTS) == (BENCH_PART - 1)))
 #if defined(BENCH_ALT)
 #define BENCH_WRAP(k, w) (0 ? (w) : 0)
 #else

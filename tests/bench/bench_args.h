@@ -93,6 +93,7 @@ typedef struct { fg_circle c; fg_vec2 delta; fg_aabb2 walls[4]; } args_circle_aa
 typedef struct { fg_aabb2 box; fg_vec2 delta; fg_aabb2 walls[4]; } args_aabb2_aabb2_slide;
 /* batch: nearest of N 2D capsules (issue 13) */
 typedef struct { fg_segment2 seg; fg_scalar max_t; fg_capsule2 c[BENCH_BALLS_N]; } args_seg2_capsule2_batch;
+typedef struct { fg_segment3 seg; fg_scalar max_t; fg_capsule3 c[BENCH_BALLS_N]; } args_seg3_capsule3_batch;
 
 /* swept box vs triangle (issue 13 item 4's walls in 3D) */
 typedef struct { fg_aabb3 box; fg_vec3 delta; fg_triangle tri; fg_scalar max_t; } args_aabb3_triangle_sweep;

@@ -1339,6 +1339,22 @@ static void run_segment2_capsule2_batch_nearest(const void *args, bench_out *o)
     }
 }
 
+/* fg_segment3_capsule3_batch_nearest(seg, c, 8, max_t, &index, hit). Columns: seg.origin
+ * seg.delta max_t, 8 x (a, b, radius). Outputs: t, point, normal, index. */
+static void run_segment3_capsule3_batch_nearest(const void *args, bench_out *o)
+{
+    const args_seg3_capsule3_batch *a = args;
+    fg_hit3 h;
+    size_t k;
+    if (fg_segment3_capsule3_batch_nearest(&a->seg, a->c, BENCH_BALLS_N, a->max_t, &k, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+        o->v[7] = fg_from_int((int32_t)k);
+    }
+}
+
 /* fg_segment3_sphere_batch_nearest(seg, s, 8, max_t, &index, hit). Columns: seg.origin
  * seg.delta max_t, 8 x (center, radius). Outputs: t, point, normal, index. */
 static void run_segment3_sphere_batch_nearest(const void *args, bench_out *o)
@@ -1580,5 +1596,8 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_capsule3_aabb3_overlap, run_capsule3_aabb3_overlap, capsule3_aabb3_overlap, 6),
     BENCH_FN_HM(fg_capsule3_capsule3_overlap, run_capsule3_capsule3_overlap, capsule3_capsule3_overlap, 6),
     BENCH_FN_HM(fg_capsule2_capsule2_manifold, run_capsule2_capsule2_manifold, capsule2_capsule2_manifold, 5),
+    /* batch: nearest of N 3D capsules (issue 13) */
+    BENCH_FN_HM(fg_segment3_capsule3_batch_nearest, run_segment3_capsule3_batch_nearest,
+                segment3_capsule3_batch_nearest, 8),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

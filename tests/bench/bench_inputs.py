@@ -978,6 +978,31 @@ FUNCTIONS += [
 ]
 
 
+
+# ---- batch: nearest of N 3D capsules (issue 13)
+def gen_capsule3_batch(rng):
+    """Eight capsules scattered about a point, the segment aimed near it (max_t 1)."""
+    import sets_batchcap  # noqa: E402 (here, so the shared import block stays as it is)
+    s = scale(rng)
+    c = vec(rng, 100)
+    els = []
+    for _ in range(BALLS_N):
+        a = [c[i] + rng.randint(-4 * s * ONE, 4 * s * ONE) for i in range(3)]
+        b = near(rng, a, s * ONE)
+        els += a + b + [rng.randint(ONE // 8, s * ONE // 2 + ONE // 8)]
+    aim = [c[i] + rng.randint(-2 * s * ONE, 2 * s * ONE) for i in range(3)]
+    o = [aim[i] + rng.choice([-1, 1]) * rng.randint(4 * s * ONE, 8 * s * ONE) for i in range(3)]
+    t = rng.uniform(0.5, 1.2)
+    d = [int((aim[i] - o[i]) / t) for i in range(3)]
+    row = o + d + [ONE] + els
+    return row, verdict(sets_batchcap.batch_oracle(row[:7] + [BALLS_N] + els, 3), inside_col=True)
+
+
+FUNCTIONS += [
+    ("segment3_capsule3_batch_nearest", 7 + 7 * BALLS_N, gen_capsule3_batch),
+]
+
+
 def pick(name, gen, n):
     rng = random.Random("fixgeom-bench-" + name)
     hits, misses, computes = [], [], []

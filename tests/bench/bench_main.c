@@ -175,7 +175,7 @@ int main(void)
             put("\n");
             return 2;
         }
-        if (selected(g->name) && (in->raw != 0)) { /* raw 0: in the other BENCH_PART */
+        if (selected(g->name) && (in->raw != 0)) { /* raw 0: in another BENCH_PART */
             run_cases(index, g->name, g->called, in, g->n_out, g->run);
         }
         index++;
@@ -190,7 +190,7 @@ int main(void)
             put("\n");
             return 2;
         }
-        if (selected(e->name) && (e->raw != 0)) { /* raw 0: in the other BENCH_PART */
+        if (selected(e->name) && (e->raw != 0)) { /* raw 0: in another BENCH_PART */
             run_cases(index, e->name, e->name, e, e->n_out, e->run);
         }
         index++;

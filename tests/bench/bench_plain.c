@@ -607,6 +607,17 @@ static void run_p_seg2_capsule2_batch(const void *args, bench_out *o)
     }
 }
 
+static void run_p_seg3_capsule3_batch(const void *args, bench_out *o)
+{
+    const args_seg3_capsule3_batch *a = args;
+    fg_hit3 h;
+    size_t k;
+    if (plain_segment3_capsule3_batch_nearest(&a->seg, a->c, BENCH_BALLS_N, a->max_t, &k, &h) == FG_HIT) {
+        store_hit(o, &h);
+        o->v[7] = (fg_scalar)k * 65536;
+    }
+}
+
 /* move-and-slide (issue 13) */
 static void run_p_circle_aabb2_slide(const void *args, bench_out *o)
 {
@@ -778,5 +789,6 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_capsule3_aabb3_overlap", "plain_capsule3_aabb3_overlap", 6, run_p_capsule3_aabb3 },
     { "fg_capsule3_capsule3_overlap", "plain_capsule3_capsule3_overlap", 6, run_p_capsule3_pair },
     { "fg_capsule2_capsule2_manifold", "plain_capsule2_capsule2_manifold", 5, run_p_capsule2_pair_manifold },
+    { "fg_segment3_capsule3_batch_nearest", "plain_segment3_capsule3_batch_nearest", 8, run_p_seg3_capsule3_batch },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

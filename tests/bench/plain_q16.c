@@ -2109,3 +2109,20 @@ fg_result plain_capsule2_capsule2_manifold(const fg_capsule2 *p, const fg_capsul
               y.y - q16((i64)q->radius * n.y));
     return FG_HIT;
 }
+
+fg_result plain_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg_capsule3 *c, size_t count,
+                                                fg_scalar max_t, size_t *index, fg_hit3 *hit)
+{
+    fg_hit3 h, best;
+    size_t i, bi = 0;
+    int found = 0;
+    for (i = 0; i < count; i++) {
+        if (plain_segment3_capsule3_raycast(seg, &c[i], found ? best.t : max_t, &h) == FG_HIT && (!found || h.t < best.t)) {
+            best = h, bi = i, found = 1;
+        }
+    }
+    if (!found) return FG_MISS;
+    if (index) *index = bi;
+    if (hit) *hit = best;
+    return FG_HIT;
+}

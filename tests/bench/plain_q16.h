@@ -155,4 +155,7 @@ fg_result plain_capsule3_aabb3_overlap(const fg_capsule3 *cap, const fg_aabb3 *b
 fg_result plain_capsule2_capsule2_manifold(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m);
 fg_result plain_capsule3_capsule3_overlap(const fg_capsule3 *p, const fg_capsule3 *q, fg_vec3 *on_p, fg_vec3 *on_q);
 
+fg_result plain_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg_capsule3 *c, size_t count,
+                                                fg_scalar max_t, size_t *index, fg_hit3 *hit);
+
 #endif /* PLAIN_Q16_H */

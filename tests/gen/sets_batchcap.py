@@ -1,13 +1,14 @@
 # SPDX-License-Identifier: MIT
-"""Batch: the nearest of N 2D capsules along a segment (issue 13, item 6).
+"""Batch: the nearest of N 2D / 3D capsules along a segment (issue 13, item 6).
 
-Oracle: each capsule's exact first contact from sets_capsule.ray_cap_oracle (written from
-the definitions, no library code); the nearest is the least contact fraction ROUNDED to
+Oracle: each capsule's exact first contact from sets_capsule.ray_cap_oracle or
+sets_capsule3.ray_cap3_oracle (written from the definitions, no library code); the nearest is the least contact fraction ROUNDED to
 Q16.16 (half away from zero: what the raycast reports), ties to the lowest index, as the
 header documents (the triangle batch's rule). The winner's row is its own raycast's.
 """
 from tvgen import *
 from sets_capsule import ray_cap_oracle, hit_cols2
+from sets_capsule3 import ray_cap3_oracle, hit_cols3
 
 NB = 6                 # capsules per vector (tests/cases/batchcap.c BC_N)
 BATCH_MAX = 4096       # FG_BATCH_MAX's default
@@ -16,17 +17,19 @@ U = ONE
 W = 5                  # a capsule: a(2) b(2) radius
 
 
-def batch_oracle(inp):
-    o, d, mt, cnt = inp[0:2], inp[2:4], inp[4], inp[5]
-    nout = 8
+def batch_oracle(inp, dim=2):
+    o, d, mt, cnt = inp[0:dim], inp[dim:2 * dim], inp[2 * dim], inp[2 * dim + 1]
+    nout = 4 + 2 * dim
+    w, base = 2 * dim + 1, 2 * dim + 2
     if not (0 <= cnt <= BATCH_MAX) or not seg_in_domain(o, d):
         return [REJ] + [0] * (nout - 1)
-    els = [inp[6 + W * i: 6 + W * (i + 1)] for i in range(cnt)]
+    els = [inp[base + w * i: base + w * (i + 1)] for i in range(cnt)]
     if not all(in_domain(*e) for e in els):
         return [REJ] + [0] * (nout - 1)   # any capsule out of the domain: never skipped
     best = None
+    cast = ray_cap_oracle if dim == 2 else ray_cap3_oracle
     for i, e in enumerate(els):
-        row = ray_cap_oracle(list(o) + list(d) + list(e) + [mt])
+        row = cast(list(o) + list(d) + list(e) + [mt])
         if row[0] != 1:
             continue
         key = to_raw_nearest(row[1])
@@ -161,3 +164,43 @@ def _bc(rng, n):
 @_bc.register_oracle
 def _bco(inp):
     return batch_oracle(inp)
+
+
+def lift3(rng, row, fl):
+    """A 2D case in 3D: every point gets a z (the same plane z = k x + m y + c per case, so
+    the 2D case's contacts and ties carry over when exact), radii and counts as they are."""
+    o, d, mt, cnt = row[0:2], row[2:4], row[4], row[5]
+    k, m = rng.choice([(0, 0), (1, 0), (0, 1), (1, -1)])
+    c = rng.randint(-4, 4) * ONE
+
+    def z(x, y):
+        return max(-D, min(D, k * x + m * y + c))
+    o3 = list(o) + [z(*o)]
+    d3 = list(d) + [z(o[0] + d[0], o[1] + d[1]) - o3[2]]
+    out = o3 + d3 + [mt, cnt]
+    for i in range(NB):
+        e = row[6 + W * i: 6 + W * (i + 1)]
+        out += [e[0], e[1], z(e[0], e[1]), e[2], e[3], z(e[2], e[3]), e[4]]
+    if any(abs(x) > I32_MAX for x in out):
+        return None
+    return out, fl
+
+
+def batch_cases3(rng, n):
+    out = []
+    for row, fl in batch_cases(rng, n):
+        r = lift3(rng, row, fl)
+        if r is not None:
+            out.append(r)
+    return out
+
+
+@tvset("segment3_capsule3_batch_nearest", "batchcap", 8 + NB * 7,
+       [exact("hit"), exact("index")] + hit_cols3()[1:])
+def _bc3(rng, n):
+    return batch_cases3(rng, n)
+
+
+@_bc3.register_oracle
+def _bco3(inp):
+    return batch_oracle(inp, 3)
