@@ -802,13 +802,11 @@ FG_NOINLINE static void xmag_sqmul(uint32_t out[12], const fg_xwide *a, const fg
     fg_xwide mb = (fg_xsign(*b) < 0) ? fg_xsub(fg_xwide_from(0), *b) : *b;
     int i, j;
     xmag_mul(sq, a, a);
-    for (i = 0; i < 8; i++) {
-        out[i] = 0u; /* stores, not an initialiser (memset at -O2) */
-    }
     for (j = 0; j < 4; j++) {
         uint32_t carry = 0u;
         for (i = 0; i < 8; i++) {
-            uint64_t t = ((uint64_t)sq[i] * mb.w[j]) + out[i + j] + carry;
+            /* the first row writes its limbs (no zeroing loop: gcc -O2 makes that a memset) */
+            uint64_t t = ((uint64_t)sq[i] * mb.w[j]) + ((j == 0) ? 0u : out[i + j]) + carry;
             out[i + j] = (uint32_t)t;
             carry = (uint32_t)(t >> 32);
         }
@@ -1196,16 +1194,6 @@ static void acc9_shl(uint32_t acc[9], unsigned n)
     acc[0] <<= n;
 }
 
-/* acc (non-negative) shifted right by one limb. */
-static void acc9_shr32(uint32_t acc[9])
-{
-    int i;
-    for (i = 0; i < 8; i++) {
-        acc[i] = acc[i + 1];
-    }
-    acc[8] = 0u;
-}
-
 /* acc (non-negative) shifted right by n < 32 bits. */
 static void acc9_shr(uint32_t acc[9], unsigned n)
 {
@@ -1247,8 +1235,8 @@ fg_xwide fg_xroot_bac(const fg_xwide *b, const fg_xwide *a, const fg_xwide *c, i
         }
         len = (32u * (unsigned)hi) + fg_bits32(acc[hi]);
         k = (len > 124u) ? ((len - 123u) / 2u) : 0u;
-        for (n = 2u * k; n >= 32u; n -= 32u) {
-            acc9_shr32(acc);
+        for (n = 2u * k; n >= 31u; n -= 31u) { /* by < 32 bits: a whole-limb copy loop would be a memmove */
+            acc9_shr(acc, 31u);
         }
         acc9_shr(acc, n);
     }
