@@ -801,12 +801,19 @@ FG_NOINLINE static void xmag_sqmul(uint32_t out[12], const fg_xwide *a, const fg
     uint32_t sq[8];
     fg_xwide mb = (fg_xsign(*b) < 0) ? fg_xsub(fg_xwide_from(0), *b) : *b;
     int i, j;
+    uint32_t carry = 0u;
     xmag_mul(sq, a, a);
-    for (j = 0; j < 4; j++) {
-        uint32_t carry = 0u;
+    /* the first row writes its limbs (a zeroing loop would be a memset at -O2) */
+    for (i = 0; i < 8; i++) {
+        uint64_t t = ((uint64_t)sq[i] * mb.w[0]) + carry;
+        out[i] = (uint32_t)t;
+        carry = (uint32_t)(t >> 32);
+    }
+    out[8] = carry;
+    for (j = 1; j < 4; j++) {
+        carry = 0u;
         for (i = 0; i < 8; i++) {
-            /* the first row writes its limbs (no zeroing loop: gcc -O2 makes that a memset) */
-            uint64_t t = ((uint64_t)sq[i] * mb.w[j]) + ((j == 0) ? 0u : out[i + j]) + carry;
+            uint64_t t = ((uint64_t)sq[i] * mb.w[j]) + out[i + j] + carry;
             out[i + j] = (uint32_t)t;
             carry = (uint32_t)(t >> 32);
         }
