@@ -297,7 +297,8 @@ FG_API fg_result fg_aabb2_aabb2_manifold(const fg_aabb2 *a, const fg_aabb2 *b, f
  *     start in: each stop is checked exactly against every wall and, if needed, backed off
  *     by 1 or 2 LSB per axis against the motion, else to the largest clear fraction;
  *   - touching is not sticking: from a touching position, motion along or away from the
- *     wall is made in full;
+ *     wall is made in full, and a wall it only grazes (touching on an axis it does not move
+ *     along, e.g. the seam between two floor boxes) does not stop it;
  *   - a wall it starts in (or is in) does not block it: it may walk out of it (or through);
  *   - a contact's position is exact on the normal's axis (wall face -/+ the box's size),
  *     the others the exact contact rounded once (0.5 LSB): every step is the exact step
