@@ -46,4 +46,15 @@ FG_API void fg_ball_ray_hit2(const fg_ball_core *k, int res, const fg_segment2 *
 FG_API fg_result fg_ball_box_contact(const fg_vec3 *c0, fg_vec3 delta, const fg_aabb3 *box, fg_scalar r, int dims,
                                      fg_hit3 *hit, fg_vec3 *centre);
 
+/* A point's squared distance to a segment [a, b] as an exact fraction num / den (den > 0)
+ * and the nearest point's parameter sn / sd along b - a (sd = 0: a; sn = sd: b), for the
+ * capsule tests (fg_capsule.c, fg_capsule_box.c): |p - a|^2 or |p - b|^2 over the unit
+ * denominator beyond the ends, else (|m|^2 |u|^2 - s^2) / |u|^2, every term below 2^124. */
+typedef struct {
+    fg_xwide num; /* squared distance times den */
+    fg_wide den;  /* > 0 */
+    fg_wide sn, sd;
+} fg_axis_dist;
+FG_API void fg_axis_dist_point(fg_axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p);
+
 #endif /* FG_BALL_INTERNAL_H */

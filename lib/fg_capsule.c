@@ -337,11 +337,7 @@ fg_result fg_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2
  * (|m|^2 |u|^2 - s^2) / |u|^2 (Lagrange's identity: |m x u|^2 / |u|^2), every term below
  * 2^124 raw. The nearest axis point is a + u sn / sd (sn = 0, sd = 0 at a; sn = sd at b). */
 
-typedef struct {
-    fg_xwide num; /* squared distance times den */
-    fg_wide den;  /* > 0 */
-    fg_wide sn, sd; /* the nearest axis point's parameter sn / sd (sd = 0: a) */
-} axis_dist;
+typedef fg_axis_dist axis_dist; /* fg_ball_internal.h */
 
 /* fg_wmul(FG_ONE, FG_ONE): the denominator of a distance that needs none. */
 static fg_wide unit_den(void) { return fg_wmul(FG_ONE, FG_ONE); }
@@ -366,8 +362,8 @@ FG_NOINLINE static void side_dist(axis_dist *q, const fg_vec3 *a, const fg_vec3 
     q->sd = uu;
 }
 
-/* p's distance to the axis from a to b (3D; 2D callers pass z = 0). */
-FG_NOINLINE static void point_axis(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p)
+/* p's distance to the axis from a to b (3D; 2D callers pass z = 0); fg_ball_internal.h. */
+void fg_axis_dist_point(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p)
 {
     fg_vec3 u = fg_vec3_sub(*b, *a);
     fg_wide s = fg_vec3_dot_wide(fg_vec3_sub(*p, *a), u), uu = fg_vec3_dot_wide(u, u);
@@ -401,7 +397,7 @@ FG_NOINLINE static bool ball_near_axis(const fg_vec3 *a, const fg_vec3 *b, const
                                        fg_vec3 *closest)
 {
     axis_dist q;
-    point_axis(&q, a, b, c);
+    fg_axis_dist_point(&q, a, b, c);
     if (!cap_within(&q, R)) {
         return false;
     }
@@ -486,7 +482,7 @@ FG_NOINLINE static void end_axis(axis_dist *d, fg_vec2 e, fg_vec2 a, fg_vec2 b)
 {
     fg_vec3 e3 = fg_vec3_make(e.x, e.y, FG_ZERO), a3 = fg_vec3_make(a.x, a.y, FG_ZERO);
     fg_vec3 b3 = fg_vec3_make(b.x, b.y, FG_ZERO);
-    point_axis(d, &a3, &b3, &e3);
+    fg_axis_dist_point(d, &a3, &b3, &e3);
 }
 
 /* x.num / x.den < y.num / y.den, exact (256-bit products). */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Capsule vs axis-aligned box (fg_capsule.h). Derivation and bounds: DESIGN.md, section
  * "Capsule vs box". The 2D test is the 3D one with z = 0 (a flat box), minus the edges. */
-#include "fg_internal.h"
+#include "fg_ball_internal.h"
 #include "fg_core.h"
 
 /* The capsule's axis [a, b] and the box [lo, hi], as 3D points (2D: z = 0). */
@@ -13,10 +13,7 @@ typedef struct {
 
 /* A candidate squared distance num / den (den > 0) between a point of the axis,
  * a + u sn / sd (sd = 0: a), and a point of the box. */
-typedef struct {
-    fg_xwide num;
-    fg_wide den, sn, sd;
-} capbox_dist;
+typedef fg_axis_dist capbox_dist; /* fg_ball_internal.h */
 
 /* Candidates: 0, 1 the ends a, b against the box; then the box's corners against the axis
  * (4 in 2D, 8 in 3D), then in 3D the 12 edges against the axis (interior pairs only). */
@@ -81,15 +78,6 @@ FG_NOINLINE static bool cb_axis_meets_box(const capbox *g, fg_scalar *tn, fg_sca
     return fg_wle(fg_wmul(en, xd), fg_wmul(xn, ed));
 }
 
-/* (|m|^2 |u|^2 - s^2) / |u|^2: beside the axis. */
-FG_NOINLINE static void cb_side_fraction(capbox_dist *d, const fg_vec3 *m, fg_wide s, fg_wide uu)
-{
-    d->num = fg_xsub(fg_xmul(fg_vec3_dot_wide(*m, *m), uu), fg_xmul(s, s));
-    d->den = uu;
-    d->sn = s;
-    d->sd = uu;
-}
-
 /* |m|^2 over the unit den, the axis parameter sn / sd. */
 FG_NOINLINE static void cb_point_fraction(capbox_dist *d, const fg_vec3 *m, fg_wide sn)
 {
@@ -112,26 +100,10 @@ FG_NOINLINE static void cb_end_candidate(const capbox *g, int32_t k, capbox_dist
     cb_point_fraction(d, &gap, (k == 0) ? FG_ZERO : cb_unit_den());
 }
 
-/* The point p against the segment [a, b]: |p - a|^2 (s <= 0), |p - b|^2 (s >= |u|^2),
- * else (|m|^2 |u|^2 - s^2) / |u|^2 with u = b - a, m = p - a, s = m . u. */
-FG_NOINLINE static void cb_point_segment(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, capbox_dist *d)
-{
-    fg_vec3 u = fg_vec3_sub(*b, *a), m = fg_vec3_sub(*p, *a);
-    fg_wide s = fg_vec3_dot_wide(m, u), uu = fg_vec3_dot_wide(u, u);
-    if ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) {
-        cb_point_fraction(d, &m, FG_ZERO);
-    } else if (!fg_wlt(s, uu)) {
-        m = fg_vec3_sub(*p, *b);
-        cb_point_fraction(d, &m, uu);
-    } else {
-        cb_side_fraction(d, &m, s, uu);
-    }
-}
-
 FG_NOINLINE static void cb_corner_candidate(const capbox *g, int32_t c, capbox_dist *d)
 {
     fg_vec3 p = cb_corner(g, c);
-    cb_point_segment(&g->a, &g->b, &p, d);
+    fg_axis_dist_point(d, &g->a, &g->b, &p);
 }
 
 /* Edge e (3D): along axis i = e / 4 at the corner coordinates (bit 0: j = i + 1, bit 1:
@@ -469,7 +441,7 @@ FG_NOINLINE static bool cb_end_within(const fg_capsule3 *p, const fg_capsule3 *q
                                       capbox_dist *d)
 {
     const fg_capsule3 *other = (k < 2) ? q : p;
-    cb_point_segment(&other->a, &other->b, cb_end(p, q, k), d);
+    fg_axis_dist_point(d, &other->a, &other->b, cb_end(p, q, k));
     return cb_within(d, R);
 }
 
