@@ -420,19 +420,62 @@ FG_NOINLINE static fg_vec2 mf_left_of(const fg_capsule2 *p)
     return (fg_wsign(fg_vec2_dot_wide(u, u)) == 0) ? fg_vec2_make(FG_ONE, FG_ZERO) : fg_vec2_make(fg_neg(u.y), u.x);
 }
 
-/* Crossing axes: normal A's left, depth R, point the crossing x minus r_q n. */
+/* ---- B's deepest point from a rational axis point x, rounded once
+ * x_i = o_i + k d_i / den (k, den wides) and the point x_i + s n_i, n = v / |v|: the two
+ * terms as Q32.32 quotients (each within 2^-17 LSB, the second's length error adding
+ * |s| 2^-46 <= 2^-17 LSB), summed exactly, then rounded once: <= 0.5 + 2^-15 LSB. */
+
+/* The normal v / |v| into m and s v_i / |v| as Q32.32 into irr; returns extra / |v|
+ * (extra a wide >= 0; 0 gives 0), the values of unit_contact. */
+FG_NOINLINE static fg_scalar mf_normal_irr(fg_manifold2 *m, fg_vec2 v, fg_scalar s, fg_wide extra, fg_wide irr[2])
+{
+    unit_dir u;
+    fg_xwide nx, ny;
+    fg_scalar e = FG_ZERO;
+    unit_dir_init(&u, v);
+    if (fg_wsign(extra) != 0) {
+        nx = xscale_2pow(fg_xwide_from(extra), u.j);
+        e = fg_xrecip_q16(&u.rc, &nx);
+    }
+    nx = unit_num(&u, v.x);
+    ny = unit_num(&u, v.y);
+    m->normal.x = fg_xrecip_q16(&u.rc, &nx);
+    m->normal.y = fg_xrecip_q16(&u.rc, &ny);
+    nx = xscale_2pow(fg_xwide_from(fg_wmul(s, v.x)), u.j);
+    ny = xscale_2pow(fg_xwide_from(fg_wmul(s, v.y)), u.j);
+    irr[0] = fg_xrecip_q32(&u.rc, &nx);
+    irr[1] = fg_xrecip_q32(&u.rc, &ny);
+    return e;
+}
+
+/* o + k d / den + irr, each coordinate rounded once; rd the reciprocal of den. */
+FG_NOINLINE static fg_vec2 mf_point_once(const fg_xrecip *rd, fg_vec2 o, fg_wide k, fg_vec2 d, const fg_wide irr[2])
+{
+    fg_xwide nx = fg_xmul(k, fg_wide_from(d.x)), ny = fg_xmul(k, fg_wide_from(d.y));
+    fg_wide x = fg_wadd(fg_wadd(fg_wide_from(o.x), fg_xrecip_q32(rd, &nx)), irr[0]);
+    fg_wide y = fg_wadd(fg_wadd(fg_wide_from(o.y), fg_xrecip_q32(rd, &ny)), irr[1]);
+    return fg_vec2_make(fg_wide_to(x), fg_wide_to(y));
+}
+
+/* The same for a wide den. */
+FG_NOINLINE static fg_vec2 mf_point_over(fg_wide den, fg_vec2 o, fg_wide k, fg_vec2 d, const fg_wide irr[2])
+{
+    fg_xrecip rd;
+    fg_wrecip_init(&rd, den);
+    return mf_point_once(&rd, o, k, d, irr);
+}
+
+/* Crossing axes: normal A's left, depth R, point the crossing a_p + (tn / td) u_p minus
+ * r_q n, rounded once. */
 FG_NOINLINE static void mf_cross_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_wide tn, fg_wide td,
                                       fg_manifold2 *m)
 {
-    fg_xrecip rt;
-    fg_vec2 x;
-    fg_wrecip_init(&rt, td);
-    x.x = fg_wrecip_lerp(&rt, p->a.x, fg_sub(p->b.x, p->a.x), tn);
-    x.y = fg_wrecip_lerp(&rt, p->a.y, fg_sub(p->b.y, p->a.y), tn);
+    fg_wide irr[2];
     manifold_clear(m);
     m->count = 1;
     m->depth[0] = fg_add(p->radius, q->radius);
-    (void)unit_contact(m, mf_left_of(p), x, fg_neg(q->radius), FG_ZERO);
+    (void)mf_normal_irr(m, mf_left_of(p), fg_neg(q->radius), FG_ZERO, irr);
+    m->point[0] = mf_point_over(td, p->a, tn, fg_vec2_sub(p->b, p->a), irr);
 }
 
 /* The nearest end kb and its foot at an end of the other axis (exact): the direction from
@@ -449,8 +492,8 @@ FG_NOINLINE static void mf_end_end_fill(const fg_capsule2 *p, const fg_capsule2 
 
 /* The nearest end kb beside the other axis (cr = (e - a) x u != 0): the direction the
  * exact perpendicular of that axis, the distance |cr| / |u|. B's point: e - r_q n when e
- * is B's; e + (dist - r_q) n when e is A's (dist rounded first: the point's second
- * rounding). */
+ * is B's; when e is A's, its foot a + (s / |u|^2) u on B's axis (s = (e - a) . u) minus
+ * r_q n, rounded once. */
 FG_NOINLINE static void mf_side_fill(const fg_capsule2 *p, const fg_capsule2 *q, int32_t kb, fg_vec2 u, fg_wide cr,
                                      fg_manifold2 *m)
 {
@@ -458,12 +501,15 @@ FG_NOINLINE static void mf_side_fill(const fg_capsule2 *p, const fg_capsule2 *q,
     /* (u.y, -u.x) runs from the axis toward e when cr > 0; A to B is that way when e is B's */
     bool turn_right = (fg_wsign(cr) > 0) == (kb >= 2);
     fg_vec2 v = turn_right ? fg_vec2_make(u.y, fg_neg(u.x)) : fg_vec2_make(fg_neg(u.y), u.x);
-    fg_wide acr = (fg_wsign(cr) < 0) ? fg_wneg(cr) : cr;
-    fg_scalar dist = unit_contact(m, v, e, (kb >= 2) ? fg_neg(q->radius) : FG_ZERO, acr);
-    m->depth[0] = fg_sub(fg_add(p->radius, q->radius), dist);
-    if (kb < 2) {
-        (void)unit_contact(m, v, e, fg_sub(dist, q->radius), FG_ZERO);
+    fg_wide acr = (fg_wsign(cr) < 0) ? fg_wneg(cr) : cr, irr[2];
+    fg_scalar dist;
+    if (kb >= 2) {
+        dist = unit_contact(m, v, e, fg_neg(q->radius), acr);
+    } else {
+        dist = mf_normal_irr(m, v, fg_neg(q->radius), acr, irr);
+        m->point[0] = mf_point_over(fg_vec2_dot_wide(u, u), q->a, fg_vec2_dot_wide(fg_vec2_sub(e, q->a), u), u, irr);
     }
+    m->depth[0] = fg_sub(fg_add(p->radius, q->radius), dist);
 }
 
 /* Where end kb's foot on the other axis lies: 0 at its a, 1 at its b, 2 beside (then
@@ -503,9 +549,50 @@ FG_NOINLINE static void mf_end_fill(const fg_capsule2 *p, const fg_capsule2 *q, 
     }
 }
 
+/* Parallel axes (u_p x u_q == 0) whose projections on A's axis, s = (x - a_p) . u_p,
+ * overlap on [lo, hi] with lo < hi: two contacts, B's axis points of s = lo and s = hi,
+ * a_q + ((s - s_aq) / |u_p|^2) u_p, minus r_q n; n A's axis turned toward B (left when
+ * collinear), depth R - |(a_q - a_p) x u_p| / |u_p|. False (nothing written) otherwise. */
+FG_NOINLINE static bool mf_parallel_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
+{
+    fg_vec2 up = fg_vec2_sub(p->b, p->a), uq = fg_vec2_sub(q->b, q->a), w = fg_vec2_sub(q->a, p->a), v;
+    fg_wide uu, sa, sb, lo, hi, cr, irr[2];
+    fg_scalar dist;
+    if (fg_wsign(fg_vec2_cross_wide(up, uq)) != 0) {
+        return false;
+    }
+    uu = fg_vec2_dot_wide(up, up);
+    sa = fg_vec2_dot_wide(w, up);
+    sb = fg_wadd(sa, fg_vec2_dot_wide(uq, up));
+    lo = fg_wlt(sa, sb) ? sa : sb;
+    hi = fg_wlt(sa, sb) ? sb : sa;
+    if (fg_wsign(lo) < 0) {
+        lo = fg_wide_from(FG_ZERO);
+    }
+    if (fg_wlt(uu, hi)) {
+        hi = uu;
+    }
+    if (!fg_wlt(lo, hi)) {
+        return false;
+    }
+    cr = fg_vec2_cross_wide(up, w); /* > 0: B on A's left */
+    v = (fg_wsign(cr) >= 0) ? fg_vec2_make(fg_neg(up.y), up.x) : fg_vec2_make(up.y, fg_neg(up.x));
+    manifold_clear(m);
+    m->count = 2;
+    dist = mf_normal_irr(m, v, fg_neg(q->radius), (fg_wsign(cr) < 0) ? fg_wneg(cr) : cr, irr);
+    m->depth[0] = fg_sub(fg_add(p->radius, q->radius), dist);
+    m->depth[1] = m->depth[0];
+    m->point[0] = mf_point_over(uu, q->a, fg_wsub(lo, sa), up, irr);
+    m->point[1] = mf_point_over(uu, q->a, fg_wsub(hi, sa), up, irr);
+    return true;
+}
+
 FG_NOINLINE static void mf_capsules_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
 {
     fg_wide tn, td;
+    if (mf_parallel_fill(p, q, m)) {
+        return;
+    }
     if (mf_axes_cross(p, q, &tn, &td)) {
         mf_cross_fill(p, q, tn, td, m);
     } else {

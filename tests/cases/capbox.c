@@ -66,7 +66,8 @@ void tv_run_capsule3_capsule3_overlap(const int32_t *in, int32_t *out)
     if (fg_capsule3_capsule3_overlap(&p, &q, NULL, &y) != r) out[0] = 99;
 }
 
-/* in: capsule p a(2) b(2) radius, capsule q (5); out: result, count, normal(2), depth, point(2) */
+/* in: capsule p a(2) b(2) radius, capsule q (5); out: result, count, normal(2), depth, point(2),
+ * depth[1], point[1](2) (0 when count is 1) */
 void tv_run_capsule2_capsule2_manifold(const int32_t *in, int32_t *out)
 {
     fg_capsule2 p, q;
@@ -85,8 +86,9 @@ void tv_run_capsule2_capsule2_manifold(const int32_t *in, int32_t *out)
         tv_out_v2(out + 2, m.normal);
         out[4] = fg_to_raw(m.depth[0]);
         tv_out_v2(out + 5, m.point[0]);
-        if ((m.count != 1) || (fg_to_raw(m.depth[1]) != 0) || (fg_to_raw(m.point[1].x) != 0) ||
-            (fg_to_raw(m.point[1].y) != 0)) out[0] = 99;
+        out[7] = fg_to_raw(m.depth[1]);
+        tv_out_v2(out + 8, m.point[1]);
+        if ((m.count == 2) && (fg_to_raw(m.depth[1]) != fg_to_raw(m.depth[0]))) out[0] = 99;
     }
     if (fg_capsule2_capsule2_manifold(&p, &q, NULL) != r) out[0] = 99;
     if (fg_capsule2_capsule2_overlap(&p, &q, NULL, NULL) != r) out[0] = 99;

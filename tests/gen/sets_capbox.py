@@ -409,7 +409,10 @@ def _cc3o(inp):
 # otherwise the first of the ends a_p, b_p, a_q, b_q nearest to the other segment and its
 # nearest point there. n = (Q - P) / |Q - P|; at distance 0 A's axis turned left
 # (-u.y, u.x) / |u| ((1, 0) for a point axis); depth R - |Q - P|; point Q - r_q n.
-# Bounds: normal and depth 0.51 LSB; point 1.01 LSB (0.51 when Q is an end of B).
+# Parallel axes (u_p x u_q == 0) whose extents along A overlap with positive length: two
+# contacts, B's axis points (parameter tau on B) whose projections on A's axis are the
+# overlap's ends, each minus r_q n; n the perpendicular of A's axis toward B (left when
+# collinear), both depths R - the lines' distance. Bounds: normal, depth, point 0.51 LSB.
 
 def unit_v(v):
     L = sqrt_frac(F(v[0] * v[0] + v[1] * v[1]), 90)
@@ -418,10 +421,10 @@ def unit_v(v):
 
 def cap2_manifold_oracle(inp):
     if not in_domain(*inp):
-        return [REJ] + [0] * 6
+        return [REJ] + [0] * 9
     ap, bp, rp, aq, bq, rq = inp[0:2], inp[2:4], inp[4], inp[5:7], inp[7:9], inp[9]
     if rp < 0 or rq < 0:
-        return [0] * 7
+        return [0] * 10
     AP, BP, AQ, BQ = [[q(x) for x in v] for v in (ap, bp, aq, bq)]
     R = q(rp) + q(rq)
 
@@ -444,28 +447,117 @@ def cap2_manifold_oracle(inp):
         P, Q = (E, X) if k < 2 else (X, E)
     d = sub(Q, P)
     if dot(d, d) > R * R:
-        return [0] * 7
+        return [0] * 10
+    two = cap2_parallel(AP, up, AQ, uq, R, q(rq))
+    if two is not None:
+        return two
     if dot(d, d) == 0:
         n, L = ([F(1), F(0)], F(0)) if dot(up, up) == 0 else (unit_v([-up[1], up[0]])[0], F(0))
     else:
         n, L = unit_v(d)
-    return [1, 1] + n + [R - L, Q[0] - q(rq) * n[0], Q[1] - q(rq) * n[1]]
+    return [1, 1] + n + [R - L, Q[0] - q(rq) * n[0], Q[1] - q(rq) * n[1], 0, 0, 0]
+
+
+def cap2_parallel(AP, up, AQ, uq, R, rq):
+    """The two-point manifold of parallel axes overlapping with positive length, or None."""
+    uu = dot(up, up)
+    if up[0] * uq[1] - up[1] * uq[0] != 0 or uu == 0 or dot(uq, uq) == 0:
+        return None
+    # position along A (0 at a_p, 1 at b_p) of B's point AQ + tau uq: t0 + tau dt
+    t0, dt = dot(sub(AQ, AP), up) / uu, dot(uq, up) / uu
+    lo, hi = max(F(0), min(t0, t0 + dt)), min(F(1), max(t0, t0 + dt))
+    if not lo < hi:
+        return None
+    left = [-up[1], up[0]]
+    side = dot(sub(AQ, AP), left)
+    nv = left if side >= 0 else [-left[0], -left[1]]
+    n, L = unit_v(nv)
+    dist = abs(side) / L
+    pts = []
+    for t in (lo, hi):
+        tau = (t - t0) / dt
+        X = [AQ[i] + tau * uq[i] for i in range(2)]
+        pts.append([X[0] - rq * n[0], X[1] - rq * n[1]])
+    return [1, 2] + n + [R - dist] + pts[0] + [R - dist] + pts[1]
 
 
 def cap2_manifold_cols():
     return [exact("hit"), exact("count"), scalar("nx", 0.51, 13), scalar("ny", 0.51, 13),
-            scalar("depth", 0.51, 13), scalar("px", 1.01, 13), scalar("py", 1.01, 13)]
+            scalar("depth", 0.51, 13), scalar("px", 0.51, 13), scalar("py", 0.51, 13),
+            scalar("depth1", 0.51, 13), scalar("px1", 0.51, 13), scalar("py1", 0.51, 13)]
+
+
+def cap2_parallel_cases(rng, n):
+    """Parallel axes: overlapping (two contacts), touching end to end, 1 LSB off."""
+    out = []
+
+    def add(ap, bp, rp, aq, bq, rq, fl=ADV):
+        out.append((list(ap) + list(bp) + [rp] + list(aq) + list(bq) + [rq], fl))
+
+    A = ([-2 * U, 0], [2 * U, 0])
+    add(*A, U, [U, 0], [5 * U, 0], U // 2, 0)                  # collinear, partial
+    add(*A, U, [-U, 0], [U, 0], U, 0)                          # collinear, B inside A
+    add(*A, U, [-5 * U, 0], [5 * U, 0], U, 0)                  # collinear, A inside B
+    add(*A, 0, [-U, 0], [3 * U, 0], 0, 0)                      # collinear, radii 0
+    add(*A, U, [-U, U], [3 * U, U], U, 0)                      # offset above, partial
+    add(*A, U, [3 * U, -U], [-U, -U], U, 0)                    # offset below, antiparallel
+    add(*A, U, [-U, 3 * U], [U, 3 * U], 2 * U, 0)              # touching sideways (depth 0)
+    add(*A, U, [-U, 3 * U + 1], [U, 3 * U + 1], 2 * U)         # 1 LSB apart: miss
+    add([0, -2 * U], [0, 2 * U], U, [U, -U], [U, 5 * U], U, 0)  # vertical
+    add([0, 2 * U], [0, -2 * U], U, [-U, -U], [-U, 5 * U], U, 0)
+    add([0, 0], [6 * U, 8 * U], 3 * U, [7 * U, U], [13 * U, 9 * U], 3 * U)  # 3-4-5, offset 5
+    add([0, 0], [2 * U, 4 * U], U, [U, 0], [3 * U, 4 * U], U)  # irrational distance
+    add([0, 0], [2 * U, 4 * U], U, [3 * U, 4 * U], [U, 0], U)
+    add(*A, U, [-U, U], [3 * U, U + 1], U)                     # 1 LSB from parallel: one
+    add(*A, U, [-U, U + 1], [3 * U, U], U)
+    add(*A, U, [2 * U, U], [5 * U, U], U)                      # end to end beside: one
+    add(*A, U, [2 * U - 1, U], [5 * U, U], U)                  # 1 LSB of overlap: two
+    add(*A, U, [-5 * U, U], [-2 * U, U], U)
+    add(*A, U, [-5 * U, U], [-2 * U + 1, U], U)
+    add(*A, 0, [2 * U, 0], [5 * U, 0], 0)                      # collinear end to end: one
+    add(*A, 0, [2 * U - 1, 0], [5 * U, 0], 0)
+    add([0, 0], [0, 0], U, [-U, U], [U, U], U)                 # A a point
+    add(*A, U, [0, U], [0, U], U)                              # B a point
+    add([U, U], [U, U], U, [U, U], [U, U], U)                  # both points, same place
+    add([-D, -D], [D, D], D, [-D + U, -D], [D, D - U], D)      # domain corners
+    add([-D, D], [D, -D], D // 2, [D, -D + 1], [-D + 1, D], D // 2)
+    add([0, 0], [1, 3], 2, [1, 0], [3, 6], 1)                  # a few LSB long
+    add([0, 0], [3, 1], 0, [4, 1], [-2, -1], 1)
+    while len(out) < n:
+        s = rng.choice([1, 4, 60, 1000, 4000])
+        g = rng.choice([1, 16, U // 8, U])
+        u = [rng.randint(-s * U // g, s * U // g) for _ in range(2)]
+        if u == [0, 0]:
+            continue
+        a = [rnd_units(rng, s) for _ in range(2)]
+        w = [rng.randint(-s * U, s * U) // rng.choice([1, 4, 64]) for _ in range(2)]
+        if rng.random() < 0.25:
+            w = [0, 0]
+        t0, t1 = rng.randint(-3, 3), rng.randint(-3, 3)
+        k = rng.choice([1, 1, 2, 3])
+        bp = [a[i] + k * u[i] for i in range(2)]
+        aq = [a[i] + w[i] + t0 * u[i] for i in range(2)]
+        bq = [a[i] + w[i] + t1 * u[i] for i in range(2)]
+        if rng.random() < 0.15:
+            bq[rng.randrange(2)] += rng.choice([1, -1])
+        d = abs(w[0] * u[1] - w[1] * u[0]) / max(1.0, (u[0] ** 2 + u[1] ** 2) ** 0.5)
+        rs = int(d * rng.choice([0.5, 1.0, 1.5, 3.0])) + rng.randint(0, U)
+        rp = rng.randint(0, rs)
+        if in_domain(*a, *bp, *aq, *bq, rp, rs - rp):
+            add(a, bp, rp, aq, bq, rs - rp)
+    return out
 
 
 def cap2_manifold_cases(rng, n):
     import sets_capsule
-    out = sets_capsule.cap_cap_cases(rng, n)
+    par = cap2_parallel_cases(rng, n // 3)
+    out = sets_capsule.cap_cap_cases(rng, n - len(par))
     # deep overlaps too: the pair set is built around touching
     for i in range(len(out) // 4):
         inp, fl = out[i]
         if in_domain(*inp) and inp[4] >= 0 and inp[9] >= 0:
             out[i] = (inp[:4] + [min(D, inp[4] * 2 + U)] + inp[5:9] + [inp[9]], fl)
-    return out
+    return out + par
 
 
 @tvset("capsule2_capsule2_manifold", "capbox", 10, cap2_manifold_cols())
