@@ -425,44 +425,48 @@ FG_NOINLINE static fg_vec2 mf_left_of(const fg_capsule2 *p)
  * terms as Q32.32 quotients (each within 2^-17 LSB, the second's length error adding
  * |s| 2^-46 <= 2^-17 LSB), summed exactly, then rounded once: <= 0.5 + 2^-15 LSB. */
 
+/* s c / |v| as Q32.32 over the unit_dir of v. */
+FG_NOINLINE static fg_wide unit_q32(const unit_dir *u, fg_scalar s, fg_scalar c)
+{
+    fg_xwide n = xscale_2pow(fg_xwide_from(fg_wmul(s, c)), u->j);
+    return fg_xrecip_q32(&u->rc, &n);
+}
+
 /* The normal v / |v| into m and s v_i / |v| as Q32.32 into irr; returns extra / |v|
  * (extra a wide >= 0; 0 gives 0), the values of unit_contact. */
-FG_NOINLINE static fg_scalar mf_normal_irr(fg_manifold2 *m, fg_vec2 v, fg_scalar s, fg_wide extra, fg_wide irr[2])
+FG_NOINLINE static fg_scalar mf_normal_irr(fg_manifold2 *m, const fg_vec2 *v, fg_scalar s, fg_wide extra,
+                                           fg_wide *irr)
 {
     unit_dir u;
-    fg_xwide nx, ny;
+    fg_xwide n;
     fg_scalar e = FG_ZERO;
-    unit_dir_init(&u, v);
+    unit_dir_init(&u, *v);
     if (fg_wsign(extra) != 0) {
-        nx = xscale_2pow(fg_xwide_from(extra), u.j);
-        e = fg_xrecip_q16(&u.rc, &nx);
+        n = xscale_2pow(fg_xwide_from(extra), u.j);
+        e = fg_xrecip_q16(&u.rc, &n);
     }
-    nx = unit_num(&u, v.x);
-    ny = unit_num(&u, v.y);
-    m->normal.x = fg_xrecip_q16(&u.rc, &nx);
-    m->normal.y = fg_xrecip_q16(&u.rc, &ny);
-    nx = xscale_2pow(fg_xwide_from(fg_wmul(s, v.x)), u.j);
-    ny = xscale_2pow(fg_xwide_from(fg_wmul(s, v.y)), u.j);
-    irr[0] = fg_xrecip_q32(&u.rc, &nx);
-    irr[1] = fg_xrecip_q32(&u.rc, &ny);
+    n = unit_num(&u, v->x);
+    m->normal.x = fg_xrecip_q16(&u.rc, &n);
+    n = unit_num(&u, v->y);
+    m->normal.y = fg_xrecip_q16(&u.rc, &n);
+    irr[0] = unit_q32(&u, s, v->x);
+    irr[1] = unit_q32(&u, s, v->y);
     return e;
 }
 
-/* o + k d / den + irr, each coordinate rounded once; rd the reciprocal of den. */
-FG_NOINLINE static fg_vec2 mf_point_once(const fg_xrecip *rd, fg_vec2 o, fg_wide k, fg_vec2 d, const fg_wide irr[2])
-{
-    fg_xwide nx = fg_xmul(k, fg_wide_from(d.x)), ny = fg_xmul(k, fg_wide_from(d.y));
-    fg_wide x = fg_wadd(fg_wadd(fg_wide_from(o.x), fg_xrecip_q32(rd, &nx)), irr[0]);
-    fg_wide y = fg_wadd(fg_wadd(fg_wide_from(o.y), fg_xrecip_q32(rd, &ny)), irr[1]);
-    return fg_vec2_make(fg_wide_to(x), fg_wide_to(y));
-}
-
-/* The same for a wide den. */
-FG_NOINLINE static fg_vec2 mf_point_over(fg_wide den, fg_vec2 o, fg_wide k, fg_vec2 d, const fg_wide irr[2])
+/* o + k d / den + irr, each coordinate rounded once. */
+FG_NOINLINE static fg_vec2 mf_point_over(fg_wide den, const fg_vec2 *o, fg_wide k, const fg_vec2 *d,
+                                         const fg_wide *irr)
 {
     fg_xrecip rd;
+    fg_xwide n;
+    fg_wide x, y;
     fg_wrecip_init(&rd, den);
-    return mf_point_once(&rd, o, k, d, irr);
+    n = fg_xmul(k, fg_wide_from(d->x));
+    x = fg_wadd(fg_wadd(fg_wide_from(o->x), fg_xrecip_q32(&rd, &n)), irr[0]);
+    n = fg_xmul(k, fg_wide_from(d->y));
+    y = fg_wadd(fg_wadd(fg_wide_from(o->y), fg_xrecip_q32(&rd, &n)), irr[1]);
+    return fg_vec2_make(fg_wide_to(x), fg_wide_to(y));
 }
 
 /* Crossing axes: normal A's left, depth R, point the crossing a_p + (tn / td) u_p minus
@@ -471,11 +475,12 @@ FG_NOINLINE static void mf_cross_fill(const fg_capsule2 *p, const fg_capsule2 *q
                                       fg_manifold2 *m)
 {
     fg_wide irr[2];
+    fg_vec2 left = mf_left_of(p), up = fg_vec2_sub(p->b, p->a);
     manifold_clear(m);
     m->count = 1;
     m->depth[0] = fg_add(p->radius, q->radius);
-    (void)mf_normal_irr(m, mf_left_of(p), fg_neg(q->radius), FG_ZERO, irr);
-    m->point[0] = mf_point_over(td, p->a, tn, fg_vec2_sub(p->b, p->a), irr);
+    (void)mf_normal_irr(m, &left, fg_neg(q->radius), FG_ZERO, irr);
+    m->point[0] = mf_point_over(td, &p->a, tn, &up, irr);
 }
 
 /* The nearest end kb and its foot at an end of the other axis (exact): the direction from
@@ -490,6 +495,18 @@ FG_NOINLINE static void mf_end_end_fill(const fg_capsule2 *p, const fg_capsule2 
     (void)unit_contact(m, (fg_wsign(dd) == 0) ? mf_left_of(p) : d, bpt, fg_neg(q->radius), FG_ZERO);
 }
 
+/* A's end e beside B's axis: normal v / |v|, B's point the foot a_q + (s / |u|^2) u
+ * (s = (e - a_q) . u) minus r_q n, rounded once; returns the distance acr / |v|. */
+FG_NOINLINE static fg_scalar mf_foot_contact(fg_manifold2 *m, const fg_vec2 *v, const fg_capsule2 *q, const fg_vec2 *e,
+                                             fg_wide acr)
+{
+    fg_wide irr[2];
+    fg_vec2 u = fg_vec2_sub(q->b, q->a);
+    fg_scalar dist = mf_normal_irr(m, v, fg_neg(q->radius), acr, irr);
+    m->point[0] = mf_point_over(fg_vec2_dot_wide(u, u), &q->a, fg_vec2_dot_wide(fg_vec2_sub(*e, q->a), u), &u, irr);
+    return dist;
+}
+
 /* The nearest end kb beside the other axis (cr = (e - a) x u != 0): the direction the
  * exact perpendicular of that axis, the distance |cr| / |u|. B's point: e - r_q n when e
  * is B's; when e is A's, its foot a + (s / |u|^2) u on B's axis (s = (e - a) . u) minus
@@ -501,14 +518,8 @@ FG_NOINLINE static void mf_side_fill(const fg_capsule2 *p, const fg_capsule2 *q,
     /* (u.y, -u.x) runs from the axis toward e when cr > 0; A to B is that way when e is B's */
     bool turn_right = (fg_wsign(cr) > 0) == (kb >= 2);
     fg_vec2 v = turn_right ? fg_vec2_make(u.y, fg_neg(u.x)) : fg_vec2_make(fg_neg(u.y), u.x);
-    fg_wide acr = (fg_wsign(cr) < 0) ? fg_wneg(cr) : cr, irr[2];
-    fg_scalar dist;
-    if (kb >= 2) {
-        dist = unit_contact(m, v, e, fg_neg(q->radius), acr);
-    } else {
-        dist = mf_normal_irr(m, v, fg_neg(q->radius), acr, irr);
-        m->point[0] = mf_point_over(fg_vec2_dot_wide(u, u), q->a, fg_vec2_dot_wide(fg_vec2_sub(e, q->a), u), u, irr);
-    }
+    fg_wide acr = (fg_wsign(cr) < 0) ? fg_wneg(cr) : cr;
+    fg_scalar dist = (kb >= 2) ? unit_contact(m, v, e, fg_neg(q->radius), acr) : mf_foot_contact(m, &v, q, &e, acr);
     m->depth[0] = fg_sub(fg_add(p->radius, q->radius), dist);
 }
 
@@ -550,19 +561,17 @@ FG_NOINLINE static void mf_end_fill(const fg_capsule2 *p, const fg_capsule2 *q, 
 }
 
 /* Parallel axes (u_p x u_q == 0) whose projections on A's axis, s = (x - a_p) . u_p,
- * overlap on [lo, hi] with lo < hi: two contacts, B's axis points of s = lo and s = hi,
- * a_q + ((s - s_aq) / |u_p|^2) u_p, minus r_q n; n A's axis turned toward B (left when
- * collinear), depth R - |(a_q - a_p) x u_p| / |u_p|. False (nothing written) otherwise. */
-FG_NOINLINE static bool mf_parallel_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
+ * overlap on [lo, hi] with lo < hi? Then k[0], k[1] = lo - s_aq, hi - s_aq: B's axis
+ * points over the overlap's ends are a_q + (k / |u_p|^2) u_p. */
+FG_NOINLINE static bool mf_parallel_span(const fg_capsule2 *p, const fg_capsule2 *q, fg_wide *k)
 {
-    fg_vec2 up = fg_vec2_sub(p->b, p->a), uq = fg_vec2_sub(q->b, q->a), w = fg_vec2_sub(q->a, p->a), v;
-    fg_wide uu, sa, sb, lo, hi, cr, irr[2];
-    fg_scalar dist;
+    fg_vec2 up = fg_vec2_sub(p->b, p->a), uq = fg_vec2_sub(q->b, q->a);
+    fg_wide uu, sa, sb, lo, hi;
     if (fg_wsign(fg_vec2_cross_wide(up, uq)) != 0) {
         return false;
     }
     uu = fg_vec2_dot_wide(up, up);
-    sa = fg_vec2_dot_wide(w, up);
+    sa = fg_vec2_dot_wide(fg_vec2_sub(q->a, p->a), up);
     sb = fg_wadd(sa, fg_vec2_dot_wide(uq, up));
     lo = fg_wlt(sa, sb) ? sa : sb;
     hi = fg_wlt(sa, sb) ? sb : sa;
@@ -572,28 +581,41 @@ FG_NOINLINE static bool mf_parallel_fill(const fg_capsule2 *p, const fg_capsule2
     if (fg_wlt(uu, hi)) {
         hi = uu;
     }
-    if (!fg_wlt(lo, hi)) {
-        return false;
-    }
-    cr = fg_vec2_cross_wide(up, w); /* > 0: B on A's left */
+    k[0] = fg_wsub(lo, sa);
+    k[1] = fg_wsub(hi, sa);
+    return fg_wlt(lo, hi);
+}
+
+/* Parallel axes: n A's axis turned toward B (left when collinear) into m, -r_q n into irr;
+ * returns the lines' distance |(a_q - a_p) x u_p| / |u_p|. */
+FG_NOINLINE static fg_scalar mf_parallel_normal(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m,
+                                                fg_wide *irr)
+{
+    fg_vec2 up = fg_vec2_sub(p->b, p->a), v;
+    fg_wide cr = fg_vec2_cross_wide(up, fg_vec2_sub(q->a, p->a)); /* > 0: B on A's left */
     v = (fg_wsign(cr) >= 0) ? fg_vec2_make(fg_neg(up.y), up.x) : fg_vec2_make(up.y, fg_neg(up.x));
+    return mf_normal_irr(m, &v, fg_neg(q->radius), (fg_wsign(cr) < 0) ? fg_wneg(cr) : cr, irr);
+}
+
+/* The two contacts of a parallel overlap (k from mf_parallel_span), points rounded once. */
+FG_NOINLINE static void mf_parallel_fill(const fg_capsule2 *p, const fg_capsule2 *q, const fg_wide *k, fg_manifold2 *m)
+{
+    fg_vec2 up = fg_vec2_sub(p->b, p->a);
+    fg_wide irr[2];
     manifold_clear(m);
     m->count = 2;
-    dist = mf_normal_irr(m, v, fg_neg(q->radius), (fg_wsign(cr) < 0) ? fg_wneg(cr) : cr, irr);
-    m->depth[0] = fg_sub(fg_add(p->radius, q->radius), dist);
+    m->depth[0] = fg_sub(fg_add(p->radius, q->radius), mf_parallel_normal(p, q, m, irr));
     m->depth[1] = m->depth[0];
-    m->point[0] = mf_point_over(uu, q->a, fg_wsub(lo, sa), up, irr);
-    m->point[1] = mf_point_over(uu, q->a, fg_wsub(hi, sa), up, irr);
-    return true;
+    m->point[0] = mf_point_over(fg_vec2_dot_wide(up, up), &q->a, k[0], &up, irr);
+    m->point[1] = mf_point_over(fg_vec2_dot_wide(up, up), &q->a, k[1], &up, irr);
 }
 
 FG_NOINLINE static void mf_capsules_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
 {
-    fg_wide tn, td;
-    if (mf_parallel_fill(p, q, m)) {
-        return;
-    }
-    if (mf_axes_cross(p, q, &tn, &td)) {
+    fg_wide tn, td, k[2];
+    if (mf_parallel_span(p, q, k)) {
+        mf_parallel_fill(p, q, k, m);
+    } else if (mf_axes_cross(p, q, &tn, &td)) {
         mf_cross_fill(p, q, tn, td, m);
     } else {
         mf_end_fill(p, q, m);

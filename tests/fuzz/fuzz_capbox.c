@@ -337,8 +337,43 @@ static void c_capsule3_capsule3(fz_in *in)
  * end-to-segment fraction (fz_big); the vector from A's closest point to B's (unique for a
  * positive distance: the least vector of B - A) in long double. On a hit: count 1, the
  * decision equal, the normal unit and along that vector (2 LSB), depth R - distance
- * (0.6 LSB), the point at r_q from B's axis (1.6 LSB) when the distance is positive. */
+ * (0.6 LSB), the point B's closest point minus r_q n (0.5 LSB + 1e-4) when the distance is
+ * positive. Parallel axes (u_p x u_q == 0 in i128) whose extents along u_p overlap with
+ * positive length: count 2, n A's perpendicular toward B (left when collinear), equal
+ * depths R - the lines' distance, the points B's line points projecting onto the overlap's
+ * ends, minus r_q n (0.5 LSB + 1e-4). */
 static long double ld(i128 x) { return (long double)(int64_t)x; }
+
+static bool near_half(fg_scalar got, long double want) { return fabsl((long double)got - want) <= 0.5L + 1e-4L; }
+
+/* The parallel-overlap reference; false when the axes do not qualify. */
+static bool cap2_parallel_ref(const fg_manifold2 *m, const i128 *ap, const i128 *u, const i128 *aq, const i128 *v,
+                              i128 R, i128 rq)
+{
+    i128 uu = u[0] * u[0] + u[1] * u[1], w[2] = {aq[0] - ap[0], aq[1] - ap[1]};
+    i128 t0 = w[0] * u[0] + w[1] * u[1], t1 = t0 + v[0] * u[0] + v[1] * u[1], lo, hi, side;
+    long double nv[2], len, n[2], dist;
+    int k, i;
+    if (u[0] * v[1] - u[1] * v[0] != 0) return false;
+    lo = t0 < t1 ? t0 : t1, hi = t0 < t1 ? t1 : t0;
+    if (lo < 0) lo = 0;
+    if (hi > uu) hi = uu;
+    if (!(lo < hi)) return false;
+    side = w[1] * u[0] - w[0] * u[1]; /* w . (-u.y, u.x) */
+    nv[0] = side >= 0 ? -ld(u[1]) : ld(u[1]), nv[1] = side >= 0 ? ld(u[0]) : -ld(u[0]);
+    len = hypotl(nv[0], nv[1]);
+    n[0] = nv[0] / len, n[1] = nv[1] / len;
+    dist = fabsl(ld(side)) / len;
+    FZ_CHECK(m->count == 2 && m->depth[0] == m->depth[1]);
+    FZ_CHECK(near_half(m->normal.x, 65536.0L * n[0]) && near_half(m->normal.y, 65536.0L * n[1]));
+    FZ_CHECK(fabsl((long double)m->depth[0] - (ld(R) - dist)) <= 0.5L + 1e-4L);
+    for (k = 0; k < 2; k++) {
+        long double f = (long double)(int64_t)((k == 0 ? lo : hi) - t0) / ld(uu);
+        const fg_scalar got[2] = {m->point[k].x, m->point[k].y};
+        for (i = 0; i < 2; i++) FZ_CHECK(near_half(got[i], ld(aq[i]) + f * ld(u[i]) - ld(rq) * n[i]));
+    }
+    return true;
+}
 
 static int orient2i(const i128 *a, const i128 *u, const i128 *pt)
 {
@@ -372,13 +407,23 @@ static void c_capsule2_capsule2_manifold(fz_in *in)
     i128 ap[2], u[2], aq[2], v[2], bp[2], bq[2], R;
     bool hit, meet;
     fz_big bestn = B(0), bestd = B(1);
-    long double vec[2] = {0, 0}, dist;
+    long double vec[2] = {0, 0}, qpt[2] = {0, 0}, dist;
     p.a = fz_vec2(in);
     p.b = fz_vec2(in);
     p.radius = fz_scalar(in);
     q.a = fz_vec2(in);
     q.b = fz_vec2(in);
     q.radius = fz_scalar(in);
+    {   /* a trailing byte 1..3 makes q's axis a multiple (1, -1, 2) of p's: parallel pairs */
+        uint8_t par = (uint8_t)(fz_byte(in) % 4u);
+        int64_t bx = (int64_t)q.a.x + (int64_t)(par == 2u ? -1 : (par == 3u ? 2 : 1)) * ((int64_t)p.b.x - p.a.x);
+        int64_t by = (int64_t)q.a.y + (int64_t)(par == 2u ? -1 : (par == 3u ? 2 : 1)) * ((int64_t)p.b.y - p.a.y);
+        if (par != 0u && bx >= -INT32_MAX && bx <= INT32_MAX && by >= -INT32_MAX && by <= INT32_MAX) {
+            q.b.x = (fg_scalar)bx, q.b.y = (fg_scalar)by;
+            fz_note("parallel q.b.x", q.b.x);
+            fz_note("parallel q.b.y", q.b.y);
+        }
+    }
     fz_poison(&m, sizeof m);
     r = fg_capsule2_capsule2_manifold(&p, &q, &m);
     FZ_CHECK(r == fg_capsule2_capsule2_manifold(&p, &q, NULL));
@@ -411,9 +456,13 @@ static void c_capsule2_capsule2_manifold(fz_in *in)
                     s = (ld(e[0] - a0[0]) * ld(uu[0]) + ld(e[1] - a0[1]) * ld(uu[1])) / uul;
                     s = s < 0 ? 0 : (s > 1 ? 1 : s);
                 }
-                for (i = 0; i < 2; i++) { /* from A's point to B's */
+                for (i = 0; i < 2; i++) { /* from A's point to B's, exact then rounded once */
                     long double f = ld(a0[i]) + s * ld(uu[i]);
-                    vec[i] = k < 2 ? f - ld(e[i]) : ld(e[i]) - f;
+                    i128 si = (e[0] - a0[0]) * uu[0] + (e[1] - a0[1]) * uu[1], ui = uu[0] * uu[0] + uu[1] * uu[1];
+                    i128 wv = (ui > 0 && si > 0 && si < ui) ? (e[i] - a0[i]) * ui - si * uu[i]
+                                                             : e[i] - a0[i] - (ui > 0 && si >= ui ? uu[i] : 0);
+                    vec[i] = (long double)(k < 2 ? -wv : wv);
+                    qpt[i] = k < 2 ? f : ld(e[i]);
                 }
             }
         }
@@ -426,6 +475,10 @@ static void c_capsule2_capsule2_manifold(fz_in *in)
         FZ_CHECK(fz_is_poison(&m, sizeof m));
         return;
     }
+    if (cap2_parallel_ref(&m, ap, u, aq, v, R, q.radius)) {
+        fz_note("parallel", true);
+        return;
+    }
     dist = meet ? 0 : sqrtl(fz_big_ld(bestn) / fz_big_ld(bestd));
     FZ_CHECK(m.count == 1 && m.depth[1] == 0 && m.point[1].x == 0 && m.point[1].y == 0);
     FZ_CHECK(fabsl(hypotl(m.normal.x, m.normal.y) - 65536.0L) <= 2.0L);
@@ -435,6 +488,8 @@ static void c_capsule2_capsule2_manifold(fz_in *in)
         FZ_CHECK(fabsl(m.normal.x - 65536.0L * vec[0] / len) <= 2.0L &&
                  fabsl(m.normal.y - 65536.0L * vec[1] / len) <= 2.0L);
         FZ_CHECK(fabsl(seg2_dist_ld(aq, v, pt) - (long double)q.radius) <= 1.6L);
+        FZ_CHECK(near_half(m.point[0].x, qpt[0] - ld(q.radius) * vec[0] / len) &&
+                 near_half(m.point[0].y, qpt[1] - ld(q.radius) * vec[1] / len));
     }
 }
 
