@@ -219,16 +219,19 @@ FG_API fg_result fg_capsule3_capsule3_overlap(const fg_capsule3 *p, const fg_cap
 
 /** The contact manifold of two closed 2D capsules, A = p and B = q: FG_HIT exactly when
  * fg_capsule2_capsule2_overlap says so (touching: depth 0), else FG_MISS (a negative
- * radius). On FG_HIT, count 1, R = r_p + r_q (cute_c2's c2CapsuletoCapsuleManifold):
+ * radius). R = r_p + r_q. On FG_HIT (cute_c2's c2CapsuletoCapsuleManifold):
+ *   count   2 when the axes are exactly parallel (u_p x u_q == 0) and their extents along
+ *           A's axis overlap with positive length, else 1 (touching end to end: 1);
  *   normal  from A's closest axis point toward B's (the overlap's pair: the nearest end,
  *           first of a_p, b_p, a_q, b_q on ties, and its foot on the other axis), exact
  *           direction (end to end, or the other axis' perpendicular), <= 0.51 LSB; at
  *           distance 0 (axes crossing or touching) A's axis turned left, (-u.y, u.x) / |u|,
- *           (1, 0) when a_p == b_p;
- *   depth   R - distance (<= 0.51 LSB; R for crossing axes);
- *   point   B's deepest point, its closest axis point minus r_q * normal: <= 0.51 LSB when
- *           that axis point is an end of B, <= 1.01 LSB when it is interior (rounded first).
- * Parallel overlapping axes give one point (the second is not done).
+ *           (1, 0) when a_p == b_p; count 2: A's perpendicular toward B (left if collinear);
+ *   depth   R - distance (<= 0.51 LSB; R for crossing axes); count 2: both equal, R - the
+ *           axes' distance;
+ *   point   B's deepest point, its closest axis point minus r_q * normal, rounded once:
+ *           <= 0.5 + 2^-15 LSB; count 2: the ends of B's axis clipped to A's extent, in
+ *           the direction a_p to b_p, each minus r_q * normal (same bound). Unused: 0.
  * @param p the capsule A (required) @param q the capsule B (required)
  * @param m the manifold, written on FG_HIT (may be NULL) @return an fg_result, as above
  */
