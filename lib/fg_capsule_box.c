@@ -158,6 +158,21 @@ FG_NOINLINE static bool cb_candidate(const capbox *g, int32_t k, capbox_dist *d)
     return cb_edge_candidate(g, k - CB_EDGE0, d);
 }
 
+/* The winner's candidate: cb_candidate's value, without the edge's two 128-bit range checks
+ * (the winner's edge point lies within [lo_i, hi_i], section 17). */
+FG_NOINLINE static bool cb_winner_candidate(const capbox *g, int32_t k, capbox_dist *d)
+{
+    fg_wide cr;
+    if (k < CB_EDGE0) {
+        return cb_candidate(g, k, d);
+    }
+    if (!cb_edge_projection(g, k - CB_EDGE0, d, &cr)) {
+        return false;
+    }
+    d->num = fg_xmul(cr, cr);
+    return true;
+}
+
 /* num / den <= r^2, exact. */
 FG_NOINLINE static bool cb_within(const capbox_dist *d, fg_scalar r)
 {
@@ -264,6 +279,29 @@ FG_NOINLINE static int cb_slope_sign(const cb_axis_rel *q, fg_scalar n, fg_scala
         return pos ? 1 : (neg ? -1 : 0);
     }
     return cb_slope_exact(gap, q->u);
+}
+
+/* cb_slope_sign at an end (k = 0: a, 1: b), in 64 bits: the gaps are scalars there. */
+FG_NOINLINE static int cb_end_slope(const capbox *g, const cb_axis_rel *q, int32_t k, int32_t side[3])
+{
+    const fg_vec3 *e = (k == 0) ? &g->a : &g->b;
+    fg_wide sum = fg_wmul(FG_ZERO, FG_ZERO);
+    int32_t i;
+    for (i = 0; i < 3; i++) {
+        fg_scalar x = fg_vec3_axis(e, i), u = q->u[i];
+        fg_scalar el = fg_sub(x, fg_vec3_axis(&g->lo, i)), eh = fg_sub(x, fg_vec3_axis(&g->hi, i));
+        fg_scalar gap = fg_lt(el, FG_ZERO) ? el : (fg_gt(eh, FG_ZERO) ? eh : FG_ZERO);
+        side[i] = 0;
+        if (fg_lt(el, FG_ZERO) || (fg_eq(el, FG_ZERO) && fg_lt(u, FG_ZERO))) {
+            side[i] = -1;
+        } else if (fg_gt(eh, FG_ZERO) || (fg_eq(eh, FG_ZERO) && fg_gt(u, FG_ZERO))) {
+            side[i] = 1;
+        } else {
+            /* inside */
+        }
+        sum = fg_wadd(sum, fg_wmul(gap, u)); /* below 2^62 */
+    }
+    return fg_wsign(sum);
 }
 
 /* Side of axis i at t = n / d: -1 at or beyond lo, +1 at or beyond hi (lo when lo = hi),
@@ -373,10 +411,10 @@ FG_NOINLINE static int32_t cb_winner(const capbox *g)
             rset = true;
         }
     }
-    if (!lset && (cb_slope_sign(&q, FG_ZERO, FG_ONE, lside) >= 0)) {
+    if (!lset && (cb_end_slope(g, &q, 0, lside) >= 0)) {
         return 0;
     }
-    if (!rset && (cb_slope_sign(&q, FG_ONE, FG_ONE, side) <= 0)) {
+    if (!rset && (cb_end_slope(g, &q, 1, side) <= 0)) {
         return 1;
     }
     return cb_feature(g, lside); /* t* inside (l, r): the sides just after l */
@@ -460,7 +498,7 @@ FG_NOINLINE static fg_result capbox_run(const capbox *g, fg_vec3 *on_axis, fg_ve
         return FG_HIT;
     }
     kb = cb_winner(g);
-    if ((kb >= 0) && cb_candidate(g, kb, &best)) {
+    if ((kb >= 0) && cb_winner_candidate(g, kb, &best)) {
         if (!cb_within(&best, g->r)) {
             return FG_MISS;
         }
