@@ -158,6 +158,21 @@ FG_NOINLINE static bool cb_candidate(const capbox *g, int32_t k, capbox_dist *d)
     return cb_edge_candidate(g, k - CB_EDGE0, d);
 }
 
+/* The winner's candidate: cb_candidate's value, without the edge's two 128-bit range checks
+ * (the winner's edge point lies within [lo_i, hi_i], section 17). */
+FG_NOINLINE static bool cb_winner_candidate(const capbox *g, int32_t k, capbox_dist *d)
+{
+    fg_wide cr;
+    if (k < CB_EDGE0) {
+        return cb_candidate(g, k, d);
+    }
+    if (!cb_edge_projection(g, k - CB_EDGE0, d, &cr)) {
+        return false;
+    }
+    d->num = fg_xmul(cr, cr);
+    return true;
+}
+
 /* num / den <= r^2, exact. */
 FG_NOINLINE static bool cb_within(const capbox_dist *d, fg_scalar r)
 {
@@ -191,14 +206,228 @@ FG_NOINLINE static int32_t cb_nearest_candidate(const capbox *g, bool want_pair,
     return kb;
 }
 
+/* The nearest feature without the scan (DESIGN.md section 17, "The winner first"). With
+ * every u_i != 0 (i < dim) and the axis apart from the box, the closest pair is unique and
+ * D(t) = sum gap_i(a_i + t u_i)^2 strictly convex on [0, 1]; the sign of D'(n / d), exact
+ * (products below 2^94), locates its minimum t* at an end, at a crossing of a face's plane
+ * or inside a piece where the set of planes the point lies beyond is constant. The first
+ * candidate in the scan's order that attains the minimum follows from the box point's
+ * bounded coordinates: all of them a corner, one free an edge. */
+
+/* The axis against the box per coordinate: u_i, a_i - lo_i, a_i - hi_i. */
+typedef struct {
+    fg_scalar u[3], al[3], ah[3];
+} cb_axis_rel;
+
+FG_NOINLINE static void cb_axis_rel_init(const capbox *g, cb_axis_rel *q)
+{
+    int32_t i;
+    for (i = 0; i < 3; i++) {
+        fg_scalar a = fg_vec3_axis(&g->a, i);
+        q->u[i] = fg_sub(fg_vec3_axis(&g->b, i), a);
+        q->al[i] = fg_sub(a, fg_vec3_axis(&g->lo, i));
+        q->ah[i] = fg_sub(a, fg_vec3_axis(&g->hi, i));
+    }
+}
+
+/* sum gap_i u_i, exact (products below 2^94): out of line, its 128-bit frame apart. */
+FG_NOINLINE static int cb_slope_exact(const fg_wide gap[3], const fg_scalar u[3])
+{
+    return fg_xsign(fg_xdot3ws(gap[0], u[0], gap[1], u[1], gap[2], u[2]));
+}
+
+/* Axis i's term of D'(n / d) (d > 0): *gap the excess of d p_i(t) beyond [d lo_i, d hi_i]
+ * (negative below), *side cb_side_at's leaving side; returns the sign of gap u_i. */
+FG_NOINLINE static int cb_slope_term(const cb_axis_rel *q, int32_t i, fg_scalar n, fg_scalar d, fg_wide *gap,
+                                     int32_t *side)
+{
+    fg_scalar u = q->u[i];
+    fg_wide zero = fg_wmul(FG_ZERO, FG_ZERO), nu = fg_wmul(n, u), g;
+    *side = 0;
+    *gap = zero;
+    if (fg_eq(u, FG_ZERO)) {
+        return 0; /* no term */
+    }
+    g = fg_wadd(fg_wmul(q->al[i], d), nu);
+    if (fg_wlt(g, zero) || ((fg_wsign(g) == 0) && fg_lt(u, FG_ZERO))) {
+        *side = -1;
+    }
+    if (!fg_wlt(g, zero)) {
+        g = fg_wadd(fg_wmul(q->ah[i], d), nu);
+        if ((*side == 0) && (fg_wlt(zero, g) || ((fg_wsign(g) == 0) && fg_gt(u, FG_ZERO)))) {
+            *side = 1;
+        }
+        g = fg_wlt(zero, g) ? g : zero;
+    }
+    *gap = g;
+    return fg_wsign(g) * (fg_gt(u, FG_ZERO) ? 1 : -1);
+}
+
+/* Sign of D'(n / d) (d > 0): sum of u_i times the gap of d p_i(t) outside [d lo_i, d hi_i];
+ * the 128-bit sum only when the terms' signs differ. side[i]: cb_side_at's leaving side. */
+FG_NOINLINE static int cb_slope_sign(const cb_axis_rel *q, fg_scalar n, fg_scalar d, int32_t side[3])
+{
+    fg_wide gap[3];
+    bool pos = false, neg = false;
+    int32_t i;
+    for (i = 0; i < 3; i++) {
+        int sg = cb_slope_term(q, i, n, d, &gap[i], &side[i]);
+        pos = pos || (sg > 0);
+        neg = neg || (sg < 0);
+    }
+    if (!pos || !neg) {
+        return pos ? 1 : (neg ? -1 : 0);
+    }
+    return cb_slope_exact(gap, q->u);
+}
+
+/* cb_slope_sign at an end (k = 0: a, 1: b), in 64 bits: the gaps are scalars there. */
+FG_NOINLINE static int cb_end_slope(const capbox *g, const cb_axis_rel *q, int32_t k, int32_t side[3])
+{
+    const fg_vec3 *e = (k == 0) ? &g->a : &g->b;
+    fg_wide sum = fg_wmul(FG_ZERO, FG_ZERO);
+    int32_t i;
+    for (i = 0; i < 3; i++) {
+        fg_scalar x = fg_vec3_axis(e, i), u = q->u[i];
+        fg_scalar el = fg_sub(x, fg_vec3_axis(&g->lo, i)), eh = fg_sub(x, fg_vec3_axis(&g->hi, i));
+        fg_scalar gap = fg_lt(el, FG_ZERO) ? el : (fg_gt(eh, FG_ZERO) ? eh : FG_ZERO);
+        side[i] = 0;
+        if (fg_lt(el, FG_ZERO) || (fg_eq(el, FG_ZERO) && fg_lt(u, FG_ZERO))) {
+            side[i] = -1;
+        } else if (fg_gt(eh, FG_ZERO) || (fg_eq(eh, FG_ZERO) && fg_gt(u, FG_ZERO))) {
+            side[i] = 1;
+        } else {
+            /* inside */
+        }
+        sum = fg_wadd(sum, fg_wmul(gap, u)); /* below 2^62 */
+    }
+    return fg_wsign(sum);
+}
+
+/* Side of axis i at t = n / d: -1 at or beyond lo, +1 at or beyond hi (lo when lo = hi),
+ * 0 strictly inside. With leaving set, a point on a plane counts as beyond it only when
+ * the axis runs outwards there (the side just after t). */
+FG_NOINLINE static int32_t cb_side_at(const cb_axis_rel *q, int32_t i, fg_scalar n, fg_scalar d, bool leaving)
+{
+    fg_scalar u = q->u[i];
+    fg_wide nu = fg_wmul(n, u), zero = fg_wmul(FG_ZERO, FG_ZERO);
+    fg_wide xl = fg_wadd(fg_wmul(q->al[i], d), nu), xh = fg_wadd(fg_wmul(q->ah[i], d), nu);
+    bool low = fg_wlt(xl, zero) || (!fg_wlt(zero, xl) && (!leaving || fg_lt(u, FG_ZERO)));
+    bool high = fg_wlt(zero, xh) || (!fg_wlt(xh, zero) && (!leaving || fg_gt(u, FG_ZERO)));
+    int32_t side = 0;
+    if (low) {
+        side = -1;
+    } else if (high) {
+        side = 1;
+    } else {
+        /* inside */
+    }
+    return side;
+}
+
+/* The candidate of the box feature with the given sides (i < dim): bit i of the corner is
+ * hi when the point lies beyond hi_i and hi_i != lo_i (equal bounds: the first, lo, ties);
+ * one free axis an edge. -1 when the feature is no corner or edge (not reached for a
+ * unique pair). */
+FG_NOINLINE static int32_t cb_feature(const capbox *g, const int32_t side[3])
+{
+    int32_t i, nfree = 0, freeaxis = 0, k = -1;
+    int32_t hi[3];
+    for (i = 0; i < 3; i++) {
+        int32_t si = (i < g->dim) ? side[i] : -1;
+        hi[i] = 0;
+        if ((si > 0) && fg_lt(fg_vec3_axis(&g->lo, i), fg_vec3_axis(&g->hi, i))) {
+            hi[i] = 1;
+        }
+        if (si == 0) {
+            nfree++;
+            freeaxis = i;
+        }
+    }
+    if (nfree == 0) {
+        k = CB_CORNER0 + hi[0] + (2 * hi[1]) + (4 * hi[2]);
+    } else if ((nfree == 1) && (g->dim == 3)) {
+        /* the edge along freeaxis: bit 0 the side on axis freeaxis + 1, bit 1 on freeaxis + 2 */
+        k = CB_EDGE0 + (4 * freeaxis) + hi[(freeaxis + 1) % 3] + (2 * hi[(freeaxis + 2) % 3]);
+    } else {
+        /* not a corner or an edge */
+    }
+    return k;
+}
+
+/* The feature at a plane crossing t = n / d where D' = 0 (a point on a plane counts). */
+FG_NOINLINE static int32_t cb_feature_on(const capbox *g, const cb_axis_rel *q, fg_scalar n, fg_scalar d)
+{
+    int32_t side[3], i;
+    for (i = 0; i < 3; i++) {
+        side[i] = cb_side_at(q, i, n, d, false);
+    }
+    return cb_feature(g, side);
+}
+
+/* n1 / d1 < n2 / d2 (d1, d2 > 0). */
+FG_NOINLINE static bool cb_param_below(fg_scalar n1, fg_scalar d1, fg_scalar n2, fg_scalar d2)
+{
+    return fg_wlt(fg_wmul(n1, d2), fg_wmul(n2, d1));
+}
+
+/* The first candidate attaining the distance, or -1 (some u_i = 0: the scan decides).
+ * t* lies between the last plane crossing l with D' < 0 and the first r with D' > 0
+ * (0 and 1 when none); a crossing outside (l, r) needs no slope. */
+FG_NOINLINE static int32_t cb_winner(const capbox *g)
+{
+    cb_axis_rel q;
+    fg_scalar ln = FG_ZERO, ld = FG_ONE, rn = FG_ONE, rd = FG_ONE;
+    int32_t i, k, lside[3], side[3];
+    bool lset = false, rset = false;
+    cb_axis_rel_init(g, &q);
+    for (i = 0; i < g->dim; i++) {
+        if (fg_eq(q.u[i], FG_ZERO)) {
+            return -1;
+        }
+    }
+    for (k = 0; k < (2 * g->dim); k++) {
+        fg_scalar u = q.u[k / 2], off = ((k % 2) != 0) ? q.ah[k / 2] : q.al[k / 2];
+        fg_scalar n = fg_gt(u, FG_ZERO) ? fg_neg(off) : off, d = fg_abs(u);
+        int sg;
+        if (fg_le(n, FG_ZERO) || fg_ge(n, d) || (lset && !cb_param_below(ln, ld, n, d)) ||
+            (rset && !cb_param_below(n, d, rn, rd))) {
+            continue;
+        }
+        sg = cb_slope_sign(&q, n, d, side);
+        if (sg == 0) {
+            return cb_feature_on(g, &q, n, d);
+        }
+        if (sg < 0) {
+            ln = n;
+            ld = d;
+            lset = true;
+            for (i = 0; i < 3; i++) {
+                lside[i] = side[i];
+            }
+        } else {
+            rn = n;
+            rd = d;
+            rset = true;
+        }
+    }
+    if (!lset && (cb_end_slope(g, &q, 0, lside) >= 0)) {
+        return 0;
+    }
+    if (!rset && (cb_end_slope(g, &q, 1, side) <= 0)) {
+        return 1;
+    }
+    return cb_feature(g, lside); /* t* inside (l, r): the sides just after l */
+}
+
 /* a + (b - a) sn / sd, one rounding per component (0.5 LSB); sd = 0 gives a. */
 FG_NOINLINE static fg_vec3 cb_lerp3(const fg_vec3 *a, const fg_vec3 *b, fg_wide sn, fg_wide sd)
 {
-    fg_xrecip rs;
+    fg_wfrac rs; /* fg_wrecip_lerp's results without its 128-bit quotient */
     fg_vec3 u = fg_vec3_sub(*b, *a);
-    fg_wrecip_init(&rs, sd);
-    return fg_vec3_make(fg_wrecip_lerp(&rs, a->x, u.x, sn), fg_wrecip_lerp(&rs, a->y, u.y, sn),
-                        fg_wrecip_lerp(&rs, a->z, u.z, sn));
+    fg_wfrac_init(&rs, sd);
+    return fg_vec3_make(fg_wfrac_lerp(&rs, a->x, u.x, sn), fg_wfrac_lerp(&rs, a->y, u.y, sn),
+                        fg_wfrac_lerp(&rs, a->z, u.z, sn));
 }
 
 static fg_vec3 cb_axis_point(const capbox *g, fg_wide sn, fg_wide sd) { return cb_lerp3(&g->a, &g->b, sn, sd); }
@@ -268,7 +497,14 @@ FG_NOINLINE static fg_result capbox_run(const capbox *g, fg_vec3 *on_axis, fg_ve
         }
         return FG_HIT;
     }
-    kb = cb_nearest_candidate(g, want, &best);
+    kb = cb_winner(g);
+    if ((kb >= 0) && cb_winner_candidate(g, kb, &best)) {
+        if (!cb_within(&best, g->r)) {
+            return FG_MISS;
+        }
+    } else {
+        kb = cb_nearest_candidate(g, want, &best);
+    }
     if (kb < 0) {
         return FG_MISS;
     }
