@@ -1,0 +1,394 @@
+/* SPDX-License-Identifier: MIT */
+/* The ball swept against a triangle: the centre's cast against the triangle grown by the
+ * radius (the face slab and the three edge capsules). DESIGN.md, "Swept sphere vs triangle". */
+#include "fg_internal.h"
+#include "fg_ball_internal.h"
+
+enum { ST_OUTSIDE = 2 };
+
+typedef struct {
+    const fg_sphere *s;
+    const fg_triangle *tri;
+    fg_vec3 d;     /* delta */
+    fg_wide n[3];  /* (b - a) x (c - a), exact */
+    fg_xwide nn;   /* N = |n|^2 */
+} st_cast;
+
+static fg_vec3 st_vertex(const fg_triangle *t, int i) { return (i == 0) ? t->a : ((i == 1) ? t->b : t->c); }
+
+static fg_vec3 st_edge(const fg_triangle *t, int i) { return fg_vec3_sub(st_vertex(t, (i + 1) % 3), st_vertex(t, i)); }
+
+/* u x v, each component an exact wide */
+FG_NOINLINE static void cross_wide(fg_vec3 u, fg_vec3 v, fg_wide out[3])
+{
+    out[0] = fg_wsub(fg_wmul(u.y, v.z), fg_wmul(u.z, v.y));
+    out[1] = fg_wsub(fg_wmul(u.z, v.x), fg_wmul(u.x, v.z));
+    out[2] = fg_wsub(fg_wmul(u.x, v.y), fg_wmul(u.y, v.x));
+}
+
+/* n . (u x v), exact (< 2^62 units^4) */
+FG_NOINLINE static void n_triple(const st_cast *g, fg_vec3 u, fg_vec3 v, fg_xwide *out)
+{
+    fg_wide x[3];
+    cross_wide(u, v, x);
+    *out = fg_xmul3(g->n[0], x[0], g->n[1], x[1], g->n[2], x[2]);
+}
+
+/* n . (c - a + T d), exact (T d as wides) */
+FG_NOINLINE static void n_dot_at(const st_cast *g, fg_scalar T, fg_xwide *out)
+{
+    fg_vec3 w = fg_vec3_sub(g->s->center, g->tri->a);
+    *out = fg_xmul3(g->n[0], fg_wadd(fg_wide_from(w.x), fg_wmul(T, g->d.x)), g->n[1],
+                    fg_wadd(fg_wide_from(w.y), fg_wmul(T, g->d.y)), g->n[2],
+                    fg_wadd(fg_wide_from(w.z), fg_wmul(T, g->d.z)));
+}
+
+/* n . d */
+FG_NOINLINE static void n_dot_d(const st_cast *g, fg_xwide *out)
+{
+    *out = fg_xdot3ws(g->n[0], g->d.x, g->n[1], g->d.y, g->n[2], g->d.z);
+}
+
+/* sign(x^2 - r^2 N): beyond (> 0) the offset plane at the signed plane distance x / sqrt(N) */
+FG_NOINLINE static int beyond_slab(const st_cast *g, const fg_xwide *x)
+{
+    fg_xwide rr = fg_xwide_from(fg_wmul(g->s->radius, g->s->radius));
+    return fg_xcmp2(x, x, &rr, &g->nn);
+}
+
+/* alpha_i = n . (e_i x (c - v_i)): >= 0 on the inner side of edge i's plane Pi_i */
+FG_NOINLINE static int inner_sign(const st_cast *g, int i)
+{
+    fg_xwide a;
+    n_triple(g, st_edge(g->tri, i), fg_vec3_sub(g->s->center, st_vertex(g->tri, i)), &a);
+    return fg_xsign(a);
+}
+
+static bool in_face_region(const st_cast *g)
+{
+    return (inner_sign(g, 0) >= 0) && (inner_sign(g, 1) >= 0) && (inner_sign(g, 2) >= 0);
+}
+
+/* sqrt(N) 2^20, within 2^-61 relative */
+FG_NOINLINE static void root_n(const st_cast *g, fg_xwide *out)
+{
+    fg_xwide zero = fg_xwide_from(FG_ZERO), neg1 = fg_xwide_from(fg_wide_from(-FG_ONE));
+    *out = fg_xroot_bac(&zero, &neg1, &g->nn, 20);
+}
+
+/* The unit normal s n / |n| (s = +-1) */
+FG_NOINLINE static fg_vec3 face_normal(const st_cast *g, int s)
+{
+    fg_scalar x, y, z;
+    if (s < 0) {
+        fg_wunit3(fg_wneg(g->n[0]), fg_wneg(g->n[1]), fg_wneg(g->n[2]), &x, &y, &z);
+    } else {
+        fg_wunit3(g->n[0], g->n[1], g->n[2], &x, &y, &z);
+    }
+    return fg_vec3_make(x, y, z);
+}
+
+/* s r n_i / sqrt(N), rounded once */
+FG_NOINLINE static fg_scalar face_offset(const st_cast *g, const fg_xwide *rootn, int i, int s)
+{
+    fg_xwide x = fg_xshl(fg_xmul(fg_wide_from(g->s->radius), g->n[i]), 20u);
+    if (s < 0) {
+        x = fg_xsub(fg_xwide_from(FG_ZERO), x);
+    }
+    return fg_xratio(&x, rootn);
+}
+
+/* The point of the face under the centre p at distance r on side s: p - s r n / |n| */
+FG_NOINLINE static void face_point(const st_cast *g, int s, fg_vec3 *p)
+{
+    fg_xwide rn;
+    root_n(g, &rn);
+    p->x = fg_sub(p->x, face_offset(g, &rn, 0, s));
+    p->y = fg_sub(p->y, face_offset(g, &rn, 1, s));
+    p->z = fg_sub(p->z, face_offset(g, &rn, 2, s));
+}
+
+/* The nearest edge of the centre (exact squared distances; ties: the lower index) and
+ * whether it is within the radius. */
+FG_NOINLINE static int nearest_edge(const st_cast *g, bool *within)
+{
+    fg_axis_dist q;
+    fg_xwide best = fg_xwide_from(FG_ZERO), bden = fg_xwide_from(FG_ZERO), den, one;
+    fg_vec3 a, b;
+    int i, bi = 0;
+    for (i = 0; i < 3; i++) {
+        a = st_vertex(g->tri, i);
+        b = st_vertex(g->tri, (i + 1) % 3);
+        fg_axis_dist_point(&q, &a, &b, &g->s->center);
+        den = fg_xwide_from(q.den);
+        if ((i == 0) || (fg_xcmp2(&q.num, &bden, &best, &den) < 0)) {
+            best = q.num;
+            bden = den;
+            bi = i;
+        }
+    }
+    den = fg_xwide_from(fg_wmul(g->s->radius, g->s->radius));
+    one = fg_xwide_from(fg_wide_from(FG_ONE));
+    *within = fg_xcmp2(&best, &one, &den, &bden) <= 0;
+    return bi;
+}
+
+/* Edge i's capsule of radius 0 */
+static fg_capsule3 edge_capsule(const fg_triangle *t, int i)
+{
+    fg_capsule3 c;
+    c.a = st_vertex(t, i);
+    c.b = st_vertex(t, (i + 1) % 3);
+    c.radius = FG_ZERO;
+    return c;
+}
+
+FG_NOINLINE static fg_result edge_sweep(const st_cast *g, int i, fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_capsule3 c = edge_capsule(g->tri, i);
+    return fg_sphere_capsule3_sweep(g->s, g->d, &c, max_t, hit);
+}
+
+/* In the face region at t = 0: penetrating, touching (moving in or not) or outside. */
+FG_NOINLINE static int face_start(const st_cast *g, fg_hit3 *hit)
+{
+    fg_xwide x, q;
+    int st, s;
+    n_dot_at(g, FG_ZERO, &x);
+    st = beyond_slab(g, &x);
+    s = fg_xsign(x);
+    if (st > 0) {
+        return ST_OUTSIDE;
+    }
+    if (st == 0) {
+        n_dot_d(g, &q);
+        if ((s == 0) || ((s * fg_xsign(q)) >= 0)) {
+            return (int)FG_MISS; /* touching, moving away or along (radius 0: on the face) */
+        }
+    }
+    if (hit != NULL) {
+        hit->t = FG_ZERO;
+        hit->point = g->s->center;
+        hit->normal = (s == 0) ? fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO) : face_normal(g, s);
+        hit->started_inside = st < 0;
+        if (st == 0) {
+            face_point(g, s, &hit->point);
+        }
+    }
+    return (int)FG_HIT;
+}
+
+/* At the start: FG_HIT or FG_MISS under the touch rules, else ST_OUTSIDE. Beside the face
+ * region the nearest edge's capsule decides (the grown triangle is that capsule there). */
+FG_NOINLINE static int start_contact(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
+{
+    bool within;
+    int i;
+    if (in_face_region(g)) {
+        return face_start(g, hit);
+    }
+    i = nearest_edge(g, &within);
+    if (!within) {
+        return ST_OUTSIDE;
+    }
+    return (int)edge_sweep(g, i, max_t, hit);
+}
+
+/* Is the foot of the centre at the face contact t_f on the inner side of Pi_i? With tau the
+ * time the path crosses Pi_i, t_f >= tau iff the plane distance there is >= r:
+ * sign(s Y sgn(beta) sqrt(N) - r |beta|), Y = (d x w_i) . e_i (DESIGN.md). */
+FG_NOINLINE static bool face_inside_edge(const st_cast *g, int i, int s)
+{
+    fg_xwide beta, y, rr;
+    fg_wide x[3];
+    fg_vec3 e = st_edge(g->tri, i), w = fg_vec3_sub(g->s->center, st_vertex(g->tri, i));
+    int sb, p, gs;
+    n_triple(g, e, g->d, &beta);
+    sb = fg_xsign(beta);
+    if (sb == 0) {
+        return inner_sign(g, i) >= 0;
+    }
+    cross_wide(g->d, w, x);
+    y = fg_xdot3ws(x[0], e.x, x[1], e.y, x[2], e.z);
+    p = s * sb * fg_xsign(y);
+    if (p < 0) {
+        gs = -1;
+    } else if (p == 0) {
+        gs = fg_lt(FG_ZERO, g->s->radius) ? -1 : 0;
+    } else {
+        rr = fg_xwide_from(fg_wmul(g->s->radius, g->s->radius));
+        gs = fg_xcmp2sq(&y, &g->nn, &beta, &rr);
+    }
+    return (sb > 0) ? (gs >= 0) : (gs <= 0);
+}
+
+/* The face contact: outside the slab on side s, approaching, the offset plane reached by T
+ * and its foot in the closed triangle. Returns s, or 0 when there is none. */
+FG_NOINLINE static int face_side(const st_cast *g, fg_scalar T)
+{
+    fg_xwide x;
+    int s, i;
+    n_dot_at(g, FG_ZERO, &x);
+    s = fg_xsign(x);
+    if ((s == 0) || (beyond_slab(g, &x) <= 0)) {
+        return 0;
+    }
+    n_dot_d(g, &x);
+    if ((s * fg_xsign(x)) >= 0) {
+        return 0;
+    }
+    n_dot_at(g, T, &x);
+    if (((s * fg_xsign(x)) > 0) && (beyond_slab(g, &x) > 0)) {
+        return 0;
+    }
+    for (i = 0; i < 3; i++) {
+        if (!face_inside_edge(g, i, s)) {
+            return 0;
+        }
+    }
+    return s;
+}
+
+/* x 2^j with 2^j max(|a|, |b|) below 2^60 units^3, j <= 20 */
+FG_NOINLINE static unsigned face_shift(const fg_xwide *a, const fg_xwide *b)
+{
+    fg_xwide thr = fg_xmul(fg_wide_from(FG_C(8192.0)), fg_wide_from(FG_C(8192.0))); /* 2^26 */
+    fg_xwide m;
+    unsigned j = 0u;
+    thr = fg_xshl(thr, 34u); /* 2^60 units^3 */
+    m = (fg_xsign(*a) < 0) ? fg_xsub(fg_xwide_from(FG_ZERO), *a) : *a;
+    if (fg_xsign(fg_xsub(*b, m)) > 0) {
+        m = *b;
+    }
+    while ((j < 20u) && (fg_xsign(fg_xsub(fg_xshl(m, j + 1u), thr)) < 0)) {
+        j++;
+    }
+    return j;
+}
+
+/* t_f = (s n.w - r sqrt(N)) / (-s n.d), both scaled by 2^j */
+FG_NOINLINE static void face_fraction(const st_cast *g, int s, fg_xwide *num, fg_xwide *den)
+{
+    fg_xwide x, rt, zero = fg_xwide_from(FG_ZERO), rr;
+    unsigned j;
+    n_dot_at(g, FG_ZERO, &x);
+    n_dot_d(g, den);
+    if (s < 0) {
+        x = fg_xsub(zero, x);
+    } else {
+        *den = fg_xsub(zero, *den);
+    }
+    j = face_shift(&x, den);
+    rr = fg_xsub(zero, fg_xwide_from(fg_wmul(g->s->radius, g->s->radius)));
+    rt = fg_xroot_bac(&zero, &rr, &g->nn, (int)j);
+    *num = fg_xsub(fg_xshl(x, j), rt);
+    *den = fg_xshl(*den, j);
+}
+
+FG_NOINLINE static void face_hit(const st_cast *g, int s, fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_xwide num, den;
+    fg_xrecip rc;
+    face_fraction(g, s, &num, &den);
+    fg_xrecip_init(&rc, &den);
+    hit->t = fg_min(fg_xrecip_q16(&rc, &num), max_t);
+    hit->point.x = fg_xrecip_lerp(&rc, g->s->center.x, g->d.x, &num);
+    hit->point.y = fg_xrecip_lerp(&rc, g->s->center.y, g->d.y, &num);
+    hit->point.z = fg_xrecip_lerp(&rc, g->s->center.z, g->d.z, &num);
+    face_point(g, s, &hit->point);
+    hit->normal = face_normal(g, s);
+    hit->started_inside = false;
+}
+
+/* The edges' capsules: the least reported t (ties: the lower index), its own record. */
+FG_NOINLINE static fg_result edges_hit(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_hit3 h;
+    fg_scalar best = max_t;
+    int i, bi = -1;
+    for (i = 0; i < 3; i++) {
+        if ((edge_sweep(g, i, best, &h) == FG_HIT) && ((bi < 0) || fg_lt(h.t, best))) {
+            best = h.t;
+            bi = i;
+        }
+    }
+    if (bi < 0) {
+        return FG_MISS;
+    }
+    if (hit != NULL) {
+        (void)edge_sweep(g, bi, max_t, hit);
+    }
+    return FG_HIT;
+}
+
+FG_NOINLINE static fg_result st_outside(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
+{
+    int s = face_side(g, fg_min(max_t, FG_ONE));
+    if (s != 0) {
+        if (hit != NULL) {
+            face_hit(g, s, max_t, hit);
+        }
+        return FG_HIT;
+    }
+    return edges_hit(g, max_t, hit);
+}
+
+/* Collinear vertices: the capsule of radius 0 about the longest edge (a point: a ball). */
+FG_NOINLINE static fg_result degenerate_sweep(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_wide l0, l1, l2;
+    fg_vec3 e = st_edge(g->tri, 0);
+    int i = 0;
+    l0 = fg_vec3_dot_wide(e, e);
+    e = st_edge(g->tri, 1);
+    l1 = fg_vec3_dot_wide(e, e);
+    e = st_edge(g->tri, 2);
+    l2 = fg_vec3_dot_wide(e, e);
+    if (fg_wlt(l0, l1)) {
+        i = fg_wlt(l1, l2) ? 2 : 1;
+    } else if (fg_wlt(l0, l2)) {
+        i = 2;
+    } else {
+        i = 0;
+    }
+    return edge_sweep(g, i, max_t, hit);
+}
+
+FG_NOINLINE static fg_result st_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
+                                      fg_hit3 *hit)
+{
+    st_cast g;
+    int st;
+    g.s = sphere;
+    g.tri = tri;
+    g.d = delta;
+    cross_wide(fg_vec3_sub(tri->b, tri->a), fg_vec3_sub(tri->c, tri->a), g.n);
+    g.nn = fg_xmul3(g.n[0], g.n[0], g.n[1], g.n[1], g.n[2], g.n[2]);
+    if (fg_xsign(g.nn) == 0) {
+        return degenerate_sweep(&g, max_t, hit);
+    }
+    st = start_contact(&g, max_t, hit);
+    if (st != ST_OUTSIDE) {
+        return (st == (int)FG_HIT) ? FG_HIT : FG_MISS;
+    }
+    return st_outside(&g, max_t, hit);
+}
+
+fg_result fg_sphere_triangle_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
+                                   fg_hit3 *hit)
+{
+    fg_segment3 seg;
+    if (fg_missing(sphere) || fg_missing(tri)) {
+        return fg_reject("fg_sphere_triangle_sweep");
+    }
+    seg.origin = sphere->center;
+    seg.delta = delta;
+    if ((FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(&seg) | fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) |
+                                    fg_vec3_ood(tri->c) | fg_out_of_domain(sphere->radius)) != 0u)) {
+        return fg_reject("fg_sphere_triangle_sweep");
+    }
+    if (fg_lt(sphere->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return st_sweep(sphere, delta, tri, max_t, hit);
+}
