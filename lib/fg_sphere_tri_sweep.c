@@ -4,7 +4,7 @@
 #include "fg_internal.h"
 #include "fg_ball_internal.h"
 
-enum { ST_OUTSIDE = 2 };
+enum { ST_OUTSIDE = 2, FACE_J = 14 };
 
 typedef struct {
     const fg_sphere *s;
@@ -34,13 +34,21 @@ FG_NOINLINE static void n_triple(const st_cast *g, fg_vec3 u, fg_vec3 v, fg_xwid
     *out = fg_xmul3(g->n[0], x[0], g->n[1], x[1], g->n[2], x[2]);
 }
 
-/* n . (c - a + T d), exact (T d as wides) */
-FG_NOINLINE static void n_dot_at(const st_cast *g, fg_scalar T, fg_xwide *out)
+/* c - a + T d as wides, exact */
+FG_NOINLINE static void offset_at(const st_cast *g, fg_scalar T, fg_wide m[3])
 {
     fg_vec3 w = fg_vec3_sub(g->s->center, g->tri->a);
-    *out = fg_xmul3(g->n[0], fg_wadd(fg_wide_from(w.x), fg_wmul(T, g->d.x)), g->n[1],
-                    fg_wadd(fg_wide_from(w.y), fg_wmul(T, g->d.y)), g->n[2],
-                    fg_wadd(fg_wide_from(w.z), fg_wmul(T, g->d.z)));
+    m[0] = fg_wadd(fg_wide_from(w.x), fg_wmul(T, g->d.x));
+    m[1] = fg_wadd(fg_wide_from(w.y), fg_wmul(T, g->d.y));
+    m[2] = fg_wadd(fg_wide_from(w.z), fg_wmul(T, g->d.z));
+}
+
+/* n . (c - a + T d), exact */
+FG_NOINLINE static void n_dot_at(const st_cast *g, fg_scalar T, fg_xwide *out)
+{
+    fg_wide m[3];
+    offset_at(g, T, m);
+    *out = fg_xmul3(g->n[0], m[0], g->n[1], m[1], g->n[2], m[2]);
 }
 
 /* n . d */
@@ -108,28 +116,47 @@ FG_NOINLINE static void face_point(const st_cast *g, int s, fg_vec3 *p)
     p->z = fg_sub(p->z, face_offset(g, &rn, 2, s));
 }
 
+/* The squared distance of the centre to edge i, an exact fraction */
+FG_NOINLINE static void edge_dist(const st_cast *g, int i, fg_axis_dist *q)
+{
+    fg_vec3 a = st_vertex(g->tri, i), b = st_vertex(g->tri, (i + 1) % 3);
+    fg_axis_dist_point(q, &a, &b, &g->s->center);
+}
+
+/* q->num / q->den < num / den */
+FG_NOINLINE static bool dist_less(const fg_axis_dist *q, const fg_xwide *num, fg_wide den)
+{
+    fg_xwide qd = fg_xwide_from(q->den), d = fg_xwide_from(den);
+    return fg_xcmp2(&q->num, &d, num, &qd) < 0;
+}
+
+/* num / den <= r^2 */
+FG_NOINLINE static bool dist_within(const fg_xwide *num, fg_wide den, fg_scalar r)
+{
+    fg_xwide one = fg_xwide_from(fg_wide_from(FG_ONE)), rr = fg_xwide_from(fg_wmul(r, r)), d = fg_xwide_from(den);
+    return fg_xcmp2(num, &one, &rr, &d) <= 0;
+}
+
 /* The nearest edge of the centre (exact squared distances; ties: the lower index) and
  * whether it is within the radius. */
 FG_NOINLINE static int nearest_edge(const st_cast *g, bool *within)
 {
     fg_axis_dist q;
-    fg_xwide best = fg_xwide_from(FG_ZERO), bden = fg_xwide_from(FG_ZERO), den, one;
-    fg_vec3 a, b;
+    fg_xwide best;
+    fg_wide bden;
     int i, bi = 0;
-    for (i = 0; i < 3; i++) {
-        a = st_vertex(g->tri, i);
-        b = st_vertex(g->tri, (i + 1) % 3);
-        fg_axis_dist_point(&q, &a, &b, &g->s->center);
-        den = fg_xwide_from(q.den);
-        if ((i == 0) || (fg_xcmp2(&q.num, &bden, &best, &den) < 0)) {
+    edge_dist(g, 0, &q);
+    best = q.num;
+    bden = q.den;
+    for (i = 1; i < 3; i++) {
+        edge_dist(g, i, &q);
+        if (dist_less(&q, &best, bden)) {
             best = q.num;
-            bden = den;
+            bden = q.den;
             bi = i;
         }
     }
-    den = fg_xwide_from(fg_wmul(g->s->radius, g->s->radius));
-    one = fg_xwide_from(fg_wide_from(FG_ONE));
-    *within = fg_xcmp2(&best, &one, &den, &bden) <= 0;
+    *within = dist_within(&best, bden, g->s->radius);
     return bi;
 }
 
@@ -194,30 +221,49 @@ FG_NOINLINE static int start_contact(const st_cast *g, fg_scalar max_t, fg_hit3 
     return (int)edge_sweep(g, i, max_t, hit);
 }
 
+/* d x (c - v_i) */
+FG_NOINLINE static void d_cross_w(const st_cast *g, int i, fg_wide x[3])
+{
+    cross_wide(g->d, fg_vec3_sub(g->s->center, st_vertex(g->tri, i)), x);
+}
+
+/* Y_i = (d x (c - v_i)) . e_i */
+FG_NOINLINE static void edge_y(const st_cast *g, int i, fg_xwide *y)
+{
+    fg_wide x[3];
+    fg_vec3 e;
+    d_cross_w(g, i, x);
+    e = st_edge(g->tri, i);
+    *y = fg_xdot3ws(x[0], e.x, x[1], e.y, x[2], e.z);
+}
+
+/* sign(N Y^2 - r^2 beta^2) */
+FG_NOINLINE static int rim_gap_sign(const st_cast *g, const fg_xwide *y, const fg_xwide *beta)
+{
+    fg_xwide rr = fg_xwide_from(fg_wmul(g->s->radius, g->s->radius));
+    return fg_xcmp2sq(y, &g->nn, beta, &rr);
+}
+
 /* Is the foot of the centre at the face contact t_f on the inner side of Pi_i? With tau the
- * time the path crosses Pi_i, t_f >= tau iff the plane distance there is >= r:
- * sign(s Y sgn(beta) sqrt(N) - r |beta|), Y = (d x w_i) . e_i (DESIGN.md). */
+ * time the path crosses Pi_i (alpha_i + tau beta_i = 0, beta_i = n . (e_i x d)), t_f >= tau
+ * iff the plane distance there is >= r: sign(s Y sgn(beta) sqrt(N) - r |beta|) (DESIGN.md). */
 FG_NOINLINE static bool face_inside_edge(const st_cast *g, int i, int s)
 {
-    fg_xwide beta, y, rr;
-    fg_wide x[3];
-    fg_vec3 e = st_edge(g->tri, i), w = fg_vec3_sub(g->s->center, st_vertex(g->tri, i));
+    fg_xwide beta, y;
     int sb, p, gs;
-    n_triple(g, e, g->d, &beta);
+    n_triple(g, st_edge(g->tri, i), g->d, &beta);
     sb = fg_xsign(beta);
     if (sb == 0) {
         return inner_sign(g, i) >= 0;
     }
-    cross_wide(g->d, w, x);
-    y = fg_xdot3ws(x[0], e.x, x[1], e.y, x[2], e.z);
+    edge_y(g, i, &y);
     p = s * sb * fg_xsign(y);
     if (p < 0) {
         gs = -1;
     } else if (p == 0) {
         gs = fg_lt(FG_ZERO, g->s->radius) ? -1 : 0;
     } else {
-        rr = fg_xwide_from(fg_wmul(g->s->radius, g->s->radius));
-        gs = fg_xcmp2sq(&y, &g->nn, &beta, &rr);
+        gs = rim_gap_sign(g, &y, &beta);
     }
     return (sb > 0) ? (gs >= 0) : (gs <= 0);
 }
@@ -249,40 +295,32 @@ FG_NOINLINE static int face_side(const st_cast *g, fg_scalar T)
     return s;
 }
 
-/* x 2^j with 2^j max(|a|, |b|) below 2^60 units^3, j <= 20 */
-FG_NOINLINE static unsigned face_shift(const fg_xwide *a, const fg_xwide *b)
+/* -x */
+FG_NOINLINE static void xnegate(fg_xwide *x) { *x = fg_xsub(fg_xwide_from(FG_ZERO), *x); }
+
+/* r sqrt(N) 2^FACE_J (fg_xroot_bac: 2^-61 relative) */
+FG_NOINLINE static void face_root(const st_cast *g, fg_xwide *out)
 {
-    fg_xwide thr = fg_xmul(fg_wide_from(FG_C(8192.0)), fg_wide_from(FG_C(8192.0))); /* 2^26 */
-    fg_xwide m;
-    unsigned j = 0u;
-    thr = fg_xshl(thr, 34u); /* 2^60 units^3 */
-    m = (fg_xsign(*a) < 0) ? fg_xsub(fg_xwide_from(FG_ZERO), *a) : *a;
-    if (fg_xsign(fg_xsub(*b, m)) > 0) {
-        m = *b;
-    }
-    while ((j < 20u) && (fg_xsign(fg_xsub(fg_xshl(m, j + 1u), thr)) < 0)) {
-        j++;
-    }
-    return j;
+    fg_xwide zero = fg_xwide_from(FG_ZERO), rr = fg_xwide_from(fg_wmul(g->s->radius, g->s->radius));
+    xnegate(&rr);
+    *out = fg_xroot_bac(&zero, &rr, &g->nn, FACE_J);
 }
 
-/* t_f = (s n.w - r sqrt(N)) / (-s n.d), both scaled by 2^j */
+/* t_f = (s n.w - r sqrt(N)) / (-s n.d), both times 2^FACE_J (|n.w|, |n.d| < 2^46 units^3,
+ * so each stays below 2^60) */
 FG_NOINLINE static void face_fraction(const st_cast *g, int s, fg_xwide *num, fg_xwide *den)
 {
-    fg_xwide x, rt, zero = fg_xwide_from(FG_ZERO), rr;
-    unsigned j;
-    n_dot_at(g, FG_ZERO, &x);
+    fg_xwide rt;
+    n_dot_at(g, FG_ZERO, num);
     n_dot_d(g, den);
     if (s < 0) {
-        x = fg_xsub(zero, x);
+        xnegate(num);
     } else {
-        *den = fg_xsub(zero, *den);
+        xnegate(den);
     }
-    j = face_shift(&x, den);
-    rr = fg_xsub(zero, fg_xwide_from(fg_wmul(g->s->radius, g->s->radius)));
-    rt = fg_xroot_bac(&zero, &rr, &g->nn, (int)j);
-    *num = fg_xsub(fg_xshl(x, j), rt);
-    *den = fg_xshl(*den, j);
+    face_root(g, &rt);
+    *num = fg_xsub(fg_xshl(*num, (unsigned)FACE_J), rt);
+    *den = fg_xshl(*den, (unsigned)FACE_J);
 }
 
 FG_NOINLINE static void face_hit(const st_cast *g, int s, fg_scalar max_t, fg_hit3 *hit)
@@ -354,41 +392,47 @@ FG_NOINLINE static fg_result degenerate_sweep(const st_cast *g, fg_scalar max_t,
     return edge_sweep(g, i, max_t, hit);
 }
 
-FG_NOINLINE static fg_result st_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
-                                      fg_hit3 *hit)
+FG_NOINLINE static void st_setup(st_cast *g, const fg_sphere *sphere, const fg_vec3 *delta, const fg_triangle *tri)
 {
-    st_cast g;
+    g->s = sphere;
+    g->tri = tri;
+    g->d = *delta;
+    cross_wide(fg_vec3_sub(tri->b, tri->a), fg_vec3_sub(tri->c, tri->a), g->n);
+    g->nn = fg_xmul3(g->n[0], g->n[0], g->n[1], g->n[1], g->n[2], g->n[2]);
+}
+
+FG_NOINLINE static fg_result st_run(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
+{
     int st;
-    g.s = sphere;
-    g.tri = tri;
-    g.d = delta;
-    cross_wide(fg_vec3_sub(tri->b, tri->a), fg_vec3_sub(tri->c, tri->a), g.n);
-    g.nn = fg_xmul3(g.n[0], g.n[0], g.n[1], g.n[1], g.n[2], g.n[2]);
-    if (fg_xsign(g.nn) == 0) {
-        return degenerate_sweep(&g, max_t, hit);
+    if (fg_xsign(g->nn) == 0) {
+        return degenerate_sweep(g, max_t, hit);
     }
-    st = start_contact(&g, max_t, hit);
+    st = start_contact(g, max_t, hit);
     if (st != ST_OUTSIDE) {
         return (st == (int)FG_HIT) ? FG_HIT : FG_MISS;
     }
-    return st_outside(&g, max_t, hit);
+    return st_outside(g, max_t, hit);
+}
+
+FG_NOINLINE static bool st_out_of_domain(const fg_sphere *sphere, const fg_vec3 *delta, const fg_triangle *tri)
+{
+    fg_segment3 seg;
+    seg.origin = sphere->center;
+    seg.delta = *delta;
+    return (FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(&seg) | fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) |
+                                       fg_vec3_ood(tri->c) | fg_out_of_domain(sphere->radius)) != 0u);
 }
 
 fg_result fg_sphere_triangle_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
                                    fg_hit3 *hit)
 {
-    fg_segment3 seg;
-    if (fg_missing(sphere) || fg_missing(tri)) {
-        return fg_reject("fg_sphere_triangle_sweep");
-    }
-    seg.origin = sphere->center;
-    seg.delta = delta;
-    if ((FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(&seg) | fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) |
-                                    fg_vec3_ood(tri->c) | fg_out_of_domain(sphere->radius)) != 0u)) {
+    st_cast g;
+    if (fg_missing(sphere) || fg_missing(tri) || st_out_of_domain(sphere, &delta, tri)) {
         return fg_reject("fg_sphere_triangle_sweep");
     }
     if (fg_lt(sphere->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
         return FG_MISS;
     }
-    return st_sweep(sphere, delta, tri, max_t, hit);
+    st_setup(&g, sphere, &delta, tri);
+    return st_run(&g, max_t, hit);
 }
