@@ -137,21 +137,24 @@ FG_NOINLINE static bool dist_within(const fg_xwide *num, fg_wide den, fg_scalar 
     return fg_xcmp2(num, &one, &rr, &d) <= 0;
 }
 
+/* *dst = *src, built rather than copied (a 16-byte copy is a memcpy call on Cortex-M0) */
+FG_NOINLINE static void xcopy(fg_xwide *dst, const fg_xwide *src) { *dst = fg_xadd(*src, fg_xwide_from(FG_ZERO)); }
+
 /* The nearest edge of the centre (exact squared distances; ties: the lower index) and
  * whether it is within the radius. */
-FG_NOINLINE static int nearest_edge(const st_cast *g, bool *within)
+FG_NOINLINE static int st_nearest_edge(const st_cast *g, bool *within)
 {
     fg_axis_dist q;
     fg_xwide best;
     fg_wide bden;
     int i, bi = 0;
     edge_dist(g, 0, &q);
-    best = q.num;
+    xcopy(&best, &q.num);
     bden = q.den;
     for (i = 1; i < 3; i++) {
         edge_dist(g, i, &q);
         if (dist_less(&q, &best, bden)) {
-            best = q.num;
+            xcopy(&best, &q.num);
             bden = q.den;
             bi = i;
         }
@@ -207,14 +210,14 @@ FG_NOINLINE static int face_start(const st_cast *g, fg_hit3 *hit)
 
 /* At the start: FG_HIT or FG_MISS under the touch rules, else ST_OUTSIDE. Beside the face
  * region the nearest edge's capsule decides (the grown triangle is that capsule there). */
-FG_NOINLINE static int start_contact(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
+FG_NOINLINE static int st_start_contact(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
 {
     bool within;
     int i;
     if (in_face_region(g)) {
         return face_start(g, hit);
     }
-    i = nearest_edge(g, &within);
+    i = st_nearest_edge(g, &within);
     if (!within) {
         return ST_OUTSIDE;
     }
@@ -323,7 +326,7 @@ FG_NOINLINE static void face_fraction(const st_cast *g, int s, fg_xwide *num, fg
     *den = fg_xshl(*den, (unsigned)FACE_J);
 }
 
-FG_NOINLINE static void face_hit(const st_cast *g, int s, fg_scalar max_t, fg_hit3 *hit)
+FG_NOINLINE static void st_face_hit(const st_cast *g, int s, fg_scalar max_t, fg_hit3 *hit)
 {
     fg_xwide num, den;
     fg_xrecip rc;
@@ -338,25 +341,61 @@ FG_NOINLINE static void face_hit(const st_cast *g, int s, fg_scalar max_t, fg_hi
     hit->started_inside = false;
 }
 
-/* The edges' capsules: the least reported t (ties: the lower index), its own record. */
+/* The motion's box [min(c, c + d) - r, max(c, c + d) + r] misses [lo, hi] on an axis
+ * (comparisons only, within 2^30 raw: never rejects a contact). */
+static bool apart_axis(fg_scalar c, fg_scalar d, fg_scalar r, fg_scalar lo, fg_scalar hi)
+{
+    fg_scalar e = fg_add(c, d);
+    return fg_lt(fg_add(fg_max(c, e), r), lo) || fg_lt(hi, fg_sub(fg_min(c, e), r));
+}
+
+static bool apart_edge(const st_cast *g, fg_vec3 a, fg_vec3 b)
+{
+    const fg_vec3 *c = &g->s->center;
+    fg_scalar r = g->s->radius;
+    return apart_axis(c->x, g->d.x, r, fg_min(a.x, b.x), fg_max(a.x, b.x)) ||
+           apart_axis(c->y, g->d.y, r, fg_min(a.y, b.y), fg_max(a.y, b.y)) ||
+           apart_axis(c->z, g->d.z, r, fg_min(a.z, b.z), fg_max(a.z, b.z));
+}
+
+/* The triangle's box: min and max of three */
+static fg_scalar min3(fg_scalar a, fg_scalar b, fg_scalar c) { return fg_min(a, fg_min(b, c)); }
+static fg_scalar max3(fg_scalar a, fg_scalar b, fg_scalar c) { return fg_max(a, fg_max(b, c)); }
+
+FG_NOINLINE static bool apart_triangle(const st_cast *g)
+{
+    const fg_triangle *t = g->tri;
+    const fg_vec3 *c = &g->s->center;
+    fg_scalar r = g->s->radius;
+    return apart_axis(c->x, g->d.x, r, min3(t->a.x, t->b.x, t->c.x), max3(t->a.x, t->b.x, t->c.x)) ||
+           apart_axis(c->y, g->d.y, r, min3(t->a.y, t->b.y, t->c.y), max3(t->a.y, t->b.y, t->c.y)) ||
+           apart_axis(c->z, g->d.z, r, min3(t->a.z, t->b.z, t->c.z), max3(t->a.z, t->b.z, t->c.z));
+}
+
+/* The edges' capsules: the least reported t (ties: the lower index). Each later edge is
+ * cast with the limit of the best reported t, so its contact, if kept, reports t <= it. */
 FG_NOINLINE static fg_result edges_hit(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
 {
     fg_hit3 h;
     fg_scalar best = max_t;
-    int i, bi = -1;
+    int i;
+    bool found = false;
     for (i = 0; i < 3; i++) {
-        if ((edge_sweep(g, i, best, &h) == FG_HIT) && ((bi < 0) || fg_lt(h.t, best))) {
+        if (apart_edge(g, st_vertex(g->tri, i), st_vertex(g->tri, (i + 1) % 3))) {
+            continue;
+        }
+        if ((edge_sweep(g, i, best, &h) == FG_HIT) && (!found || fg_lt(h.t, best))) {
             best = h.t;
-            bi = i;
+            found = true;
+            if (hit != NULL) {
+                hit->t = h.t;
+                hit->point = h.point;
+                hit->normal = h.normal;
+                hit->started_inside = h.started_inside;
+            }
         }
     }
-    if (bi < 0) {
-        return FG_MISS;
-    }
-    if (hit != NULL) {
-        (void)edge_sweep(g, bi, max_t, hit);
-    }
-    return FG_HIT;
+    return found ? FG_HIT : FG_MISS;
 }
 
 FG_NOINLINE static fg_result st_outside(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
@@ -364,7 +403,7 @@ FG_NOINLINE static fg_result st_outside(const st_cast *g, fg_scalar max_t, fg_hi
     int s = face_side(g, fg_min(max_t, FG_ONE));
     if (s != 0) {
         if (hit != NULL) {
-            face_hit(g, s, max_t, hit);
+            st_face_hit(g, s, max_t, hit);
         }
         return FG_HIT;
     }
@@ -407,7 +446,10 @@ FG_NOINLINE static fg_result st_run(const st_cast *g, fg_scalar max_t, fg_hit3 *
     if (fg_xsign(g->nn) == 0) {
         return degenerate_sweep(g, max_t, hit);
     }
-    st = start_contact(g, max_t, hit);
+    if (apart_triangle(g)) {
+        return FG_MISS; /* the motion's box misses the triangle's grown box */
+    }
+    st = st_start_contact(g, max_t, hit);
     if (st != ST_OUTSIDE) {
         return (st == (int)FG_HIT) ? FG_HIT : FG_MISS;
     }
