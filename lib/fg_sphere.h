@@ -165,12 +165,13 @@ FG_API fg_result fg_circle_aabb2_sweep(const fg_circle *circle, fg_vec2 delta, c
  * FG_HIT:
  *   t       the fraction of the first contact (0.51 LSB on the face while
  *           |n . delta| >= 2^-30 units^3, n = (b - a) x (c - a); on the rim the capsule's);
- *   point   the triangle's point nearest the centre at t (face: <= 1.01 LSB; rim: as
- *           fg_sphere_capsule3_sweep's);
- *   normal  unit, from that point toward the centre (face: +-n / |n|, 0.51 LSB).
- * On the rim the edge whose capsule reports the least t is taken (ties: edge ab, bc, ca):
- * two edges whose exact contacts are within 1 LSB of t apart may report the later one's
- * point (DESIGN.md, "Swept sphere vs triangle").
+ *   point   the triangle's point nearest the centre at t (face: <= 1.01 LSB; rim:
+ *           <= 0.76 LSB);
+ *   normal  unit, from that point toward the centre (face: +-n / |n|, 0.51 LSB; rim: as
+ *           fg_sphere_capsule3_sweep's).
+ * On the rim the edges' contacts are ordered by their fractions to 2^-32 (ties: edge ab,
+ * bc, ca): one met less than 2^-32 of t after another may be reported, |delta| 2^-32
+ * (<= 0.25 LSB) away (DESIGN.md, "Swept sphere vs triangle").
  * Penetrating at t = 0: t = 0, started_inside, point = the centre, normal away from the
  * nearest triangle point (zero on the triangle). Touching at t = 0 and moving in: t = 0 at
  * the nearest point, its normal; moving away or along: FG_MISS. Degenerate: collinear

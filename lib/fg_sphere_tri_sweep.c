@@ -3,6 +3,7 @@
  * radius (the face slab and the three edge capsules). DESIGN.md, "Swept sphere vs triangle". */
 #include "fg_internal.h"
 #include "fg_ball_internal.h"
+#include "fg_capsule_internal.h"
 
 enum { ST_OUTSIDE = 2, FACE_J = 14 };
 
@@ -349,9 +350,10 @@ static bool apart_axis(fg_scalar c, fg_scalar d, fg_scalar r, fg_scalar lo, fg_s
     return fg_lt(fg_add(fg_max(c, e), r), lo) || fg_lt(hi, fg_sub(fg_min(c, e), r));
 }
 
-static bool apart_edge(const st_cast *g, fg_vec3 a, fg_vec3 b)
+FG_NOINLINE static bool apart_edge(const st_cast *g, int i)
 {
     const fg_vec3 *c = &g->s->center;
+    fg_vec3 a = st_vertex(g->tri, i), b = st_vertex(g->tri, (i + 1) % 3);
     fg_scalar r = g->s->radius;
     return apart_axis(c->x, g->d.x, r, fg_min(a.x, b.x), fg_max(a.x, b.x)) ||
            apart_axis(c->y, g->d.y, r, fg_min(a.y, b.y), fg_max(a.y, b.y)) ||
@@ -372,27 +374,43 @@ FG_NOINLINE static bool apart_triangle(const st_cast *g)
            apart_axis(c->z, g->d.z, r, min3(t->a.z, t->b.z, t->c.z), max3(t->a.z, t->b.z, t->c.z));
 }
 
-/* The edges' capsules: the least reported t (ties: the lower index). Each later edge is
- * cast with the limit of the best reported t, so its contact, if kept, reports t <= it. */
+/* Edge i's contact and its fraction to 2^-32 (fg_ball_capsule_contact) */
+FG_NOINLINE static fg_result edge_contact(const st_cast *g, int i, fg_scalar max_t, fg_hit3 *h, fg_wide *tf)
+{
+    fg_capsule3 c = edge_capsule(g->tri, i);
+    return fg_ball_capsule_contact(g->s, g->d, &c, max_t, h, tf);
+}
+
+/* *hit = *h field by field (a struct copy is a memcpy call on Cortex-M0); hit may be NULL */
+FG_NOINLINE static void keep_record(fg_hit3 *hit, const fg_hit3 *h)
+{
+    if (hit != NULL) {
+        hit->t = h->t;
+        hit->point = h->point;
+        hit->normal = h->normal;
+        hit->started_inside = h->started_inside;
+    }
+}
+
+/* The edges' capsules: the earliest contact by the fractions to 2^-32 (ties: the lower
+ * index). A later edge is cast with the limit of the best reported t + 1 LSB, which every
+ * contact at or before the best's exact one passes (reported t within 0.51 LSB). */
 FG_NOINLINE static fg_result edges_hit(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
 {
     fg_hit3 h;
-    fg_scalar best = max_t;
+    fg_scalar limit = max_t;
+    fg_wide best = fg_wide_from(FG_ZERO), tf = fg_wide_from(FG_ZERO);
     int i;
     bool found = false;
     for (i = 0; i < 3; i++) {
-        if (apart_edge(g, st_vertex(g->tri, i), st_vertex(g->tri, (i + 1) % 3))) {
+        if (apart_edge(g, i)) {
             continue;
         }
-        if ((edge_sweep(g, i, best, &h) == FG_HIT) && (!found || fg_lt(h.t, best))) {
-            best = h.t;
+        if ((edge_contact(g, i, limit, &h, &tf) == FG_HIT) && (!found || fg_wlt(tf, best))) {
+            best = tf;
+            limit = fg_min(max_t, fg_add(h.t, FG_LSB));
             found = true;
-            if (hit != NULL) {
-                hit->t = h.t;
-                hit->point = h.point;
-                hit->normal = h.normal;
-                hit->started_inside = h.started_inside;
-            }
+            keep_record(hit, &h);
         }
     }
     return found ? FG_HIT : FG_MISS;
