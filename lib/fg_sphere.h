@@ -163,8 +163,9 @@ FG_API fg_result fg_circle_aabb2_sweep(const fg_circle *circle, fg_vec2 delta, c
  * (the centre's cast against the triangle grown by the radius: the face slab and the three
  * edge capsules). Exact: contact or not, and whether the face or the rim is met first. On
  * FG_HIT:
- *   t       the fraction of the first contact (0.51 LSB on the face while
- *           |n . delta| >= 2^-30 units^3, n = (b - a) x (c - a); on the rim the capsule's);
+ *   t       the fraction of the first contact (0.51 LSB; on the face 0.5 + 2^-45 r / |u . delta|
+ *           LSB for u the unit normal, so 0.51 unless delta runs within about 2^-38 r / |delta|
+ *           rad of the plane);
  *   point   the triangle's point nearest the centre at t (face: <= 1.01 LSB; rim:
  *           <= 0.76 LSB);
  *   normal  unit, from that point toward the centre (face: +-n / |n|, 0.51 LSB; rim: as
