@@ -4,6 +4,7 @@
 #include "fg_internal.h"
 #include "fg_core.h"
 #include "fg_ball_internal.h"
+#include "fg_capsule_internal.h"
 
 bool fg_capsule2_in_domain(const fg_capsule2 *cap)
 {
@@ -1050,11 +1051,15 @@ FG_NOINLINE static void reduce_fraction(fg_xwide *num, fg_xwide *den)
     }
 }
 
-FG_NOINLINE static void side_hit3(const cap3_cast *g, const fg_segment3 *seg, fg_scalar max_t, fg_hit3 *hit)
+FG_NOINLINE static void side_hit3(const cap3_cast *g, const fg_segment3 *seg, fg_scalar max_t, fg_hit3 *hit,
+                                  fg_wide *tf)
 {
     fg_xwide num, den;
     fg_xrecip rc;
     side_fraction3(g, &num, &den);
+    if (tf != NULL) {
+        *tf = fg_xratiow(&num, &den);
+    }
     fg_xrecip_init(&rc, &den);
     hit->t = fg_min(fg_xrecip_q16(&rc, &num), max_t);
     hit->point.x = fg_xrecip_lerp(&rc, seg->origin.x, seg->delta.x, &num);
@@ -1102,9 +1107,18 @@ FG_NOINLINE static void end_record(const fg_ball_core *k, const fg_segment3 *seg
     hit->point.z = sweep_end_axis(k, &rc, e.z, k->m0.z, k->m1.z, cap->radius);
 }
 
+/* c / s as a wide (0.5 wide LSB), for fg_ball_capsule_contact's fine t */
+FG_NOINLINE static void core_fraction(fg_wide c, fg_wide s, fg_wide *tf)
+{
+    fg_xwide x = fg_xwide_from(c);
+    if (tf != NULL) {
+        *tf = fg_xdivw(&x, s);
+    }
+}
+
 /* From outside: the first contact with the balls at a and b (the earlier exact c / s). */
 FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar r, fg_scalar rs,
-                                       fg_scalar max_t, fg_hit3 *hit)
+                                       fg_scalar max_t, fg_hit3 *hit, fg_wide *tf)
 {
     fg_ball_core k;
     fg_wide ca = FG_ZERO, sa = FG_ZERO;
@@ -1115,6 +1129,7 @@ FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3
     }
     res_b = end_cast3(&k, seg, cap->b, r, max_t);
     if ((res_b == FG_BALL_HIT) && ((res_a != FG_BALL_HIT) || (fg_wcmp2(k.c, sa, ca, k.s) < 0))) {
+        core_fraction(k.c, k.s, tf);
         if (hit != NULL) {
             end_record(&k, seg, cap, true, rs, max_t, hit);
         }
@@ -1123,6 +1138,7 @@ FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3
     if (res_a != FG_BALL_HIT) {
         return FG_MISS;
     }
+    core_fraction(ca, sa, tf);
     if (hit != NULL) {
         (void)end_cast3(&k, seg, cap->a, r, max_t); /* a's core again (the frame holds one) */
         end_record(&k, seg, cap, false, rs, max_t, hit);
@@ -1132,10 +1148,10 @@ FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3
 
 /* Outside the capsule: the side when the cylinder is entered beside it, else the ends. */
 FG_NOINLINE static fg_result cast3_outside(const cap3_cast *g, const fg_segment3 *seg, const fg_capsule3 *cap,
-                                           fg_scalar max_t, fg_hit3 *hit)
+                                           fg_scalar max_t, fg_hit3 *hit, fg_wide *tf)
 {
     if (cyl_c_sign(g) <= 0) {
-        return ends_hit3(seg, cap, g->r, g->rs, max_t, hit); /* within the cylinder: only the ends can be met */
+        return ends_hit3(seg, cap, g->r, g->rs, max_t, hit, tf); /* within the cylinder: only the ends can be met */
     }
     if (cyl_b_sign(g) >= 0) {
         return FG_MISS; /* outside the cylinder, not approaching it */
@@ -1144,10 +1160,10 @@ FG_NOINLINE static fg_result cast3_outside(const cap3_cast *g, const fg_segment3
         return FG_MISS;
     }
     if (!inside_end_plane(g, END_A) || !inside_end_plane(g, END_B)) {
-        return ends_hit3(seg, cap, g->r, g->rs, max_t, hit);
+        return ends_hit3(seg, cap, g->r, g->rs, max_t, hit, tf);
     }
     if (hit != NULL) {
-        side_hit3(g, seg, max_t, hit);
+        side_hit3(g, seg, max_t, hit, tf);
     }
     return FG_HIT;
 }
@@ -1155,16 +1171,19 @@ FG_NOINLINE static fg_result cast3_outside(const cap3_cast *g, const fg_segment3
 /* The cast once the inputs are checked (radii >= 0, max_t >= 0): the segment against the
  * capsule grown by rs (a sweep's ball; R up to 2^30 raw), points reported on the capsule. */
 FG_NOINLINE static fg_result cast3(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar rs, fg_scalar max_t,
-                                   fg_hit3 *hit)
+                                   fg_hit3 *hit, fg_wide *tf)
 {
     cap3_cast g;
     int st;
     capsule3_setup(&g, seg, cap, rs);
     st = start_contact3(&g, seg, hit);
     if (st != OUTSIDE) {
+        if (tf != NULL) {
+            *tf = fg_wide_from(FG_ZERO);
+        }
         return (st == (int)FG_HIT) ? FG_HIT : FG_MISS;
     }
-    return cast3_outside(&g, seg, cap, max_t, hit);
+    return cast3_outside(&g, seg, cap, max_t, hit, tf);
 }
 
 fg_result fg_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar max_t, fg_hit3 *hit)
@@ -1177,13 +1196,13 @@ fg_result fg_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsule3
     if (fg_lt(cap->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
         return FG_MISS;
     }
-    return cast3(seg, cap, FG_ZERO, max_t, hit);
+    return cast3(seg, cap, FG_ZERO, max_t, hit, NULL);
 }
 
 /* ---- swept balls: the centre's cast against the capsule grown by the ball's radius */
 
 FG_NOINLINE static fg_result sweep3(const fg_sphere *sphere, fg_vec3 delta, const fg_capsule3 *cap, fg_scalar max_t,
-                                    fg_hit3 *hit)
+                                    fg_hit3 *hit, fg_wide *tf)
 {
     fg_segment3 seg;
     seg.origin = fg_vec3_make(sphere->center.x, sphere->center.y, sphere->center.z);
@@ -1195,7 +1214,7 @@ FG_NOINLINE static fg_result sweep3(const fg_sphere *sphere, fg_vec3 delta, cons
     if (fg_lt(cap->radius, FG_ZERO) || fg_lt(sphere->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
         return FG_MISS;
     }
-    return cast3(&seg, cap, sphere->radius, max_t, hit);
+    return cast3(&seg, cap, sphere->radius, max_t, hit, tf);
 }
 
 fg_result fg_sphere_capsule3_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_capsule3 *cap, fg_scalar max_t,
@@ -1205,8 +1224,14 @@ fg_result fg_sphere_capsule3_sweep(const fg_sphere *sphere, fg_vec3 delta, const
     if (fg_missing(sphere) || fg_missing(cap)) {
         return fg_reject("fg_sphere_capsule3_sweep");
     }
-    r = sweep3(sphere, delta, cap, max_t, hit);
+    r = sweep3(sphere, delta, cap, max_t, hit, NULL);
     return (r == FG_REJECTED) ? fg_reject("fg_sphere_capsule3_sweep") : r;
+}
+
+fg_result fg_ball_capsule_contact(const fg_sphere *sphere, fg_vec3 delta, const fg_capsule3 *cap, fg_scalar max_t,
+                                  fg_hit3 *hit, fg_wide *t_fine)
+{
+    return sweep3(sphere, delta, cap, max_t, hit, t_fine);
 }
 
 /* The 3D sweep's record as the 2D one. */
@@ -1214,7 +1239,7 @@ FG_NOINLINE static fg_result sweep2_record(const fg_sphere *s, fg_vec3 delta, co
                                            fg_hit2 *hit)
 {
     fg_hit3 h;
-    fg_result r = sweep3(s, delta, c, max_t, (hit != NULL) ? &h : NULL);
+    fg_result r = sweep3(s, delta, c, max_t, (hit != NULL) ? &h : NULL, NULL);
     if ((r == FG_HIT) && (hit != NULL)) {
         hit->t = h.t;
         hit->point = fg_vec2_make(h.point.x, h.point.y);

@@ -10,6 +10,7 @@
  *                                fg_sphere_triangle_overlap    ball vs triangle, with the closest point
  *   fg_circle_circle_sweep       fg_sphere_sphere_sweep        two moving balls: first contact
  *   fg_circle_aabb2_sweep        fg_sphere_aabb3_sweep         moving ball vs still box: first contact
+ *                                fg_sphere_triangle_sweep      moving ball vs still triangle: first contact
  *   fg_circle_aabb2_slide        fg_sphere_aabb3_slide         move-and-slide against boxes
  *   fg_sphere_plane_classify                                   ball in front / behind / across
  *   fg_sphere_plane_sweep                                      moving ball vs half-space
@@ -158,6 +159,35 @@ FG_API fg_result fg_sphere_aabb3_sweep(const fg_sphere *sphere, fg_vec3 delta, c
  */
 FG_API fg_result fg_circle_aabb2_sweep(const fg_circle *circle, fg_vec2 delta, const fg_aabb2 *box, fg_scalar max_t,
                                        fg_hit2 *hit);
+/** The ball moving by delta against the closed triangle: its first contact with t <= max_t
+ * (the centre's cast against the triangle grown by the radius: the face slab and the three
+ * edge capsules). Exact: contact or not, and whether the face or the rim is met first. On
+ * FG_HIT:
+ *   t       the fraction of the first contact (0.51 LSB; on the face 0.5 + 2^-45 r / |u . delta|
+ *           LSB for u the unit normal, so 0.51 unless delta runs within about 2^-38 r / |delta|
+ *           rad of the plane);
+ *   point   the triangle's point nearest the centre at t (face: <= 1.01 LSB; rim:
+ *           <= 0.76 LSB);
+ *   normal  unit, from that point toward the centre (face: +-n / |n|, 0.51 LSB; rim: as
+ *           fg_sphere_capsule3_sweep's).
+ * On the rim the edges' contacts are ordered by their fractions to 2^-32 (ties: edge ab,
+ * bc, ca): one met less than 2^-32 of t after another may be reported, |delta| 2^-32
+ * (<= 0.25 LSB) away (DESIGN.md, "Swept sphere vs triangle").
+ * Penetrating at t = 0: t = 0, started_inside, point = the centre, normal away from the
+ * nearest triangle point (zero on the triangle). Touching at t = 0 and moving in: t = 0 at
+ * the nearest point, its normal; moving away or along: FG_MISS. Degenerate: collinear
+ * vertices are the segment of the longest edge (coincident ones a point), swept as
+ * fg_sphere_capsule3_sweep with capsule radius 0; radius 0 starting on the triangle:
+ * FG_MISS; a negative radius: FG_MISS. Domain: the centre at the start AND the end of the
+ * motion, the radius and the vertices in [-8192, 8192] units, else FG_REJECTED.
+ * @param sphere the ball (required)
+ * @param delta the motion: at fraction t the centre is c + t * delta
+ * @param tri the still triangle (required)
+ * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
+ * @param hit the contact, written on FG_HIT only (may be NULL) @return an fg_result, as above
+ */
+FG_API fg_result fg_sphere_triangle_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_triangle *tri,
+                                          fg_scalar max_t, fg_hit3 *hit);
 
 /** Are the centre and the radius in the domain? (A negative radius may still be.) NULL: false.
  * @param circle the disc (required) @return that answer

@@ -107,4 +107,7 @@ typedef struct { fg_capsule2 cap; fg_aabb2 box; } args_capsule2_aabb2;
 typedef struct { fg_capsule3 cap; fg_aabb3 box; } args_capsule3_aabb3;
 typedef struct { fg_capsule3 p, q; } args_capsule3_pair;
 
+/* swept sphere vs triangle (issue 13 item 2) */
+typedef struct { fg_sphere s; fg_vec3 delta; fg_triangle tri; fg_scalar max_t; } args_sphere_triangle_sweep;
+
 #endif /* BENCH_ARGS_H */

@@ -1477,6 +1477,21 @@ static void run_capsule3_capsule3_overlap(const void *args, bench_out *o)
     o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
 }
 
+/* ---- swept sphere vs triangle (issue 13 item 2) ----
+ * fg_sphere_triangle_sweep(s, delta, tri, max_t, hit). Columns: s.center s.radius delta tri.a
+ * tri.b tri.c max_t. Outputs: t, point, normal. */
+static void run_sphere_triangle_sweep(const void *args, bench_out *o)
+{
+    const args_sphere_triangle_sweep *a = args;
+    fg_hit3 h;
+    if (fg_sphere_triangle_sweep(&a->s, a->delta, &a->tri, a->max_t, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y; o->v[3] = h.point.z;
+        o->v[4] = h.normal.x; o->v[5] = h.normal.y; o->v[6] = h.normal.z;
+    }
+}
+
 const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb2_aabb2_overlap, run_aabb2_aabb2_overlap, aabb2_aabb2_overlap, 0),
     BENCH_FN_HM(fg_aabb3_aabb3_overlap, run_aabb3_aabb3_overlap, aabb3_aabb3_overlap, 0),
@@ -1599,5 +1614,7 @@ const bench_fn bench_fns[] = {
     /* batch: nearest of N 3D capsules (issue 13) */
     BENCH_FN_HM(fg_segment3_capsule3_batch_nearest, run_segment3_capsule3_batch_nearest,
                 segment3_capsule3_batch_nearest, 8),
+    /* swept sphere vs triangle (issue 13 item 2) */
+    BENCH_FN_HM(fg_sphere_triangle_sweep, run_sphere_triangle_sweep, sphere_triangle_sweep, 7),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

@@ -1019,6 +1019,25 @@ def pick(name, gen, n):
     raise SystemExit("bench_inputs: %s: only %d hits, %d misses" % (name, len(hits), len(misses)))
 
 
+# ---- swept sphere vs triangle (issue 13 item 2): a triangle of 1 to 100 units, a ball of
+# 1/8 to s units aimed at a point near it from 2 to 6 sizes away
+def gen_sphere_triangle_sweep(rng):
+    import sets_spheretri_sweep  # noqa: E402 (here, so the shared import block stays as it is)
+    t, c, s = tri_about(rng)
+    r = rng.randint(ONE // 8, s * ONE)
+    aim = near(rng, c, s * ONE)
+    o = [aim[i] + rng.choice([-1, 1]) * rng.randint(2 * s * ONE, 6 * s * ONE) for i in range(3)]
+    k = rng.uniform(0.5, 1.5)
+    d = [int((aim[i] - o[i]) / k) for i in range(3)]
+    row = o + [r] + d + t + [ONE]
+    return row, verdict(sets_spheretri_sweep.sweep_oracle(row), inside_col=True)
+
+
+FUNCTIONS += [
+    ("sphere_triangle_sweep", 17, gen_sphere_triangle_sweep),
+]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")

@@ -698,6 +698,16 @@ static void run_p_capsule3_pair(const void *args, bench_out *o)
     o->v[0] = x.x; o->v[1] = x.y; o->v[2] = x.z; o->v[3] = y.x; o->v[4] = y.y; o->v[5] = y.z;
 }
 
+/* swept sphere vs triangle (issue 13 item 2) */
+static void run_p_sphere_triangle_sweep(const void *args, bench_out *o)
+{
+    const args_sphere_triangle_sweep *a = args;
+    fg_hit3 h;
+    if (plain_sphere_triangle_sweep(&a->s, a->delta, &a->tri, a->max_t, &h) == FG_HIT) {
+        store_hit(o, &h);
+    }
+}
+
 const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_overlap", "plain_aabb3_aabb3_overlap", 0, run_p_aabb3_pair },
     { "fg_plane_unit_normal", "plain_plane_unit_normal", 3, run_p_unit_normal },
@@ -790,5 +800,7 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_capsule3_capsule3_overlap", "plain_capsule3_capsule3_overlap", 6, run_p_capsule3_pair },
     { "fg_capsule2_capsule2_manifold", "plain_capsule2_capsule2_manifold", 5, run_p_capsule2_pair_manifold },
     { "fg_segment3_capsule3_batch_nearest", "plain_segment3_capsule3_batch_nearest", 8, run_p_seg3_capsule3_batch },
+    /* swept sphere vs triangle (issue 13 item 2) */
+    { "fg_sphere_triangle_sweep", "plain_sphere_triangle_sweep", 7, run_p_sphere_triangle_sweep },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

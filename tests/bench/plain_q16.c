@@ -2126,3 +2126,69 @@ fg_result plain_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg
     if (hit) *hit = best;
     return FG_HIT;
 }
+
+/* ---- swept sphere vs triangle (issue 13 item 2) ----
+ * What a Q16.16 user writes: the unit normal of the 64-bit cross product, the time the
+ * offset plane on the start side is reached (one division), the foot at that time tested
+ * against the three edges in 64 bits; else the three edges as capsules of radius 0 (the
+ * plain capsule sweep above), the earliest reported t. Rounded throughout, not exact. */
+static bool plain_foot_inside(const fg_triangle *tri, fg_vec3 n, fg_vec3 p)
+{
+    const fg_vec3 *v[3] = { &tri->a, &tri->b, &tri->c };
+    int i;
+    for (i = 0; i < 3; i++) {
+        fg_vec3 e = sub3(*v[(i + 1) % 3], *v[i]), w = sub3(p, *v[i]);
+        i64 cx = ((i64)e.y * w.z - (i64)e.z * w.y) >> 16, cy = ((i64)e.z * w.x - (i64)e.x * w.z) >> 16;
+        i64 cz = ((i64)e.x * w.y - (i64)e.y * w.x) >> 16;
+        if (cx * n.x + cy * n.y + cz * n.z < 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+fg_result plain_sphere_triangle_sweep(const fg_sphere *s, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
+                                      fg_hit3 *hit)
+{
+    fg_vec3 e0 = sub3(tri->b, tri->a), e1 = sub3(tri->c, tri->a), n, w = sub3(s->center, tri->a);
+    fg_hit3 h, best;
+    int found = 0, i;
+    if (s->radius < 0 || max_t < 0) {
+        return FG_MISS;
+    }
+    n = unit3((i64)e0.y * e1.z - (i64)e0.z * e1.y, (i64)e0.z * e1.x - (i64)e0.x * e1.z,
+              (i64)e0.x * e1.y - (i64)e0.y * e1.x);
+    if (n.x != 0 || n.y != 0 || n.z != 0) {
+        int32_t dist = q16(dot3(n, w)), vn = q16(dot3(n, delta)), side = dist >= 0 ? 1 : -1;
+        int32_t ad = dist >= 0 ? dist : -dist, av = vn >= 0 ? vn : -vn;
+        if (ad > s->radius && (i64)dist * vn < 0) {
+            i64 t = (((i64)(ad - s->radius)) << 16) / av;
+            if (t <= clamp_t(max_t)) {
+                fg_vec3 c = along(s->center, delta, (int32_t)t), nn = { side * n.x, side * n.y, side * n.z };
+                fg_vec3 f = { c.x - q16((i64)nn.x * s->radius), c.y - q16((i64)nn.y * s->radius),
+                              c.z - q16((i64)nn.z * s->radius) };
+                if (plain_foot_inside(tri, n, f)) {
+                    set_hit(hit, (int32_t)t, f, nn, false);
+                    return FG_HIT;
+                }
+            }
+        }
+    }
+    for (i = 0; i < 3; i++) {
+        fg_capsule3 cap;
+        const fg_vec3 *v[3] = { &tri->a, &tri->b, &tri->c };
+        cap.a = *v[i];
+        cap.b = *v[(i + 1) % 3];
+        cap.radius = 0;
+        if (plain_sphere_capsule3_sweep(s, delta, &cap, found ? best.t : max_t, &h) == FG_HIT && (!found || h.t < best.t)) {
+            best = h, found = 1;
+        }
+    }
+    if (!found) {
+        return FG_MISS;
+    }
+    if (hit != 0) {
+        *hit = best;
+    }
+    return FG_HIT;
+}

@@ -158,4 +158,8 @@ fg_result plain_capsule3_capsule3_overlap(const fg_capsule3 *p, const fg_capsule
 fg_result plain_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg_capsule3 *c, size_t count,
                                                 fg_scalar max_t, size_t *index, fg_hit3 *hit);
 
+/* swept sphere vs triangle (issue 13 item 2) */
+fg_result plain_sphere_triangle_sweep(const fg_sphere *s, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
+                                      fg_hit3 *hit);
+
 #endif /* PLAIN_Q16_H */
