@@ -160,11 +160,19 @@ FG_NOINLINE static bool rising_at(const ball_coef *q, fg_scalar T)
  * quadratic is A1 and the slope A1 - A01. */
 FG_NOINLINE static bool reaches_by(const ball_coef *q, fg_scalar T)
 {
+    if (fg_eq(T, FG_ONE)) {
+        /* A1 <= 0: the sign change on [0, 1] implies a real root, no discriminant needed;
+         * else the slope first (cheap), the discriminant last */
+        if (fg_wle(q->a1, fg_wide_from(FG_ZERO))) {
+            return true;
+        }
+        if (fg_wle(q->a1, q->a01)) {
+            return false;
+        }
+        return fg_wcmp2(q->a01, q->a01, q->a0, q->a1) >= 0;
+    }
     if (fg_wcmp2(q->a01, q->a01, q->a0, q->a1) < 0) {
         return false;
-    }
-    if (fg_eq(T, FG_ONE)) {
-        return (fg_wsign(q->a1) <= 0) || (fg_wsign(fg_wsub(q->a1, q->a01)) > 0);
     }
     return inside_at(q, T) || rising_at(q, T);
 }
