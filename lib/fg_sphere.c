@@ -128,10 +128,10 @@ typedef struct {
     fg_wide a0, a01, a1;
 } ball_coef;
 
-/* a.b - r^2, exact (each product below 2^60, the sum below 2^62) */
-FG_NOINLINE static fg_wide dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_scalar r)
+/* a.b - rr, exact (each product below 2^60, the sum below 2^62; rr = r^2) */
+FG_NOINLINE static fg_wide dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_wide rr)
 {
-    return fg_wsub(fg_vec3_dot_wide(*a, *b), fg_wmul(r, r));
+    return fg_wsub(fg_vec3_dot_wide(*a, *b), rr);
 }
 
 /* acc + a * b, exact (out of line: one 128-bit temporary per frame on Cortex-M0) */
@@ -219,19 +219,21 @@ FG_NOINLINE static void solve(ball_core *k, const ball_coef *q)
 FG_NOINLINE int fg_ball_cast(ball_core *k, fg_scalar max_t)
 {
     ball_coef q;
+    fg_wide rr;
     if (fg_lt(max_t, FG_ZERO)) {
         return CORE_MISS;
     }
-    q.a0 = dot_minus_rr(&k->m0, &k->m0, k->r);
+    rr = fg_wmul(k->r, k->r); /* once for the three coefficients */
+    q.a0 = dot_minus_rr(&k->m0, &k->m0, rr);
     if (fg_wsign(q.a0) < 0) {
         return CORE_INSIDE;
     }
-    q.a01 = dot_minus_rr(&k->m0, &k->m1, k->r);
+    q.a01 = dot_minus_rr(&k->m0, &k->m1, rr);
     /* b = m0.d: on the surface or outside, only b < 0 moves inward (d = 0 included) */
     if (fg_wsign(fg_wsub(q.a01, q.a0)) >= 0) {
         return CORE_MISS;
     }
-    q.a1 = dot_minus_rr(&k->m1, &k->m1, k->r);
+    q.a1 = dot_minus_rr(&k->m1, &k->m1, rr);
     if ((fg_wsign(q.a0) > 0) && !reaches_by(&q, fg_min(max_t, FG_ONE))) {
         return CORE_MISS;
     }
@@ -247,15 +249,15 @@ FG_NOINLINE static fg_scalar along(fg_scalar v, const ball_core *k)
     return fg_wrecip_lerp(&rs, FG_ZERO, v, k->c);
 }
 
-/* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), over rs = 1 / (s r). */
+/* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), over rs = 1 / (s r);
+ * the numerator as m0_i (s - c) + m1_i c (0 <= c <= s): two wide-by-scalar products. */
 FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xfrac *rs, fg_scalar m0_i, fg_scalar m1_i)
 {
-    fg_wide d = fg_wsub(fg_wide_from(m1_i), fg_wide_from(m0_i));
     fg_xwide num;
     if (fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
         return FG_ZERO; /* an axis the motion never leaves (2D's z, a box edge's free axis) */
     }
-    num = fg_xadd(fg_xmul(fg_wide_from(m0_i), k->s), fg_xmul(d, k->c));
+    num = fg_xdot2ws(fg_wsub(k->s, k->c), m0_i, k->c, m1_i);
     return fg_xfrac_q16(rs, &num);
 }
 

@@ -189,6 +189,18 @@ static void c_xdot3ws(fz_in *in)
     FZ_CHECK((i128)g == want);
 }
 
+/* fg_xdot2ws: exact for every input (two 64x32 products, times 2^16) */
+static void c_xdot2ws(fz_in *in)
+{
+    int64_t a0 = fz_i64(in), a1 = fz_i64(in);
+    fg_scalar s0 = fz_scalar(in), s1 = fz_scalar(in);
+    i128 want = ((i128)a0 * s0 + (i128)a1 * s1) * 65536;
+    fg_xwide got = fg_xdot2ws(a0, s0, a1, s1);
+    unsigned __int128 g = ((unsigned __int128)got.w[3] << 96) | ((unsigned __int128)got.w[2] << 64) |
+                          ((unsigned __int128)got.w[1] << 32) | got.w[0];
+    FZ_CHECK((i128)g == want);
+}
+
 static const fz_case cases[] = {
     {"fg_wsqrt", c_wsqrt},
     {"fg_wdiv", c_wdiv},
@@ -200,6 +212,7 @@ static const fz_case cases[] = {
     {"fg_div", c_div},
     {"fg_sqrt", c_sqrt},
     {"fg_vec*_dot_wide fg_vec2_cross_wide", c_vec},
+    {"fg_xdot2ws", c_xdot2ws},
 };
 
 FZ_HARNESS("fuzz_scalar", cases)

@@ -244,6 +244,23 @@ fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide 
     r.w[3] = (acc[3] << 16) | (acc[2] >> 16);
     return r;
 }
+
+fg_xwide fg_xdot2ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1)
+{
+    uint32_t acc[4];
+    fg_xwide r;
+    acc[0] = 0u;
+    acc[1] = 0u;
+    acc[2] = 0u;
+    acc[3] = 0u;
+    acc_ws(acc, a0, s0);
+    acc_ws(acc, a1, s1);
+    r.w[0] = acc[0] << 16;
+    r.w[1] = (acc[1] << 16) | (acc[0] >> 16);
+    r.w[2] = (acc[2] << 16) | (acc[1] >> 16);
+    r.w[3] = (acc[3] << 16) | (acc[2] >> 16);
+    return r;
+}
 #else
 /* acc += a s on a two's complement 128-bit accumulator (lo, hi), where 64-bit multiplies
  * are cheap: a s = y 2^32 + x, x = lo32(a) (s mod 2^32) unsigned, y = hi32(a) s signed
@@ -277,6 +294,19 @@ fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide 
     acc_ws(&lo, &hi, a1, s1);
     acc_ws(&lo, &hi, a2, s2);
     /* times 2^16 (fg_wide_from): the sum is below 2^96 in magnitude, so no bit is lost */
+    r.w[0] = (uint32_t)lo << 16;
+    r.w[1] = (uint32_t)(lo >> 16);
+    r.w[2] = (uint32_t)(lo >> 48) | ((uint32_t)hi << 16);
+    r.w[3] = (uint32_t)(hi >> 16);
+    return r;
+}
+
+fg_xwide fg_xdot2ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1)
+{
+    uint64_t lo = 0u, hi = 0u;
+    fg_xwide r;
+    acc_ws(&lo, &hi, a0, s0);
+    acc_ws(&lo, &hi, a1, s1);
     r.w[0] = (uint32_t)lo << 16;
     r.w[1] = (uint32_t)(lo >> 16);
     r.w[2] = (uint32_t)(lo >> 48) | ((uint32_t)hi << 16);

@@ -385,4 +385,8 @@ int fg_wscale58(fg_wide *nb, fg_wide *c);
 /* a 2^k modulo 2^128 (k < 128): exact while the result fits. */
 fg_xwide fg_xshl(fg_xwide a, unsigned k);
 
+/* ---- ball/triangle speed (fg_sphere.c): a two-term fg_xdot3ws ---- */
+/* (a0 fg_wide_from(s0) + a1 fg_wide_from(s1)) exact, each |a_i| < 2^63 (sum below 2^112). */
+fg_xwide fg_xdot2ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1);
+
 #endif /* FG_WIDE_H */

@@ -216,4 +216,7 @@ FG_INLINE fg_xwide fg_xshl(fg_xwide a, unsigned k)
     return a;
 }
 
+/* ---- ball/triangle speed (fg_sphere.c) ---- */
+FG_INLINE fg_xwide fg_xdot2ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1) { return (a0 * s0) + (a1 * s1); }
+
 #endif /* FG_WIDE_H */
