@@ -184,13 +184,23 @@ void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg
 
 /* ================================================================ 128 bits (fg_xwide) */
 
+/* The two's complement product from the unsigned one of the same bit patterns: a < 0 reads
+ * as a + 2^64, so its high half is over by b (and by a when b < 0), modulo 2^64. */
 fg_xwide fg_xmul(fg_wide a, fg_wide b)
 {
     fg_xwide p;
-    p.w[3] = 0u; /* all four written by fg_core_umul64; set first for the checker (and no
-                    initialiser, which -O0 turns into a memset call) */
-    fg_core_umul64(uabs64(a), uabs64(b), p.w);
-    return ((a < 0) != (b < 0)) ? x_neg(p) : p;
+    uint64_t ua = (uint64_t)a, ub = (uint64_t)b, lo, hi = fg_umul64_acc(ua, ub, &lo);
+    if (a < 0) {
+        hi -= ub;
+    }
+    if (b < 0) {
+        hi -= ua;
+    }
+    p.w[0] = (uint32_t)lo;
+    p.w[1] = (uint32_t)(lo >> 32);
+    p.w[2] = (uint32_t)hi;
+    p.w[3] = (uint32_t)(hi >> 32);
+    return p;
 }
 
 fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2)
@@ -245,7 +255,7 @@ fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide 
     return r;
 }
 
-fg_xwide fg_xdot2ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1)
+fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1)
 {
     uint32_t acc[4];
     fg_xwide r;
@@ -253,8 +263,8 @@ fg_xwide fg_xdot2ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1)
     acc[1] = 0u;
     acc[2] = 0u;
     acc[3] = 0u;
-    acc_ws(acc, a0, s0);
-    acc_ws(acc, a1, s1);
+    acc_ws(acc, fg_wsub(s, c), m0);
+    acc_ws(acc, c, m1);
     r.w[0] = acc[0] << 16;
     r.w[1] = (acc[1] << 16) | (acc[0] >> 16);
     r.w[2] = (acc[2] << 16) | (acc[1] >> 16);
@@ -301,12 +311,12 @@ fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide 
     return r;
 }
 
-fg_xwide fg_xdot2ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1)
+fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1)
 {
     uint64_t lo = 0u, hi = 0u;
     fg_xwide r;
-    acc_ws(&lo, &hi, a0, s0);
-    acc_ws(&lo, &hi, a1, s1);
+    acc_ws(&lo, &hi, fg_wsub(s, c), m0);
+    acc_ws(&lo, &hi, c, m1);
     r.w[0] = (uint32_t)lo << 16;
     r.w[1] = (uint32_t)(lo >> 16);
     r.w[2] = (uint32_t)(lo >> 48) | ((uint32_t)hi << 16);

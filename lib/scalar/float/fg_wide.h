@@ -217,6 +217,11 @@ FG_INLINE fg_xwide fg_xshl(fg_xwide a, unsigned k)
 }
 
 /* ---- ball/triangle speed (fg_sphere.c) ---- */
-FG_INLINE fg_xwide fg_xdot2ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1) { return (a0 * s0) + (a1 * s1); }
+FG_INLINE fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1) { return (m0 * s) + ((m1 - m0) * c); }
+FG_INLINE int fg_wdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_xwide *out)
+{
+    *out = (a * b) - (c * d);
+    return (*out > 0.0f) - (*out < 0.0f);
+}
 
 #endif /* FG_WIDE_H */
