@@ -126,12 +126,13 @@ typedef fg_ball_core ball_core;
 /* The quadratic's coefficients (in ball_cast's frame, not the public functions'). */
 typedef struct {
     fg_wide a0, a01, a1;
+    fg_xwide disc; /* A01^2 - A0 A1, set by discriminant() when >= 0 (every hit) */
 } ball_coef;
 
-/* a.b - r^2, exact (each product below 2^60, the sum below 2^62) */
-FG_NOINLINE static fg_wide dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_scalar r)
+/* a.b - rr, exact (each product below 2^60, the sum below 2^62; rr = r^2) */
+FG_NOINLINE static fg_wide dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_wide rr)
 {
-    return fg_wsub(fg_vec3_dot_wide(*a, *b), fg_wmul(r, r));
+    return fg_wsub(fg_vec3_dot_wide(*a, *b), rr);
 }
 
 /* acc + a * b, exact (out of line: one 128-bit temporary per frame on Cortex-M0) */
@@ -153,20 +154,26 @@ FG_NOINLINE static bool rising_at(const ball_coef *q, fg_scalar T)
     return fg_xsign(fg_xadd(f, fg_xmul(fg_wsub(q->a1, q->a01), fg_wide_from(T)))) > 0;
 }
 
+/* The sign of the discriminant b^2 - |d|^2 A0 = A01^2 - A0 A1, exact; its value (128 bits)
+ * into q->disc when >= 0, for the root: formed once. */
+static int discriminant(ball_coef *q) { return fg_wdet2(q->a01, q->a01, q->a0, q->a1, &q->disc); }
+
 /* Exact: given A0 > 0 (outside) and b < 0 (approaching), is there a contact with t <= T?
  * The line meets the ball when the discriminant is >= 0; its first root t1 is then positive
  * and t1 <= T exactly when the quadratic is <= 0 at T (T between the roots) or its slope
  * is > 0 there (T past the vertex, hence past both roots). At T = 1 (the common case) the
- * quadratic is A1 and the slope A1 - A01. */
-FG_NOINLINE static bool reaches_by(const ball_coef *q, fg_scalar T)
+ * quadratic is A1 and the slope A1 - A01: outside at 1 with a slope <= 0 is a miss whatever
+ * the discriminant (decided first), and A1 <= 0 implies a real root. Sets q->disc otherwise. */
+FG_NOINLINE static bool reaches_by(ball_coef *q, fg_scalar T)
 {
-    if (fg_wcmp2(q->a01, q->a01, q->a0, q->a1) < 0) {
+    bool at_one = fg_eq(T, FG_ONE);
+    if (at_one && fg_wlt(fg_wide_from(FG_ZERO), q->a1) && fg_wle(q->a1, q->a01)) {
         return false;
     }
-    if (fg_eq(T, FG_ONE)) {
-        return (fg_wsign(q->a1) <= 0) || (fg_wsign(fg_wsub(q->a1, q->a01)) > 0);
+    if (discriminant(q) < 0) {
+        return false;
     }
-    return inside_at(q, T) || rising_at(q, T);
+    return at_one || inside_at(q, T) || rising_at(q, T);
 }
 
 /* s/2 and c/2, each rounded once: only when -b >= 2^62 raw (two balls rushing at each other
@@ -184,8 +191,7 @@ FG_NOINLINE static void halve(ball_core *k, fg_wide nb, fg_wide sq, fg_wide c)
  * j > 0 only when |b| < 2^58, and then 2^j |b| < 2^59, so the product stays below 2^118. */
 FG_NOINLINE static fg_wide scaled_root(const ball_coef *q, int j)
 {
-    fg_xwide disc = fg_xsub(fg_xmul(q->a01, q->a01), fg_xmul(q->a0, q->a1));
-    return fg_xsqrt(fg_xshl(disc, 2u * (unsigned)j)); /* disc 4^j, exact (below 2^118) */
+    return fg_xsqrt(fg_xshl(q->disc, 2u * (unsigned)j)); /* disc 4^j, exact (below 2^118) */
 }
 
 /* The first root t1 = c / s, s = -b + sqrt(b^2 - |d|^2 c), both kept (no cancellation: b < 0).
@@ -211,21 +217,27 @@ FG_NOINLINE static void solve(ball_core *k, const ball_coef *q)
 FG_NOINLINE int fg_ball_cast(ball_core *k, fg_scalar max_t)
 {
     ball_coef q;
+    fg_wide rr;
     if (fg_lt(max_t, FG_ZERO)) {
         return CORE_MISS;
     }
-    q.a0 = dot_minus_rr(&k->m0, &k->m0, k->r);
+    rr = fg_wmul(k->r, k->r); /* once for the three coefficients */
+    q.a0 = dot_minus_rr(&k->m0, &k->m0, rr);
     if (fg_wsign(q.a0) < 0) {
         return CORE_INSIDE;
     }
-    q.a01 = dot_minus_rr(&k->m0, &k->m1, k->r);
+    q.a01 = dot_minus_rr(&k->m0, &k->m1, rr);
     /* b = m0.d: on the surface or outside, only b < 0 moves inward (d = 0 included) */
     if (fg_wsign(fg_wsub(q.a01, q.a0)) >= 0) {
         return CORE_MISS;
     }
-    q.a1 = dot_minus_rr(&k->m1, &k->m1, k->r);
-    if ((fg_wsign(q.a0) > 0) && !reaches_by(&q, fg_min(max_t, FG_ONE))) {
-        return CORE_MISS;
+    q.a1 = dot_minus_rr(&k->m1, &k->m1, rr);
+    if (fg_wsign(q.a0) > 0) {
+        if (!reaches_by(&q, fg_min(max_t, FG_ONE))) {
+            return CORE_MISS;
+        }
+    } else {
+        (void)discriminant(&q); /* on the surface, moving inward: a hit at t = 0 (disc >= 0) */
     }
     solve(k, &q);
     return CORE_HIT;
@@ -242,12 +254,11 @@ FG_NOINLINE static fg_scalar along(fg_scalar v, const ball_core *k)
 /* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), over rs = 1 / (s r). */
 FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xfrac *rs, fg_scalar m0_i, fg_scalar m1_i)
 {
-    fg_wide d = fg_wsub(fg_wide_from(m1_i), fg_wide_from(m0_i));
     fg_xwide num;
     if (fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
         return FG_ZERO; /* an axis the motion never leaves (2D's z, a box edge's free axis) */
     }
-    num = fg_xadd(fg_xmul(fg_wide_from(m0_i), k->s), fg_xmul(d, k->c));
+    num = fg_xlerp_num(k->s, k->c, m0_i, m1_i);
     return fg_xfrac_q16(rs, &num);
 }
 

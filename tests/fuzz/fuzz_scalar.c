@@ -189,6 +189,33 @@ static void c_xdot3ws(fz_in *in)
     FZ_CHECK((i128)g == want);
 }
 
+/* fg_xlerp_num: m0 (s - c) + m1 c times 2^16 for every input (s - c wrapping), and
+ * m0 s + (m1 - m0) c when 0 <= c <= s */
+static void c_xlerp_num(fz_in *in)
+{
+    int64_t s = fz_i64(in), c = fz_i64(in);
+    fg_scalar m0 = fz_scalar(in), m1 = fz_scalar(in);
+    int64_t sc = (int64_t)((uint64_t)s - (uint64_t)c);
+    i128 want = ((i128)m0 * sc + (i128)m1 * c) * 65536;
+    fg_xwide got = fg_xlerp_num(s, c, m0, m1);
+    unsigned __int128 g = ((unsigned __int128)got.w[3] << 96) | ((unsigned __int128)got.w[2] << 64) |
+                          ((unsigned __int128)got.w[1] << 32) | got.w[0];
+    FZ_CHECK((i128)g == want);
+    if (c >= 0 && c <= s) {
+        FZ_CHECK((i128)g == ((i128)m0 * s + ((i128)m1 - m0) * c) * 65536);
+    }
+}
+
+/* fg_xmul: the exact 128-bit product of any two int64 */
+static void c_xmul(fz_in *in)
+{
+    int64_t a = fz_i64(in), b = fz_i64(in);
+    fg_xwide got = fg_xmul(a, b);
+    unsigned __int128 g = ((unsigned __int128)got.w[3] << 96) | ((unsigned __int128)got.w[2] << 64) |
+                          ((unsigned __int128)got.w[1] << 32) | got.w[0];
+    FZ_CHECK((i128)g == (i128)a * b);
+}
+
 static const fz_case cases[] = {
     {"fg_wsqrt", c_wsqrt},
     {"fg_wdiv", c_wdiv},
@@ -200,6 +227,8 @@ static const fz_case cases[] = {
     {"fg_div", c_div},
     {"fg_sqrt", c_sqrt},
     {"fg_vec*_dot_wide fg_vec2_cross_wide", c_vec},
+    {"fg_xlerp_num", c_xlerp_num},
+    {"fg_xmul", c_xmul},
 };
 
 FZ_HARNESS("fuzz_scalar", cases)

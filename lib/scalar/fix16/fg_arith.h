@@ -136,15 +136,24 @@ FG_INLINE bool fg_core_mag(const fg_xwide *a, uint32_t m[4])
     m[3] = (uint32_t)(c >> 32) + (a->w[3] ^ flip);
     return neg;
 }
+/* a * b for 64-bit magnitudes, high half returned, low half in *lo: each partial product
+ * accumulated as it is formed (no carry can leave a 64-bit sum: (2^32-1)^2 + 2 (2^32-1)
+ * = 2^64 - 1), multiply-accumulates on cores that have them. */
+FG_INLINE uint64_t fg_umul64_acc(uint64_t a, uint64_t b, uint64_t *lo)
+{
+    uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32), b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
+    uint64_t p00 = fg_umul32(a0, b0);
+    uint64_t t = fg_umul32(a1, b0) + (p00 >> 32);
+    uint64_t u = fg_umul32(a0, b1) + (uint32_t)t;
+    *lo = (u << 32) | (uint32_t)p00;
+    return fg_umul32(a1, b1) + (t >> 32) + (u >> 32);
+}
 /* a * b for 64-bit magnitudes as four limbs. */
 FG_INLINE void fg_core_umul64(uint64_t a, uint64_t b, uint32_t out[4])
 {
-    uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32), b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
-    uint64_t p00 = fg_umul32(a0, b0), p01 = fg_umul32(a0, b1), p10 = fg_umul32(a1, b0), p11 = fg_umul32(a1, b1);
-    uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10;
-    uint64_t hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-    out[0] = (uint32_t)p00;
-    out[1] = (uint32_t)mid;
+    uint64_t lo, hi = fg_umul64_acc(a, b, &lo);
+    out[0] = (uint32_t)lo;
+    out[1] = (uint32_t)(lo >> 32);
     out[2] = (uint32_t)hi;
     out[3] = (uint32_t)(hi >> 32);
 }
@@ -164,7 +173,7 @@ FG_INLINE uint64_t fg_umul64_hl(uint64_t a, uint64_t b, uint64_t *lo)
 /* |ab| vs |cd| for 64-bit magnitudes, exactly: -1, 0, +1. */
 FG_INLINE int fg_cmp_exact(uint64_t a, uint64_t b, uint64_t c, uint64_t d)
 {
-    uint64_t xl, yl, xh = fg_umul64_hl(a, b, &xl), yh = fg_umul64_hl(c, d, &yl);
+    uint64_t xl, yl, xh = fg_umul64_acc(a, b, &xl), yh = fg_umul64_acc(c, d, &yl);
     if (xh != yh) {
         return (xh > yh) ? 1 : -1;
     }

@@ -653,12 +653,12 @@ static uint64_t bits64_at(const uint32_t *x, unsigned f)
 {
     unsigned k = f >> 5, b = f & 31u;
     uint32_t l0 = x[k], l1 = x[k + 1u];
-    uint64_t w = (((uint64_t)l1) << 32) | l0;
-    if (b != 0u) {
-        unsigned up = 64u - b;
-        w = (w >> b) | (((uint64_t)x[k + 2u]) << up);
+    if (b != 0u) { /* 32-bit shifts: no variable 64-bit shift (a libgcc call on ARMv6-M) */
+        unsigned up = 32u - b;
+        l0 = (l0 >> b) | (l1 << up);
+        l1 = (l1 >> b) | (x[k + 2u] << up);
     }
-    return w;
+    return (((uint64_t)l1) << 32) | l0;
 }
 
 /* floor(X 2^k / |D|) into *q when the estimate decides it (then X 2^k / |D| is not an

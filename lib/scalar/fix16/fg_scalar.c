@@ -184,13 +184,23 @@ void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg
 
 /* ================================================================ 128 bits (fg_xwide) */
 
+/* The two's complement product from the unsigned one of the same bit patterns: a < 0 reads
+ * as a + 2^64, so its high half is over by b (and by a when b < 0), modulo 2^64. */
 fg_xwide fg_xmul(fg_wide a, fg_wide b)
 {
     fg_xwide p;
-    p.w[3] = 0u; /* all four written by fg_core_umul64; set first for the checker (and no
-                    initialiser, which -O0 turns into a memset call) */
-    fg_core_umul64(uabs64(a), uabs64(b), p.w);
-    return ((a < 0) != (b < 0)) ? x_neg(p) : p;
+    uint64_t ua = (uint64_t)a, ub = (uint64_t)b, lo, hi = fg_umul64_acc(ua, ub, &lo);
+    if (a < 0) {
+        hi -= ub;
+    }
+    if (b < 0) {
+        hi -= ua;
+    }
+    p.w[0] = (uint32_t)lo;
+    p.w[1] = (uint32_t)(lo >> 32);
+    p.w[2] = (uint32_t)hi;
+    p.w[3] = (uint32_t)(hi >> 32);
+    return p;
 }
 
 fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg_wide b2)
@@ -198,6 +208,7 @@ fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg
     return fg_xadd(fg_xadd(fg_xmul(a0, b0), fg_xmul(a1, b1)), fg_xmul(a2, b2));
 }
 
+#if FG_CORE_PATH == FG_PATH_V6M
 /* acc +- |a| |s| (96 bits from two 32x32 products), on an accumulator of 112 bits
  * (three terms below 2^94 each). */
 static void acc_ws(uint32_t acc[4], fg_wide a, fg_scalar s)
@@ -243,6 +254,76 @@ fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide 
     r.w[3] = (acc[3] << 16) | (acc[2] >> 16);
     return r;
 }
+
+fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1)
+{
+    uint32_t acc[4];
+    fg_xwide r;
+    acc[0] = 0u;
+    acc[1] = 0u;
+    acc[2] = 0u;
+    acc[3] = 0u;
+    acc_ws(acc, fg_wsub(s, c), m0);
+    acc_ws(acc, c, m1);
+    r.w[0] = acc[0] << 16;
+    r.w[1] = (acc[1] << 16) | (acc[0] >> 16);
+    r.w[2] = (acc[2] << 16) | (acc[1] >> 16);
+    r.w[3] = (acc[3] << 16) | (acc[2] >> 16);
+    return r;
+}
+#else
+/* acc += a s on a two's complement 128-bit accumulator (lo, hi), where 64-bit multiplies
+ * are cheap: a s = y 2^32 + x, x = lo32(a) (s mod 2^32) unsigned, y = hi32(a) s signed
+ * less lo32(a) when s < 0 (|y| < 2^62 + 2^32): two long multiplies, no magnitudes. */
+FG_INLINE void acc_ws(uint64_t *lo, uint64_t *hi, fg_wide a, fg_scalar s)
+{
+    uint64_t ua = (uint64_t)a, x, ylo, yhi;
+    uint32_t al = (uint32_t)ua;
+    int32_t ah = (int32_t)(uint32_t)(ua >> 32);
+    int64_t y = (int64_t)ah * (int64_t)s;
+    x = (uint64_t)al * (uint32_t)s;
+    if (s < 0) {
+        y -= (int64_t)al;
+    }
+    ylo = (uint64_t)y << 32;
+    yhi = (uint64_t)y >> 32;
+    if (y < 0) {
+        yhi |= 0xFFFFFFFF00000000u;
+    }
+    *lo += x;
+    *hi += (*lo < x) ? 1u : 0u;
+    *lo += ylo;
+    *hi += yhi + ((*lo < ylo) ? 1u : 0u);
+}
+
+fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide a2, fg_scalar s2)
+{
+    uint64_t lo = 0u, hi = 0u;
+    fg_xwide r;
+    acc_ws(&lo, &hi, a0, s0);
+    acc_ws(&lo, &hi, a1, s1);
+    acc_ws(&lo, &hi, a2, s2);
+    /* times 2^16 (fg_wide_from): the sum is below 2^96 in magnitude, so no bit is lost */
+    r.w[0] = (uint32_t)lo << 16;
+    r.w[1] = (uint32_t)(lo >> 16);
+    r.w[2] = (uint32_t)(lo >> 48) | ((uint32_t)hi << 16);
+    r.w[3] = (uint32_t)(hi >> 16);
+    return r;
+}
+
+fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1)
+{
+    uint64_t lo = 0u, hi = 0u;
+    fg_xwide r;
+    acc_ws(&lo, &hi, fg_wsub(s, c), m0);
+    acc_ws(&lo, &hi, c, m1);
+    r.w[0] = (uint32_t)lo << 16;
+    r.w[1] = (uint32_t)(lo >> 16);
+    r.w[2] = (uint32_t)(lo >> 48) | ((uint32_t)hi << 16);
+    r.w[3] = (uint32_t)(hi >> 16);
+    return r;
+}
+#endif
 
 /* |a| * |s| (160 bits, four 32x32 products), >> 16, low 128 bits kept (wraps above). */
 fg_xwide fg_xscale(fg_xwide a, fg_scalar s)
@@ -457,15 +538,24 @@ fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den)
 
 int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
 {
-    int s1 = fg_wsign(a) * fg_wsign(b), s2 = fg_wsign(c) * fg_wsign(d), m;
-    if (s1 != s2) {
-        return (s1 > s2) ? 1 : -1; /* signs alone decide (one side may be 0) */
+    /* the products' signs from sign bits and zero tests (no 64-bit sign products) */
+    bool z1 = (a == 0) || (b == 0), z2 = (c == 0) || (d == 0);
+    bool n1 = (a < 0) != (b < 0), n2 = (c < 0) != (d < 0);
+    int m;
+    if (z1 || z2) { /* a zero side: the other side's sign decides */
+        if (z1 && z2) {
+            return 0;
+        }
+        if (z1) {
+            return n2 ? 1 : -1;
+        }
+        return n1 ? -1 : 1;
     }
-    if (s1 == 0) {
-        return 0;
+    if (n1 != n2) {
+        return n1 ? -1 : 1;
     }
     m = fg_core_cmp2(uabs64(a), uabs64(b), uabs64(c), uabs64(d));
-    return (s1 > 0) ? m : -m;
+    return n1 ? -m : m;
 }
 
 /* ---- capsules: fg_xcmp2 ---- */
@@ -914,6 +1004,18 @@ static void shl128(const uint32_t m[4], unsigned s, uint32_t out[4])
     out[3] = a3;
 }
 
+#if FG_CORE_PATH != FG_PATH_V6M
+/* x - (q d + *carry) - *borrow on one limb, carry and borrow passed on: one multiply-
+ * accumulate (q d + carry < 2^64) and one 64-bit subtraction (its top bit the borrow). */
+FG_INLINE uint32_t msub_limb(uint32_t x, uint32_t q, uint32_t d, uint32_t *carry, uint32_t *borrow)
+{
+    uint64_t p = ((uint64_t)q * d) + *carry;
+    uint64_t t = ((uint64_t)x - (uint32_t)p) - *borrow;
+    *carry = (uint32_t)(p >> 32);
+    *borrow = (uint32_t)(t >> 63);
+    return (uint32_t)t;
+}
+#else
 /* x - (q d + *carry) - *borrow on one limb, carry and borrow passed on (32-bit steps:
  * Cortex-M0 spills 64-bit temporaries); a zero limb of d costs no multiply. */
 FG_INLINE uint32_t msub_limb(uint32_t x, uint32_t q, uint32_t d, uint32_t *carry, uint32_t *borrow)
@@ -934,6 +1036,7 @@ FG_INLINE uint32_t msub_limb(uint32_t x, uint32_t q, uint32_t d, uint32_t *carry
     *borrow = b;
     return t;
 }
+#endif
 
 /* x + d + *carry on one limb, the carry passed on. */
 FG_INLINE uint32_t add_limb(uint32_t x, uint32_t d, uint32_t *carry)

@@ -385,4 +385,26 @@ int fg_wscale58(fg_wide *nb, fg_wide *c);
 /* a 2^k modulo 2^128 (k < 128): exact while the result fits. */
 fg_xwide fg_xshl(fg_xwide a, unsigned k);
 
+/* ---- ball/triangle speed (fg_sphere.c) ---- */
+/* m0 s + (m1 - m0) c, the scalars as wides (fg_wide_from), exact for 0 <= c <= s: computed
+ * as m0 (s - c) + m1 c, two 64x32 products (m1 - m0 may need 33 bits); s - c wraps else. */
+fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1);
+/* The sign of a b - c d, exact; the value itself (128 bits) in *out when it is >= 0 (else
+ * *out may be left unset). Where long multiplies are cheap the exact compare decides first
+ * (a negative sign needs no value); on ARMv6-M forming the value is cheaper than the compare's
+ * filter. */
+FG_INLINE int fg_wdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_xwide *out)
+{
+#if FG_ASM_V6M
+    *out = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
+    return fg_xsign(*out);
+#else
+    int s = fg_wcmp2(a, b, c, d);
+    if (s >= 0) {
+        *out = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
+    }
+    return s;
+#endif
+}
+
 #endif /* FG_WIDE_H */
