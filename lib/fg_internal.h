@@ -5,7 +5,7 @@
  * Not part of the API: not included by fixgeom.h, not installed; names may change.
  *
  * Index
- *   fg_vec2_dot_wide fg_vec3_dot_wide fg_vec2_cross_wide   exact, as wides
+ *   fg_vec2_dot_wide fg_vec3_dot_wide fg_vec2_cross_wide fg_vec3_cross_wide   exact, as wides
  *   fg_reject fg_reject_side fg_reject_lines   call FG_ON_REJECT, return the rejected value
  *   fg_missing                                  FG_ASSERT a required pointer; true if NULL
  *   fg_vec2_ood fg_vec3_ood                     nonzero when a point leaves the domain
@@ -42,6 +42,12 @@
 FG_INLINE fg_wide fg_vec2_dot_wide(fg_vec2 a, fg_vec2 b) { return fg_wadd(fg_wmul(a.x, b.x), fg_wmul(a.y, b.y)); }
 FG_INLINE fg_wide fg_vec3_dot_wide(fg_vec3 a, fg_vec3 b) { return fg_wmul3(a.x, b.x, a.y, b.y, a.z, b.z); }
 FG_INLINE fg_wide fg_vec2_cross_wide(fg_vec2 a, fg_vec2 b) { return fg_wsub(fg_wmul(a.x, b.y), fg_wmul(a.y, b.x)); }
+FG_INLINE void fg_vec3_cross_wide(const fg_vec3 *a, const fg_vec3 *b, fg_wide out[3])
+{
+    out[0] = fg_wsub(fg_wmul(a->y, b->z), fg_wmul(a->z, b->y));
+    out[1] = fg_wsub(fg_wmul(a->z, b->x), fg_wmul(a->x, b->z));
+    out[2] = fg_wsub(fg_wmul(a->x, b->y), fg_wmul(a->y, b->x));
+}
 
 /* The rejected values, after the user's hook (name: the public function's name). */
 /* |a| of a wide value (in the domain never the most negative one). */

@@ -22,9 +22,7 @@ static fg_vec3 st_edge(const fg_triangle *t, int i) { return fg_vec3_sub(st_vert
 /* u x v, each component an exact wide */
 FG_NOINLINE static void cross_wide(fg_vec3 u, fg_vec3 v, fg_wide out[3])
 {
-    out[0] = fg_wsub(fg_wmul(u.y, v.z), fg_wmul(u.z, v.y));
-    out[1] = fg_wsub(fg_wmul(u.z, v.x), fg_wmul(u.x, v.z));
-    out[2] = fg_wsub(fg_wmul(u.x, v.y), fg_wmul(u.y, v.x));
+    fg_vec3_cross_wide(&u, &v, out);
 }
 
 /* n . (u x v), exact (< 2^62 units^4) */

@@ -14,9 +14,7 @@ typedef struct {
 /* p x q for vectors p, q of 31 bits, exact in 64 bits per component. */
 static FG_NOINLINE void cross_w(const fg_vec3 *p, const fg_vec3 *q, fg_wide w[3])
 {
-    w[0] = fg_wsub(fg_wmul(p->y, q->z), fg_wmul(p->z, q->y));
-    w[1] = fg_wsub(fg_wmul(p->z, q->x), fg_wmul(p->x, q->z));
-    w[2] = fg_wsub(fg_wmul(p->x, q->y), fg_wmul(p->y, q->x));
+    fg_vec3_cross_wide(p, q, w);
 }
 
 /* d . (p x q), exact in 128 bits. */

@@ -17,9 +17,7 @@ static void tq_put3(fg_vec3 *dst, fg_vec3 v)
 static FG_NOINLINE void tq_cross(const fg_vec3 *p0, const fg_vec3 *p1, const fg_vec3 *q0, const fg_vec3 *q1, fg_wide w[3])
 {
     fg_vec3 p = fg_vec3_sub(*p1, *p0), q = fg_vec3_sub(*q1, *q0);
-    w[0] = fg_wsub(fg_wmul(p.y, q.z), fg_wmul(p.z, q.y));
-    w[1] = fg_wsub(fg_wmul(p.z, q.x), fg_wmul(p.x, q.z));
-    w[2] = fg_wsub(fg_wmul(p.x, q.y), fg_wmul(p.y, q.x));
+    fg_vec3_cross_wide(&p, &q, w);
 }
 
 /* n = (b - a) x (c - a), exact. */
