@@ -2,14 +2,18 @@
 /* Box contains box, union and intersection: comparisons only, exact. */
 #include "fg_internal.h"
 
-/* NULL, inverted or outside the domain: these functions promise a valid box. */
+/* NULL, inverted or outside the domain: these functions promise a valid box. With the
+ * domain check, one fused test per axis (fg_span_in_domain) instead of three. */
 static bool bad2(const fg_aabb2 *a, const fg_aabb2 *b)
 {
     if (fg_missing(a) || fg_missing(b)) {
         return true;
     }
-    return fg_aabb2_is_empty(a) || fg_aabb2_is_empty(b) ||
-           ((FG_CHECK_DOMAIN != 0) && ((fg_aabb2_ood(a) | fg_aabb2_ood(b)) != 0u));
+    if (FG_CHECK_DOMAIN == 0) {
+        return fg_aabb2_is_empty(a) || fg_aabb2_is_empty(b);
+    }
+    return !(fg_span_in_domain(a->min.x, a->max.x) && fg_span_in_domain(a->min.y, a->max.y) &&
+             fg_span_in_domain(b->min.x, b->max.x) && fg_span_in_domain(b->min.y, b->max.y));
 }
 
 static bool bad3(const fg_aabb3 *a, const fg_aabb3 *b)
@@ -17,57 +21,88 @@ static bool bad3(const fg_aabb3 *a, const fg_aabb3 *b)
     if (fg_missing(a) || fg_missing(b)) {
         return true;
     }
-    return fg_aabb3_is_empty(a) || fg_aabb3_is_empty(b) ||
-           ((FG_CHECK_DOMAIN != 0) && ((fg_aabb3_ood(a) | fg_aabb3_ood(b)) != 0u));
+    if (FG_CHECK_DOMAIN == 0) {
+        return fg_aabb3_is_empty(a) || fg_aabb3_is_empty(b);
+    }
+    return !(fg_span_in_domain(a->min.x, a->max.x) && fg_span_in_domain(a->min.y, a->max.y) &&
+             fg_span_in_domain(a->min.z, a->max.z) && fg_span_in_domain(b->min.x, b->max.x) &&
+             fg_span_in_domain(b->min.y, b->max.y) && fg_span_in_domain(b->min.z, b->max.z));
 }
 
-/* [bmin, bmax] within [amin, amax] */
-static bool within(fg_scalar amin, fg_scalar amax, fg_scalar bmin, fg_scalar bmax)
+/* amin <= bmin <= bmax <= amax with a's span valid: then b's span is valid too, so a hit
+ * needs no separate validation (only a miss does, to tell it from a rejection). */
+static bool nested(fg_scalar amin, fg_scalar amax, fg_scalar bmin, fg_scalar bmax)
 {
-    return fg_le(amin, bmin) && fg_le(bmax, amax);
+    return fg_le(amin, bmin) && fg_le(bmin, bmax) && fg_le(bmax, amax) &&
+           ((FG_CHECK_DOMAIN == 0) || fg_span_in_domain(amin, amax));
 }
 
 fg_result fg_aabb2_aabb2_contains(const fg_aabb2 *a, const fg_aabb2 *b)
 {
-    if (bad2(a, b)) {
+    if (fg_missing(a) || fg_missing(b)) {
         return fg_reject("fg_aabb2_aabb2_contains");
     }
-    return (within(a->min.x, a->max.x, b->min.x, b->max.x) && within(a->min.y, a->max.y, b->min.y, b->max.y))
-               ? FG_HIT
-               : FG_MISS;
+    if (nested(a->min.x, a->max.x, b->min.x, b->max.x) && nested(a->min.y, a->max.y, b->min.y, b->max.y)) {
+        return FG_HIT;
+    }
+    return bad2(a, b) ? fg_reject("fg_aabb2_aabb2_contains") : FG_MISS;
 }
 
 fg_result fg_aabb3_aabb3_contains(const fg_aabb3 *a, const fg_aabb3 *b)
 {
-    if (bad3(a, b)) {
+    if (fg_missing(a) || fg_missing(b)) {
         return fg_reject("fg_aabb3_aabb3_contains");
     }
-    return (within(a->min.x, a->max.x, b->min.x, b->max.x) && within(a->min.y, a->max.y, b->min.y, b->max.y) &&
-            within(a->min.z, a->max.z, b->min.z, b->max.z))
-               ? FG_HIT
-               : FG_MISS;
+    if (nested(a->min.x, a->max.x, b->min.x, b->max.x) && nested(a->min.y, a->max.y, b->min.y, b->max.y) &&
+        nested(a->min.z, a->max.z, b->min.z, b->max.z)) {
+        return FG_HIT;
+    }
+    return bad3(a, b) ? fg_reject("fg_aabb3_aabb3_contains") : FG_MISS;
+}
+
+/* One axis of a union: [*lo, *hi] spans [amin, amax] and [bmin, bmax]; true when both are
+ * valid. The union's span in the domain bounds all four ends, so the domain costs one fused
+ * test per axis instead of four. */
+static bool join(fg_scalar amin, fg_scalar amax, fg_scalar bmin, fg_scalar bmax, fg_scalar *lo, fg_scalar *hi)
+{
+    *lo = fg_min(amin, bmin);
+    *hi = fg_max(amax, bmax);
+    return fg_le(amin, amax) && fg_le(bmin, bmax) && ((FG_CHECK_DOMAIN == 0) || fg_span_in_domain(*lo, *hi));
 }
 
 fg_result fg_aabb2_aabb2_union(const fg_aabb2 *a, const fg_aabb2 *b, fg_aabb2 *out)
 {
-    if (bad2(a, b)) {
+    fg_aabb2 u;
+    bool ok;
+    if (fg_missing(a) || fg_missing(b)) {
+        return fg_reject("fg_aabb2_aabb2_union");
+    }
+    ok = join(a->min.x, a->max.x, b->min.x, b->max.x, &u.min.x, &u.max.x);
+    ok = join(a->min.y, a->max.y, b->min.y, b->max.y, &u.min.y, &u.max.y) && ok;
+    if (!ok) {
         return fg_reject("fg_aabb2_aabb2_union");
     }
     if (out != NULL) {
-        out->min = fg_vec2_make(fg_min(a->min.x, b->min.x), fg_min(a->min.y, b->min.y));
-        out->max = fg_vec2_make(fg_max(a->max.x, b->max.x), fg_max(a->max.y, b->max.y));
+        *out = u;
     }
     return FG_OK;
 }
 
 fg_result fg_aabb3_aabb3_union(const fg_aabb3 *a, const fg_aabb3 *b, fg_aabb3 *out)
 {
-    if (bad3(a, b)) {
+    fg_aabb3 u;
+    bool ok;
+    if (fg_missing(a) || fg_missing(b)) {
+        return fg_reject("fg_aabb3_aabb3_union");
+    }
+    ok = join(a->min.x, a->max.x, b->min.x, b->max.x, &u.min.x, &u.max.x);
+    ok = join(a->min.y, a->max.y, b->min.y, b->max.y, &u.min.y, &u.max.y) && ok;
+    ok = join(a->min.z, a->max.z, b->min.z, b->max.z, &u.min.z, &u.max.z) && ok;
+    if (!ok) {
         return fg_reject("fg_aabb3_aabb3_union");
     }
     if (out != NULL) {
-        out->min = fg_vec3_make(fg_min(a->min.x, b->min.x), fg_min(a->min.y, b->min.y), fg_min(a->min.z, b->min.z));
-        out->max = fg_vec3_make(fg_max(a->max.x, b->max.x), fg_max(a->max.y, b->max.y), fg_max(a->max.z, b->max.z));
+        *out = u;
     }
     return FG_OK;
 }

@@ -407,4 +407,15 @@ FG_INLINE int fg_wdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_xwide *out
 #endif
 }
 
+/* ---- small-functions helper (aabb, grid, polygon, triangle, line, segment, plane) ---- */
+/* lo <= hi with both in the domain. x + 2^29 (mod 2^32) maps the domain monotonically onto
+ * [0, 2^30] and every other int32 above it, so two unsigned compares do the work of two
+ * domain tests and the order test (a box's validity per axis). */
+FG_INLINE bool fg_span_in_domain(fg_scalar lo, fg_scalar hi)
+{
+    uint32_t ul = (uint32_t)lo + ((uint32_t)FG_DOMAIN_UNITS << 16);
+    uint32_t uh = (uint32_t)hi + ((uint32_t)FG_DOMAIN_UNITS << 16);
+    return (ul <= uh) && (uh <= ((uint32_t)FG_DOMAIN_UNITS << 17));
+}
+
 #endif /* FG_WIDE_H */

@@ -224,4 +224,10 @@ FG_INLINE int fg_wdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_xwide *out
     return (*out > 0.0f) - (*out < 0.0f);
 }
 
+/* ---- small-functions helper (aabb, grid, polygon, triangle, line, segment, plane) ---- */
+FG_INLINE bool fg_span_in_domain(fg_scalar lo, fg_scalar hi)
+{
+    return fg_in_domain(lo) && fg_in_domain(hi) && (lo <= hi);
+}
+
 #endif /* FG_WIDE_H */
