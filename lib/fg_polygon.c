@@ -34,42 +34,70 @@ static bool upper_half(fg_vec2 e)
 }
 
 /* Left or straight turn from e to f (a zero edge or a reversal fails). */
-static FG_NOINLINE bool turns_left(fg_vec2 e, fg_vec2 f)
+/* dot(e, f) > 0, scalars in registers (no struct copies on the hot path that calls it) */
+static FG_NOINLINE bool goes_ahead(fg_scalar ex, fg_scalar ey, fg_scalar fx, fg_scalar fy)
 {
-    int c = fg_wsign(fg_vec2_cross_wide(e, f));
-    return (c > 0) || ((c == 0) && (fg_wsign(fg_vec2_dot_wide(e, f)) > 0));
+    return fg_wsign(fg_wadd(fg_wmul(ex, fx), fg_wmul(ey, fy))) > 0;
+}
+
+static bool turns_left(fg_vec2 e, fg_vec2 f)
+{
+    fg_wide l = fg_wmul(e.x, f.y), r = fg_wmul(e.y, f.x); /* cross(e, f) = l - r */
+    return fg_wlt(r, l) || (!fg_wlt(l, r) && goes_ahead(e.x, e.y, f.x, f.y)); /* the rare straight case apart */
 }
 
 /* Valid (fg_polygon.h): with every turn in [0, pi) the edge directions wrap past angle 0
- * once per full circle, so exactly one wrap means convex and simple. */
-static FG_NOINLINE bool poly_valid(const fg_poly2 *p)
+ * once per full circle, so exactly one wrap means convex and simple. One pass over the
+ * edges, each formed once from the vertex kept from the step before (starting with the
+ * turn into the closing edge; the set of turns is the same). With q, the same pass
+ * also tests q against each edge (fg_poly2_contains_point). -1: invalid; else 1 when q is
+ * NULL or on the inner side of or on every edge, 0 when not. */
+static FG_NOINLINE int poly_scan(const fg_poly2 *p, const fg_vec2 *q)
 {
     uint32_t ood = 0u;
-    int32_t i, wraps = 0;
-    fg_vec2 e;
+    int32_t i, n, wraps = 0;
+    fg_vec2 e, at;
+    bool e_up, inside = true;
     if ((p->v == NULL) || (p->count < 3) || (p->count > (int32_t)FG_POLY2_MAX)) {
-        return false;
+        return -1;
     }
-    for (i = 0; i < p->count; i++) {
+    n = p->count;
+    for (i = 0; i < n; i++) {
         ood |= fg_vec2_ood(p->v[i]);
     }
     if (ood != 0u) {
-        return false;
+        return -1;
     }
-    e = edge_of(p, 0);
-    for (i = 0; i < p->count; i++) {
-        fg_vec2 f = edge_of(p, next_index(p, i)); /* each edge formed once */
+    at = p->v[n - 1];
+    e = fg_vec2_sub(at, p->v[n - 2]);
+    e_up = upper_half(e);
+    for (i = 0; i < n; i++) {
+        fg_vec2 to = p->v[i];
+        fg_vec2 f = fg_vec2_sub(to, at);
+        bool f_up = upper_half(f);
         if (!turns_left(e, f)) {
-            return false;
+            return -1;
         }
-        if (!upper_half(e) && upper_half(f)) {
+        if (!e_up && f_up) {
             wraps++;
+        }
+        if (inside && (q != NULL)) { /* cross(f, q - at) = cross(at - q, to - q) < 0: outside edge f */
+            fg_vec2 g = fg_vec2_sub(at, *q), h = fg_vec2_sub(to, *q);
+            inside = !fg_wlt(fg_wmul(g.x, h.y), fg_wmul(g.y, h.x));
         }
         e.x = f.x; /* field by field: -Os on Cortex-M0 turned the struct copy into memcpy */
         e.y = f.y;
+        at.x = to.x;
+        at.y = to.y;
+        e_up = f_up;
     }
-    return wraps == 1;
+    if (wraps != 1) {
+        return -1;
+    }
+    return inside ? 1 : 0;
 }
+
+static bool poly_valid(const fg_poly2 *p) { return poly_scan(p, NULL) >= 0; }
 
 /* A polygon the caller must supply, valid (only checked with FG_CHECK_DOMAIN). */
 static bool poly_bad(const fg_poly2 *p)
@@ -86,8 +114,15 @@ bool fg_poly2_in_domain(const fg_poly2 *poly)
 fg_result fg_poly2_contains_point(const fg_poly2 *poly, fg_vec2 p)
 {
     int32_t i;
-    if (poly_bad(poly) || ((FG_CHECK_DOMAIN != 0) && (fg_vec2_ood(p) != 0u))) {
+    if (fg_missing(poly) || ((FG_CHECK_DOMAIN != 0) && (fg_vec2_ood(p) != 0u))) {
         return fg_reject("fg_poly2_contains_point");
+    }
+    if (FG_CHECK_DOMAIN != 0) { /* validity and the sides in one pass */
+        int r = poly_scan(poly, &p);
+        if (r < 0) {
+            return fg_reject("fg_poly2_contains_point");
+        }
+        return (r > 0) ? FG_HIT : FG_MISS;
     }
     for (i = 0; i < poly->count; i++) {
         if (fg_wsign(edge_side(poly, i, p)) < 0) {
@@ -97,12 +132,15 @@ fg_result fg_poly2_contains_point(const fg_poly2 *poly, fg_vec2 p)
     return FG_HIT;
 }
 
-/* Does edge i of a have every vertex of b strictly outside it? */
+/* Does edge i of a have every vertex of b strictly outside it? The edge formed once;
+ * each side as a compare of the cross product's two terms. */
 static FG_NOINLINE bool separates(const fg_poly2 *a, int32_t i, const fg_poly2 *b)
 {
+    fg_vec2 o = a->v[i], e = fg_vec2_sub(a->v[next_index(a, i)], o);
     int32_t j;
     for (j = 0; j < b->count; j++) {
-        if (fg_wsign(edge_side(a, i, b->v[j])) >= 0) {
+        fg_vec2 d = fg_vec2_sub(b->v[j], o);
+        if (!fg_wlt(fg_wmul(e.x, d.y), fg_wmul(e.y, d.x))) { /* cross(e, d) >= 0 */
             return false;
         }
     }
