@@ -317,14 +317,33 @@ static FG_NOINLINE bool tq_on_flat2(const fg_triangle2 *tri, fg_vec2 p)
     return (fg_wsign(fg_vec2_cross_wide(d, q)) == 0) && tq_within(fg_vec2_dot_wide(d, q), lab);
 }
 
+/* Sign of cross(u, v), exact: a compare of its two terms. */
+static int tq_cross2_sign(fg_vec2 u, fg_vec2 v)
+{
+    fg_wide l = fg_wmul(u.x, v.y), r = fg_wmul(u.y, v.x);
+    return (fg_wlt(r, l) ? 1 : 0) - (fg_wlt(l, r) ? 1 : 0);
+}
+
+/* p in the closed triangle. The sides cross(v0 - p, v1 - p) (= (v1 - v0) x (p - v0)) of
+ * the three edges sum to the doubled signed area, exactly. With no two of opposite sign and
+ * one nonzero, the area has that sign and p is inside. Two of opposite sign: outside (for a
+ * zero-area triangle too: p is then off its line, or all sides would be zero). All zero:
+ * a zero area, the flat path. The area itself is never formed. */
 static FG_NOINLINE bool tq_in2(const fg_triangle2 *tri, fg_vec2 p)
 {
-    int s = fg_wsign(tq_cross2_at(tri->a, tri->b, tri->c));
-    if (s == 0) {
-        return tq_on_flat2(tri, p);
+    fg_vec2 ga = fg_vec2_sub(tri->a, p), gb = fg_vec2_sub(tri->b, p), gc = fg_vec2_sub(tri->c, p);
+    int sab = tq_cross2_sign(ga, gb), sbc = tq_cross2_sign(gb, gc), sca;
+    if ((sab * sbc) < 0) {
+        return false;
     }
-    return (fg_wsign(tq_cross2_at(tri->b, tri->c, p)) != -s) && (fg_wsign(tq_cross2_at(tri->c, tri->a, p)) != -s) &&
-           (fg_wsign(tq_cross2_at(tri->a, tri->b, p)) != -s);
+    sca = tq_cross2_sign(gc, ga);
+    if (((sab * sca) < 0) || ((sbc * sca) < 0)) {
+        return false;
+    }
+    if ((sab != 0) || (sbc != 0) || (sca != 0)) {
+        return true;
+    }
+    return tq_on_flat2(tri, p);
 }
 
 /* The signed volumes n.((v1 - v0) x (p - v0)) over the edges, n = e1 x e2 (e1 = b - a,
