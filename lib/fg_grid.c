@@ -244,11 +244,25 @@ static bool walk_next(fg_grid_walk *w, fg_grid_cell *cell)
         cell->t = w->t;
         cell->face = w->face;
     }
+    /* one pass: the earliest crossing and, in face, every axis crossing at that same t in
+     * the same direction (ties are exact, so transitive; + before - at equal t) */
     for (a = 0u; a < w->axes; a++) {
         if (!fg_eq(w->speed[a], FG_ZERO)) {
+            bool up = fg_gt(w->step[a], FG_ZERO);
+            unsigned bit = (up ? 1u : 2u) << (2u * a);
             int c = (best == 3u) ? -1 : cross_cmp(w, a, best);
-            if ((c < 0) || ((c == 0) && fg_gt(w->step[a], FG_ZERO) && fg_lt(w->step[best], FG_ZERO))) {
+            if (c == 0) {
+                if (up == fg_gt(w->step[best], FG_ZERO)) {
+                    face |= bit;
+                } else if (up) {
+                    c = -1; /* + before - */
+                } else {
+                    /* - after +: not now */
+                }
+            }
+            if (c < 0) {
                 best = a;
+                face = bit;
             }
         }
     }
@@ -261,13 +275,6 @@ static bool walk_next(fg_grid_walk *w, fg_grid_cell *cell)
         now.q = w->t_next[best];
         now.r = w->t_next_rem[best];
         w->t = fg_tfrac_round(now, w->speed[best]);
-    }
-    for (a = 0u; a < w->axes; a++) {
-        if (!fg_eq(w->speed[a], FG_ZERO) && (fg_gt(w->step[a], FG_ZERO) == fg_gt(w->step[best], FG_ZERO)) &&
-            ((a == best) || (cross_cmp(w, a, best) == 0))) {
-            bool up = fg_gt(w->step[a], FG_ZERO);
-            face |= (up ? 1u : 2u) << (2u * a);
-        }
     }
     for (a = 0u; a < w->axes; a++) {
         if ((face & (3u << (2u * a))) != 0u) {
