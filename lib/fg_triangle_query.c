@@ -421,6 +421,12 @@ static FG_NOINLINE bool tq_in3(const fg_triangle *tri, const fg_vec3 *p)
 
 static uint32_t tq_tri2_ood(const fg_triangle2 *tri, fg_vec2 p)
 {
+    uint32_t m = fg_domain_mag(tri->a.x) | fg_domain_mag(tri->a.y) | fg_domain_mag(tri->b.x) |
+                 fg_domain_mag(tri->b.y) | fg_domain_mag(tri->c.x) | fg_domain_mag(tri->c.y) |
+                 fg_domain_mag(p.x) | fg_domain_mag(p.y);
+    if (fg_domain_fast(m)) {
+        return 0u; /* the filter passed: every coordinate well inside */
+    }
     return fg_vec2_ood(tri->a) | fg_vec2_ood(tri->b) | fg_vec2_ood(tri->c) | fg_vec2_ood(p);
 }
 
@@ -533,9 +539,19 @@ static FG_NOINLINE void tq_plane_gaps(const fg_triangle *tri, const fg_plane *pl
     g[2] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->c), d);
 }
 
+/* The domain check of a triangle and a plane: a filter first (fg_domain_fast), the exact
+ * tests only when it fails. */
 static bool tq_plane_bad(const fg_triangle *tri, const fg_plane *plane)
 {
-    return (FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_plane_ood(plane)) != 0u);
+    if ((FG_CHECK_DOMAIN == 0) ||
+        fg_domain_fast(fg_domain_mag(tri->a.x) | fg_domain_mag(tri->a.y) | fg_domain_mag(tri->a.z) |
+                       fg_domain_mag(tri->b.x) | fg_domain_mag(tri->b.y) | fg_domain_mag(tri->b.z) |
+                       fg_domain_mag(tri->c.x) | fg_domain_mag(tri->c.y) | fg_domain_mag(tri->c.z) |
+                       fg_domain_mag(plane->n.x) | fg_domain_mag(plane->n.y) | fg_domain_mag(plane->n.z) |
+                       fg_domain_mag(plane->d))) {
+        return false;
+    }
+    return (tq_tri_ood(tri) | fg_plane_ood(plane)) != 0u;
 }
 
 fg_side fg_triangle_plane_classify(const fg_triangle *tri, const fg_plane *plane)
