@@ -62,11 +62,17 @@ static FG_NOINLINE int poly_scan(const fg_poly2 *p, const fg_vec2 *q)
         return -1;
     }
     n = p->count;
-    for (i = 0; i < n; i++) {
-        ood |= fg_vec2_ood(p->v[i]);
+    for (i = 0; i < n; i++) { /* the domain filter first (fg_domain_fast) */
+        ood |= fg_domain_mag(p->v[i].x) | fg_domain_mag(p->v[i].y);
     }
-    if (ood != 0u) {
-        return -1;
+    if (!fg_domain_fast(ood)) {
+        ood = 0u;
+        for (i = 0; i < n; i++) {
+            ood |= fg_vec2_ood(p->v[i]);
+        }
+        if (ood != 0u) {
+            return -1;
+        }
     }
     at = p->v[n - 1];
     e = fg_vec2_sub(at, p->v[n - 2]);
