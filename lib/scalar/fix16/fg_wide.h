@@ -407,4 +407,9 @@ FG_INLINE int fg_wdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_xwide *out
 #endif
 }
 
+/* ---- ball helper (fg_capsule.c, fg_sphere*.c): scaling counts without doubling loops ---- */
+/* The smallest k <= kmax with max_i |x_i| 2^k >= thr (i < n, thr > 0); kmax when there is
+ * none (all x_i zero). Exact: the count of a loop that doubles while every |x_i| < thr. */
+unsigned fg_xlift(const fg_xwide *x, unsigned n, const fg_xwide *thr, unsigned kmax);
+
 #endif /* FG_WIDE_H */

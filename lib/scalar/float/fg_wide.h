@@ -224,4 +224,19 @@ FG_INLINE int fg_wdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_xwide *out
     return (*out > 0.0f) - (*out < 0.0f);
 }
 
+/* ---- ball helper (fg_capsule.c, fg_sphere*.c): scaling counts without doubling loops ---- */
+FG_INLINE unsigned fg_xlift(const fg_xwide *x, unsigned n, const fg_xwide *thr, unsigned kmax)
+{
+    fg_xwide m = 0.0f;
+    unsigned i, k;
+    for (i = 0u; i < n; i++) {
+        fg_xwide a = (x[i] < 0.0f) ? -x[i] : x[i];
+        m = (a > m) ? a : m;
+    }
+    for (k = 0u; (k < kmax) && (m < *thr); k++) {
+        m = m + m;
+    }
+    return k;
+}
+
 #endif /* FG_WIDE_H */
