@@ -644,18 +644,9 @@ FG_NOINLINE static void xmul_sub(fg_xwide *out, fg_wide a, fg_wide b, fg_wide c,
 {
     *out = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
 }
-FG_NOINLINE static void xdouble(fg_xwide *x) { *x = fg_xadd(*x, *x); }
-/* x * 2^14, exact (an integer factor): fourteen doublings in one step */
-FG_NOINLINE static void xtimes16k(fg_xwide *x) { *x = fg_xscale(*x, FG_C(16384.0)); }
 FG_NOINLINE static void xhalve(fg_xwide *x) { *x = fg_xscale(*x, FG_C(0.5)); }
 /* sign(x - y) */
 FG_NOINLINE static int xcmp(const fg_xwide *x, const fg_xwide *y) { return fg_xsign(fg_xsub(*x, *y)); }
-/* |x| < y (y >= 0) */
-FG_NOINLINE static bool xabs_below(const fg_xwide *x, const fg_xwide *y)
-{
-    fg_xwide a = (fg_xsign(*x) < 0) ? fg_xsub(fg_xwide_from(FG_ZERO), *x) : *x;
-    return xcmp(&a, y) < 0;
-}
 
 /* C = (|m0|^2 - r^2) |u|^2 - s0^2: |u|^2 times the start's squared distance to the axis
  * line minus r^2 (each term < 2^124 raw). */
@@ -724,18 +715,15 @@ FG_NOINLINE static bool moving_in3(const cap3_cast *g, int feature)
 FG_NOINLINE static void scale_up3(fg_xwide x[3], fg_wide uu)
 {
     fg_xwide thr = fg_xmul(uu, fg_wmul(FG_C(64.0), FG_C(64.0))); /* 2^-14 of the target first */
-    int j;
-    for (j = 0; (j < 8) && xabs_below(&x[0], &thr) && xabs_below(&x[1], &thr) && xabs_below(&x[2], &thr); j++) {
-        xtimes16k(&x[0]);
-        xtimes16k(&x[1]);
-        xtimes16k(&x[2]);
-    }
+    unsigned k = 14u * ((fg_xlift(x, 3u, &thr, 112u) + 13u) / 14u); /* whole steps of 2^14, at most 8 */
     thr = fg_xmul(uu, fg_wmul(FG_C(8192.0), FG_C(8192.0)));
-    for (j = 0; (j < 14) && xabs_below(&x[0], &thr) && xabs_below(&x[1], &thr) && xabs_below(&x[2], &thr); j++) {
-        xdouble(&x[0]);
-        xdouble(&x[1]);
-        xdouble(&x[2]);
-    }
+    x[0] = fg_xshl(x[0], k);
+    x[1] = fg_xshl(x[1], k);
+    x[2] = fg_xshl(x[2], k);
+    k = fg_xlift(x, 3u, &thr, 14u);
+    x[0] = fg_xshl(x[0], k);
+    x[1] = fg_xshl(x[1], k);
+    x[2] = fg_xshl(x[2], k);
 }
 
 FG_NOINLINE static fg_vec3 unit_over_uu(fg_xwide x[3], fg_wide uu)
@@ -941,18 +929,14 @@ FG_NOINLINE static bool inside_end_plane(const cap3_cast *g, int end)
 FG_NOINLINE static int scale_neg_b(const fg_xwide *b, fg_xwide *den)
 {
     fg_xwide thr = fg_xmul(fg_wmul(FG_C(2048.0), FG_C(2048.0)), fg_wmul(FG_ONE, FG_ONE)); /* 2^22 units */
-    int j = 0, i;
+    unsigned j, k;
     *den = fg_xsub(fg_xwide_from(FG_ZERO), *b);
-    for (i = 0; (i < 8) && (xcmp(den, &thr) < 0); i++) {
-        xtimes16k(den);
-        j += 14;
-    }
+    j = 14u * ((fg_xlift(den, 1u, &thr, 112u) + 13u) / 14u); /* whole steps of 2^14, at most 8 */
+    *den = fg_xshl(*den, j);
     thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(1024.0), FG_ONE));
-    for (i = 0; (i < 14) && (xcmp(den, &thr) < 0); i++) {
-        xdouble(den);
-        j++;
-    }
-    return j;
+    k = fg_xlift(den, 1u, &thr, 14u);
+    *den = fg_xshl(*den, k);
+    return (int)(j + k);
 }
 
 /* den += sqrt(4^j (b^2 - a c)) */
@@ -968,18 +952,13 @@ FG_NOINLINE static void add_root(fg_xwide *den, const fg_xwide *b, const fg_xwid
 FG_NOINLINE static void side_fraction3(const cap3_cast *g, fg_xwide *num, fg_xwide *den)
 {
     fg_xwide a, b;
-    int j, i;
+    int j;
     cyl_b(g, &b);
     j = scale_neg_b(&b, den);
     cyl_a(g, &a);
     cyl_c(g, num);
     add_root(den, &b, &a, num, j);
-    for (i = 0; (i + 14) <= j; i += 14) {
-        xtimes16k(num);
-    }
-    for (; i < j; i++) {
-        xdouble(num);
-    }
+    *num = fg_xshl(*num, (unsigned)j);
 }
 
 /* m_i(t1) = m0_i + d_i num / den as a wide (0.5 wide LSB). */

@@ -403,6 +403,9 @@ FG_NOINLINE static fg_scalar sweep_point_axis(const ball_core *k, const fg_xreci
                                               fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i)
 {
     fg_xwide num;
+    if (fg_eq(cb_i, FG_ZERO) && fg_eq(db_i, FG_ZERO) && fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
+        return FG_ZERO; /* 2D's z: both balls on the axis' zero, the offset exactly 0 */
+    }
     if (fg_eq(k->r, FG_ZERO)) {
         return fg_wrecip_lerp(rs, cb_i, db_i, k->c); /* rs: 1 / s here */
     }

@@ -560,27 +560,39 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
 
 /* ---- capsules: fg_xcmp2 ---- */
 
-/* |a| * |b| as eight 32-bit limbs, least significant first (schoolbook, exact). Out of line:
- * the two magnitudes stay off fg_xcmp2's Cortex-M0 frame. */
+/* |a| * |b| as eight 32-bit limbs, least significant first (schoolbook, exact): fg_umul32
+ * (inline on ARMv6-M, no __aeabi_lmul), the magnitudes' zero top limbs skipped (in-domain
+ * operands are mostly 2^60 to 2^100). Out of line: the two magnitudes stay off fg_xcmp2's
+ * Cortex-M0 frame. */
 FG_NOINLINE static void xmag_mul(uint32_t out[8], const fg_xwide *a, const fg_xwide *b)
 {
     fg_xwide ma = (fg_xsign(*a) < 0) ? fg_xsub(fg_xwide_from(0), *a) : *a;
     fg_xwide mb = (fg_xsign(*b) < 0) ? fg_xsub(fg_xwide_from(0), *b) : *b;
-    int i, j;
-    /* out[4..7] are each written (the carry) before they are read; stores, not a loop that
-     * gcc -O2 turns into a memset call (not freestanding) */
+    int i, j, na = 4, nb = 4;
+    while ((na > 0) && (ma.w[na - 1] == 0u)) {
+        na--;
+    }
+    while ((nb > 0) && (mb.w[nb - 1] == 0u)) {
+        nb--;
+    }
+    /* every limb is written (zeros or the carry) before it is read; stores, not a loop
+     * that gcc -O2 turns into a memset call (not freestanding) */
     out[0] = 0u;
     out[1] = 0u;
     out[2] = 0u;
     out[3] = 0u;
-    for (i = 0; i < 4; i++) {
+    out[4] = 0u;
+    out[5] = 0u;
+    out[6] = 0u;
+    out[7] = 0u;
+    for (i = 0; i < na; i++) {
         uint32_t carry = 0u;
-        for (j = 0; j < 4; j++) {
-            uint64_t t = ((uint64_t)ma.w[i] * mb.w[j]) + out[i + j] + carry;
+        for (j = 0; j < nb; j++) {
+            uint64_t t = fg_umul32(ma.w[i], mb.w[j]) + out[i + j] + carry;
             out[i + j] = (uint32_t)t;
             carry = (uint32_t)(t >> 32);
         }
-        out[i + 4] = carry;
+        out[i + nb] = carry;
     }
 }
 
@@ -606,6 +618,60 @@ FG_NOINLINE static int xmag_cmp_bits(const fg_xwide *a, const fg_xwide *b, const
     return ((lcd + 2u) <= lab) ? 1 : 0;
 }
 
+/* |a| as h 2^e with h = floor(|a| / 2^e) < 2^30 (h >= 2^29 when e > 0): |a| lies in
+ * [h 2^e, (h + 1) 2^e). Returns e; the top 30 bits for the filters below. */
+FG_NOINLINE static unsigned xtop30(const fg_xwide *a, uint32_t *h)
+{
+    fg_xwide ma = (fg_xsign(*a) < 0) ? fg_xsub(fg_xwide_from(0), *a) : *a;
+    unsigned n = xmag_bits(&ma), e, q, b;
+    uint64_t v;
+    if (n <= 30u) {
+        *h = ma.w[0];
+        return 0u;
+    }
+    e = n - 30u;
+    q = e >> 5;
+    b = e & 31u;
+    /* the 30 bits lie in limbs q and q + 1 (q + 1 <= 3 since n <= 128) */
+    v = (uint64_t)ma.w[q] | ((q < 3u) ? ((uint64_t)ma.w[q + 1u] << 32) : 0u);
+    *h = (uint32_t)(v >> b);
+    return e;
+}
+
+/* The bounds [lo, hi) of a product h1 h2 2^e of two xtop30 values (hi = (h1 + 1)(h2 + 1)). */
+static void top_prod(uint32_t h1, uint32_t h2, uint64_t *lo, uint64_t *hi)
+{
+    *lo = fg_umul32(h1, h2);
+    *hi = *lo + h1 + h2 + 1u;
+}
+
+/* |a b| against |c d| from 30-bit leading parts when the intervals part (+-1), else 0. */
+FG_NOINLINE static int xmag_cmp_top(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+{
+    uint32_t ha, hb, hc, hd;
+    uint64_t pl, ph, ql, qh;
+    unsigned ep = xtop30(a, &ha) + xtop30(b, &hb), eq = xtop30(c, &hc) + xtop30(d, &hd);
+    top_prod(ha, hb, &pl, &ph);
+    top_prod(hc, hd, &ql, &qh);
+    if (ep >= eq) {
+        if ((ep - eq) > 3u) {
+            return 0;
+        }
+        pl <<= (ep - eq); /* < 2^63 */
+        ph <<= (ep - eq);
+    } else {
+        if ((eq - ep) > 3u) {
+            return 0;
+        }
+        ql <<= (eq - ep);
+        qh <<= (eq - ep);
+    }
+    if (pl >= qh) {
+        return 1;
+    }
+    return (ph <= ql) ? -1 : 0;
+}
+
 int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
 {
     int s1 = fg_xsign(*a) * fg_xsign(*b), s2 = fg_xsign(*c) * fg_xsign(*d), m, i;
@@ -617,6 +683,9 @@ int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_x
         return 0;
     }
     m = xmag_cmp_bits(a, b, c, d);
+    if (m == 0) {
+        m = xmag_cmp_top(a, b, c, d);
+    }
     if (m != 0) {
         return (s1 > 0) ? m : -m;
     }
@@ -1284,9 +1353,57 @@ static int acc9_sign(const uint32_t acc[9])
     return 0;
 }
 
+/* lo 2^-k rounded down and hi 2^-k rounded up: the bounds [lo, hi) moved to a coarser exponent. */
+static void top_down(uint64_t *lo, uint64_t *hi, unsigned k)
+{
+    if (k >= 63u) {
+        *lo = 0u;
+        *hi = 1u;
+    } else if (k > 0u) {
+        *lo >>= k;
+        *hi = (*hi >> k) + 1u;
+    } else {
+        /* already there */
+    }
+}
+
+/* sign(x0^2 + x1^2 + x2^2 - |c d|) from 30-bit leading parts when the bounds part, else 0
+ * (each bound below 2^62 at the largest exponent). */
+FG_NOINLINE static int xsq3_top(const fg_xwide x[3], const fg_xwide *c, const fg_xwide *d)
+{
+    uint32_t h[3], hc, hd;
+    unsigned e[3], et = xtop30(c, &hc) + xtop30(d, &hd), emax, i;
+    uint64_t sl = 0u, sh = 0u, tl, th;
+    for (i = 0u; i < 3u; i++) {
+        e[i] = 2u * xtop30(&x[i], &h[i]);
+    }
+    emax = (et > e[0]) ? et : e[0];
+    emax = (e[1] > emax) ? e[1] : emax;
+    emax = (e[2] > emax) ? e[2] : emax;
+    for (i = 0u; i < 3u; i++) {
+        uint64_t lo, hi;
+        top_prod(h[i], h[i], &lo, &hi);
+        top_down(&lo, &hi, emax - e[i]);
+        sl += lo;
+        sh += hi;
+    }
+    top_prod(hc, hd, &tl, &th);
+    top_down(&tl, &th, emax - et);
+    if (sl >= th) {
+        return 1;
+    }
+    return (sh <= tl) ? -1 : 0;
+}
+
 int fg_xsq3cmp(const fg_xwide x[3], const fg_xwide *c, const fg_xwide *d)
 {
     uint32_t acc[9];
+    if ((fg_xsign(*c) * fg_xsign(*d)) > 0) {
+        int m = xsq3_top(x, c, d);
+        if (m != 0) {
+            return m;
+        }
+    }
     acc9_sq3(acc, x, c, d);
     return acc9_sign(acc);
 }
@@ -1378,4 +1495,62 @@ fg_xwide fg_xroot_bac(const fg_xwide *b, const fg_xwide *a, const fg_xwide *c, i
         }
     }
     return r;
+}
+
+/* ---- ball helper (fg_capsule.c, fg_sphere*.c) ---- */
+
+/* sign(a - b) for 128-bit magnitudes. */
+static int umag_cmp(const uint32_t a[4], const uint32_t b[4])
+{
+    int i;
+    for (i = 3; i >= 0; i--) {
+        if (a[i] != b[i]) {
+            return (a[i] > b[i]) ? 1 : -1;
+        }
+    }
+    return 0;
+}
+
+/* |x| as four limbs (out of line: its temporaries stay off fg_xlift's Cortex-M0 frame). */
+FG_NOINLINE static void umag_of(const fg_xwide *x, uint32_t out[4])
+{
+    fg_xwide m = (fg_xsign(*x) < 0) ? fg_xsub(fg_xwide_from(0), *x) : *x;
+    out[0] = m.w[0];
+    out[1] = m.w[1];
+    out[2] = m.w[2];
+    out[3] = m.w[3];
+}
+
+/* M 2^s has thr's bit length for s = bits(thr) - bits(M): one compare picks s or s + 1. */
+unsigned fg_xlift(const fg_xwide *x, unsigned n, const fg_xwide *thr, unsigned kmax)
+{
+    uint32_t m[4], a[4], t[4];
+    unsigned i, bm, bt, k;
+    umag_of(&x[0], m);
+    for (i = 1u; i < n; i++) {
+        umag_of(&x[i], a);
+        if (umag_cmp(a, m) > 0) {
+            m[0] = a[0];
+            m[1] = a[1];
+            m[2] = a[2];
+            m[3] = a[3];
+        }
+    }
+    umag_of(thr, t);
+    bm = xmag_bits(&x[0]);
+    for (i = 1u; i < n; i++) {
+        unsigned b = xmag_bits(&x[i]);
+        bm = (b > bm) ? b : bm;
+    }
+    bt = xmag_bits(thr);
+    if (bm == 0u) {
+        return kmax;
+    }
+    if (bm >= bt) {
+        k = (umag_cmp(m, t) >= 0) ? 0u : 1u;
+    } else {
+        shl128(m, bt - bm, m); /* reads its input before it writes */
+        k = (bt - bm) + ((umag_cmp(m, t) >= 0) ? 0u : 1u);
+    }
+    return (k < kmax) ? k : kmax;
 }

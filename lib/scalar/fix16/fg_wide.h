@@ -442,5 +442,9 @@ FG_INLINE uint32_t fg_domain_mag(fg_scalar a)
 }
 FG_INLINE bool fg_domain_fast(uint32_t m) { return m < ((uint32_t)FG_DOMAIN_UNITS << 16); }
 #endif
+/* ---- ball helper (fg_capsule.c, fg_sphere*.c): scaling counts without doubling loops ---- */
+/* The smallest k <= kmax with max_i |x_i| 2^k >= thr (i < n, thr > 0); kmax when there is
+ * none (all x_i zero). Exact: the count of a loop that doubles while every |x_i| < thr. */
+unsigned fg_xlift(const fg_xwide *x, unsigned n, const fg_xwide *thr, unsigned kmax);
 
 #endif /* FG_WIDE_H */

@@ -234,4 +234,19 @@ FG_INLINE bool fg_span_in_domain(fg_scalar lo, fg_scalar hi)
 FG_INLINE uint32_t fg_domain_mag(fg_scalar a) { return fg_in_domain(a) ? 0u : 1u; }
 FG_INLINE bool fg_domain_fast(uint32_t m) { return m == 0u; }
 
+/* ---- ball helper (fg_capsule.c, fg_sphere*.c): scaling counts without doubling loops ---- */
+FG_INLINE unsigned fg_xlift(const fg_xwide *x, unsigned n, const fg_xwide *thr, unsigned kmax)
+{
+    fg_xwide m = 0.0f;
+    unsigned i, k;
+    for (i = 0u; i < n; i++) {
+        fg_xwide a = (x[i] < 0.0f) ? -x[i] : x[i];
+        m = (a > m) ? a : m;
+    }
+    for (k = 0u; (k < kmax) && (m < *thr); k++) {
+        m = m + m;
+    }
+    return k;
+}
+
 #endif /* FG_WIDE_H */
