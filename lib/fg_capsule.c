@@ -936,7 +936,8 @@ FG_NOINLINE static int scale_neg_b(const fg_xwide *b, fg_xwide *den)
     thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(1024.0), FG_ONE));
     k = fg_xlift(den, 1u, &thr, 14u);
     *den = fg_xshl(*den, k);
-    return (int)(j + k);
+    j += k;
+    return (int)j;
 }
 
 /* den += sqrt(4^j (b^2 - a c)) */

@@ -654,17 +654,19 @@ FG_NOINLINE static int xmag_cmp_top(const fg_xwide *a, const fg_xwide *b, const 
     top_prod(ha, hb, &pl, &ph);
     top_prod(hc, hd, &ql, &qh);
     if (ep >= eq) {
-        if ((ep - eq) > 3u) {
+        unsigned sh = ep - eq;
+        if (sh > 3u) {
             return 0;
         }
-        pl <<= (ep - eq); /* < 2^63 */
-        ph <<= (ep - eq);
+        pl <<= sh; /* < 2^63 */
+        ph <<= sh;
     } else {
-        if ((eq - ep) > 3u) {
+        unsigned sh = eq - ep;
+        if (sh > 3u) {
             return 0;
         }
-        ql <<= (eq - ep);
-        qh <<= (eq - ep);
+        ql <<= sh;
+        qh <<= sh;
     }
     if (pl >= qh) {
         return 1;
@@ -1546,11 +1548,13 @@ unsigned fg_xlift(const fg_xwide *x, unsigned n, const fg_xwide *thr, unsigned k
     if (bm == 0u) {
         return kmax;
     }
-    if (bm >= bt) {
-        k = (umag_cmp(m, t) >= 0) ? 0u : 1u;
-    } else {
-        shl128(m, bt - bm, m); /* reads its input before it writes */
-        k = (bt - bm) + ((umag_cmp(m, t) >= 0) ? 0u : 1u);
+    k = 0u;
+    if (bm < bt) {
+        k = bt - bm;
+        shl128(m, k, m); /* reads its input before it writes */
+    }
+    if (umag_cmp(m, t) < 0) {
+        k++;
     }
     return (k < kmax) ? k : kmax;
 }
