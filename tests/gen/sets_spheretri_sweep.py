@@ -88,8 +88,9 @@ def nearest_point(P, V, n):
     return best[1]
 
 
-def first_root(f, tin):
-    lo, hi = F(0), tin
+# The first t in [lo, tin] with f(t) <= 0 (f > 0 at lo, <= 0 at tin), bisected BIS times.
+def first_root(f, tin, lo=F(0)):
+    hi = tin
     for _ in range(BIS):
         mid = (lo + hi) / 2
         if f(mid) <= 0:
@@ -150,14 +151,7 @@ def face_first(O, Dv, V, n, R, T):
         return None
     if g(lo) <= 0:
         return lo
-    lo2, hi2 = lo, tm
-    for _ in range(BIS):
-        mid = (lo2 + hi2) / 2
-        if g(mid) <= 0:
-            hi2 = mid
-        else:
-            lo2 = mid
-    return hi2
+    return first_root(g, tm, lo)
 
 
 def sweep_oracle(inp):
