@@ -299,12 +299,14 @@ def balltri_cases(rng, n_cases):
     add([-6 * U, U, 0], [12 * U, 0, 0], [ramp])
     add([-6 * U, U, U], [12 * U, -U, 0], [ramp] + floor, max_iter=16)
     add([-6 * U, 2 * U, 0], [12 * U, -U, 0], [ramp] + floor, max_iter=16, rad=2 * U)
-    add([7 * U, 6 * U, 0], [-12 * U, -4 * U, U], [ramp] + floor, max_iter=16, rad=U // 4)
+    add([7 * U, 4 * U, 0], [-12 * U, -7 * U, U], [ramp] + floor, max_iter=16, rad=U // 4)
     # onto a triangle's edge and off it; along an edge; onto a vertex
     add([2 * U, 3 * U, -2 * U], [0, -6 * U, 0], [tri])
     add([2 * U, 3 * U, -U // 2], [0, -6 * U, 0], [tri], rad=U)
     add([2 * U, 3 * U, -U // 2], [0, -6 * U, 2 * U], [tri], rad=U)
-    add([2 * U, 2 * U, U], [0, -2 * U, -4 * U], [tri], rad=U)            # off the edge
+    add([2 * U, 2 * U, U], [0, -2 * U, -4 * U], [tri], rad=U)            # past the edge
+    add([2 * U, U, U], [0, 0, -4 * U], [tri], rad=U)                     # touching, rolling off the edge
+    add([2 * U, U, U], [0, -U, -4 * U], [tri], rad=U)                    # pressed on, off the edge
     add([-3 * U, U, -U], [10 * U, 0, 0], [tri])                          # along the edge z = 0
     add([-3 * U, 0, -U], [10 * U, 0, 0], [tri])
     add([-3 * U, -3 * U, -3 * U], [4 * U, 4 * U, 4 * U], [tri])          # onto the vertex a
@@ -339,15 +341,26 @@ def balltri_cases(rng, n_cases):
     add([0, 3 * U, 0], [U, U, 0], floor, max_iter=ITER_MAX + 1)
     add([0, 3 * U, 0], [U, U, 0], floor, cap=-1)
     add([0, 3 * U, 0], [D, U, 0], floor, flags=ADV | OOD)
+    add([0, 3 * U, 0], [D + 1, U, 0], floor, flags=ADV | OOD)
     add([0, 3 * U, 0], [U, U, 0], floor, rad=D + 1, flags=ADV | OOD)
     add([0, D + 1, 0], [0, -U, 0], floor, flags=ADV | OOD)
     add([0, 3 * U, 0], [U, U, 0], [[-D - 1, 0, 0, 0, 0, 0, 0, 0, U]], flags=ADV | OOD)
     add([0, 3 * U, 0], [U, U, 0], floor + [[0, 0, 0, 0, 0, 0, 0, D + 1, 0]], flags=ADV | OOD)
     add([0, 3 * U, 0], [U, U, 0], floor + [[-D - 1, 0, 0, 0, 0, 0, 0, 0, U]], count=2)   # not read
-    # a slide near the domain's border (a floor at y = -D, its far corner at the domain's)
+    # a slide near the domain's border: onto a floor at y = -D into its corner (D, -D, D); a
+    # ramp x + y = 2D - 9 near the corner (D, D) (along it), a ramp x - y = -4 (the clipped
+    # target would leave the domain: the slide ends at the stop)
     border = [[-D, -D, -D, D, -D, -D, D, -D, D], [-D, -D, -D, D, -D, D, -D, -D, D]]
-    add([-D + 2 * U, -D + 2 * U, 0], [100 * U, -100 * U, 0], border)
-    add([D - 2 * U, -D + U, D - 2 * U], [4 * U, -U, 4 * U], border, max_iter=3)
+    add([D - 6 * U, -D + 3 * U, D - 6 * U], [6 * U, -3 * U, 6 * U], border)
+    add([D - 6 * U, -D + 3 * U, D - 6 * U], [6 * U, -3 * U, 6 * U], border, rad=2 * U)
+    add([-D + 2 * U, -D + 3 * U, 0], [-2 * U, -3 * U, U], border)
+    edge = [[D - 9 * U, D, -4 * U, D, D - 9 * U, -4 * U, D - 9 * U, D, 4 * U],
+            [D, D - 9 * U, -4 * U, D, D - 9 * U, 4 * U, D - 9 * U, D, 4 * U]]
+    add([D - 10 * U, D - 2 * U, 0], [9 * U, 0, 0], edge)
+    edge = [[D - 12 * U, D - 8 * U, -4 * U, D - 4 * U, D, -4 * U, D - 12 * U, D - 8 * U, 4 * U],
+            [D - 4 * U, D, -4 * U, D - 4 * U, D, 4 * U, D - 12 * U, D - 8 * U, 4 * U]]
+    add([D - 10 * U, D - 3 * U, 0], [9 * U, 0, 0], edge)
+    add([D - 10 * U, D - 6 * U, 0], [9 * U, 0, 0], edge)
     # any int32
     for _ in range(max(1, n_cases // 16)):
         row = [rnd_any(rng) for _ in range(N_IN)]
