@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Adapters: move-and-slide against up to 4 boxes (issue 13). Inputs: the mover, delta,
+/* Adapters: move-and-slide against up to 4 boxes or triangles (issue 13). Inputs: the mover, delta,
  * max_iter, capacity (<= 2), count, 4 walls; outputs: result, end, n_contacts, 2 contacts
  * (wall, position, normal; in 3D the second without its position: 16 columns). Count 0 passes walls as NULL (allowed). The call without
  * outputs must give the same result (else 99). */
@@ -124,4 +124,25 @@ void tv_run_aabb3_triangle_slide(const int32_t *in, int32_t *out)
     fg_result r = fg_aabb3_triangle_slide(&b, d, walls, count, it, &end, con, cap, &n);
     mv_put3(out, r, end, n, con, cap);
     if (fg_aabb3_triangle_slide(&b, d, walls, count, it, NULL, NULL, (cap < 0) ? cap : 0, NULL) != r) out[0] = 99;
+}
+
+/* in: sphere(4) delta(3) max_iter capacity count triangles(4 x 9) */
+void tv_run_sphere_triangle_slide(const int32_t *in, int32_t *out)
+{
+    fg_sphere s = tv_sphere(in);
+    fg_vec3 d = tv_v3(in + 4);
+    int32_t it = in[7], cap = mv_cap(in[8]), count = in[9];
+    fg_triangle w[4];
+    for (int k = 0; k < 4; k++) {
+        w[k].a = tv_v3(in + 10 + 9 * k);
+        w[k].b = tv_v3(in + 13 + 9 * k);
+        w[k].c = tv_v3(in + 16 + 9 * k);
+    }
+    fg_vec3 end = fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO);
+    fg_slide3 con[MV_K];
+    int32_t n = 0;
+    const fg_triangle *walls = (count == 0) ? NULL : w;
+    fg_result r = fg_sphere_triangle_slide(&s, d, walls, count, it, &end, con, cap, &n);
+    mv_put3(out, r, end, n, con, cap);
+    if (fg_sphere_triangle_slide(&s, d, walls, count, it, NULL, NULL, (cap < 0) ? cap : 0, NULL) != r) out[0] = 99;
 }
