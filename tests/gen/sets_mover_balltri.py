@@ -23,6 +23,8 @@ Every stop is on the grid: the library must match bit for bit (0.5 LSB); normals
 Inputs (raw Q16.16): centre(3) radius delta(3) max_iter capacity (<= 2) count, then 4
 triangles (a, b, c): 46. Outputs as sphere_aabb3_slide (sets_mover.cols(3, True)).
 """
+import math
+
 from tvgen import *
 from sets_mover import (NW, K, FULL, BATCH_MAX, ITER_MAX, TW, cols, ncols, round_t, reduce30,
                         unit_in_domain, grid)
@@ -115,11 +117,12 @@ def box_entry(p, R, r, tri):
     return t_in
 
 
-def cast(p, R, r, tri):
-    """(t, normal, started_inside) of the exact first contact (units), or None."""
+def cast(p, R, r, tri, mt=ONE):
+    """(t, normal, started_inside) of the exact first contact (units), or None; mt: the
+    sweep's max_t (raw), contacts after it are not looked for."""
     if R < 0 or box_entry(p, R, r, tri) is None:
         return None
-    row = _raw(p) + _raw([R]) + _raw(r) + _raw(tri[0]) + _raw(tri[1]) + _raw(tri[2]) + [ONE]
+    row = _raw(p) + _raw([R]) + _raw(r) + _raw(tri[0]) + _raw(tri[1]) + _raw(tri[2]) + [mt]
     res = sweep_oracle(row)
     assert res[0] != REJ
     if res[0] != 1:
@@ -203,15 +206,15 @@ def slide(p, R, delta, walls, max_iter):
         if not unit_in_domain(target):
             break
         best = None
-        # walls in the order of their box entry (a lower bound on t): a wall entered a whole
-        # LSB of t after the best contact cannot round earlier (the exact casts are slow)
+        # walls in the order of their box entry (a lower bound on t); a contact a whole LSB
+        # of t after the best cannot round earlier: not looked for (the exact casts are slow)
         order = sorted((e, i) for i, e in enumerate(box_entry(p, R, r, w) if R >= 0 else None
                                                         for w in walls) if e is not None)
         for e, i in order:
             if best is not None and e >= best[2] + F(1, ONE):
                 break
-            w = walls[i]
-            h = cast(p, R, r, w)
+            mt = ONE if best is None else min(ONE, math.ceil(best[2] * ONE) + 1)
+            h = cast(p, R, r, walls[i], mt)
             if h is None or h[2]:
                 continue
             key = (round_t(h[0]), i)
