@@ -1558,3 +1558,29 @@ unsigned fg_xlift(const fg_xwide *x, unsigned n, const fg_xwide *thr, unsigned k
     }
     return (k < kmax) ? k : kmax;
 }
+
+/* The magnitudes after one common right shift fit 31 bits; at most one more brings the
+ * largest within 2^30 (fg_wreduce3's rule: the fewest bits). */
+void fg_xreduce3(const fg_xwide x[3], fg_scalar out[3])
+{
+    uint32_t m[4];
+    uint32_t y[3];
+    unsigned i, b = 0u, k;
+    for (i = 0u; i < 3u; i++) {
+        unsigned bi = xmag_bits(&x[i]);
+        b = (bi > b) ? bi : b;
+    }
+    k = (b > 31u) ? (b - 31u) : 0u;
+    for (i = 0u; i < 3u; i++) {
+        umag_of(&x[i], m);
+        y[i] = x_shr(m, k).w[0];
+    }
+    if ((y[0] > (1u << 30)) || (y[1] > (1u << 30)) || (y[2] > (1u << 30))) {
+        for (i = 0u; i < 3u; i++) {
+            y[i] >>= 1u;
+        }
+    }
+    for (i = 0u; i < 3u; i++) {
+        out[i] = (fg_xsign(x[i]) < 0) ? -(fg_scalar)y[i] : (fg_scalar)y[i];
+    }
+}
