@@ -528,10 +528,25 @@ fg_result fg_ball_triangle_contact(const fg_sphere *ball, fg_vec3 delta, const f
     return st_run(&g, FG_ONE, hit);
 }
 
+/* Edge i's squared distance to the centre below r^2 */
+FG_NOINLINE static bool edge_penetrates(const st_cast *g, int i)
+{
+    fg_axis_dist q;
+    edge_dist(g, i, &q);
+    return dist_vs_radius(&q.num, q.den, g->s->radius) < 0;
+}
+
+/* The plane's distance below r (the centre in the face's region) */
+FG_NOINLINE static bool face_penetrates(const st_cast *g)
+{
+    fg_xwide x;
+    n_dot_at(g, FG_ZERO, &x);
+    return beyond_slab(g, &x) < 0;
+}
+
 bool fg_ball_triangle_penetrates(const fg_sphere *ball, const fg_triangle *tri)
 {
     st_cast g;
-    fg_xwide x;
     int vs_r;
     fg_vec3 zero = fg_vec3_zero();
     if (fg_lt(ball->radius, FG_ZERO)) {
@@ -539,16 +554,30 @@ bool fg_ball_triangle_penetrates(const fg_sphere *ball, const fg_triangle *tri)
     }
     st_setup(&g, ball, &zero, tri);
     if (fg_xsign(g.nn) == 0) {
-        fg_axis_dist q;
-        edge_dist(&g, longest_edge(&g), &q);
-        return dist_vs_radius(&q.num, q.den, ball->radius) < 0;
+        return edge_penetrates(&g, longest_edge(&g));
     }
     if (in_face_region(&g)) {
-        n_dot_at(&g, FG_ZERO, &x);
-        return beyond_slab(&g, &x) < 0;
+        return face_penetrates(&g);
     }
     (void)st_nearest_edge(&g, &vs_r);
     return vs_r < 0;
+}
+
+/* m_i |u|^2 - u_i (m . u) for m = q - a, u = b - a: exact */
+FG_NOINLINE static void edge_perp_axis(fg_scalar q_i, fg_scalar a_i, fg_scalar b_i, const fg_axis_dist *d, fg_xwide *out)
+{
+    *out = fg_xsub(fg_xmul(fg_wide_from(fg_sub(q_i, a_i)), d->sd), fg_xmul(fg_wide_from(fg_sub(b_i, a_i)), d->sn));
+}
+
+/* The perpendicular from the edge [a, b] to q, times |u|^2, as a grid vector */
+FG_NOINLINE static void edge_perp(const fg_vec3 *q, const fg_vec3 *a, const fg_vec3 *b, const fg_axis_dist *d,
+                                  fg_vec3 *v)
+{
+    fg_xwide w[3];
+    edge_perp_axis(q->x, a->x, b->x, d, &w[0]);
+    edge_perp_axis(q->y, a->y, b->y, d, &w[1]);
+    edge_perp_axis(q->z, a->z, b->z, d, &w[2]);
+    fg_xreduce3(w, &v->x, &v->y, &v->z);
 }
 
 /* The direction from edge i's nearest point to the centre: the vertex's offset, or
@@ -564,41 +593,46 @@ FG_NOINLINE static void edge_away(const st_cast *g, int i, fg_vec3 *v)
     } else if (!fg_wlt(d.sn, d.sd)) {
         *v = fg_vec3_sub(*q, b);
     } else {
-        fg_vec3 u = fg_vec3_sub(b, a), m = fg_vec3_sub(*q, a);
-        fg_xwide w[3];
-        fg_scalar o[3];
-        w[0] = fg_xsub(fg_xmul(fg_wide_from(m.x), d.sd), fg_xmul(fg_wide_from(u.x), d.sn));
-        w[1] = fg_xsub(fg_xmul(fg_wide_from(m.y), d.sd), fg_xmul(fg_wide_from(u.y), d.sn));
-        w[2] = fg_xsub(fg_xmul(fg_wide_from(m.z), d.sd), fg_xmul(fg_wide_from(u.z), d.sn));
-        fg_xreduce3(w, o);
-        *v = fg_vec3_make(o[0], o[1], o[2]);
+        edge_perp(q, &a, &b, &d, v);
     }
 }
 
-bool fg_ball_triangle_away(const fg_vec3 *centre, const fg_triangle *tri, fg_vec3 *v)
+/* The face's normal toward the centre's side as a grid vector; false in the plane */
+FG_NOINLINE static bool face_away(const st_cast *g, fg_vec3 *v)
+{
+    fg_xwide x;
+    int s;
+    n_dot_at(g, FG_ZERO, &x);
+    s = fg_xsign(x);
+    fg_wreduce3(g->n[0], g->n[1], g->n[2], &v->x, &v->y, &v->z);
+    if (s < 0) {
+        *v = fg_vec3_neg(*v);
+    }
+    return s != 0;
+}
+
+/* fg_ball_triangle_away for the point ball p (radius 0) */
+FG_NOINLINE static bool away_from(const fg_sphere *p, const fg_triangle *tri, fg_vec3 *v)
 {
     st_cast g;
-    fg_sphere p;
     fg_vec3 zero = fg_vec3_zero();
     int vs_r, i;
-    p.center = *centre;
-    p.radius = FG_ZERO;
-    st_setup(&g, &p, &zero, tri);
+    st_setup(&g, p, &zero, tri);
     if (fg_xsign(g.nn) == 0) {
         i = longest_edge(&g);
     } else if (in_face_region(&g)) {
-        fg_xwide x;
-        int s;
-        n_dot_at(&g, FG_ZERO, &x);
-        s = fg_xsign(x);
-        fg_wreduce3(g.n[0], g.n[1], g.n[2], &v->x, &v->y, &v->z);
-        if (s < 0) {
-            *v = fg_vec3_neg(*v);
-        }
-        return s != 0;
+        return face_away(&g, v);
     } else {
         i = st_nearest_edge(&g, &vs_r);
     }
     edge_away(&g, i, v);
     return !fg_vec3_is_zero(*v);
+}
+
+bool fg_ball_triangle_away(const fg_vec3 *centre, const fg_triangle *tri, fg_vec3 *v)
+{
+    fg_sphere p;
+    p.center = *centre;
+    p.radius = FG_ZERO;
+    return away_from(&p, tri, v);
 }

@@ -180,11 +180,11 @@ FG_INLINE void fg_wreduce3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ox, fg_sc
     *oy = y;
     *oz = z;
 }
-FG_INLINE void fg_xreduce3(const fg_xwide x[3], fg_scalar out[3])
+FG_INLINE void fg_xreduce3(const fg_xwide x[3], fg_scalar *ox, fg_scalar *oy, fg_scalar *oz)
 {
-    out[0] = x[0];
-    out[1] = x[1];
-    out[2] = x[2];
+    *ox = x[0];
+    *oy = x[1];
+    *oz = x[2];
 }
 
 /* ---- segment-triangle and ball casts (fg_triangle.c, fg_sphere.c): one 128-bit denominator ---- */
