@@ -114,4 +114,7 @@ typedef struct { fg_capsule3 p, q; } args_capsule3_pair;
 /* swept sphere vs triangle (issue 13 item 2) */
 typedef struct { fg_sphere s; fg_vec3 delta; fg_triangle tri; fg_scalar max_t; } args_sphere_triangle_sweep;
 
+/* 3D move-and-slide: a ball against 4 triangles */
+typedef struct { fg_sphere s; fg_vec3 delta; fg_triangle walls[4]; } args_sphere_triangle_slide;
+
 #endif /* BENCH_ARGS_H */

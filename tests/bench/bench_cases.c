@@ -1396,8 +1396,8 @@ static void run_aabb2_aabb2_slide(const void *args, bench_out *o)
 }
 
 /* 3D move-and-slide (issue 13): fg_sphere_aabb3_slide / fg_aabb3_aabb3_slide in a room of
- * 4 boxes, fg_aabb3_triangle_slide against 4 triangles; max_iter 4 and no contact array, as
- * the 2D rows. Outputs: the end (a box: its min corner), the number of contacts. */
+ * 4 boxes, fg_aabb3_triangle_slide / fg_sphere_triangle_slide against 4 triangles; max_iter 4
+ * and no contact array, as the 2D rows. Outputs: the end (a box: its min corner), the number of contacts. */
 static void run_sphere_aabb3_slide(const void *args, bench_out *o)
 {
     const args_sphere_aabb3_slide *a = args;
@@ -1426,6 +1426,17 @@ static void run_aabb3_triangle_slide(const void *args, bench_out *o)
     fg_vec3 end = {FG_ZERO, FG_ZERO, FG_ZERO};
     int32_t n = 0;
     if (fg_aabb3_triangle_slide(&a->box, a->delta, a->walls, 4, 4, &end, NULL, 0, &n) == FG_HIT) {
+        o->ret = 1;
+    }
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = end.z; o->v[3] = fg_from_int(n);
+}
+
+static void run_sphere_triangle_slide(const void *args, bench_out *o)
+{
+    const args_sphere_triangle_slide *a = args;
+    fg_vec3 end = {FG_ZERO, FG_ZERO, FG_ZERO};
+    int32_t n = 0;
+    if (fg_sphere_triangle_slide(&a->s, a->delta, a->walls, 4, 4, &end, NULL, 0, &n) == FG_HIT) {
         o->ret = 1;
     }
     o->v[0] = end.x; o->v[1] = end.y; o->v[2] = end.z; o->v[3] = fg_from_int(n);
@@ -1656,5 +1667,6 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_sphere_aabb3_slide, run_sphere_aabb3_slide, sphere_aabb3_slide, 4),
     BENCH_FN_HM(fg_aabb3_aabb3_slide, run_aabb3_aabb3_slide, aabb3_aabb3_slide, 4),
     BENCH_FN_HM(fg_aabb3_triangle_slide, run_aabb3_triangle_slide, aabb3_triangle_slide, 4),
+    BENCH_FN_HM(fg_sphere_triangle_slide, run_sphere_triangle_slide, sphere_triangle_slide, 4),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

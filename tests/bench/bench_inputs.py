@@ -1100,10 +1100,25 @@ def gen_box_tri_slide(rng):
     return lo + hi + d + flat, (None if res[0] == tvgen.REJ else (HIT if res[0] == 1 else MISS))
 
 
+# A ball among the same 4 triangles. No slide oracle in tests/gen for it yet: a hit is the
+# slide's first cast meeting a triangle, each decided by the exact sweep oracle
+# (sets_spheretri_sweep.sweep_oracle; touching and moving along or away is no contact, as
+# the slide's rules say).
+def gen_ball_tri_slide(rng):
+    import sets_spheretri_sweep  # noqa: E402 (here, so the shared import block stays as it is)
+    _, c, w, rad, p, d = room3(rng)
+    tris = tri_room(c, w)
+    res = [sets_spheretri_sweep.sweep_oracle(p + [rad] + d + t + [ONE]) for t in tris]
+    if any(r[0] == tvgen.REJ for r in res) or any(r[0] == 1 and r[-1] == 1 for r in res):
+        return [], None             # a start through the ramp, as gen_box_tri_slide
+    return p + [rad] + d + [x for t in tris for x in t], (HIT if any(r[0] == 1 for r in res) else MISS)
+
+
 FUNCTIONS += [
     ("sphere_aabb3_slide", 31, gen_slide3(True)),
     ("aabb3_aabb3_slide", 33, gen_slide3(False)),
     ("aabb3_triangle_slide", 45, gen_box_tri_slide),
+    ("sphere_triangle_slide", 43, gen_ball_tri_slide),
 ]
 
 

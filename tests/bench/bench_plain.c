@@ -665,6 +665,15 @@ static void run_p_aabb3_triangle_slide(const void *args, bench_out *o)
     o->v[0] = end.x; o->v[1] = end.y; o->v[2] = end.z; o->v[3] = n * 65536;
 }
 
+static void run_p_sphere_triangle_slide(const void *args, bench_out *o)
+{
+    const args_sphere_triangle_slide *a = args;
+    fg_vec3 end;
+    int32_t n = plain_sphere_triangle_slide(&a->s, a->delta, a->walls, 4, 4, &end);
+    o->ret = n > 0 ? 1 : 0;
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = end.z; o->v[3] = n * 65536;
+}
+
 /* swept box vs triangle (issue 13) */
 static void run_p_aabb3_triangle_sweep(const void *args, bench_out *o)
 {
@@ -834,5 +843,6 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_sphere_aabb3_slide", "plain_sphere_aabb3_slide", 4, run_p_sphere_aabb3_slide },
     { "fg_aabb3_aabb3_slide", "plain_aabb3_aabb3_slide", 4, run_p_aabb3_aabb3_slide },
     { "fg_aabb3_triangle_slide", "plain_aabb3_triangle_slide", 4, run_p_aabb3_triangle_slide },
+    { "fg_sphere_triangle_slide", "plain_sphere_triangle_slide", 4, run_p_sphere_triangle_slide },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -1908,6 +1908,34 @@ int32_t plain_aabb3_triangle_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_
     return contacts;
 }
 
+int32_t plain_sphere_triangle_slide(const fg_sphere *s, fg_vec3 delta, const fg_triangle *walls, int32_t count,
+                                    int32_t max_iter, fg_vec3 *end)
+{
+    fg_sphere m = *s;
+    fg_vec3 r = delta;
+    int32_t it, i, contacts = 0;
+    for (it = 0; it < max_iter; it++) {
+        fg_hit3 h, best = { 0 };
+        bool have = false;
+        for (i = 0; i < count; i++) {
+            if (plain_sphere_triangle_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && !h.started_inside &&
+                (!have || h.t < best.t)) {
+                best = h;
+                have = true;
+            }
+        }
+        if (!have) {
+            m.center = add3(m.center, r);
+            break;
+        }
+        contacts++;
+        m.center = add3(m.center, plain_slide3_step(&r, &best));
+        if (plain_zero3(r)) break;
+    }
+    *end = m.center;
+    return contacts;
+}
+
 /* ---- batch: nearest of N 2D capsules (issue 13) ---- */
 /* A loop over the plain capsule casts, the nearest rounded t so far as the next limit,
  * ties to the lowest index. */
