@@ -1730,7 +1730,7 @@ int32_t plain_circle_aabb2_slide(const fg_circle *c, fg_vec2 delta, const fg_aab
         fg_hit2 h, best = {0, {0, 0}, {0, 0}, false};
         bool have = false;
         for (i = 0; i < count; i++) {
-            if (plain_circle_aabb2_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && (!have || h.t < best.t)) {
+            if (plain_circle_aabb2_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && !h.started_inside && (!have || h.t < best.t)) {
                 best = h;
                 have = true;
             }
@@ -1763,7 +1763,7 @@ int32_t plain_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aab
         bool have = false;
         fix16_t dx, dy;
         for (i = 0; i < count; i++) {
-            if (plain_aabb2_aabb2_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && (!have || h.t < best.t)) {
+            if (plain_aabb2_aabb2_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && !h.started_inside && (!have || h.t < best.t)) {
                 best = h;
                 have = true;
             }
