@@ -46,6 +46,21 @@ FG_API void fg_ball_ray_hit2(const fg_ball_core *k, int res, const fg_segment2 *
 FG_API fg_result fg_ball_box_contact(const fg_vec3 *c0, fg_vec3 delta, const fg_aabb3 *box, fg_scalar r, int dims,
                                      fg_hit3 *hit, fg_vec3 *centre);
 
+/* For the ball mover against triangles (fg_mover.c; fg_sphere_tri_sweep.c):
+ * fg_ball_triangle_contact is fg_sphere_triangle_sweep with max_t 1 (its domain checks
+ * included), except that on FG_HIT hit->point
+ * (hit required) is the ball's centre at contact: the start for a contact at t = 0, else
+ * c + d t rounded once from the exact t (0.5 LSB + 2^-29).
+ * fg_ball_triangle_penetrates: is the centre's distance to the closed triangle < r (touching
+ * is not)? Exact; no domain checks. A negative radius penetrates nothing.
+ * fg_ball_triangle_away: the direction from the triangle's nearest point to the centre as a
+ * grid vector: the face's normal (through fg_wreduce3, toward the centre's side), a vertex's
+ * offset, or beside an edge m |u|^2 - u (m . u) through fg_xreduce3; false when the centre
+ * is on the triangle (*v then unspecified). A clip along it is reproducible exactly. */
+FG_API fg_result fg_ball_triangle_contact(const fg_sphere *ball, fg_vec3 delta, const fg_triangle *tri, fg_hit3 *hit);
+FG_API bool fg_ball_triangle_penetrates(const fg_sphere *ball, const fg_triangle *tri);
+FG_API bool fg_ball_triangle_away(const fg_vec3 *centre, const fg_triangle *tri, fg_vec3 *v);
+
 /* A point's squared distance to a segment [a, b] as an exact fraction num / den (den > 0)
  * and the nearest point's parameter sn / sd along b - a (sd = 0: a; sn = sd: b), for the
  * capsule tests (fg_capsule.c, fg_capsule_box.c): |p - a|^2 or |p - b|^2 over the unit

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fg_mover.c - move-and-slide: a circle, sphere or box moving against an array of still
- * boxes (a 3D box also against triangles); cast, stop at the earliest contact, clip the
+ * boxes (a sphere or 3D box also against triangles); cast, stop at the earliest contact, clip the
  * rest of the motion, repeat.
  * The rules and what is proved: DESIGN.md, "Move-and-slide".
  */
@@ -13,7 +13,7 @@ enum { MOVER_CIRCLE = 0, MOVER_BOX2 = 1, MOVER_SPHERE = 2, MOVER_BOX3 = 3 };
 typedef struct {
     const fg_aabb2 *w2; /* the walls (2D movers) */
     const fg_aabb3 *w3; /* the walls (3D movers) */
-    const fg_triangle *tris; /* or triangles as the walls (3D box mover), else NULL */
+    const fg_triangle *tris; /* or triangles as the walls (3D movers), else NULL */
     int32_t count;
     int32_t kind;
     fg_vec3 p;          /* the centre, or the box's min corner */
@@ -51,6 +51,17 @@ FG_INLINE fg_aabb3 wall_box(const mover *m, int32_t i)
  * contact, rounded once from the exact contact. */
 static FG_NOINLINE fg_result cast_ball(const mover *m, const fg_vec3 *r, int32_t i, fg_hit3 *h, fg_vec3 *at)
 {
+    if (m->tris != NULL) {
+        fg_sphere b;
+        fg_result res;
+        b.center = m->p;
+        b.radius = m->radius;
+        res = fg_ball_triangle_contact(&b, *r, &m->tris[i], h);
+        if (res == FG_HIT) {
+            *at = h->point;
+        }
+        return res;
+    }
     fg_aabb3 w = wall_box(m, i);
     return fg_ball_box_contact(&m->p, *r, &w, m->radius, (m->kind == MOVER_SPHERE) ? 3 : 2, h, at);
 }
@@ -152,10 +163,19 @@ static FG_NOINLINE bool box_in_triangle(const mover *m, fg_vec3 p, int32_t i)
     return fg_box_triangle_penetrates(&b, &m->tris[i]);
 }
 
+/* A ball at p against triangle i: its distance to the triangle below the radius, exactly. */
+static FG_NOINLINE bool ball_in_triangle(const mover *m, fg_vec3 p, int32_t i)
+{
+    fg_sphere b;
+    b.center = p;
+    b.radius = m->radius;
+    return fg_ball_triangle_penetrates(&b, &m->tris[i]);
+}
+
 static FG_NOINLINE bool mover_penetrates(const mover *m, fg_vec3 p, int32_t i)
 {
     if (m->tris != NULL) {
-        return box_in_triangle(m, p, i);
+        return (m->kind == MOVER_SPHERE) ? ball_in_triangle(m, p, i) : box_in_triangle(m, p, i);
     }
     fg_aabb3 w = wall_box(m, i);
     fg_vec3 lo = w.min, hi = w.max;
@@ -254,11 +274,18 @@ static FG_NOINLINE fg_vec3 mover_stop(const mover *m, const fg_vec3 *r, const mo
  * axis normal (clears that component exactly); a ball's is from the wall's nearest point to
  * where it stopped, exact on the grid, so the clip does not carry a rounded normal's error
  * times |r| (radius 0: the contact's normal); a box against a triangle: the contact axis as
- * a grid vector (a box axis, an edge cross, or the triangle's normal through fg_wreduce3). */
+ * a grid vector (a box axis, an edge cross, or the triangle's normal through fg_wreduce3); a
+ * ball against a triangle: from its nearest point to the stop as a grid vector
+ * (fg_ball_triangle_away; on the triangle: the contact's normal). */
 static FG_NOINLINE void mover_clip(const mover *m, int32_t i, fg_vec3 *r, const mover_hit *c)
 {
     fg_vec3 v = c->n;
-    if (m->tris != NULL) {
+    if ((m->tris != NULL) && (m->kind == MOVER_SPHERE)) {
+        fg_vec3 g;
+        if (fg_ball_triangle_away(&m->p, &m->tris[i], &g)) {
+            v = g;
+        }
+    } else if (m->tris != NULL) {
         v = c->dir;
     } else if ((m->kind == MOVER_CIRCLE) || (m->kind == MOVER_SPHERE)) {
         fg_aabb3 w = wall_box(m, i);
@@ -522,5 +549,23 @@ fg_result fg_aabb3_triangle_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_t
     m.c3 = contacts;
     m.p = fg_vec3_make(box->min.x, box->min.y, box->min.z);
     m.size = fg_vec3_sub(box->max, box->min);
+    return mover_finish(&m, &delta, NULL, end, n_contacts);
+}
+
+fg_result fg_sphere_triangle_slide(const fg_sphere *ball, fg_vec3 delta, const fg_triangle *walls, int32_t count,
+                                   int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
+                                   int32_t *n_contacts)
+{
+    if (fg_missing(ball) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
+        (((path3_ood(&ball->center, &delta) | fg_out_of_domain(ball->radius)) != 0u) && (FG_CHECK_DOMAIN != 0)) ||
+        tris_ood(walls, count)) {
+        return fg_reject("fg_sphere_triangle_slide");
+    }
+    mover m;
+    mover_init(&m, MOVER_SPHERE, count, max_iter, capacity);
+    m.tris = walls;
+    m.c3 = contacts;
+    m.p = fg_vec3_make(ball->center.x, ball->center.y, ball->center.z);
+    m.radius = ball->radius;
     return mover_finish(&m, &delta, NULL, end, n_contacts);
 }

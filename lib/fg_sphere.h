@@ -12,6 +12,7 @@
  *   fg_circle_aabb2_sweep        fg_sphere_aabb3_sweep         moving ball vs still box: first contact
  *                                fg_sphere_triangle_sweep      moving ball vs still triangle: first contact
  *   fg_circle_aabb2_slide        fg_sphere_aabb3_slide         move-and-slide against boxes
+ *                                fg_sphere_triangle_slide      move-and-slide against triangles
  *   fg_sphere_plane_classify                                   ball in front / behind / across
  *   fg_sphere_plane_sweep                                      moving ball vs half-space
  *   fg_circle_in_domain          fg_sphere_in_domain
@@ -272,6 +273,27 @@ FG_API fg_result fg_sphere_aabb3_slide(const fg_sphere *ball, fg_vec3 delta, con
                                        int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
                                        int32_t *n_contacts);
 /** @} */
+
+/** Move-and-slide of a ball against triangles (a level's mesh): fg_sphere_aabb3_slide's loop,
+ * rules and outputs with fg_sphere_triangle_sweep as the cast (contact = the wall's index in
+ * the triangle array). Each stop is the ball's centre at the exact contact rounded once per
+ * axis (0.5 LSB), checked exactly against every triangle (penetrating: the centre's distance
+ * to the closed triangle < r); the rest of the motion is clipped along the direction from
+ * the triangle's nearest point to the stop as a grid vector (the face's normal shifted to 30
+ * bits, a vertex's offset, or beside an edge its exact perpendicular shifted to 30 bits),
+ * each component rounded once. A triangle is two-sided; degenerate ones are their longest
+ * edge or a point. FG_REJECTED as fg_sphere_aabb3_slide, with the vertices in the domain.
+ * @param ball the moving ball (required) @param delta the motion
+ * @param walls the triangles (may be NULL when count is 0) @param count how many
+ * @param max_iter the most cast-and-slide iterations, 1 to FG_SLIDE_ITER_MAX
+ * @param end where the centre ends (may be NULL)
+ * @param contacts the contacts in order, the first capacity of them (may be NULL)
+ * @param capacity room in contacts @param n_contacts how many contacts there were (may be NULL;
+ *        may exceed capacity) @return an fg_result, as fg_sphere_aabb3_slide
+ */
+FG_API fg_result fg_sphere_triangle_slide(const fg_sphere *ball, fg_vec3 delta, const fg_triangle *walls, int32_t count,
+                                          int32_t max_iter, fg_vec3 *end, fg_slide3 *contacts, int32_t capacity,
+                                          int32_t *n_contacts);
 
 #ifdef __cplusplus
 }

@@ -13,6 +13,7 @@ typedef struct {
     fg_vec3 d;     /* delta */
     fg_wide n[3];  /* (b - a) x (c - a), exact */
     fg_xwide nn;   /* N = |n|^2 */
+    bool centre;   /* the movers' cast: points are the ball's centre at contact */
 } st_cast;
 
 static fg_vec3 st_vertex(const fg_triangle *t, int i) { return (i == 0) ? t->a : ((i == 1) ? t->b : t->c); }
@@ -129,19 +130,19 @@ FG_NOINLINE static bool dist_less(const fg_axis_dist *q, const fg_xwide *num, fg
     return fg_xcmp2(&q->num, &d, num, &qd) < 0;
 }
 
-/* num / den <= r^2 */
-FG_NOINLINE static bool dist_within(const fg_xwide *num, fg_wide den, fg_scalar r)
+/* sign(num / den - r^2) */
+FG_NOINLINE static int dist_vs_radius(const fg_xwide *num, fg_wide den, fg_scalar r)
 {
     fg_xwide one = fg_xwide_from(fg_wide_from(FG_ONE)), rr = fg_xwide_from(fg_wmul(r, r)), d = fg_xwide_from(den);
-    return fg_xcmp2(num, &one, &rr, &d) <= 0;
+    return fg_xcmp2(num, &one, &rr, &d);
 }
 
 /* *dst = *src, built rather than copied (a 16-byte copy is a memcpy call on Cortex-M0) */
 FG_NOINLINE static void xcopy(fg_xwide *dst, const fg_xwide *src) { *dst = fg_xadd(*src, fg_xwide_from(FG_ZERO)); }
 
 /* The nearest edge of the centre (exact squared distances; ties: the lower index) and
- * whether it is within the radius. */
-FG_NOINLINE static int st_nearest_edge(const st_cast *g, bool *within)
+ * the sign of its distance minus the radius. */
+FG_NOINLINE static int st_nearest_edge(const st_cast *g, int *vs_r)
 {
     fg_axis_dist q;
     fg_xwide best;
@@ -158,7 +159,7 @@ FG_NOINLINE static int st_nearest_edge(const st_cast *g, bool *within)
             bi = i;
         }
     }
-    *within = dist_within(&best, bden, g->s->radius);
+    *vs_r = dist_vs_radius(&best, bden, g->s->radius);
     return bi;
 }
 
@@ -172,10 +173,25 @@ static fg_capsule3 edge_capsule(const fg_triangle *t, int i)
     return c;
 }
 
-FG_NOINLINE static fg_result edge_sweep(const st_cast *g, int i, fg_scalar max_t, fg_hit3 *hit)
+/* Edge i's contact and its fraction to 2^-32 (fg_ball_capsule_contact; tf may be NULL).
+ * For the movers the centre's cast against the edge grown by the radius: the same
+ * decisions, t and normal, and the point is the centre. */
+FG_NOINLINE static fg_result edge_contact(const st_cast *g, int i, fg_scalar max_t, fg_hit3 *h, fg_wide *tf)
 {
     fg_capsule3 c = edge_capsule(g->tri, i);
-    return fg_sphere_capsule3_sweep(g->s, g->d, &c, max_t, hit);
+    fg_sphere b;
+    b.center = g->s->center;
+    b.radius = g->s->radius;
+    if (g->centre) {
+        c.radius = b.radius;
+        b.radius = FG_ZERO;
+    }
+    return fg_ball_capsule_contact(&b, g->d, &c, max_t, h, tf);
+}
+
+FG_NOINLINE static fg_result edge_sweep(const st_cast *g, int i, fg_scalar max_t, fg_hit3 *hit)
+{
+    return edge_contact(g, i, max_t, hit, NULL);
 }
 
 /* In the face region at t = 0: penetrating, touching (moving in or not) or outside. */
@@ -200,7 +216,7 @@ FG_NOINLINE static int face_start(const st_cast *g, fg_hit3 *hit)
         hit->point = g->s->center;
         hit->normal = (s == 0) ? fg_vec3_make(FG_ZERO, FG_ZERO, FG_ZERO) : face_normal(g, s);
         hit->started_inside = st < 0;
-        if (st == 0) {
+        if ((st == 0) && !g->centre) {
             face_point(g, s, &hit->point);
         }
     }
@@ -211,13 +227,12 @@ FG_NOINLINE static int face_start(const st_cast *g, fg_hit3 *hit)
  * region the nearest edge's capsule decides (the grown triangle is that capsule there). */
 FG_NOINLINE static int st_start_contact(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
 {
-    bool within;
-    int i;
+    int vs_r, i;
     if (in_face_region(g)) {
         return face_start(g, hit);
     }
-    i = st_nearest_edge(g, &within);
-    if (!within) {
+    i = st_nearest_edge(g, &vs_r);
+    if (vs_r > 0) {
         return ST_OUTSIDE;
     }
     return (int)edge_sweep(g, i, max_t, hit);
@@ -335,7 +350,9 @@ FG_NOINLINE static void st_face_hit(const st_cast *g, int s, fg_scalar max_t, fg
     hit->point.x = fg_xrecip_lerp(&rc, g->s->center.x, g->d.x, &num);
     hit->point.y = fg_xrecip_lerp(&rc, g->s->center.y, g->d.y, &num);
     hit->point.z = fg_xrecip_lerp(&rc, g->s->center.z, g->d.z, &num);
-    face_point(g, s, &hit->point);
+    if (!g->centre) {
+        face_point(g, s, &hit->point);
+    }
     hit->normal = face_normal(g, s);
     hit->started_inside = false;
 }
@@ -370,13 +387,6 @@ FG_NOINLINE static bool apart_triangle(const st_cast *g)
     return apart_axis(c->x, g->d.x, r, min3(t->a.x, t->b.x, t->c.x), max3(t->a.x, t->b.x, t->c.x)) ||
            apart_axis(c->y, g->d.y, r, min3(t->a.y, t->b.y, t->c.y), max3(t->a.y, t->b.y, t->c.y)) ||
            apart_axis(c->z, g->d.z, r, min3(t->a.z, t->b.z, t->c.z), max3(t->a.z, t->b.z, t->c.z));
-}
-
-/* Edge i's contact and its fraction to 2^-32 (fg_ball_capsule_contact) */
-FG_NOINLINE static fg_result edge_contact(const st_cast *g, int i, fg_scalar max_t, fg_hit3 *h, fg_wide *tf)
-{
-    fg_capsule3 c = edge_capsule(g->tri, i);
-    return fg_ball_capsule_contact(g->s, g->d, &c, max_t, h, tf);
 }
 
 /* *hit = *h field by field (a struct copy is a memcpy call on Cortex-M0); hit may be NULL */
@@ -426,8 +436,8 @@ FG_NOINLINE static fg_result st_outside(const st_cast *g, fg_scalar max_t, fg_hi
     return edges_hit(g, max_t, hit);
 }
 
-/* Collinear vertices: the capsule of radius 0 about the longest edge (a point: a ball). */
-FG_NOINLINE static fg_result degenerate_sweep(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
+/* Collinear vertices: the longest edge (ties: 0, then 1), the segment they make. */
+FG_NOINLINE static int longest_edge(const st_cast *g)
 {
     fg_wide l0, l1, l2;
     fg_vec3 e = st_edge(g->tri, 0);
@@ -444,7 +454,13 @@ FG_NOINLINE static fg_result degenerate_sweep(const st_cast *g, fg_scalar max_t,
     } else {
         i = 0;
     }
-    return edge_sweep(g, i, max_t, hit);
+    return i;
+}
+
+/* Collinear vertices: the capsule of radius 0 about the longest edge (a point: a ball). */
+FG_NOINLINE static fg_result degenerate_sweep(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
+{
+    return edge_sweep(g, longest_edge(g), max_t, hit);
 }
 
 FG_NOINLINE static void st_setup(st_cast *g, const fg_sphere *sphere, const fg_vec3 *delta, const fg_triangle *tri)
@@ -454,6 +470,7 @@ FG_NOINLINE static void st_setup(st_cast *g, const fg_sphere *sphere, const fg_v
     g->d = *delta;
     cross_wide(fg_vec3_sub(tri->b, tri->a), fg_vec3_sub(tri->c, tri->a), g->n);
     g->nn = fg_xmul3(g->n[0], g->n[0], g->n[1], g->n[1], g->n[2], g->n[2]);
+    g->centre = false;
 }
 
 FG_NOINLINE static fg_result st_run(const st_cast *g, fg_scalar max_t, fg_hit3 *hit)
@@ -493,4 +510,129 @@ fg_result fg_sphere_triangle_sweep(const fg_sphere *sphere, fg_vec3 delta, const
     }
     st_setup(&g, sphere, &delta, tri);
     return st_run(&g, max_t, hit);
+}
+
+/* ---- for the movers (fg_mover.c; fg_ball_internal.h) */
+
+fg_result fg_ball_triangle_contact(const fg_sphere *ball, fg_vec3 delta, const fg_triangle *tri, fg_hit3 *hit)
+{
+    st_cast g;
+    if (st_out_of_domain(ball, &delta, tri)) {
+        return fg_reject("fg_ball_triangle_contact");
+    }
+    if (fg_lt(ball->radius, FG_ZERO)) {
+        return FG_MISS;
+    }
+    st_setup(&g, ball, &delta, tri);
+    g.centre = true;
+    return st_run(&g, FG_ONE, hit);
+}
+
+/* Edge i's squared distance to the centre below r^2 */
+FG_NOINLINE static bool edge_penetrates(const st_cast *g, int i)
+{
+    fg_axis_dist q;
+    edge_dist(g, i, &q);
+    return dist_vs_radius(&q.num, q.den, g->s->radius) < 0;
+}
+
+/* The plane's distance below r (the centre in the face's region) */
+FG_NOINLINE static bool face_penetrates(const st_cast *g)
+{
+    fg_xwide x;
+    n_dot_at(g, FG_ZERO, &x);
+    return beyond_slab(g, &x) < 0;
+}
+
+bool fg_ball_triangle_penetrates(const fg_sphere *ball, const fg_triangle *tri)
+{
+    st_cast g;
+    int vs_r;
+    fg_vec3 zero = fg_vec3_zero();
+    if (fg_lt(ball->radius, FG_ZERO)) {
+        return false;
+    }
+    st_setup(&g, ball, &zero, tri);
+    if (fg_xsign(g.nn) == 0) {
+        return edge_penetrates(&g, longest_edge(&g));
+    }
+    if (in_face_region(&g)) {
+        return face_penetrates(&g);
+    }
+    (void)st_nearest_edge(&g, &vs_r);
+    return vs_r < 0;
+}
+
+/* m_i |u|^2 - u_i (m . u) for m = q - a, u = b - a: exact */
+FG_NOINLINE static void edge_perp_axis(fg_scalar q_i, fg_scalar a_i, fg_scalar b_i, const fg_axis_dist *d, fg_xwide *out)
+{
+    *out = fg_xsub(fg_xmul(fg_wide_from(fg_sub(q_i, a_i)), d->sd), fg_xmul(fg_wide_from(fg_sub(b_i, a_i)), d->sn));
+}
+
+/* The perpendicular from the edge [a, b] to q, times |u|^2, as a grid vector */
+FG_NOINLINE static void edge_perp(const fg_vec3 *q, const fg_vec3 *a, const fg_vec3 *b, const fg_axis_dist *d,
+                                  fg_vec3 *v)
+{
+    fg_xwide w[3];
+    edge_perp_axis(q->x, a->x, b->x, d, &w[0]);
+    edge_perp_axis(q->y, a->y, b->y, d, &w[1]);
+    edge_perp_axis(q->z, a->z, b->z, d, &w[2]);
+    fg_xreduce3(w, &v->x, &v->y, &v->z);
+}
+
+/* The direction from edge i's nearest point to the centre: the vertex's offset, or
+ * beside the edge m |u|^2 - u (m . u) for m = centre - a, u = b - a (exact, 128 bits). */
+FG_NOINLINE static void edge_away(const st_cast *g, int i, fg_vec3 *v)
+{
+    fg_vec3 a = st_vertex(g->tri, i), b = st_vertex(g->tri, (i + 1) % 3);
+    const fg_vec3 *q = &g->s->center;
+    fg_axis_dist d;
+    fg_axis_dist_point(&d, &a, &b, q);
+    if (fg_wsign(d.sd) == 0) {
+        *v = fg_vec3_sub(*q, a);
+    } else if (!fg_wlt(d.sn, d.sd)) {
+        *v = fg_vec3_sub(*q, b);
+    } else {
+        edge_perp(q, &a, &b, &d, v);
+    }
+}
+
+/* The face's normal toward the centre's side as a grid vector; false in the plane */
+FG_NOINLINE static bool face_away(const st_cast *g, fg_vec3 *v)
+{
+    fg_xwide x;
+    int s;
+    n_dot_at(g, FG_ZERO, &x);
+    s = fg_xsign(x);
+    fg_wreduce3(g->n[0], g->n[1], g->n[2], &v->x, &v->y, &v->z);
+    if (s < 0) {
+        *v = fg_vec3_neg(*v);
+    }
+    return s != 0;
+}
+
+/* fg_ball_triangle_away for the point ball p (radius 0) */
+FG_NOINLINE static bool away_from(const fg_sphere *p, const fg_triangle *tri, fg_vec3 *v)
+{
+    st_cast g;
+    fg_vec3 zero = fg_vec3_zero();
+    int vs_r, i;
+    st_setup(&g, p, &zero, tri);
+    if (fg_xsign(g.nn) == 0) {
+        i = longest_edge(&g);
+    } else if (in_face_region(&g)) {
+        return face_away(&g, v);
+    } else {
+        i = st_nearest_edge(&g, &vs_r);
+    }
+    edge_away(&g, i, v);
+    return !fg_vec3_is_zero(*v);
+}
+
+bool fg_ball_triangle_away(const fg_vec3 *centre, const fg_triangle *tri, fg_vec3 *v)
+{
+    fg_sphere p;
+    p.center = *centre;
+    p.radius = FG_ZERO;
+    return away_from(&p, tri, v);
 }

@@ -91,6 +91,10 @@ typedef struct { fg_segment3 seg; fg_scalar max_t; fg_sphere s[BENCH_BALLS_N]; }
 /* move-and-slide (issue 13): a mover against 4 walls */
 typedef struct { fg_circle c; fg_vec2 delta; fg_aabb2 walls[4]; } args_circle_aabb2_slide;
 typedef struct { fg_aabb2 box; fg_vec2 delta; fg_aabb2 walls[4]; } args_aabb2_aabb2_slide;
+/* 3D: a ball or a box in a room of 4 boxes, a box against 4 triangles */
+typedef struct { fg_sphere s; fg_vec3 delta; fg_aabb3 walls[4]; } args_sphere_aabb3_slide;
+typedef struct { fg_aabb3 box; fg_vec3 delta; fg_aabb3 walls[4]; } args_aabb3_aabb3_slide;
+typedef struct { fg_aabb3 box; fg_vec3 delta; fg_triangle walls[4]; } args_aabb3_triangle_slide;
 /* batch: nearest of N 2D capsules (issue 13) */
 typedef struct { fg_segment2 seg; fg_scalar max_t; fg_capsule2 c[BENCH_BALLS_N]; } args_seg2_capsule2_batch;
 typedef struct { fg_segment3 seg; fg_scalar max_t; fg_capsule3 c[BENCH_BALLS_N]; } args_seg3_capsule3_batch;
@@ -109,5 +113,8 @@ typedef struct { fg_capsule3 p, q; } args_capsule3_pair;
 
 /* swept sphere vs triangle (issue 13 item 2) */
 typedef struct { fg_sphere s; fg_vec3 delta; fg_triangle tri; fg_scalar max_t; } args_sphere_triangle_sweep;
+
+/* 3D move-and-slide: a ball against 4 triangles */
+typedef struct { fg_sphere s; fg_vec3 delta; fg_triangle walls[4]; } args_sphere_triangle_slide;
 
 #endif /* BENCH_ARGS_H */

@@ -1395,6 +1395,53 @@ static void run_aabb2_aabb2_slide(const void *args, bench_out *o)
     o->v[0] = end.x; o->v[1] = end.y; o->v[2] = fg_from_int(n);
 }
 
+/* 3D move-and-slide (issue 13): fg_sphere_aabb3_slide / fg_aabb3_aabb3_slide in a room of
+ * 4 boxes, fg_aabb3_triangle_slide / fg_sphere_triangle_slide against 4 triangles; max_iter 4
+ * and no contact array, as the 2D rows. Outputs: the end (a box: its min corner), the number of contacts. */
+static void run_sphere_aabb3_slide(const void *args, bench_out *o)
+{
+    const args_sphere_aabb3_slide *a = args;
+    fg_vec3 end = {FG_ZERO, FG_ZERO, FG_ZERO};
+    int32_t n = 0;
+    if (fg_sphere_aabb3_slide(&a->s, a->delta, a->walls, 4, 4, &end, NULL, 0, &n) == FG_HIT) {
+        o->ret = 1;
+    }
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = end.z; o->v[3] = fg_from_int(n);
+}
+
+static void run_aabb3_aabb3_slide(const void *args, bench_out *o)
+{
+    const args_aabb3_aabb3_slide *a = args;
+    fg_vec3 end = {FG_ZERO, FG_ZERO, FG_ZERO};
+    int32_t n = 0;
+    if (fg_aabb3_aabb3_slide(&a->box, a->delta, a->walls, 4, 4, &end, NULL, 0, &n) == FG_HIT) {
+        o->ret = 1;
+    }
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = end.z; o->v[3] = fg_from_int(n);
+}
+
+static void run_aabb3_triangle_slide(const void *args, bench_out *o)
+{
+    const args_aabb3_triangle_slide *a = args;
+    fg_vec3 end = {FG_ZERO, FG_ZERO, FG_ZERO};
+    int32_t n = 0;
+    if (fg_aabb3_triangle_slide(&a->box, a->delta, a->walls, 4, 4, &end, NULL, 0, &n) == FG_HIT) {
+        o->ret = 1;
+    }
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = end.z; o->v[3] = fg_from_int(n);
+}
+
+static void run_sphere_triangle_slide(const void *args, bench_out *o)
+{
+    const args_sphere_triangle_slide *a = args;
+    fg_vec3 end = {FG_ZERO, FG_ZERO, FG_ZERO};
+    int32_t n = 0;
+    if (fg_sphere_triangle_slide(&a->s, a->delta, a->walls, 4, 4, &end, NULL, 0, &n) == FG_HIT) {
+        o->ret = 1;
+    }
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = end.z; o->v[3] = fg_from_int(n);
+}
+
 /* swept box vs triangle (issue 13 item 4's walls in 3D): fg_aabb3_triangle_sweep(box, delta,
  * tri, max_t, hit). Columns: box.min box.max delta tri.a tri.b tri.c max_t. Outputs: t,
  * point, normal. */
@@ -1616,5 +1663,10 @@ const bench_fn bench_fns[] = {
                 segment3_capsule3_batch_nearest, 8),
     /* swept sphere vs triangle (issue 13 item 2) */
     BENCH_FN_HM(fg_sphere_triangle_sweep, run_sphere_triangle_sweep, sphere_triangle_sweep, 7),
+    /* 3D move-and-slide (issue 13) */
+    BENCH_FN_HM(fg_sphere_aabb3_slide, run_sphere_aabb3_slide, sphere_aabb3_slide, 4),
+    BENCH_FN_HM(fg_aabb3_aabb3_slide, run_aabb3_aabb3_slide, aabb3_aabb3_slide, 4),
+    BENCH_FN_HM(fg_aabb3_triangle_slide, run_aabb3_triangle_slide, aabb3_triangle_slide, 4),
+    BENCH_FN_HM(fg_sphere_triangle_slide, run_sphere_triangle_slide, sphere_triangle_slide, 4),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

@@ -637,6 +637,43 @@ static void run_p_aabb2_aabb2_slide(const void *args, bench_out *o)
     o->v[0] = end.x; o->v[1] = end.y; o->v[2] = n;
 }
 
+/* 3D move-and-slide (issue 13); the contacts in units, as fixgeom's wrappers give them */
+static void run_p_sphere_aabb3_slide(const void *args, bench_out *o)
+{
+    const args_sphere_aabb3_slide *a = args;
+    fg_vec3 end;
+    int32_t n = plain_sphere_aabb3_slide(&a->s, a->delta, a->walls, 4, 4, &end);
+    o->ret = n > 0 ? 1 : 0;
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = end.z; o->v[3] = n * 65536;
+}
+
+static void run_p_aabb3_aabb3_slide(const void *args, bench_out *o)
+{
+    const args_aabb3_aabb3_slide *a = args;
+    fg_vec3 end;
+    int32_t n = plain_aabb3_aabb3_slide(&a->box, a->delta, a->walls, 4, 4, &end);
+    o->ret = n > 0 ? 1 : 0;
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = end.z; o->v[3] = n * 65536;
+}
+
+static void run_p_aabb3_triangle_slide(const void *args, bench_out *o)
+{
+    const args_aabb3_triangle_slide *a = args;
+    fg_vec3 end;
+    int32_t n = plain_aabb3_triangle_slide(&a->box, a->delta, a->walls, 4, 4, &end);
+    o->ret = n > 0 ? 1 : 0;
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = end.z; o->v[3] = n * 65536;
+}
+
+static void run_p_sphere_triangle_slide(const void *args, bench_out *o)
+{
+    const args_sphere_triangle_slide *a = args;
+    fg_vec3 end;
+    int32_t n = plain_sphere_triangle_slide(&a->s, a->delta, a->walls, 4, 4, &end);
+    o->ret = n > 0 ? 1 : 0;
+    o->v[0] = end.x; o->v[1] = end.y; o->v[2] = end.z; o->v[3] = n * 65536;
+}
+
 /* swept box vs triangle (issue 13) */
 static void run_p_aabb3_triangle_sweep(const void *args, bench_out *o)
 {
@@ -802,5 +839,10 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_segment3_capsule3_batch_nearest", "plain_segment3_capsule3_batch_nearest", 8, run_p_seg3_capsule3_batch },
     /* swept sphere vs triangle (issue 13 item 2) */
     { "fg_sphere_triangle_sweep", "plain_sphere_triangle_sweep", 7, run_p_sphere_triangle_sweep },
+    /* 3D move-and-slide (issue 13) */
+    { "fg_sphere_aabb3_slide", "plain_sphere_aabb3_slide", 4, run_p_sphere_aabb3_slide },
+    { "fg_aabb3_aabb3_slide", "plain_aabb3_aabb3_slide", 4, run_p_aabb3_aabb3_slide },
+    { "fg_aabb3_triangle_slide", "plain_aabb3_triangle_slide", 4, run_p_aabb3_triangle_slide },
+    { "fg_sphere_triangle_slide", "plain_sphere_triangle_slide", 4, run_p_sphere_triangle_slide },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

@@ -1730,7 +1730,7 @@ int32_t plain_circle_aabb2_slide(const fg_circle *c, fg_vec2 delta, const fg_aab
         fg_hit2 h, best = {0, {0, 0}, {0, 0}, false};
         bool have = false;
         for (i = 0; i < count; i++) {
-            if (plain_circle_aabb2_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && (!have || h.t < best.t)) {
+            if (plain_circle_aabb2_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && !h.started_inside && (!have || h.t < best.t)) {
                 best = h;
                 have = true;
             }
@@ -1763,7 +1763,7 @@ int32_t plain_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aab
         bool have = false;
         fix16_t dx, dy;
         for (i = 0; i < count; i++) {
-            if (plain_aabb2_aabb2_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && (!have || h.t < best.t)) {
+            if (plain_aabb2_aabb2_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && !h.started_inside && (!have || h.t < best.t)) {
                 best = h;
                 have = true;
             }
@@ -1787,6 +1787,152 @@ int32_t plain_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aab
         if (r.x == 0 && r.y == 0) break;
     }
     *end = m.min;
+    return contacts;
+}
+
+/* ---- 3D move-and-slide (issue 13) ----
+ * The 2D movers' loop in 3D, on the plain sweeps: the earliest hit of any wall wins, the
+ * mover goes to p + r t, what is left, r (1 - t), loses its component into the wall.
+ * A hit flagged as started inside is skipped (a wall one is in does not block, as in
+ * fixgeom): the plain slab cast also flags a box behind the start, on the motion's line,
+ * that way, and taking those would stop the mover in free space. */
+static void plain_clip3(fg_vec3 *r, fg_vec3 n)
+{
+    int32_t d = q16(dot3(*r, n));
+    if (d < 0) {
+        r->x -= q16((i64)n.x * d);
+        r->y -= q16((i64)n.y * d);
+        r->z -= q16((i64)n.z * d);
+    }
+}
+
+/* The step to the contact, r t; r becomes the rest of the motion, clipped. */
+static fg_vec3 plain_slide3_step(fg_vec3 *r, const fg_hit3 *h)
+{
+    fg_vec3 z = { 0, 0, 0 }, step = along(z, *r, h->t);
+    *r = sub3(*r, step);
+    plain_clip3(r, h->normal);
+    return step;
+}
+
+static bool plain_zero3(fg_vec3 v)
+{
+    return v.x == 0 && v.y == 0 && v.z == 0;
+}
+
+static fg_vec3 add3(fg_vec3 a, fg_vec3 b)
+{
+    fg_vec3 r = { a.x + b.x, a.y + b.y, a.z + b.z };
+    return r;
+}
+
+int32_t plain_sphere_aabb3_slide(const fg_sphere *s, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
+                                 int32_t max_iter, fg_vec3 *end)
+{
+    fg_sphere m = *s;
+    fg_vec3 r = delta;
+    int32_t it, i, contacts = 0;
+    for (it = 0; it < max_iter; it++) {
+        fg_hit3 h, best = { 0 };
+        bool have = false;
+        for (i = 0; i < count; i++) {
+            if (plain_sphere_aabb3_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && !h.started_inside &&
+                (!have || h.t < best.t)) {
+                best = h;
+                have = true;
+            }
+        }
+        if (!have) {
+            m.center = add3(m.center, r);
+            break;
+        }
+        contacts++;
+        m.center = add3(m.center, plain_slide3_step(&r, &best));
+        if (plain_zero3(r)) break;
+    }
+    *end = m.center;
+    return contacts;
+}
+
+int32_t plain_aabb3_aabb3_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
+                                int32_t max_iter, fg_vec3 *end)
+{
+    fg_aabb3 m = *box;
+    fg_vec3 r = delta, step;
+    int32_t it, i, contacts = 0;
+    for (it = 0; it < max_iter; it++) {
+        fg_hit3 h, best = { 0 };
+        bool have = false;
+        for (i = 0; i < count; i++) {
+            if (plain_aabb3_aabb3_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && !h.started_inside &&
+                (!have || h.t < best.t)) {
+                best = h;
+                have = true;
+            }
+        }
+        step = have ? plain_slide3_step(&r, &best) : r;
+        m.min = add3(m.min, step);
+        m.max = add3(m.max, step);
+        if (!have) break;
+        contacts++;
+        if (plain_zero3(r)) break;
+    }
+    *end = m.min;
+    return contacts;
+}
+
+int32_t plain_aabb3_triangle_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *walls, int32_t count,
+                                   int32_t max_iter, fg_vec3 *end)
+{
+    fg_aabb3 m = *box;
+    fg_vec3 r = delta, step;
+    int32_t it, i, contacts = 0;
+    for (it = 0; it < max_iter; it++) {
+        fg_hit3 h, best = { 0 };
+        bool have = false;
+        for (i = 0; i < count; i++) {
+            if (plain_aabb3_triangle_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && !h.started_inside &&
+                (!have || h.t < best.t)) {
+                best = h;
+                have = true;
+            }
+        }
+        step = have ? plain_slide3_step(&r, &best) : r;
+        m.min = add3(m.min, step);
+        m.max = add3(m.max, step);
+        if (!have) break;
+        contacts++;
+        if (plain_zero3(r)) break;
+    }
+    *end = m.min;
+    return contacts;
+}
+
+int32_t plain_sphere_triangle_slide(const fg_sphere *s, fg_vec3 delta, const fg_triangle *walls, int32_t count,
+                                    int32_t max_iter, fg_vec3 *end)
+{
+    fg_sphere m = *s;
+    fg_vec3 r = delta;
+    int32_t it, i, contacts = 0;
+    for (it = 0; it < max_iter; it++) {
+        fg_hit3 h, best = { 0 };
+        bool have = false;
+        for (i = 0; i < count; i++) {
+            if (plain_sphere_triangle_sweep(&m, r, &walls[i], fix16_one, &h) == FG_HIT && !h.started_inside &&
+                (!have || h.t < best.t)) {
+                best = h;
+                have = true;
+            }
+        }
+        if (!have) {
+            m.center = add3(m.center, r);
+            break;
+        }
+        contacts++;
+        m.center = add3(m.center, plain_slide3_step(&r, &best));
+        if (plain_zero3(r)) break;
+    }
+    *end = m.center;
     return contacts;
 }
 

@@ -135,6 +135,15 @@ int32_t plain_circle_aabb2_slide(const fg_circle *c, fg_vec2 delta, const fg_aab
                                  int32_t max_iter, fg_vec2 *end);
 int32_t plain_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb2 *walls, int32_t count,
                                 int32_t max_iter, fg_vec2 *end);
+/* 3D move-and-slide (issue 13): the end (a box: its min corner), the number of contacts */
+int32_t plain_sphere_aabb3_slide(const fg_sphere *s, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
+                                 int32_t max_iter, fg_vec3 *end);
+int32_t plain_aabb3_aabb3_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_aabb3 *walls, int32_t count,
+                                int32_t max_iter, fg_vec3 *end);
+int32_t plain_aabb3_triangle_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_triangle *walls, int32_t count,
+                                   int32_t max_iter, fg_vec3 *end);
+int32_t plain_sphere_triangle_slide(const fg_sphere *s, fg_vec3 delta, const fg_triangle *walls, int32_t count,
+                                    int32_t max_iter, fg_vec3 *end);
 
 /* batch: nearest of N 2D capsules (issue 13) */
 fg_result plain_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_capsule2 *c, size_t count,

@@ -1558,3 +1558,33 @@ unsigned fg_xlift(const fg_xwide *x, unsigned n, const fg_xwide *thr, unsigned k
     }
     return (k < kmax) ? k : kmax;
 }
+
+/* The magnitudes after one common right shift fit 31 bits; at most one more brings the
+ * largest within 2^30 (fg_wreduce3's rule: the fewest bits). */
+void fg_xreduce3(const fg_xwide x[3], fg_scalar *ox, fg_scalar *oy, fg_scalar *oz)
+{
+    uint32_t m[4];
+    uint32_t y[3];
+    unsigned i, b = 0u, k;
+    for (i = 0u; i < 3u; i++) {
+        unsigned bi = xmag_bits(&x[i]);
+        b = (bi > b) ? bi : b;
+    }
+    const uint32_t lim = 0x40000000u; /* 2^30 */
+    k = 0u;
+    if (b > 31u) {
+        k = b - 31u;
+    }
+    for (i = 0u; i < 3u; i++) {
+        umag_of(&x[i], m);
+        y[i] = x_shr(m, k).w[0];
+    }
+    if ((y[0] > lim) || (y[1] > lim) || (y[2] > lim)) {
+        for (i = 0u; i < 3u; i++) {
+            y[i] >>= 1u;
+        }
+    }
+    *ox = (fg_xsign(x[0]) < 0) ? -(fg_scalar)y[0] : (fg_scalar)y[0];
+    *oy = (fg_xsign(x[1]) < 0) ? -(fg_scalar)y[1] : (fg_scalar)y[1];
+    *oz = (fg_xsign(x[2]) < 0) ? -(fg_scalar)y[2] : (fg_scalar)y[2];
+}

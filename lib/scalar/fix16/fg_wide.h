@@ -446,5 +446,8 @@ FG_INLINE bool fg_domain_fast(uint32_t m) { return m < ((uint32_t)FG_DOMAIN_UNIT
 /* The smallest k <= kmax with max_i |x_i| 2^k >= thr (i < n, thr > 0); kmax when there is
  * none (all x_i zero). Exact: the count of a loop that doubles while every |x_i| < thr. */
 unsigned fg_xlift(const fg_xwide *x, unsigned n, const fg_xwide *thr, unsigned kmax);
+/* fg_wreduce3 for three 128-bit values (their raw Q64.64 integers): the ball mover's clip
+ * direction off a triangle's edge (fg_sphere_tri_sweep.c). */
+void fg_xreduce3(const fg_xwide x[3], fg_scalar *ox, fg_scalar *oy, fg_scalar *oz);
 
 #endif /* FG_WIDE_H */

@@ -180,6 +180,12 @@ FG_INLINE void fg_wreduce3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ox, fg_sc
     *oy = y;
     *oz = z;
 }
+FG_INLINE void fg_xreduce3(const fg_xwide x[3], fg_scalar *ox, fg_scalar *oy, fg_scalar *oz)
+{
+    *ox = x[0];
+    *oy = x[1];
+    *oz = x[2];
+}
 
 /* ---- segment-triangle and ball casts (fg_triangle.c, fg_sphere.c): one 128-bit denominator ---- */
 /* What fg_xrecip_q16 / fg_xrecip_lerp of the same den compute (fix16 build: exact). */
