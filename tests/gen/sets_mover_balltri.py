@@ -127,7 +127,31 @@ def cast(p, R, r, tri, mt=ONE):
     assert res[0] != REJ
     if res[0] != 1:
         return None
-    return res[1], res[5:8], res[8] == 1
+    return exact_tie(p, R, r, tri, res[1]), res[5:8], res[8] == 1
+
+
+def exact_tie(p, R, r, tri, t):
+    """The sweep's t is its bisection's upper end (within 2^-90 of the first contact): exact
+    enough for every rounding but a tie, where the stop's rule (p + t r rounded once per axis,
+    ties away from zero) needs the exact t. A rational contact whose centre lies on a half
+    LSB on some axis (an axis-aligned face, say) is found here: the half-LSB point next to
+    p + t r on that axis, if it is within 2^-80 of t, touches the triangle exactly there
+    (distance r) and not just before it, is the exact first contact."""
+    if t == 0:
+        return t
+    for k in range(3):
+        if r[k] == 0:
+            continue
+        x = (p[k] + t * r[k]) * ONE
+        for h in (math.floor(x) - F(1, 2), math.floor(x) + F(1, 2)):
+            tc = (h / ONE - p[k]) / r[k]
+            if tc == t or not 0 < tc <= 1 or abs(tc - t) > F(1, 1 << 80):
+                continue
+            at = [p[i] + tc * r[i] for i in range(3)]
+            before = [p[i] + (tc - F(1, 1 << 100)) * r[i] for i in range(3)]
+            if tri_d2(at, tri) == R * R and tri_d2(before, tri) > R * R:
+                return tc
+    return t
 
 
 def stop(p, R, r, walls, t):
@@ -306,6 +330,11 @@ def balltri_cases(rng, n_cases):
         add([-10 * U, rad, 6 * U], [20 * U, -U, 0], floor, rad=rad)
         add([-10 * U, rad, 6 * U], [20 * U, 0, U], floor[::-1], rad=rad)
         add([-10 * U, 2 * U + rad, 6 * U], [20 * U, -3 * U, 0], floor, rad=rad)
+    # the contact's centre on half LSBs (t = 1/6): the stop's ties, away from zero
+    add([0, U + 2, 0], [6 * U + 3, -12, -9], floor)
+    add([2 * U, U + 2, -U], [-6 * U - 3, -12, 7], floor, max_iter=1)     # toward zero on x
+    add([-2 * U, U + 2, U], [6 * U + 3, -12, -9], floor)
+    add([0, U + 2, 0], [3, -12, -U - 9], floor, rad=U)
     # across the seam with max_iter 1 and 2
     add([-10 * U, U, 6 * U], [20 * U, 0, 0], floor, max_iter=1)
     add([-10 * U, U, 6 * U], [20 * U, 0, 0], floor, max_iter=2)
