@@ -282,7 +282,9 @@ FG_API fg_result fg_sphere_aabb3_slide(const fg_sphere *ball, fg_vec3 delta, con
  * the triangle's nearest point to the stop as a grid vector (the face's normal shifted to 30
  * bits, a vertex's offset, or beside an edge its exact perpendicular shifted to 30 bits),
  * each component rounded once. A triangle is two-sided; degenerate ones are their longest
- * edge or a point. FG_REJECTED as fg_sphere_aabb3_slide, with the vertices in the domain.
+ * edge or a point. Contact normals: fg_sphere_triangle_sweep's bounds (0.51 LSB, on an edge
+ * 0.5 + 2^-15 / r for r in units). FG_REJECTED as fg_sphere_aabb3_slide, with the vertices
+ * in the domain.
  * @param ball the moving ball (required) @param delta the motion
  * @param walls the triangles (may be NULL when count is 0) @param count how many
  * @param max_iter the most cast-and-slide iterations, 1 to FG_SLIDE_ITER_MAX
