@@ -436,7 +436,7 @@ FG_NOINLINE static fg_result st_outside(const st_cast *g, fg_scalar max_t, fg_hi
     return edges_hit(g, max_t, hit);
 }
 
-/* Collinear vertices: the longest edge (ties: 0, then 1), the segment they make. */
+/* Collinear vertices: the longest edge (ties: the lower index), the segment they span. */
 FG_NOINLINE static int longest_edge(const st_cast *g)
 {
     fg_wide l0, l1, l2;
