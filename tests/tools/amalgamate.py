@@ -3,7 +3,8 @@
 """Write the one-file drop-in: OUT/fixgeom.h (every public header, in fixgeom.h's order) and
 OUT/fixgeom.c (the internal headers and every source file of the Q16.16 build).
 
-Each local #include "x.h" found in lib/ or lib/scalar/fix16/ is replaced by the file, once;
+Each local #include "x.h" found in lib/ or lib/scalar/fix16/ is replaced by the file, once
+(a template such as fg_mover_loop.h, which has no include guard, at every include);
 anything else (<stdint.h>, "fix16.h", FG_USER_CONFIG) stays an #include. libfixmath is not
 copied in: it is a separate work with its own licence; compile its fix16.c and fix16_sqrt.c
 beside fixgeom.c with its folder on the include path.
@@ -16,6 +17,7 @@ import sys
 SEARCH = ["lib", "lib/scalar/fix16"]
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 SPDX = "/* SPDX-License-Identifier: MIT */"
+TEMPLATES = {"fg_mover_loop.h"}  # instantiated by each includer with its own names
 
 
 def find(name):
@@ -28,7 +30,8 @@ def find(name):
 
 def expand(path, done, out):
     """Append path's text to out with its local includes expanded (each file once)."""
-    done.add(os.path.basename(path))
+    if os.path.basename(path) not in TEMPLATES:
+        done.add(os.path.basename(path))
     out.append("/* ---- %s */\n" % path)
     with open(path) as fh:
         for line in fh:
