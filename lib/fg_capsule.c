@@ -714,15 +714,14 @@ FG_NOINLINE static bool moving_in3(const cap3_cast *g, int feature)
  * x is doubled until its largest component reaches 2^26 units times |u|^2, so that the
  * wide quotients x_i / |u|^2 (0.5 wide LSB) carry at least 58 significant bits; zero x
  * gives the zero vector. */
+/* One count from the bit lengths (fg_xlift): the same total as lifting first in whole steps
+ * of 2^14 toward 2^-14 of the target, then by at most 14 (that first step never passes the
+ * smallest count). The target |u|^2 2^26 units is below 2^121 raw, so nonzero x needs at
+ * most 120 doublings and none wraps. */
 FG_NOINLINE static void scale_up3(fg_xwide x[3], fg_wide uu)
 {
-    fg_xwide thr = fg_xmul(uu, fg_wmul(FG_C(64.0), FG_C(64.0))); /* 2^-14 of the target first */
-    unsigned k = 14u * ((fg_xlift(x, 3u, &thr, 112u) + 13u) / 14u); /* whole steps of 2^14, at most 8 */
-    thr = fg_xmul(uu, fg_wmul(FG_C(8192.0), FG_C(8192.0)));
-    x[0] = fg_xshl(x[0], k);
-    x[1] = fg_xshl(x[1], k);
-    x[2] = fg_xshl(x[2], k);
-    k = fg_xlift(x, 3u, &thr, 14u);
+    fg_xwide thr = fg_xshl(fg_xwide_from(uu), 26u); /* |u|^2 2^26 */
+    unsigned k = fg_xlift(x, 3u, &thr, 126u);
     x[0] = fg_xshl(x[0], k);
     x[1] = fg_xshl(x[1], k);
     x[2] = fg_xshl(x[2], k);
@@ -923,18 +922,16 @@ FG_NOINLINE static bool inside_end_plane(const cap3_cast *g, int end)
     return (out0 <= 0) || !root_before_rim(g, end, true); /* moving in: t1 >= tau */
 }
 
-/* den = -b doubled j times until it reaches 2^36 units (2^100 raw); returns j. */
+/* den = -b doubled j times until it reaches 2^36 units (2^100 raw); returns j. One count
+ * from the bit lengths (fg_xlift; -b >= 1 raw: j <= 100), the total of the former two steps
+ * (whole steps of 2^14 toward 2^22 units, then at most 14). */
 FG_NOINLINE static int scale_neg_b(const fg_xwide *b, fg_xwide *den)
 {
-    fg_xwide thr = fg_xwide_from(fg_wmul(FG_C(2048.0), FG_C(2048.0))); /* 2^22 units */
-    unsigned j, k;
+    fg_xwide thr = fg_xshl(fg_xwide_from(fg_wmul(FG_C(8192.0), FG_C(8192.0))), 10u); /* 2^36 units */
+    unsigned j;
     *den = fg_xsub(fg_xwide_from(FG_ZERO), *b);
-    j = 14u * ((fg_xlift(den, 1u, &thr, 112u) + 13u) / 14u); /* whole steps of 2^14, at most 8 */
+    j = fg_xlift(den, 1u, &thr, 126u);
     *den = fg_xshl(*den, j);
-    thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(1024.0), FG_ONE));
-    k = fg_xlift(den, 1u, &thr, 14u);
-    *den = fg_xshl(*den, k);
-    j += k;
     return (int)j;
 }
 
@@ -1051,6 +1048,20 @@ FG_NOINLINE static void reduce_fraction(fg_xwide *num, fg_xwide *den)
     }
 }
 
+/* t1 and the point from one fraction t = num / den kept to 64 bits (fg_xfrac: the
+ * fg_xrecip results bit for bit, t as o + 1 t with o = 0). */
+FG_NOINLINE static void side_point3(const fg_segment3 *seg, const fg_xwide *num, const fg_xwide *den, fg_scalar max_t,
+                                    fg_hit3 *hit)
+{
+    fg_xfrac f;
+    fg_xfrac_init(&f, den);
+    fg_xfrac_set_t(&f, num);
+    hit->t = fg_min(fg_xfrac_lerp(&f, FG_ZERO, FG_ONE), max_t);
+    hit->point.x = fg_xfrac_lerp(&f, seg->origin.x, seg->delta.x);
+    hit->point.y = fg_xfrac_lerp(&f, seg->origin.y, seg->delta.y);
+    hit->point.z = fg_xfrac_lerp(&f, seg->origin.z, seg->delta.z);
+}
+
 FG_NOINLINE static void side_hit3(const cap3_cast *g, const cyl3_ab *ab, const fg_segment3 *seg, fg_scalar max_t,
                                   fg_hit3 *hit, fg_wide *tf)
 {
@@ -1060,11 +1071,7 @@ FG_NOINLINE static void side_hit3(const cap3_cast *g, const cyl3_ab *ab, const f
     if (tf != NULL) {
         *tf = fg_xratiow(&num, &den);
     }
-    fg_xrecip_init(&rc, &den);
-    hit->t = fg_min(fg_xrecip_q16(&rc, &num), max_t);
-    hit->point.x = fg_xrecip_lerp(&rc, seg->origin.x, seg->delta.x, &num);
-    hit->point.y = fg_xrecip_lerp(&rc, seg->origin.y, seg->delta.y, &num);
-    hit->point.z = fg_xrecip_lerp(&rc, seg->origin.z, seg->delta.z, &num);
+    side_point3(seg, &num, &den, max_t, hit);
     reduce_fraction(&num, &den);
     fg_xrecip_init(&rc, &den);
     side_finish3(g, seg, &rc, &num, &den, hit);
