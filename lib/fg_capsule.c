@@ -1022,24 +1022,23 @@ FG_NOINLINE static void side_finish3(const cap3_cast *g, const fg_segment3 *seg,
     side_from_offset(g, seg, m, hit);
 }
 
-/* 2^-i (i < 16): fg_xscale by it truncates a magnitude as i halvings would. */
-static const fg_scalar cap_pow2_neg[16] = {
-    FG_C(1.0),          FG_C(0.5),          FG_C(0.25),          FG_C(0.125),
-    FG_C(0.0625),       FG_C(0.03125),      FG_C(0.015625),      FG_C(0.0078125),
-    FG_C(0.00390625),   FG_C(0.001953125),  FG_C(0.0009765625),  FG_C(0.00048828125),
-    FG_C(0.000244140625), FG_C(0.0001220703125), FG_C(0.00006103515625), FG_C(0.000030517578125)};
-
 /* x halved k times (k < 32), each halving fg_xscale's truncation of the magnitude: one
  * truncation of |x| 2^-k (the floor of a floor is one floor), in at most two steps. */
 FG_NOINLINE static void xhalve_n(fg_xwide *x, unsigned k)
 {
+    /* 2^-i (i < 16): fg_xscale by it truncates a magnitude as i halvings would */
+    static const fg_scalar pow2_neg[16] = {
+        FG_C(1.0),          FG_C(0.5),          FG_C(0.25),          FG_C(0.125),
+        FG_C(0.0625),       FG_C(0.03125),      FG_C(0.015625),      FG_C(0.0078125),
+        FG_C(0.00390625),   FG_C(0.001953125),  FG_C(0.0009765625),  FG_C(0.00048828125),
+        FG_C(0.000244140625), FG_C(0.0001220703125), FG_C(0.00006103515625), FG_C(0.000030517578125)};
     unsigned n = k;
     if (n >= 16u) {
         *x = fg_xscale(*x, FG_C(0.0000152587890625)); /* 2^-16 */
         n -= 16u;
     }
     if (n > 0u) {
-        *x = fg_xscale(*x, cap_pow2_neg[n]);
+        *x = fg_xscale(*x, pow2_neg[n]);
     }
 }
 
