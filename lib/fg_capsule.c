@@ -731,10 +731,12 @@ FG_NOINLINE static fg_vec3 unit_over_uu(fg_xwide x[3], fg_wide uu)
 {
     fg_scalar nx, ny, nz;
     fg_wide wx, wy, wz;
+    fg_xrecip ru;
     scale_up3(x, uu);
-    wx = fg_xdivw(&x[0], uu);
-    wy = fg_xdivw(&x[1], uu);
-    wz = fg_xdivw(&x[2], uu);
+    fg_wrecip_init(&ru, uu); /* one reciprocal for the three quotients (fg_xdivw's each) */
+    wx = fg_xrecip_q32(&ru, &x[0]);
+    wy = fg_xrecip_q32(&ru, &x[1]);
+    wz = fg_xrecip_q32(&ru, &x[2]);
     fg_wunit3(wx, wy, wz, &nx, &ny, &nz);
     return fg_vec3_make(nx, ny, nz);
 }
