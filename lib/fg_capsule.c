@@ -860,23 +860,24 @@ FG_NOINLINE static int cyl_slope_at(const cap3_cast *g, fg_scalar T)
 /* Outside the cylinder (C > 0) and approaching it (B < 0): is it entered by T? Real roots
  * (B^2 >= A C) and the first one t1 <= T: G(T) <= 0 or T past the vertex (G'(T) > 0). */
 /* The same at T = 1 from the coefficients: G(1) = A + 2 B + C and G'(1) / 2 = A + B, exact
- * (each coefficient below 2^124 raw: the sums fit 128 bits). */
+ * (each coefficient below 2^124 raw: the sums fit 128 bits). G(1) <= 0 after G(0) = C > 0
+ * is a real root by itself, so the discriminant is needed only past that. */
 FG_NOINLINE static bool cyl_reached_by_one(const cap3_cast *g, const cyl3_ab *ab)
 {
     fg_xwide ab1 = fg_xadd(ab->a, ab->b);
     if (fg_xsign(fg_xadd(ab1, fg_xadd(ab->b, g->c))) <= 0) {
         return true;
     }
-    return fg_xsign(ab1) > 0;
+    return (fg_xsign(ab1) > 0) && (fg_xcmp2(&ab->b, &ab->b, &ab->a, &g->c) >= 0);
 }
 
 FG_NOINLINE static bool cyl_reached(const cap3_cast *g, const cyl3_ab *ab, fg_scalar T)
 {
-    if (fg_xcmp2(&ab->b, &ab->b, &ab->a, &g->c) < 0) {
-        return false;
-    }
     if (fg_eq(T, FG_ONE)) {
         return cyl_reached_by_one(g, ab);
+    }
+    if (fg_xcmp2(&ab->b, &ab->b, &ab->a, &g->c) < 0) {
+        return false;
     }
     return (cyl_value_at(g, T) <= 0) || (cyl_slope_at(g, T) > 0);
 }
