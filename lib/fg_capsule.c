@@ -1095,11 +1095,16 @@ FG_NOINLINE static void side_hit3(const cap3_cast *g, const cyl3_ab *ab, const f
 }
 
 /* The ball core's inputs for the ball at centre c. */
-FG_NOINLINE static int end_cast3(fg_ball_core *k, const fg_segment3 *seg, fg_vec3 c, fg_scalar r, fg_scalar max_t)
+FG_NOINLINE static void end_core3(fg_ball_core *k, const fg_segment3 *seg, fg_vec3 c, fg_scalar r)
 {
     k->m0 = fg_vec3_sub(seg->origin, c);
     k->m1 = fg_vec3_sub(fg_vec3_add(seg->origin, seg->delta), c);
     k->r = r;
+}
+
+FG_NOINLINE static int end_cast3(fg_ball_core *k, const fg_segment3 *seg, fg_vec3 c, fg_scalar r, fg_scalar max_t)
+{
+    end_core3(k, seg, c, r);
     return fg_ball_cast(k, max_t);
 }
 
@@ -1163,7 +1168,9 @@ FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3
     }
     core_fraction(ca, sa, tf);
     if (hit != NULL) {
-        (void)end_cast3(&k, seg, cap->a, r, max_t); /* a's core again (the frame holds one) */
+        end_core3(&k, seg, cap->a, r); /* a's core again (the frame holds one): its inputs, */
+        k.c = ca;                      /* and the cast's only outputs, c and s, kept above */
+        k.s = sa;
         end_record(&k, seg, cap, false, rs, max_t, hit);
     }
     return FG_HIT;
