@@ -921,9 +921,25 @@ FG_NOINLINE static bool root_before_rim(const cap3_cast *g, int end, bool strict
     return rim_slope(g, end_offset3(g, end), end_s3(g, end)) > 0;
 }
 
+/* sign sigma(T) (below), exact: s(T) = s0 + T e, as a wide at T = 1 (each term below
+ * 2^62 raw), else in 128 bits. */
+FG_NOINLINE static int out_at(const cap3_cast *g, int end, fg_scalar T)
+{
+    int sg;
+    if (fg_eq(T, FG_ONE)) {
+        sg = fg_wsign(fg_wadd(end_s3(g, end), g->e));
+    } else {
+        sg = fg_xsign(fg_xadd(fg_xwide_from(end_s3(g, end)), fg_xscale(fg_xwide_from(g->e), T)));
+    }
+    return (end == END_A) ? -sg : sg;
+}
+
 /* Is the cylinder entered (at t1) on the inner side of the end's plane? With sigma the
- * coordinate out of the end (-s for a, s - |u|^2 for b): sigma(t1) <= 0. */
-FG_NOINLINE static bool inside_end_plane(const cap3_cast *g, int end)
+ * coordinate out of the end (-s for a, s - |u|^2 for b): sigma(t1) <= 0. The plane is
+ * crossed at tau; t1 <= T (cyl_reached), so the sign of sigma(T) decides without the rim
+ * when the plane is not crossed by T: moving out, sigma(T) <= 0 gives T <= tau, t1 <= tau;
+ * moving in from outside, sigma(T) > 0 gives t1 <= T < tau. */
+FG_NOINLINE static bool inside_end_plane(const cap3_cast *g, int end, fg_scalar T)
 {
     int out0 = fg_wsign(end_s3(g, end)), eps = fg_wsign(g->e);
     if (end == END_A) {
@@ -934,9 +950,9 @@ FG_NOINLINE static bool inside_end_plane(const cap3_cast *g, int end)
         return out0 <= 0;
     }
     if (eps > 0) {
-        return (out0 <= 0) && root_before_rim(g, end, false); /* moving out: t1 <= tau */
+        return (out0 <= 0) && ((out_at(g, end, T) <= 0) || root_before_rim(g, end, false)); /* moving out: t1 <= tau */
     }
-    return (out0 <= 0) || !root_before_rim(g, end, true); /* moving in: t1 >= tau */
+    return (out0 <= 0) || ((out_at(g, end, T) <= 0) && !root_before_rim(g, end, true)); /* moving in: t1 >= tau */
 }
 
 /* den = -b doubled j times until it reaches 2^36 units (2^100 raw); returns j. One count
@@ -1192,7 +1208,7 @@ FG_NOINLINE static fg_result cast3_outside(const cap3_cast *g, const fg_segment3
     if (!cyl_reached(g, &ab, fg_min(max_t, FG_ONE))) {
         return FG_MISS;
     }
-    if (!inside_end_plane(g, END_A) || !inside_end_plane(g, END_B)) {
+    if (!inside_end_plane(g, END_A, fg_min(max_t, FG_ONE)) || !inside_end_plane(g, END_B, fg_min(max_t, FG_ONE))) {
         return ends_hit3(seg, cap, g->r, g->rs, max_t, hit, tf);
     }
     if (hit != NULL) {
