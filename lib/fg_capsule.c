@@ -614,7 +614,15 @@ typedef struct {
     fg_scalar r;       /* radius >= 0 (up to 2^30 raw: the sweeps' sum of radii) */
     fg_scalar rs;      /* a sweep's ball radius (0 for the cast): points are reported on the capsule */
     fg_wide uu, s0, e; /* |u|^2, m0 . u, d . u */
+    fg_xwide c;        /* the cylinder's C, set once per cast (cyl_c) */
 } cap3_cast;
+
+/* The cylinder's A and B (cyl_a, cyl_b), formed once by cast3_outside and read by every
+ * later step (on Cortex-M0 each costs two 128-bit products); kept off cap3_cast so that
+ * cast3's frame stays within 128 bytes. */
+typedef struct {
+    fg_xwide a, b;
+} cyl3_ab;
 
 FG_NOINLINE static void capsule3_setup(cap3_cast *g, const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar rs)
 {
@@ -644,15 +652,14 @@ FG_NOINLINE static void xmul_sub(fg_xwide *out, fg_wide a, fg_wide b, fg_wide c,
 {
     *out = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
 }
-FG_NOINLINE static void xhalve(fg_xwide *x) { *x = fg_xscale(*x, FG_C(0.5)); }
-/* sign(x - y) */
-FG_NOINLINE static int xcmp(const fg_xwide *x, const fg_xwide *y) { return fg_xsign(fg_xsub(*x, *y)); }
 
 /* C = (|m0|^2 - r^2) |u|^2 - s0^2: |u|^2 times the start's squared distance to the axis
- * line minus r^2 (each term < 2^124 raw). */
-FG_NOINLINE static void cyl_c(const cap3_cast *g, fg_xwide *c)
+ * line minus r^2 (each term < 2^124 raw), into g->c. Once per cast: by start_sign3 when the
+ * origin is beside the axis, else by cast3 before the outside cast (the start's other
+ * branches never need it). */
+FG_NOINLINE static void cyl_c(cap3_cast *g)
 {
-    xmul_sub(c, fg_wsub(fg_vec3_dot_wide(g->m0, g->m0), fg_wmul(g->r, g->r)), g->uu, g->s0, g->s0);
+    xmul_sub(&g->c, fg_wsub(fg_vec3_dot_wide(g->m0, g->m0), fg_wmul(g->r, g->r)), g->uu, g->s0, g->s0);
 }
 
 /* B = (m0 . d) |u|^2 - s0 e: half the slope of G at 0. */
@@ -667,12 +674,6 @@ FG_NOINLINE static void cyl_a(const cap3_cast *g, fg_xwide *a)
     xmul_sub(a, fg_vec3_dot_wide(g->d, g->d), g->uu, g->e, g->e);
 }
 
-FG_NOINLINE static int cyl_c_sign(const cap3_cast *g)
-{
-    fg_xwide c;
-    cyl_c(g, &c);
-    return fg_xsign(c);
-}
 
 FG_NOINLINE static int cyl_b_sign(const cap3_cast *g)
 {
@@ -690,11 +691,12 @@ static int nearest_feature3(const cap3_cast *g)
     return (fg_wsign(fg_wsub(g->s0, g->uu)) >= 0) ? END_B : SIDE;
 }
 
-FG_NOINLINE static int start_sign3(const cap3_cast *g, int feature)
+FG_NOINLINE static int start_sign3(cap3_cast *g, int feature)
 {
     fg_vec3 m;
     if (feature == SIDE) {
-        return cyl_c_sign(g);
+        cyl_c(g);
+        return fg_xsign(g->c);
     }
     m = end_offset3(g, feature);
     return fg_wsign(fg_wsub(fg_vec3_dot_wide(m, m), fg_wmul(g->r, g->r)));
@@ -712,15 +714,14 @@ FG_NOINLINE static bool moving_in3(const cap3_cast *g, int feature)
  * x is doubled until its largest component reaches 2^26 units times |u|^2, so that the
  * wide quotients x_i / |u|^2 (0.5 wide LSB) carry at least 58 significant bits; zero x
  * gives the zero vector. */
+/* One count from the bit lengths (fg_xlift): the same total as lifting first in whole steps
+ * of 2^14 toward 2^-14 of the target, then by at most 14 (that first step never passes the
+ * smallest count). The target |u|^2 2^26 units is below 2^121 raw, so nonzero x needs at
+ * most 120 doublings and none wraps. */
 FG_NOINLINE static void scale_up3(fg_xwide x[3], fg_wide uu)
 {
-    fg_xwide thr = fg_xmul(uu, fg_wmul(FG_C(64.0), FG_C(64.0))); /* 2^-14 of the target first */
-    unsigned k = 14u * ((fg_xlift(x, 3u, &thr, 112u) + 13u) / 14u); /* whole steps of 2^14, at most 8 */
-    thr = fg_xmul(uu, fg_wmul(FG_C(8192.0), FG_C(8192.0)));
-    x[0] = fg_xshl(x[0], k);
-    x[1] = fg_xshl(x[1], k);
-    x[2] = fg_xshl(x[2], k);
-    k = fg_xlift(x, 3u, &thr, 14u);
+    fg_xwide thr = fg_xshl(fg_xwide_from(uu), 26u); /* |u|^2 2^26 */
+    unsigned k = fg_xlift(x, 3u, &thr, 126u);
     x[0] = fg_xshl(x[0], k);
     x[1] = fg_xshl(x[1], k);
     x[2] = fg_xshl(x[2], k);
@@ -730,10 +731,12 @@ FG_NOINLINE static fg_vec3 unit_over_uu(fg_xwide x[3], fg_wide uu)
 {
     fg_scalar nx, ny, nz;
     fg_wide wx, wy, wz;
+    fg_xrecip ru;
     scale_up3(x, uu);
-    wx = fg_xdivw(&x[0], uu);
-    wy = fg_xdivw(&x[1], uu);
-    wz = fg_xdivw(&x[2], uu);
+    fg_wrecip_init(&ru, uu); /* one reciprocal for the three quotients (fg_xdivw's each) */
+    wx = fg_xrecip_q32(&ru, &x[0]);
+    wy = fg_xrecip_q32(&ru, &x[1]);
+    wz = fg_xrecip_q32(&ru, &x[2]);
     fg_wunit3(wx, wy, wz, &nx, &ny, &nz);
     return fg_vec3_make(nx, ny, nz);
 }
@@ -799,7 +802,7 @@ FG_NOINLINE static fg_vec3 touch_side_point(const cap3_cast *g, const fg_segment
 }
 
 /* Starting inside or on the surface: FG_HIT (the record written) or FG_MISS; else OUTSIDE. */
-FG_NOINLINE static int start_contact3(const cap3_cast *g, const fg_segment3 *seg, fg_hit3 *hit)
+FG_NOINLINE static int start_contact3(cap3_cast *g, const fg_segment3 *seg, fg_hit3 *hit)
 {
     int feature = nearest_feature3(g), st = start_sign3(g, feature);
     if (st > 0) {
@@ -856,13 +859,24 @@ FG_NOINLINE static int cyl_slope_at(const cap3_cast *g, fg_scalar T)
 
 /* Outside the cylinder (C > 0) and approaching it (B < 0): is it entered by T? Real roots
  * (B^2 >= A C) and the first one t1 <= T: G(T) <= 0 or T past the vertex (G'(T) > 0). */
-FG_NOINLINE static bool cyl_reached(const cap3_cast *g, fg_scalar T)
+/* The same at T = 1 from the coefficients: G(1) = A + 2 B + C and G'(1) / 2 = A + B, exact
+ * (each coefficient below 2^124 raw: the sums fit 128 bits). G(1) <= 0 after G(0) = C > 0
+ * is a real root by itself, so the discriminant is needed only past that. */
+FG_NOINLINE static bool cyl_reached_by_one(const cap3_cast *g, const cyl3_ab *ab)
 {
-    fg_xwide a, b, c;
-    cyl_a(g, &a);
-    cyl_b(g, &b);
-    cyl_c(g, &c);
-    if (fg_xcmp2(&b, &b, &a, &c) < 0) {
+    fg_xwide ab1 = fg_xadd(ab->a, ab->b);
+    if (fg_xsign(fg_xadd(ab1, fg_xadd(ab->b, g->c))) <= 0) {
+        return true;
+    }
+    return (fg_xsign(ab1) > 0) && (fg_xcmp2(&ab->b, &ab->b, &ab->a, &g->c) >= 0);
+}
+
+FG_NOINLINE static bool cyl_reached(const cap3_cast *g, const cyl3_ab *ab, fg_scalar T)
+{
+    if (fg_eq(T, FG_ONE)) {
+        return cyl_reached_by_one(g, ab);
+    }
+    if (fg_xcmp2(&ab->b, &ab->b, &ab->a, &g->c) < 0) {
         return false;
     }
     return (cyl_value_at(g, T) <= 0) || (cyl_slope_at(g, T) > 0);
@@ -883,8 +897,8 @@ FG_NOINLINE static int rim_value(const cap3_cast *g, int end)
 {
     fg_xwide y[3], rr, ee;
     rim_y(g, end, y);
-    xmul_sub(&rr, fg_wmul(g->r, g->r), fg_wide_from(FG_ONE), FG_ZERO, FG_ZERO);
-    xmul_sub(&ee, g->e, g->e, FG_ZERO, FG_ZERO);
+    rr = fg_xwide_from(fg_wmul(g->r, g->r)); /* r^2 as its product with 1: no 128-bit product */
+    ee = fg_xmul(g->e, g->e);
     return fg_xsq3cmp(y, &rr, &ee);
 }
 
@@ -907,9 +921,25 @@ FG_NOINLINE static bool root_before_rim(const cap3_cast *g, int end, bool strict
     return rim_slope(g, end_offset3(g, end), end_s3(g, end)) > 0;
 }
 
+/* sign sigma(T) (below), exact: s(T) = s0 + T e, as a wide at T = 1 (each term below
+ * 2^62 raw), else in 128 bits. */
+FG_NOINLINE static int out_at(const cap3_cast *g, int end, fg_scalar T)
+{
+    int sg;
+    if (fg_eq(T, FG_ONE)) {
+        sg = fg_wsign(fg_wadd(end_s3(g, end), g->e));
+    } else {
+        sg = fg_xsign(fg_xadd(fg_xwide_from(end_s3(g, end)), fg_xscale(fg_xwide_from(g->e), T)));
+    }
+    return (end == END_A) ? -sg : sg;
+}
+
 /* Is the cylinder entered (at t1) on the inner side of the end's plane? With sigma the
- * coordinate out of the end (-s for a, s - |u|^2 for b): sigma(t1) <= 0. */
-FG_NOINLINE static bool inside_end_plane(const cap3_cast *g, int end)
+ * coordinate out of the end (-s for a, s - |u|^2 for b): sigma(t1) <= 0. The plane is
+ * crossed at tau; t1 <= T (cyl_reached), so the sign of sigma(T) decides without the rim
+ * when the plane is not crossed by T: moving out, sigma(T) <= 0 gives T <= tau, t1 <= tau;
+ * moving in from outside, sigma(T) > 0 gives t1 <= T < tau. */
+FG_NOINLINE static bool inside_end_plane(const cap3_cast *g, int end, fg_scalar T)
 {
     int out0 = fg_wsign(end_s3(g, end)), eps = fg_wsign(g->e);
     if (end == END_A) {
@@ -920,23 +950,21 @@ FG_NOINLINE static bool inside_end_plane(const cap3_cast *g, int end)
         return out0 <= 0;
     }
     if (eps > 0) {
-        return (out0 <= 0) && root_before_rim(g, end, false); /* moving out: t1 <= tau */
+        return (out0 <= 0) && ((out_at(g, end, T) <= 0) || root_before_rim(g, end, false)); /* moving out: t1 <= tau */
     }
-    return (out0 <= 0) || !root_before_rim(g, end, true); /* moving in: t1 >= tau */
+    return (out0 <= 0) || ((out_at(g, end, T) <= 0) && !root_before_rim(g, end, true)); /* moving in: t1 >= tau */
 }
 
-/* den = -b doubled j times until it reaches 2^36 units (2^100 raw); returns j. */
+/* den = -b doubled j times until it reaches 2^36 units (2^100 raw); returns j. One count
+ * from the bit lengths (fg_xlift; -b >= 1 raw: j <= 100), the total of the former two steps
+ * (whole steps of 2^14 toward 2^22 units, then at most 14). */
 FG_NOINLINE static int scale_neg_b(const fg_xwide *b, fg_xwide *den)
 {
-    fg_xwide thr = fg_xmul(fg_wmul(FG_C(2048.0), FG_C(2048.0)), fg_wmul(FG_ONE, FG_ONE)); /* 2^22 units */
-    unsigned j, k;
+    fg_xwide thr = fg_xshl(fg_xwide_from(fg_wmul(FG_C(8192.0), FG_C(8192.0))), 10u); /* 2^36 units */
+    unsigned j;
     *den = fg_xsub(fg_xwide_from(FG_ZERO), *b);
-    j = 14u * ((fg_xlift(den, 1u, &thr, 112u) + 13u) / 14u); /* whole steps of 2^14, at most 8 */
+    j = fg_xlift(den, 1u, &thr, 126u);
     *den = fg_xshl(*den, j);
-    thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(1024.0), FG_ONE));
-    k = fg_xlift(den, 1u, &thr, 14u);
-    *den = fg_xshl(*den, k);
-    j += k;
     return (int)j;
 }
 
@@ -950,16 +978,11 @@ FG_NOINLINE static void add_root(fg_xwide *den, const fg_xwide *b, const fg_xwid
 /* The side contact t1 = C / (-B + sqrt(B^2 - A C)), free of cancellation (B < 0); -B and C
  * are first doubled j times so that -B 2^j >= 2^36 units (2^100 raw) and the root (within
  * 2^-61 relative, fg_xroot_bac) keeps the denominator within 2^-59. */
-FG_NOINLINE static void side_fraction3(const cap3_cast *g, fg_xwide *num, fg_xwide *den)
+FG_NOINLINE static void side_fraction3(const cap3_cast *g, const cyl3_ab *ab, fg_xwide *num, fg_xwide *den)
 {
-    fg_xwide a, b;
-    int j;
-    cyl_b(g, &b);
-    j = scale_neg_b(&b, den);
-    cyl_a(g, &a);
-    cyl_c(g, num);
-    add_root(den, &b, &a, num, j);
-    *num = fg_xshl(*num, (unsigned)j);
+    int j = scale_neg_b(&ab->b, den);
+    add_root(den, &ab->b, &ab->a, &g->c, j);
+    *num = fg_xshl(g->c, (unsigned)j);
 }
 
 /* m_i(t1) = m0_i + d_i num / den as a wide (0.5 wide LSB). */
@@ -1018,33 +1041,69 @@ FG_NOINLINE static void side_finish3(const cap3_cast *g, const fg_segment3 *seg,
     side_from_offset(g, seg, m, hit);
 }
 
-/* num / den halved (truncated) until den < 2^38 units (2^102 raw), so that den and num
- * times a coordinate (2^14 units) fit 128 bits; den stays >= 2^36 units (2^100 raw): the
- * ratio moves by < 2^-99. */
-FG_NOINLINE static void reduce_fraction(fg_xwide *num, fg_xwide *den)
+/* x halved k times (k < 32), each halving fg_xscale's truncation of the magnitude: one
+ * truncation of |x| 2^-k (the floor of a floor is one floor), in at most two steps. */
+FG_NOINLINE static void xhalve_n(fg_xwide *x, unsigned k)
 {
-    fg_xwide thr = fg_xmul(fg_wmul(FG_C(8192.0), FG_C(8192.0)), fg_wmul(FG_C(4096.0), FG_ONE));
-    int i;
-    for (i = 0; (i < 30) && (xcmp(den, &thr) >= 0); i++) {
-        xhalve(num);
-        xhalve(den);
+    /* 2^-i (i < 16): fg_xscale by it truncates a magnitude as i halvings would */
+    static const fg_scalar pow2_neg[16] = {
+        FG_C(1.0),          FG_C(0.5),          FG_C(0.25),          FG_C(0.125),
+        FG_C(0.0625),       FG_C(0.03125),      FG_C(0.015625),      FG_C(0.0078125),
+        FG_C(0.00390625),   FG_C(0.001953125),  FG_C(0.0009765625),  FG_C(0.00048828125),
+        FG_C(0.000244140625), FG_C(0.0001220703125), FG_C(0.00006103515625), FG_C(0.000030517578125)};
+    unsigned n = k;
+    if (n >= 16u) {
+        *x = fg_xscale(*x, FG_C(0.0000152587890625)); /* 2^-16 */
+        n -= 16u;
+    }
+    if (n > 0u) {
+        *x = fg_xscale(*x, pow2_neg[n]);
     }
 }
 
-FG_NOINLINE static void side_hit3(const cap3_cast *g, const fg_segment3 *seg, fg_scalar max_t, fg_hit3 *hit,
-                                  fg_wide *tf)
+/* num / den halved (truncated) until den < 2^38 units (2^102 raw), so that den and num
+ * times a coordinate (2^14 units) fit 128 bits; den stays >= 2^36 units (2^100 raw): the
+ * ratio moves by < 2^-99. The count of halvings from den's bit length (the loop it replaces
+ * halved both up to 30 times): with k1 the smallest k with den 2^k >= 2^126 raw (fg_xlift),
+ * den 2^-k < 2^102 raw exactly when k >= 25 - k1; den < 2^127 raw keeps it within 25. */
+FG_NOINLINE static void reduce_fraction(fg_xwide *num, fg_xwide *den)
+{
+    fg_xwide top = fg_xshl(fg_xwide_from(fg_wmul(FG_C(8192.0), FG_C(8192.0))), 36u); /* 2^62 units */
+    unsigned k;
+    if (fg_xsign(*den) <= 0) {
+        return; /* never: den > 0 (B < 0); the loop made no halving here */
+    }
+    k = 25u - fg_xlift(den, 1u, &top, 25u);
+    if (k > 0u) {
+        xhalve_n(num, k);
+        xhalve_n(den, k);
+    }
+}
+
+/* t1 and the point from one fraction t = num / den kept to 64 bits (fg_xfrac: the
+ * fg_xrecip results bit for bit, t as o + 1 t with o = 0). */
+FG_NOINLINE static void side_point3(const fg_segment3 *seg, const fg_xwide *num, const fg_xwide *den, fg_scalar max_t,
+                                    fg_hit3 *hit)
+{
+    fg_xfrac f;
+    fg_xfrac_init(&f, den);
+    fg_xfrac_set_t(&f, num);
+    hit->t = fg_min(fg_xfrac_lerp(&f, FG_ZERO, FG_ONE), max_t);
+    hit->point.x = fg_xfrac_lerp(&f, seg->origin.x, seg->delta.x);
+    hit->point.y = fg_xfrac_lerp(&f, seg->origin.y, seg->delta.y);
+    hit->point.z = fg_xfrac_lerp(&f, seg->origin.z, seg->delta.z);
+}
+
+FG_NOINLINE static void side_hit3(const cap3_cast *g, const cyl3_ab *ab, const fg_segment3 *seg, fg_scalar max_t,
+                                  fg_hit3 *hit, fg_wide *tf)
 {
     fg_xwide num, den;
     fg_xrecip rc;
-    side_fraction3(g, &num, &den);
+    side_fraction3(g, ab, &num, &den);
     if (tf != NULL) {
         *tf = fg_xratiow(&num, &den);
     }
-    fg_xrecip_init(&rc, &den);
-    hit->t = fg_min(fg_xrecip_q16(&rc, &num), max_t);
-    hit->point.x = fg_xrecip_lerp(&rc, seg->origin.x, seg->delta.x, &num);
-    hit->point.y = fg_xrecip_lerp(&rc, seg->origin.y, seg->delta.y, &num);
-    hit->point.z = fg_xrecip_lerp(&rc, seg->origin.z, seg->delta.z, &num);
+    side_point3(seg, &num, &den, max_t, hit);
     reduce_fraction(&num, &den);
     fg_xrecip_init(&rc, &den);
     side_finish3(g, seg, &rc, &num, &den, hit);
@@ -1052,11 +1111,16 @@ FG_NOINLINE static void side_hit3(const cap3_cast *g, const fg_segment3 *seg, fg
 }
 
 /* The ball core's inputs for the ball at centre c. */
-FG_NOINLINE static int end_cast3(fg_ball_core *k, const fg_segment3 *seg, fg_vec3 c, fg_scalar r, fg_scalar max_t)
+FG_NOINLINE static void end_core3(fg_ball_core *k, const fg_segment3 *seg, fg_vec3 c, fg_scalar r)
 {
     k->m0 = fg_vec3_sub(seg->origin, c);
     k->m1 = fg_vec3_sub(fg_vec3_add(seg->origin, seg->delta), c);
     k->r = r;
+}
+
+FG_NOINLINE static int end_cast3(fg_ball_core *k, const fg_segment3 *seg, fg_vec3 c, fg_scalar r, fg_scalar max_t)
+{
+    end_core3(k, seg, c, r);
     return fg_ball_cast(k, max_t);
 }
 
@@ -1120,7 +1184,9 @@ FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3
     }
     core_fraction(ca, sa, tf);
     if (hit != NULL) {
-        (void)end_cast3(&k, seg, cap->a, r, max_t); /* a's core again (the frame holds one) */
+        end_core3(&k, seg, cap->a, r); /* a's core again (the frame holds one): its inputs, */
+        k.c = ca;                      /* and the cast's only outputs, c and s, kept above */
+        k.s = sa;
         end_record(&k, seg, cap, false, rs, max_t, hit);
     }
     return FG_HIT;
@@ -1130,20 +1196,23 @@ FG_NOINLINE static fg_result ends_hit3(const fg_segment3 *seg, const fg_capsule3
 FG_NOINLINE static fg_result cast3_outside(const cap3_cast *g, const fg_segment3 *seg, const fg_capsule3 *cap,
                                            fg_scalar max_t, fg_hit3 *hit, fg_wide *tf)
 {
-    if (cyl_c_sign(g) <= 0) {
+    cyl3_ab ab;
+    if (fg_xsign(g->c) <= 0) {
         return ends_hit3(seg, cap, g->r, g->rs, max_t, hit, tf); /* within the cylinder: only the ends can be met */
     }
-    if (cyl_b_sign(g) >= 0) {
+    cyl_b(g, &ab.b);
+    if (fg_xsign(ab.b) >= 0) {
         return FG_MISS; /* outside the cylinder, not approaching it */
     }
-    if (!cyl_reached(g, fg_min(max_t, FG_ONE))) {
+    cyl_a(g, &ab.a);
+    if (!cyl_reached(g, &ab, fg_min(max_t, FG_ONE))) {
         return FG_MISS;
     }
-    if (!inside_end_plane(g, END_A) || !inside_end_plane(g, END_B)) {
+    if (!inside_end_plane(g, END_A, fg_min(max_t, FG_ONE)) || !inside_end_plane(g, END_B, fg_min(max_t, FG_ONE))) {
         return ends_hit3(seg, cap, g->r, g->rs, max_t, hit, tf);
     }
     if (hit != NULL) {
-        side_hit3(g, seg, max_t, hit, tf);
+        side_hit3(g, &ab, seg, max_t, hit, tf);
     }
     return FG_HIT;
 }
@@ -1162,6 +1231,9 @@ FG_NOINLINE static fg_result cast3(const fg_segment3 *seg, const fg_capsule3 *ca
             *tf = fg_wide_from(FG_ZERO);
         }
         return (st == (int)FG_HIT) ? FG_HIT : FG_MISS;
+    }
+    if (nearest_feature3(&g) != SIDE) {
+        cyl_c(&g); /* start_sign3 formed it beside the axis */
     }
     return cast3_outside(&g, seg, cap, max_t, hit, tf);
 }
