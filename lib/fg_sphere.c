@@ -243,14 +243,6 @@ FG_NOINLINE int fg_ball_cast(ball_core *k, fg_scalar max_t)
     return CORE_HIT;
 }
 
-/* v * t, t = c / s unrounded: one rounding of the exact product over s. */
-FG_NOINLINE static fg_scalar along(fg_scalar v, const ball_core *k)
-{
-    fg_xrecip rs;
-    fg_wrecip_init(&rs, k->s);
-    return fg_wrecip_lerp(&rs, FG_ZERO, v, k->c);
-}
-
 /* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), over rs = 1 / (s r). */
 FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xfrac *rs, fg_scalar m0_i, fg_scalar m1_i)
 {
@@ -277,9 +269,6 @@ FG_NOINLINE static fg_vec3 contact_normal(const ball_core *k)
     return fg_vec3_make(normal_axis(k, &rs, k->m0.x, k->m1.x), normal_axis(k, &rs, k->m0.y, k->m1.y),
                         normal_axis(k, &rs, k->m0.z, k->m1.z));
 }
-
-/* t = c / s rounded once, at most max_t (t1 <= max_t was decided exactly). */
-static fg_scalar contact_t(const ball_core *k, fg_scalar max_t) { return fg_min(along(FG_ONE, k), max_t); }
 
 /* The core for the ball sweeps of fg_sphere_box_sweep.c (fg_ball_internal.h). */
 fg_vec3 fg_ball_normal(const fg_ball_core *k) { return contact_normal(k); }
@@ -387,51 +376,61 @@ fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s,
 
 /* ---------------------------------------------------------------- moving balls */
 
-/* The numerator of the contact point's offset from b's centre on one axis:
- * c db_i r + s rb m0_i + c rb d_i, each product below 2^123 raw. */
-FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar db_i, fg_scalar rb, fg_scalar m0_i,
-                                        fg_scalar m1_i)
-{
-    fg_xwide num = xmul_add(fg_xmul(k->c, fg_wmul(db_i, k->r)), k->s, fg_wmul(rb, m0_i));
-    return xmul_add(num, k->c, fg_wsub(fg_wmul(rb, m1_i), fg_wmul(rb, m0_i)));
-}
-
-/* Contact point on one axis: b's centre at t plus r_b along the normal,
- * cb_i + db_i t + r_b (m0_i + t d_i) / r, as one quotient over s r (rs its reciprocal),
- * rounded once; r = 0: cb_i + db_i c / s (rs the reciprocal of s). */
-FG_NOINLINE static fg_scalar sweep_point_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar cb_i, fg_scalar db_i,
-                                              fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i)
+/* One axis of a sweep's contact (r > 0), over one reciprocal rs of s r:
+ * the normal (m0_i s + d_i c) / (s r) and the point, b's centre at t plus r_b along the
+ * normal, cb_i + (c db_i r + r_b (m0_i s + d_i c)) / (s r), each rounded once. The normal's
+ * numerator N (a multiple of 2^16 raw) serves both: r_b N through fg_xscale is exact. */
+FG_NOINLINE static void sweep_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar cb_i, fg_scalar db_i,
+                                   fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i, fg_scalar out[2])
 {
     fg_xwide num;
-    if (fg_eq(cb_i, FG_ZERO) && fg_eq(db_i, FG_ZERO) && fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
-        return FG_ZERO; /* 2D's z: both balls on the axis' zero, the offset exactly 0 */
+    out[0] = FG_ZERO;
+    out[1] = FG_ZERO;
+    if (fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
+        if (fg_eq(cb_i, FG_ZERO) && fg_eq(db_i, FG_ZERO)) {
+            return; /* 2D's z: both balls on the axis' zero, the offset exactly 0 */
+        }
+        num = fg_xmul(k->c, fg_wmul(db_i, k->r)); /* the normal's axis is 0 */
+    } else {
+        fg_xwide n = fg_xlerp_num(k->s, k->c, m0_i, m1_i);
+        out[1] = fg_xrecip_q16(rs, &n);
+        num = fg_xadd(fg_xmul(k->c, fg_wmul(db_i, k->r)), fg_xscale(n, rb));
     }
-    if (fg_eq(k->r, FG_ZERO)) {
-        return fg_wrecip_lerp(rs, cb_i, db_i, k->c); /* rs: 1 / s here */
-    }
-    num = sweep_point_num(k, db_i, rb, m0_i, m1_i);
-    return fg_xrecip_lerp(rs, cb_i, FG_ONE, &num);
+    out[0] = fg_xrecip_lerp(rs, cb_i, FG_ONE, &num);
 }
 
-/* The hit record of a sweep (3D; the 2D sweeps pass z = 0). */
+/* A point mover's record (r = 0): t and the point over the reciprocal of s. */
+FG_NOINLINE static void sweep_hit0(const ball_core *k, const fg_vec3 *cb, const fg_vec3 *db, fg_scalar max_t,
+                                   fg_hit3 *hit)
+{
+    fg_xrecip rs;
+    fg_vec3 p;
+    fg_wrecip_init(&rs, k->s);
+    p = fg_vec3_make(fg_wrecip_lerp(&rs, cb->x, db->x, k->c), fg_wrecip_lerp(&rs, cb->y, db->y, k->c),
+                     fg_wrecip_lerp(&rs, cb->z, db->z, k->c));
+    fg_hit3_put(hit, fg_min(fg_wrecip_lerp(&rs, FG_ZERO, FG_ONE, k->c), max_t), p, contact_normal(k), false);
+}
+
+/* The hit record of a sweep (3D; the 2D sweeps pass z = 0). r > 0: t, the point and the
+ * normal all over one reciprocal of s r (t = c r / (s r), the same rounding of c / s). */
 FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca, const fg_vec3 *cb, const fg_vec3 *db,
                                   fg_scalar rb, fg_scalar max_t, fg_hit3 *hit)
 {
     if (res == CORE_INSIDE) {
         fg_hit3_put(hit, FG_ZERO, *ca, fg_vec3_normalize(k->m0), true);
+    } else if (fg_eq(k->r, FG_ZERO)) {
+        sweep_hit0(k, cb, db, max_t, hit);
     } else {
         fg_xrecip rs;
-        fg_xwide den = fg_xmul(k->s, fg_wide_from(k->r));
-        fg_vec3 p;
-        if (fg_eq(k->r, FG_ZERO)) {
-            fg_wrecip_init(&rs, k->s); /* a point mover: cb + db c / s */
-        } else {
-            fg_xrecip_init(&rs, &den);
-        }
-        p = fg_vec3_make(sweep_point_axis(k, &rs, cb->x, db->x, rb, k->m0.x, k->m1.x),
-                         sweep_point_axis(k, &rs, cb->y, db->y, rb, k->m0.y, k->m1.y),
-                         sweep_point_axis(k, &rs, cb->z, db->z, rb, k->m0.z, k->m1.z));
-        fg_hit3_put(hit, contact_t(k, max_t), p, contact_normal(k), false);
+        fg_xwide x = fg_xmul(k->s, fg_wide_from(k->r));
+        fg_scalar ax[2], ay[2], az[2];
+        fg_xrecip_init(&rs, &x);
+        sweep_axis(k, &rs, cb->x, db->x, rb, k->m0.x, k->m1.x, ax);
+        sweep_axis(k, &rs, cb->y, db->y, rb, k->m0.y, k->m1.y, ay);
+        sweep_axis(k, &rs, cb->z, db->z, rb, k->m0.z, k->m1.z, az);
+        x = fg_xmul(k->c, fg_wide_from(k->r));
+        fg_hit3_put(hit, fg_min(fg_xrecip_q16(&rs, &x), max_t), fg_vec3_make(ax[0], ay[0], az[0]),
+                    fg_vec3_make(ax[1], ay[1], az[1]), false);
     }
 }
 
