@@ -331,15 +331,25 @@ fg_result fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s,
     return FG_HIT;
 }
 
-/* The 2D record from the 3D one (kept out of line: the 3D record stays out of the caller's
- * frame). */
+/* The 2D record: fg_ball_ray_hit3's with z = 0, without the z axis' lerp (d = 0 sends
+ * fg_wratio_lerp down its exact path, a reciprocal, for the o = 0 it returns). */
 FG_NOINLINE void fg_ball_ray_hit2(const ball_core *k, int res, const fg_segment2 *seg, fg_scalar max_t, fg_hit2 *hit)
 {
-    fg_hit3 h;
-    fg_vec3 o = fg_vec3_make(seg->origin.x, seg->origin.y, FG_ZERO);
-    fg_vec3 d = fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO);
-    fg_ball_ray_hit3(k, res, &o, &d, max_t, &h);
-    fg_hit2_put(hit, h.t, fg_vec2_make(h.point.x, h.point.y), fg_vec2_make(h.normal.x, h.normal.y), h.started_inside);
+    fg_vec3 n;
+    if (res == CORE_INSIDE) {
+        n = fg_vec3_normalize(k->m0);
+        fg_hit2_put(hit, FG_ZERO, seg->origin, fg_vec2_make(n.x, n.y), true);
+    } else {
+        fg_wratio f;
+        fg_scalar t;
+        fg_vec2 p;
+        fg_wratio_init(&f, k->c, k->s);
+        t = fg_min(fg_wratio_lerp(&f, FG_ZERO, FG_ONE), max_t);
+        p = fg_vec2_make(fg_wratio_lerp(&f, seg->origin.x, seg->delta.x),
+                         fg_wratio_lerp(&f, seg->origin.y, seg->delta.y));
+        n = contact_normal(k);
+        fg_hit2_put(hit, t, p, fg_vec2_make(n.x, n.y), false);
+    }
 }
 
 FG_NOINLINE static void cast2_setup(ball_core *k, const fg_segment2 *seg, const fg_circle *s)
