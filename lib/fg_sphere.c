@@ -386,27 +386,47 @@ fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s,
 
 /* ---------------------------------------------------------------- moving balls */
 
-/* One axis of a sweep's contact (r > 0), over one reciprocal rs of s r:
- * the normal (m0_i s + d_i c) / (s r) and the point, b's centre at t plus r_b along the
- * normal, cb_i + (c db_i r + r_b (m0_i s + d_i c)) / (s r), each rounded once. The normal's
- * numerator N (a multiple of 2^16 raw) serves both: r_b N through fg_xscale is exact. */
+/* The contact point's numerator on one axis over s r: c db_i r + r_b N for the normal's
+ * numerator N (a multiple of 2^16 raw, so r_b N through fg_xscale is exact); each term
+ * below 2^123 raw. Out of line: its 128-bit temporaries stay off sweep_axis' M0 frame. */
+FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar db_i, fg_scalar rb, const fg_xwide *n)
+{
+    return fg_xadd(fg_xmul(k->c, fg_wmul(db_i, k->r)), fg_xscale(*n, rb));
+}
+
+/* One axis of a sweep's contact (r > 0), over one reciprocal rs of s r: out[1] the normal
+ * (m0_i s + d_i c) / (s r), out[0] the point, b's centre at t plus r_b along the normal,
+ * cb_i + (c db_i r + r_b (m0_i s + d_i c)) / (s r); each rounded once. */
 FG_NOINLINE static void sweep_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar cb_i, fg_scalar db_i,
                                    fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i, fg_scalar out[2])
 {
-    fg_xwide num;
+    fg_xwide n = fg_xwide_from(0), num;
     out[0] = FG_ZERO;
     out[1] = FG_ZERO;
     if (fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
         if (fg_eq(cb_i, FG_ZERO) && fg_eq(db_i, FG_ZERO)) {
             return; /* 2D's z: both balls on the axis' zero, the offset exactly 0 */
         }
-        num = fg_xmul(k->c, fg_wmul(db_i, k->r)); /* the normal's axis is 0 */
     } else {
-        fg_xwide n = fg_xlerp_num(k->s, k->c, m0_i, m1_i);
+        n = fg_xlerp_num(k->s, k->c, m0_i, m1_i);
         out[1] = fg_xrecip_q16(rs, &n);
-        num = fg_xadd(fg_xmul(k->c, fg_wmul(db_i, k->r)), fg_xscale(n, rb));
     }
+    num = sweep_point_num(k, db_i, rb, &n);
     out[0] = fg_xrecip_lerp(rs, cb_i, FG_ONE, &num);
+}
+
+/* The reciprocal of s r (out of line: the product stays off sweep_hit's M0 frame). */
+FG_NOINLINE static void sweep_recip(fg_xrecip *rs, const ball_core *k)
+{
+    fg_xwide x = fg_xmul(k->s, fg_wide_from(k->r));
+    fg_xrecip_init(rs, &x);
+}
+
+/* t = c r / (s r), the rounding of c / s, at most max_t (t1 <= max_t was decided exactly). */
+FG_NOINLINE static fg_scalar sweep_t(const fg_xrecip *rs, const ball_core *k, fg_scalar max_t)
+{
+    fg_xwide x = fg_xmul(k->c, fg_wide_from(k->r));
+    return fg_min(fg_xrecip_q16(rs, &x), max_t);
 }
 
 /* A point mover's record (r = 0): t and the point over the reciprocal of s. */
@@ -432,15 +452,13 @@ FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca
         sweep_hit0(k, cb, db, max_t, hit);
     } else {
         fg_xrecip rs;
-        fg_xwide x = fg_xmul(k->s, fg_wide_from(k->r));
         fg_scalar ax[2], ay[2], az[2];
-        fg_xrecip_init(&rs, &x);
+        sweep_recip(&rs, k);
         sweep_axis(k, &rs, cb->x, db->x, rb, k->m0.x, k->m1.x, ax);
         sweep_axis(k, &rs, cb->y, db->y, rb, k->m0.y, k->m1.y, ay);
         sweep_axis(k, &rs, cb->z, db->z, rb, k->m0.z, k->m1.z, az);
-        x = fg_xmul(k->c, fg_wide_from(k->r));
-        fg_hit3_put(hit, fg_min(fg_xrecip_q16(&rs, &x), max_t), fg_vec3_make(ax[0], ay[0], az[0]),
-                    fg_vec3_make(ax[1], ay[1], az[1]), false);
+        fg_hit3_put(hit, sweep_t(&rs, k, max_t), fg_vec3_make(ax[0], ay[0], az[0]), fg_vec3_make(ax[1], ay[1], az[1]),
+                    false);
     }
 }
 
