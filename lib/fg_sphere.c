@@ -386,21 +386,26 @@ fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s,
 
 /* ---------------------------------------------------------------- moving balls */
 
-/* The contact point's numerator on one axis over s r: c db_i r + r_b N for the normal's
- * numerator N (a multiple of 2^16 raw, so r_b N through fg_xscale is exact); each term
- * below 2^123 raw. Out of line: its 128-bit temporaries stay off sweep_axis' M0 frame. */
-FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar db_i, fg_scalar rb, const fg_xwide *n)
+/* The contact point's numerator on one axis over s r. The point is b's centre at t plus
+ * r_b along the normal, cb_i + db_i c / s + r_b (m0_i s + d_i c) / (s r); over s r that is
+ * s P + c Q for P = r cb_i + r_b m0_i and Q = r db_i + r_b d_i (d = m1 - m0): two products
+ * of wides (P below 2^60 raw, Q below 2^61), the sum below 2^125. */
+FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar cb_i, fg_scalar db_i, fg_scalar rb,
+                                            fg_scalar m0_i, fg_scalar m1_i)
 {
-    return fg_xadd(fg_xmul(k->c, fg_wmul(db_i, k->r)), fg_xscale(*n, rb));
+    fg_wide rm0 = fg_wmul(rb, m0_i);
+    fg_wide p = fg_wadd(fg_wmul(k->r, cb_i), rm0);
+    fg_wide q = fg_wadd(fg_wmul(k->r, db_i), fg_wsub(fg_wmul(rb, m1_i), rm0));
+    return fg_xadd(fg_xmul(k->s, p), fg_xmul(k->c, q));
 }
 
 /* One axis of a sweep's contact (r > 0), over one reciprocal rs of s r: out[1] the normal
- * (m0_i s + d_i c) / (s r), out[0] the point, b's centre at t plus r_b along the normal,
- * cb_i + (c db_i r + r_b (m0_i s + d_i c)) / (s r); each rounded once. */
+ * (m0_i s + d_i c) / (s r), out[0] the point (sweep_point_num); each one rounding of the
+ * exact quotient. */
 FG_NOINLINE static void sweep_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar cb_i, fg_scalar db_i,
                                    fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i, fg_scalar out[2])
 {
-    fg_xwide n = fg_xwide_from(0), num;
+    fg_xwide num;
     out[0] = FG_ZERO;
     out[1] = FG_ZERO;
     if (fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
@@ -408,11 +413,11 @@ FG_NOINLINE static void sweep_axis(const ball_core *k, const fg_xrecip *rs, fg_s
             return; /* 2D's z: both balls on the axis' zero, the offset exactly 0 */
         }
     } else {
-        n = fg_xlerp_num(k->s, k->c, m0_i, m1_i);
-        out[1] = fg_xrecip_q16(rs, &n);
+        num = fg_xlerp_num(k->s, k->c, m0_i, m1_i);
+        out[1] = fg_xrecip_q16(rs, &num);
     }
-    num = sweep_point_num(k, db_i, rb, &n);
-    out[0] = fg_xrecip_lerp(rs, cb_i, FG_ONE, &num);
+    num = sweep_point_num(k, cb_i, db_i, rb, m0_i, m1_i);
+    out[0] = fg_xrecip_q16(rs, &num);
 }
 
 /* The reciprocal of s r (out of line: the product stays off sweep_hit's M0 frame). */
