@@ -212,6 +212,27 @@ FG_NOINLINE static void solve(ball_core *k, const ball_coef *q)
     }
 }
 
+/* a.b - rr for a 2D caller's vectors (z = 0 in both): the z product, 0, left out (a
+ * multiply is dear on Cortex-M0). */
+FG_NOINLINE static fg_wide dot2_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_wide rr)
+{
+    return fg_wsub(fg_wadd(fg_wmul(a->x, b->x), fg_wmul(a->y, b->y)), rr);
+}
+
+/* fg_ball_cast's end, once A0 >= 0, b < 0 and A1 are known. */
+static int cast_tail(ball_core *k, ball_coef *q, fg_scalar max_t)
+{
+    if (fg_wsign(q->a0) > 0) {
+        if (!reaches_by(q, fg_min(max_t, FG_ONE))) {
+            return CORE_MISS;
+        }
+    } else {
+        (void)discriminant(q); /* on the surface, moving inward: a hit at t = 0 (disc >= 0) */
+    }
+    solve(k, q);
+    return CORE_HIT;
+}
+
 /* CORE_INSIDE (penetrating at t = 0), CORE_HIT (k->c, k->s set; touching and moving inward
  * is a hit with c = 0) or CORE_MISS. */
 FG_NOINLINE int fg_ball_cast(ball_core *k, fg_scalar max_t)
@@ -232,15 +253,29 @@ FG_NOINLINE int fg_ball_cast(ball_core *k, fg_scalar max_t)
         return CORE_MISS;
     }
     q.a1 = dot_minus_rr(&k->m1, &k->m1, rr);
-    if (fg_wsign(q.a0) > 0) {
-        if (!reaches_by(&q, fg_min(max_t, FG_ONE))) {
-            return CORE_MISS;
-        }
-    } else {
-        (void)discriminant(&q); /* on the surface, moving inward: a hit at t = 0 (disc >= 0) */
+    return cast_tail(k, &q, max_t);
+}
+
+/* fg_ball_cast for the 2D callers (z = 0 in m0 and m1): the same coefficients from two
+ * products each. */
+FG_NOINLINE static int ball_cast2(ball_core *k, fg_scalar max_t)
+{
+    ball_coef q;
+    fg_wide rr;
+    if (fg_lt(max_t, FG_ZERO)) {
+        return CORE_MISS;
     }
-    solve(k, &q);
-    return CORE_HIT;
+    rr = fg_wmul(k->r, k->r);
+    q.a0 = dot2_minus_rr(&k->m0, &k->m0, rr);
+    if (fg_wsign(q.a0) < 0) {
+        return CORE_INSIDE;
+    }
+    q.a01 = dot2_minus_rr(&k->m0, &k->m1, rr);
+    if (fg_wsign(fg_wsub(q.a01, q.a0)) >= 0) {
+        return CORE_MISS;
+    }
+    q.a1 = dot2_minus_rr(&k->m1, &k->m1, rr);
+    return cast_tail(k, &q, max_t);
 }
 
 /* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), over rs = 1 / (s r). */
@@ -374,7 +409,7 @@ fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s,
         return FG_MISS;
     }
     cast2_setup(&k, seg, s);
-    res = fg_ball_cast(&k, max_t);
+    res = ball_cast2(&k, max_t);
     if (res == CORE_MISS) {
         return FG_MISS;
     }
@@ -557,7 +592,7 @@ fg_result fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_c
         return FG_MISS;
     }
     sweep2_setup(&k, a, &delta_a, b, &delta_b);
-    res = fg_ball_cast(&k, max_t);
+    res = ball_cast2(&k, max_t);
     if (res == CORE_MISS) {
         return FG_MISS;
     }
