@@ -558,9 +558,9 @@ FG_NOINLINE static bool sweep2_bad(const fg_circle *a, const fg_vec2 *delta_a, c
              fg_out_of_domain(b->radius)) != 0u);
 }
 
-/* The 2D record from the 3D one. */
-FG_NOINLINE static void sweep_hit2(const ball_core *k, int res, const fg_circle *a, const fg_circle *b,
-                                   const fg_vec2 *delta_b, fg_scalar max_t, fg_hit2 *hit)
+/* The 2D record from the 3D one: a start inside, or a point mover (r = 0). */
+FG_NOINLINE static void sweep_hit2_3d(const ball_core *k, int res, const fg_circle *a, const fg_circle *b,
+                                      const fg_vec2 *delta_b, fg_scalar max_t, fg_hit2 *hit)
 {
     fg_hit3 h;
     fg_vec3 ca = fg_vec3_make(a->center.x, a->center.y, FG_ZERO);
@@ -568,6 +568,22 @@ FG_NOINLINE static void sweep_hit2(const ball_core *k, int res, const fg_circle 
     fg_vec3 db = fg_vec3_make(delta_b->x, delta_b->y, FG_ZERO);
     sweep_hit(k, res, &ca, &cb, &db, b->radius, max_t, &h);
     fg_hit2_put(hit, h.t, fg_vec2_make(h.point.x, h.point.y), fg_vec2_make(h.normal.x, h.normal.y), h.started_inside);
+}
+
+/* The 2D record: sweep_hit's two axes (its z is 0). */
+FG_NOINLINE static void sweep_hit2(const ball_core *k, int res, const fg_circle *a, const fg_circle *b,
+                                   const fg_vec2 *delta_b, fg_scalar max_t, fg_hit2 *hit)
+{
+    if ((res == CORE_INSIDE) || fg_eq(k->r, FG_ZERO)) {
+        sweep_hit2_3d(k, res, a, b, delta_b, max_t, hit);
+    } else {
+        fg_xrecip rs;
+        fg_scalar ax[2], ay[2];
+        sweep_recip(&rs, k);
+        sweep_axis(k, &rs, b->center.x, delta_b->x, b->radius, k->m0.x, k->m1.x, ax);
+        sweep_axis(k, &rs, b->center.y, delta_b->y, b->radius, k->m0.y, k->m1.y, ay);
+        fg_hit2_put(hit, sweep_t(&rs, k, max_t), fg_vec2_make(ax[0], ay[0]), fg_vec2_make(ax[1], ay[1]), false);
+    }
 }
 
 FG_NOINLINE static void sweep2_setup(ball_core *k, const fg_circle *a, const fg_vec2 *delta_a, const fg_circle *b,
