@@ -305,6 +305,23 @@ FG_NOINLINE static fg_vec3 contact_normal(const ball_core *k)
                         normal_axis(k, &rs, k->m0.z, k->m1.z));
 }
 
+/* contact_normal's x and y for the 2D casts (z = 0: its z is 0). */
+FG_NOINLINE static void contact_normal2(const ball_core *k, fg_scalar n[2])
+{
+    fg_xfrac rs;
+    fg_xwide den;
+    if (fg_eq(k->r, FG_ZERO)) {
+        fg_vec3 u = fg_vec3_normalize(k->m0);
+        n[0] = u.x;
+        n[1] = u.y;
+    } else {
+        den = fg_xmul(fg_wide_from(k->r), k->s);
+        fg_xfrac_init(&rs, &den);
+        n[0] = normal_axis(k, &rs, k->m0.x, k->m1.x);
+        n[1] = normal_axis(k, &rs, k->m0.y, k->m1.y);
+    }
+}
+
 /* The core for the ball sweeps of fg_sphere_box_sweep.c (fg_ball_internal.h). */
 fg_vec3 fg_ball_normal(const fg_ball_core *k) { return contact_normal(k); }
 fg_scalar fg_ball_lerp(const fg_ball_core *k, fg_scalar o, fg_scalar v)
@@ -376,14 +393,14 @@ FG_NOINLINE void fg_ball_ray_hit2(const ball_core *k, int res, const fg_segment2
         fg_hit2_put(hit, FG_ZERO, seg->origin, fg_vec2_make(n.x, n.y), true);
     } else {
         fg_wratio f;
-        fg_scalar t;
+        fg_scalar t, nn[2];
         fg_vec2 p;
         fg_wratio_init(&f, k->c, k->s);
         t = fg_min(fg_wratio_lerp(&f, FG_ZERO, FG_ONE), max_t);
         p = fg_vec2_make(fg_wratio_lerp(&f, seg->origin.x, seg->delta.x),
                          fg_wratio_lerp(&f, seg->origin.y, seg->delta.y));
-        n = contact_normal(k);
-        fg_hit2_put(hit, t, p, fg_vec2_make(n.x, n.y), false);
+        contact_normal2(k, nn);
+        fg_hit2_put(hit, t, p, fg_vec2_make(nn[0], nn[1]), false);
     }
 }
 
