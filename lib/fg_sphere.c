@@ -194,17 +194,26 @@ FG_NOINLINE static fg_wide scaled_root(const ball_coef *q, int j)
     return fg_xsqrt(fg_xshl(q->disc, 2u * (unsigned)j)); /* disc 4^j, exact (below 2^118) */
 }
 
+/* h * 16 by additions (the compiler folds them on constants). */
+static fg_wide times16(fg_wide h)
+{
+    fg_wide h4 = fg_wadd(fg_wadd(h, h), fg_wadd(h, h));
+    return fg_wadd(fg_wadd(h4, h4), fg_wadd(h4, h4));
+}
+
+/* 2^62 raw as a wide: 16384 as a wide (2^46 raw) times 2^16, by additions, which fold to a
+ * constant (a product would be a run-time routine on Cortex-M0). */
+static fg_wide two62(void) { return times16(times16(times16(times16(fg_wide_from(FG_C(16384.0)))))); }
+
 /* The first root t1 = c / s, s = -b + sqrt(b^2 - |d|^2 c), both kept (no cancellation: b < 0).
  * -b, c and the discriminant are first scaled by 2^j, 2^j and 4^j so that -b reaches 2^58
  * raw: the square root's 0.5 raw rounding is then a relative error below 2^-59 of s. */
 FG_NOINLINE static void solve(ball_core *k, const ball_coef *q)
 {
     fg_wide nb = fg_wsub(q->a0, q->a01), c = q->a0, sq;
-    fg_wide hi = fg_wmul(FG_C(16384.0), FG_C(16384.0)); /* 2^60 raw */
-    int j = fg_wscale58(&nb, &c);                       /* nb at least 2^58 raw */
-    sq = scaled_root(q, j); /* <= nb */
-    hi = fg_wadd(fg_wadd(hi, hi), fg_wadd(hi, hi));    /* 2^62 raw */
-    if (fg_wlt(nb, hi)) {
+    int j = fg_wscale58(&nb, &c); /* nb at least 2^58 raw (and below 2^63) */
+    sq = scaled_root(q, j);       /* <= nb */
+    if (fg_wlt(nb, two62())) {
         k->s = fg_wadd(nb, sq);
         k->c = c;
     } else {
