@@ -396,9 +396,8 @@ fg_result fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s,
  * fg_wratio_lerp down its exact path, a reciprocal, for the o = 0 it returns). */
 FG_NOINLINE void fg_ball_ray_hit2(const ball_core *k, int res, const fg_segment2 *seg, fg_scalar max_t, fg_hit2 *hit)
 {
-    fg_vec3 n;
     if (res == CORE_INSIDE) {
-        n = fg_vec3_normalize(k->m0);
+        fg_vec3 n = fg_vec3_normalize(k->m0);
         fg_hit2_put(hit, FG_ZERO, seg->origin, fg_vec2_make(n.x, n.y), true);
     } else {
         fg_wratio f;
