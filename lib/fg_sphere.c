@@ -194,22 +194,52 @@ FG_NOINLINE static fg_wide scaled_root(const ball_coef *q, int j)
     return fg_xsqrt(fg_xshl(q->disc, 2u * (unsigned)j)); /* disc 4^j, exact (below 2^118) */
 }
 
+/* h * 16 by additions (the compiler folds them on constants). */
+static fg_wide times16(fg_wide h)
+{
+    fg_wide h4 = fg_wadd(fg_wadd(h, h), fg_wadd(h, h));
+    return fg_wadd(fg_wadd(h4, h4), fg_wadd(h4, h4));
+}
+
+/* 2^62 raw as a wide: 16384 as a wide (2^46 raw) times 2^16, by additions, which fold to a
+ * constant (a product would be a run-time routine on Cortex-M0). */
+static fg_wide two62(void) { return times16(times16(times16(times16(fg_wide_from(FG_C(16384.0)))))); }
+
 /* The first root t1 = c / s, s = -b + sqrt(b^2 - |d|^2 c), both kept (no cancellation: b < 0).
  * -b, c and the discriminant are first scaled by 2^j, 2^j and 4^j so that -b reaches 2^58
  * raw: the square root's 0.5 raw rounding is then a relative error below 2^-59 of s. */
 FG_NOINLINE static void solve(ball_core *k, const ball_coef *q)
 {
     fg_wide nb = fg_wsub(q->a0, q->a01), c = q->a0, sq;
-    fg_wide hi = fg_wmul(FG_C(16384.0), FG_C(16384.0)); /* 2^60 raw */
-    int j = fg_wscale58(&nb, &c);                       /* nb at least 2^58 raw */
-    sq = scaled_root(q, j); /* <= nb */
-    hi = fg_wadd(fg_wadd(hi, hi), fg_wadd(hi, hi));    /* 2^62 raw */
-    if (fg_wlt(nb, hi)) {
+    int j = fg_wscale58(&nb, &c); /* nb at least 2^58 raw (and below 2^63) */
+    sq = scaled_root(q, j);       /* <= nb */
+    if (fg_wlt(nb, two62())) {
         k->s = fg_wadd(nb, sq);
         k->c = c;
     } else {
         halve(k, nb, sq, c);
     }
+}
+
+/* a.b - rr for a 2D caller's vectors (z = 0 in both): the z product, 0, left out (a
+ * multiply is dear on Cortex-M0). */
+FG_NOINLINE static fg_wide dot2_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_wide rr)
+{
+    return fg_wsub(fg_wadd(fg_wmul(a->x, b->x), fg_wmul(a->y, b->y)), rr);
+}
+
+/* fg_ball_cast's end, once A0 >= 0, b < 0 and A1 are known. */
+static int cast_tail(ball_core *k, ball_coef *q, fg_scalar max_t)
+{
+    if (fg_wsign(q->a0) > 0) {
+        if (!reaches_by(q, fg_min(max_t, FG_ONE))) {
+            return CORE_MISS;
+        }
+    } else {
+        (void)discriminant(q); /* on the surface, moving inward: a hit at t = 0 (disc >= 0) */
+    }
+    solve(k, q);
+    return CORE_HIT;
 }
 
 /* CORE_INSIDE (penetrating at t = 0), CORE_HIT (k->c, k->s set; touching and moving inward
@@ -232,23 +262,29 @@ FG_NOINLINE int fg_ball_cast(ball_core *k, fg_scalar max_t)
         return CORE_MISS;
     }
     q.a1 = dot_minus_rr(&k->m1, &k->m1, rr);
-    if (fg_wsign(q.a0) > 0) {
-        if (!reaches_by(&q, fg_min(max_t, FG_ONE))) {
-            return CORE_MISS;
-        }
-    } else {
-        (void)discriminant(&q); /* on the surface, moving inward: a hit at t = 0 (disc >= 0) */
-    }
-    solve(k, &q);
-    return CORE_HIT;
+    return cast_tail(k, &q, max_t);
 }
 
-/* v * t, t = c / s unrounded: one rounding of the exact product over s. */
-FG_NOINLINE static fg_scalar along(fg_scalar v, const ball_core *k)
+/* fg_ball_cast for the 2D callers (z = 0 in m0 and m1): the same coefficients from two
+ * products each. */
+FG_NOINLINE static int ball_cast2(ball_core *k, fg_scalar max_t)
 {
-    fg_xrecip rs;
-    fg_wrecip_init(&rs, k->s);
-    return fg_wrecip_lerp(&rs, FG_ZERO, v, k->c);
+    ball_coef q;
+    fg_wide rr;
+    if (fg_lt(max_t, FG_ZERO)) {
+        return CORE_MISS;
+    }
+    rr = fg_wmul(k->r, k->r);
+    q.a0 = dot2_minus_rr(&k->m0, &k->m0, rr);
+    if (fg_wsign(q.a0) < 0) {
+        return CORE_INSIDE;
+    }
+    q.a01 = dot2_minus_rr(&k->m0, &k->m1, rr);
+    if (fg_wsign(fg_wsub(q.a01, q.a0)) >= 0) {
+        return CORE_MISS;
+    }
+    q.a1 = dot2_minus_rr(&k->m1, &k->m1, rr);
+    return cast_tail(k, &q, max_t);
 }
 
 /* Normal component (m0_i + t d_i) / r = (m0_i s + d_i c) / (s r), over rs = 1 / (s r). */
@@ -278,8 +314,22 @@ FG_NOINLINE static fg_vec3 contact_normal(const ball_core *k)
                         normal_axis(k, &rs, k->m0.z, k->m1.z));
 }
 
-/* t = c / s rounded once, at most max_t (t1 <= max_t was decided exactly). */
-static fg_scalar contact_t(const ball_core *k, fg_scalar max_t) { return fg_min(along(FG_ONE, k), max_t); }
+/* contact_normal's x and y for the 2D casts (z = 0: its z is 0). */
+FG_NOINLINE static void contact_normal2(const ball_core *k, fg_scalar n[2])
+{
+    fg_xfrac rs;
+    fg_xwide den;
+    if (fg_eq(k->r, FG_ZERO)) {
+        fg_vec3 u = fg_vec3_normalize(k->m0);
+        n[0] = u.x;
+        n[1] = u.y;
+    } else {
+        den = fg_xmul(fg_wide_from(k->r), k->s);
+        fg_xfrac_init(&rs, &den);
+        n[0] = normal_axis(k, &rs, k->m0.x, k->m1.x);
+        n[1] = normal_axis(k, &rs, k->m0.y, k->m1.y);
+    }
+}
 
 /* The core for the ball sweeps of fg_sphere_box_sweep.c (fg_ball_internal.h). */
 fg_vec3 fg_ball_normal(const fg_ball_core *k) { return contact_normal(k); }
@@ -342,15 +392,24 @@ fg_result fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s,
     return FG_HIT;
 }
 
-/* The 2D record from the 3D one (kept out of line: the 3D record stays out of the caller's
- * frame). */
+/* The 2D record: fg_ball_ray_hit3's with z = 0, without the z axis' lerp (d = 0 sends
+ * fg_wratio_lerp down its exact path, a reciprocal, for the o = 0 it returns). */
 FG_NOINLINE void fg_ball_ray_hit2(const ball_core *k, int res, const fg_segment2 *seg, fg_scalar max_t, fg_hit2 *hit)
 {
-    fg_hit3 h;
-    fg_vec3 o = fg_vec3_make(seg->origin.x, seg->origin.y, FG_ZERO);
-    fg_vec3 d = fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO);
-    fg_ball_ray_hit3(k, res, &o, &d, max_t, &h);
-    fg_hit2_put(hit, h.t, fg_vec2_make(h.point.x, h.point.y), fg_vec2_make(h.normal.x, h.normal.y), h.started_inside);
+    if (res == CORE_INSIDE) {
+        fg_vec3 n = fg_vec3_normalize(k->m0);
+        fg_hit2_put(hit, FG_ZERO, seg->origin, fg_vec2_make(n.x, n.y), true);
+    } else {
+        fg_wratio f;
+        fg_scalar t, nn[2];
+        fg_vec2 p;
+        fg_wratio_init(&f, k->c, k->s);
+        t = fg_min(fg_wratio_lerp(&f, FG_ZERO, FG_ONE), max_t);
+        p = fg_vec2_make(fg_wratio_lerp(&f, seg->origin.x, seg->delta.x),
+                         fg_wratio_lerp(&f, seg->origin.y, seg->delta.y));
+        contact_normal2(k, nn);
+        fg_hit2_put(hit, t, p, fg_vec2_make(nn[0], nn[1]), false);
+    }
 }
 
 FG_NOINLINE static void cast2_setup(ball_core *k, const fg_segment2 *seg, const fg_circle *s)
@@ -375,7 +434,7 @@ fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s,
         return FG_MISS;
     }
     cast2_setup(&k, seg, s);
-    res = fg_ball_cast(&k, max_t);
+    res = ball_cast2(&k, max_t);
     if (res == CORE_MISS) {
         return FG_MISS;
     }
@@ -387,51 +446,87 @@ fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s,
 
 /* ---------------------------------------------------------------- moving balls */
 
-/* The numerator of the contact point's offset from b's centre on one axis:
- * c db_i r + s rb m0_i + c rb d_i, each product below 2^123 raw. */
-FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar db_i, fg_scalar rb, fg_scalar m0_i,
-                                        fg_scalar m1_i)
+/* The contact point's numerator on one axis over s r. The point is b's centre at t plus
+ * r_b along the normal, cb_i + db_i c / s + r_b (m0_i s + d_i c) / (s r); over s r that is
+ * s P + c Q for P = r cb_i + r_b m0_i and Q = r db_i + r_b d_i (d = m1 - m0): two products
+ * of wides (P below 2^60 raw, Q below 2^61), the sum below 2^125. */
+FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar cb_i, fg_scalar db_i, fg_scalar rb,
+                                            fg_scalar m0_i, fg_scalar m1_i)
 {
-    fg_xwide num = xmul_add(fg_xmul(k->c, fg_wmul(db_i, k->r)), k->s, fg_wmul(rb, m0_i));
-    return xmul_add(num, k->c, fg_wsub(fg_wmul(rb, m1_i), fg_wmul(rb, m0_i)));
+    fg_wide rm0 = fg_wmul(rb, m0_i);
+    fg_wide p = fg_wadd(fg_wmul(k->r, cb_i), rm0);
+    fg_wide q = fg_wadd(fg_wmul(k->r, db_i), fg_wsub(fg_wmul(rb, m1_i), rm0));
+    return fg_xadd(fg_xmul(k->s, p), fg_xmul(k->c, q));
 }
 
-/* Contact point on one axis: b's centre at t plus r_b along the normal,
- * cb_i + db_i t + r_b (m0_i + t d_i) / r, as one quotient over s r (rs its reciprocal),
- * rounded once; r = 0: cb_i + db_i c / s (rs the reciprocal of s). */
-FG_NOINLINE static fg_scalar sweep_point_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar cb_i, fg_scalar db_i,
-                                              fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i)
+/* One axis of a sweep's contact (r > 0), over one reciprocal rs of s r: out[1] the normal
+ * (m0_i s + d_i c) / (s r), out[0] the point (sweep_point_num); each one rounding of the
+ * exact quotient. */
+FG_NOINLINE static void sweep_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar cb_i, fg_scalar db_i,
+                                   fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i, fg_scalar out[2])
 {
     fg_xwide num;
-    if (fg_eq(cb_i, FG_ZERO) && fg_eq(db_i, FG_ZERO) && fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
-        return FG_ZERO; /* 2D's z: both balls on the axis' zero, the offset exactly 0 */
+    out[0] = FG_ZERO;
+    out[1] = FG_ZERO;
+    if (fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
+        if (fg_eq(cb_i, FG_ZERO) && fg_eq(db_i, FG_ZERO)) {
+            return; /* 2D's z: both balls on the axis' zero, the offset exactly 0 */
+        }
+    } else {
+        num = fg_xlerp_num(k->s, k->c, m0_i, m1_i);
+        out[1] = fg_xrecip_q16(rs, &num);
     }
-    if (fg_eq(k->r, FG_ZERO)) {
-        return fg_wrecip_lerp(rs, cb_i, db_i, k->c); /* rs: 1 / s here */
-    }
-    num = sweep_point_num(k, db_i, rb, m0_i, m1_i);
-    return fg_xrecip_lerp(rs, cb_i, FG_ONE, &num);
+    num = sweep_point_num(k, cb_i, db_i, rb, m0_i, m1_i);
+    out[0] = fg_xrecip_q16(rs, &num);
 }
 
-/* The hit record of a sweep (3D; the 2D sweeps pass z = 0). */
+/* The reciprocal of s r (out of line: the product stays off sweep_hit's M0 frame). */
+FG_NOINLINE static void sweep_recip(fg_xrecip *rs, const ball_core *k)
+{
+    fg_xwide x = fg_xmul(k->s, fg_wide_from(k->r));
+    fg_xrecip_init(rs, &x);
+}
+
+/* t = c / s rounded once, at most max_t (t1 <= max_t was decided exactly): through
+ * fg_wfrac, whose one 2/1 step on the 96-bit product is cheaper than a 128-bit quotient
+ * over s r. */
+FG_NOINLINE static fg_scalar sweep_t(const ball_core *k, fg_scalar max_t)
+{
+    fg_wfrac f;
+    fg_wfrac_init(&f, k->s);
+    return fg_min(fg_wfrac_q16(&f, k->c), max_t);
+}
+
+/* A point mover's record (r = 0): t and the point over the reciprocal of s. */
+FG_NOINLINE static void sweep_hit0(const ball_core *k, const fg_vec3 *cb, const fg_vec3 *db, fg_scalar max_t,
+                                   fg_hit3 *hit)
+{
+    fg_xrecip rs;
+    fg_vec3 p;
+    fg_wrecip_init(&rs, k->s);
+    p = fg_vec3_make(fg_wrecip_lerp(&rs, cb->x, db->x, k->c), fg_wrecip_lerp(&rs, cb->y, db->y, k->c),
+                     fg_wrecip_lerp(&rs, cb->z, db->z, k->c));
+    fg_hit3_put(hit, fg_min(fg_wrecip_lerp(&rs, FG_ZERO, FG_ONE, k->c), max_t), p, contact_normal(k), false);
+}
+
+/* The hit record of a sweep (3D; the 2D sweeps pass z = 0). r > 0: t, the point and the
+ * normal all over one reciprocal of s r (t = c r / (s r), the same rounding of c / s). */
 FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca, const fg_vec3 *cb, const fg_vec3 *db,
                                   fg_scalar rb, fg_scalar max_t, fg_hit3 *hit)
 {
     if (res == CORE_INSIDE) {
         fg_hit3_put(hit, FG_ZERO, *ca, fg_vec3_normalize(k->m0), true);
+    } else if (fg_eq(k->r, FG_ZERO)) {
+        sweep_hit0(k, cb, db, max_t, hit);
     } else {
         fg_xrecip rs;
-        fg_xwide den = fg_xmul(k->s, fg_wide_from(k->r));
-        fg_vec3 p;
-        if (fg_eq(k->r, FG_ZERO)) {
-            fg_wrecip_init(&rs, k->s); /* a point mover: cb + db c / s */
-        } else {
-            fg_xrecip_init(&rs, &den);
-        }
-        p = fg_vec3_make(sweep_point_axis(k, &rs, cb->x, db->x, rb, k->m0.x, k->m1.x),
-                         sweep_point_axis(k, &rs, cb->y, db->y, rb, k->m0.y, k->m1.y),
-                         sweep_point_axis(k, &rs, cb->z, db->z, rb, k->m0.z, k->m1.z));
-        fg_hit3_put(hit, contact_t(k, max_t), p, contact_normal(k), false);
+        fg_scalar ax[2], ay[2], az[2];
+        sweep_recip(&rs, k);
+        sweep_axis(k, &rs, cb->x, db->x, rb, k->m0.x, k->m1.x, ax);
+        sweep_axis(k, &rs, cb->y, db->y, rb, k->m0.y, k->m1.y, ay);
+        sweep_axis(k, &rs, cb->z, db->z, rb, k->m0.z, k->m1.z, az);
+        fg_hit3_put(hit, sweep_t(k, max_t), fg_vec3_make(ax[0], ay[0], az[0]), fg_vec3_make(ax[1], ay[1], az[1]),
+                    false);
     }
 }
 
@@ -491,9 +586,9 @@ FG_NOINLINE static bool sweep2_bad(const fg_circle *a, const fg_vec2 *delta_a, c
              fg_out_of_domain(b->radius)) != 0u);
 }
 
-/* The 2D record from the 3D one. */
-FG_NOINLINE static void sweep_hit2(const ball_core *k, int res, const fg_circle *a, const fg_circle *b,
-                                   const fg_vec2 *delta_b, fg_scalar max_t, fg_hit2 *hit)
+/* The 2D record from the 3D one: a start inside, or a point mover (r = 0). */
+FG_NOINLINE static void sweep_hit2_3d(const ball_core *k, int res, const fg_circle *a, const fg_circle *b,
+                                      const fg_vec2 *delta_b, fg_scalar max_t, fg_hit2 *hit)
 {
     fg_hit3 h;
     fg_vec3 ca = fg_vec3_make(a->center.x, a->center.y, FG_ZERO);
@@ -501,6 +596,22 @@ FG_NOINLINE static void sweep_hit2(const ball_core *k, int res, const fg_circle 
     fg_vec3 db = fg_vec3_make(delta_b->x, delta_b->y, FG_ZERO);
     sweep_hit(k, res, &ca, &cb, &db, b->radius, max_t, &h);
     fg_hit2_put(hit, h.t, fg_vec2_make(h.point.x, h.point.y), fg_vec2_make(h.normal.x, h.normal.y), h.started_inside);
+}
+
+/* The 2D record: sweep_hit's two axes (its z is 0). */
+FG_NOINLINE static void sweep_hit2(const ball_core *k, int res, const fg_circle *a, const fg_circle *b,
+                                   const fg_vec2 *delta_b, fg_scalar max_t, fg_hit2 *hit)
+{
+    if ((res == CORE_INSIDE) || fg_eq(k->r, FG_ZERO)) {
+        sweep_hit2_3d(k, res, a, b, delta_b, max_t, hit);
+    } else {
+        fg_xrecip rs;
+        fg_scalar ax[2], ay[2];
+        sweep_recip(&rs, k);
+        sweep_axis(k, &rs, b->center.x, delta_b->x, b->radius, k->m0.x, k->m1.x, ax);
+        sweep_axis(k, &rs, b->center.y, delta_b->y, b->radius, k->m0.y, k->m1.y, ay);
+        fg_hit2_put(hit, sweep_t(k, max_t), fg_vec2_make(ax[0], ay[0]), fg_vec2_make(ax[1], ay[1]), false);
+    }
 }
 
 FG_NOINLINE static void sweep2_setup(ball_core *k, const fg_circle *a, const fg_vec2 *delta_a, const fg_circle *b,
@@ -525,7 +636,7 @@ fg_result fg_circle_circle_sweep(const fg_circle *a, fg_vec2 delta_a, const fg_c
         return FG_MISS;
     }
     sweep2_setup(&k, a, &delta_a, b, &delta_b);
-    res = fg_ball_cast(&k, max_t);
+    res = ball_cast2(&k, max_t);
     if (res == CORE_MISS) {
         return FG_MISS;
     }
