@@ -2,7 +2,7 @@
 /*
  * fg_mover.c - move-and-slide: a circle, sphere or box moving against an array of still
  * boxes; cast, stop at the earliest contact, clip the rest of the motion, repeat (the loop:
- * fg_mover_loop.h; against triangles: fg_mover_tri.c). The helpers both loops share.
+ * fg_mover_loop_internal.h; against triangles: fg_mover_tri.c). The helpers both loops share.
  * The rules and what is proved: DESIGN.md, "Move-and-slide".
  */
 #include "fg_mover_internal.h"
@@ -152,7 +152,7 @@ static FG_NOINLINE fg_vec3 boxes_clip_dir(const mover *m, int32_t i, const mover
 #define MOVER_CLIP boxes_clip
 #define MOVER_RUN boxes_run
 #define MOVER_FINISH boxes_finish
-#include "fg_mover_loop.h"
+#include "fg_mover_loop_internal.h"
 
 /* ---- shared with fg_mover_tri.c (fg_mover_internal.h) */
 

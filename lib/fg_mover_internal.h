@@ -2,7 +2,7 @@
 /*
  * fg_mover_internal.h - INTERNAL: the movers' state and the helpers both slide loops share
  * (fg_mover.c: walls that are boxes; fg_mover_tri.c: triangles). Each of those files
- * instantiates the loop of fg_mover_loop.h with its own wall casts, so that a program moving
+ * instantiates the loop of fg_mover_loop_internal.h with its own wall casts, so that a program moving
  * against boxes never links the triangle casts. Not part of the API, not installed.
  */
 #ifndef FG_MOVER_INTERNAL_H

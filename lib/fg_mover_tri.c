@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fg_mover_tri.c - move-and-slide against triangles (a level's mesh): a 3D box or a ball;
- * the loop of fg_mover_loop.h with the triangle casts, in a file of its own so that a
+ * the loop of fg_mover_loop_internal.h with the triangle casts, in a file of its own so that a
  * program moving against boxes does not link them. DESIGN.md, "Move-and-slide".
  */
 #include "fg_mover_internal.h"
@@ -75,7 +75,7 @@ static FG_NOINLINE fg_vec3 tris_clip_dir(const mover *m, int32_t i, const mover_
 #define MOVER_CLIP tris_clip
 #define MOVER_RUN tris_run
 #define MOVER_FINISH tris_finish
-#include "fg_mover_loop.h"
+#include "fg_mover_loop_internal.h"
 
 static FG_NOINLINE bool tris_ood(const fg_triangle *w, int32_t count)
 {

@@ -4,7 +4,7 @@
 OUT/fixgeom.c (the internal headers and every source file of the Q16.16 build).
 
 Each local #include "x.h" found in lib/ or lib/scalar/fix16/ is replaced by the file, once
-(a template such as fg_mover_loop.h, which has no include guard, at every include);
+(a template such as fg_mover_loop_internal.h, which has no include guard, at every include);
 anything else (<stdint.h>, "fix16.h", FG_USER_CONFIG) stays an #include. libfixmath is not
 copied in: it is a separate work with its own licence; compile its fix16.c and fix16_sqrt.c
 beside fixgeom.c with its folder on the include path.
@@ -17,7 +17,7 @@ import sys
 SEARCH = ["lib", "lib/scalar/fix16"]
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 SPDX = "/* SPDX-License-Identifier: MIT */"
-TEMPLATES = {"fg_mover_loop.h"}  # instantiated by each includer with its own names
+TEMPLATES = {"fg_mover_loop_internal.h"}  # instantiated by each includer with its own names
 
 
 def find(name):

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fg_mover_loop.h - INTERNAL: the slide loop, instantiated by fg_mover.c (walls that are
+ * fg_mover_loop_internal.h - INTERNAL: the slide loop, instantiated by fg_mover.c (walls that are
  * boxes) and fg_mover_tri.c (triangles); no include guard: each includes it once, after
  * defining the names of its instance (MOVER_EARLIEST, MOVER_CLEAR, MOVER_STOP, MOVER_CLIP,
  * MOVER_RUN, MOVER_FINISH) and of its three wall functions:
