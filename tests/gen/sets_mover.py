@@ -231,13 +231,31 @@ def slide(ball, dim, p, size_r, delta, walls, max_iter):
     return p, contacts
 
 
+def pack(dim, end, contacts, cap):
+    """The output row: result, end, n_contacts, then the first min(cap, K) contacts (wall,
+    position while k < FULL[dim], normal), zeros where there is none."""
+    out = [0] * ncols(dim)
+    out[0] = 1 if contacts else 0
+    out[1:1 + dim] = end
+    out[1 + dim] = len(contacts)
+    b = 2 + dim
+    for k, (i, qpos, n) in enumerate(contacts[:min(cap, K)]):
+        out[b] = i
+        b += 1
+        if k < FULL[dim]:
+            out[b:b + dim] = qpos
+            b += dim
+        out[b:b + dim] = n
+        b += dim
+    return out
+
+
 def oracle(inp, dim, ball):
     nm = dim + 1 if ball else 2 * dim
     mv = inp[:nm]
     dl = inp[nm:nm + dim]
     max_iter, cap, count = inp[nm + dim:nm + dim + 3]
     wr = inp[nm + dim + 3:]
-    out = [0] * ncols(dim)
     rej = [REJ] + [0] * (ncols(dim) - 1)
     if count < 0 or count > BATCH_MAX or max_iter < 1 or max_iter > ITER_MAX or cap < 0:
         return rej
@@ -260,19 +278,7 @@ def oracle(inp, dim, ball):
         p = [q(x) for x in mv[:dim]]
         size_r = [q(mv[dim + i]) - q(mv[i]) for i in range(dim)]
     end, contacts = slide(ball, dim, p, size_r, [q(x) for x in dl], walls, max_iter)
-    out[0] = 1 if contacts else 0
-    out[1:1 + dim] = end
-    out[1 + dim] = len(contacts)
-    b = 2 + dim
-    for k, (i, qpos, n) in enumerate(contacts[:min(cap, K)]):
-        out[b] = i
-        b += 1
-        if k < FULL[dim]:
-            out[b:b + dim] = qpos
-            b += dim
-        out[b:b + dim] = n
-        b += dim
-    return out
+    return pack(dim, end, contacts, cap)
 
 
 def mover_cases(rng, n_cases, dim, ball):
@@ -419,7 +425,6 @@ def oracle_tri(inp):
     mv, dl = inp[:6], inp[6:9]
     max_iter, cap, count = inp[9:12]
     wr = inp[12:]
-    out = [0] * ncols(3)
     rej = [REJ] + [0] * (ncols(3) - 1)
     if count < 0 or count > BATCH_MAX or max_iter < 1 or max_iter > ITER_MAX or cap < 0:
         return rej
@@ -432,19 +437,7 @@ def oracle_tri(inp):
     p = [q(x) for x in lo]
     size_r = [q(hi[i]) - q(lo[i]) for i in range(3)]
     end, contacts = slide(False, 3, p, size_r, [q(x) for x in dl], walls, max_iter)
-    out[0] = 1 if contacts else 0
-    out[1:4] = end
-    out[4] = len(contacts)
-    b = 5
-    for k, (i, qpos, n) in enumerate(contacts[:min(cap, K)]):
-        out[b] = i
-        b += 1
-        if k < FULL[3]:
-            out[b:b + 3] = qpos
-            b += 3
-        out[b:b + 3] = n
-        b += 3
-    return out
+    return pack(3, end, contacts, cap)
 
 
 def tri_cases(rng, n_cases):

@@ -26,7 +26,7 @@ triangles (a, b, c): 46. Outputs as sphere_aabb3_slide (sets_mover.cols(3, True)
 import math
 
 from tvgen import *
-from sets_mover import (NW, K, FULL, BATCH_MAX, ITER_MAX, TW, cols, ncols, round_t, reduce30,
+from sets_mover import (pack, NW, K, FULL, BATCH_MAX, ITER_MAX, TW, cols, ncols, round_t, reduce30,
                         unit_in_domain, grid)
 from sets_spheretri_sweep import sweep_oracle
 
@@ -263,7 +263,6 @@ def oracle(inp):
     c, rad, dl = inp[0:3], inp[3], inp[4:7]
     max_iter, cap, count = inp[7:10]
     wr = inp[10:]
-    out = [0] * ncols(3)
     rej = [REJ] + [0] * (ncols(3) - 1)
     if count < 0 or count > BATCH_MAX or max_iter < 1 or max_iter > ITER_MAX or cap < 0:
         return rej
@@ -273,19 +272,7 @@ def oracle(inp):
         return rej
     walls = [tuple([q(x) for x in w[3 * j:3 * j + 3]] for j in range(3)) for w in tris_raw]
     end, contacts = slide([q(x) for x in c], q(rad), [q(x) for x in dl], walls, max_iter)
-    out[0] = 1 if contacts else 0
-    out[1:4] = end
-    out[4] = len(contacts)
-    b = 5
-    for k, (i, qpos, n) in enumerate(contacts[:min(cap, K)]):
-        out[b] = i
-        b += 1
-        if k < FULL[3]:
-            out[b:b + 3] = qpos
-            b += 3
-        out[b:b + 3] = n
-        b += 3
-    return out
+    return pack(3, end, contacts, cap)
 
 
 def balltri_cases(rng, n_cases):
