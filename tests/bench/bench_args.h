@@ -117,4 +117,7 @@ typedef struct { fg_sphere s; fg_vec3 delta; fg_triangle tri; fg_scalar max_t; }
 /* 3D move-and-slide: a ball against 4 triangles */
 typedef struct { fg_sphere s; fg_vec3 delta; fg_triangle walls[4]; } args_sphere_triangle_slide;
 
+/* issue 13: the 2D capsule vs disc overlap reuses args_capsule2_circle; the swept disc */
+typedef struct { fg_circle c; fg_vec2 delta; fg_capsule2 cap; fg_scalar max_t; } args_circle_capsule2_sweep;
+
 #endif /* BENCH_ARGS_H */

@@ -1486,6 +1486,30 @@ static void run_sphere_capsule3_sweep(const void *args, bench_out *o)
     }
 }
 
+/* fg_capsule2_circle_overlap(cap, circle, axis_pt). Columns: cap.a cap.b cap.radius
+ * circle.center circle.radius. Outputs: the axis point. */
+static void run_capsule2_circle_overlap(const void *args, bench_out *o)
+{
+    const args_capsule2_circle *a = args;
+    fg_vec2 q = {0, 0};
+    o->ret = fg_capsule2_circle_overlap(&a->cap, &a->c, &q);
+    o->v[0] = q.x; o->v[1] = q.y;
+}
+
+/* fg_circle_capsule2_sweep(circle, delta, cap, max_t, hit). Columns: circle.center
+ * circle.radius delta cap.a cap.b cap.radius max_t. Outputs: t, point, normal. */
+static void run_circle_capsule2_sweep(const void *args, bench_out *o)
+{
+    const args_circle_capsule2_sweep *a = args;
+    fg_hit2 h;
+    if (fg_circle_capsule2_sweep(&a->c, a->delta, &a->cap, a->max_t, &h) == FG_HIT) {
+        o->ret = 1;
+        o->v[0] = h.t;
+        o->v[1] = h.point.x; o->v[2] = h.point.y;
+        o->v[3] = h.normal.x; o->v[4] = h.normal.y;
+    }
+}
+
 /* ---- capsule vs box (issue 13 item 3) ----
  * fg_capsule2_aabb2_overlap(cap, box, on_axis, on_box). Columns: cap.a cap.b cap.radius
  * box.min box.max. Outputs: on_axis, on_box. */
@@ -1668,5 +1692,8 @@ const bench_fn bench_fns[] = {
     BENCH_FN_HM(fg_aabb3_aabb3_slide, run_aabb3_aabb3_slide, aabb3_aabb3_slide, 4),
     BENCH_FN_HM(fg_aabb3_triangle_slide, run_aabb3_triangle_slide, aabb3_triangle_slide, 4),
     BENCH_FN_HM(fg_sphere_triangle_slide, run_sphere_triangle_slide, sphere_triangle_slide, 4),
+    /* issue 13: 2D capsule vs disc, the swept disc */
+    BENCH_FN_HM(fg_capsule2_circle_overlap, run_capsule2_circle_overlap, capsule2_circle_overlap, 2),
+    BENCH_FN_HM(fg_circle_capsule2_sweep, run_circle_capsule2_sweep, circle_capsule2_sweep, 5),
 };
 const unsigned bench_fn_count = BENCH_ROWS(bench_fns);

@@ -1122,6 +1122,34 @@ FUNCTIONS += [
 ]
 
 
+# ---- 2D capsule vs disc, the swept disc vs a 2D capsule (issue 13): as their 3D siblings
+# (gen_capsule3_sphere, gen_sphere_capsule3_sweep) in the plane
+def gen_capsule2_circle(rng):
+    s = scale(rng)
+    a = vec2(rng, 100)
+    b = near2(rng, a, s * ONE)
+    r1, r2 = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
+    w = rng.random()
+    c = near2(rng, [int(a[i] + w * (b[i] - a[i])) for i in range(2)], int(0.8 * (r1 + r2)))
+    row = a + b + [r1] + c + [r2]
+    return row, verdict(sets_capsule.cap_ball_oracle(row, 2))
+
+
+def gen_circle_capsule2_sweep(rng):
+    import sets_capsule3  # noqa: E402 (the 2D sweep's oracle is with the 3D one)
+    row, _ = gen_seg2_capsule2(rng)
+    o, d, a, b, r = row[0:2], row[2:4], row[4:6], row[6:8], row[8]
+    rs = rng.randint(0, r)
+    row = o + [rs] + d + a + b + [r - rs, ONE]
+    return row, verdict(sets_capsule3.sweep2_oracle(row), inside_col=True)
+
+
+FUNCTIONS += [
+    ("capsule2_circle_overlap", 8, gen_capsule2_circle),
+    ("circle_capsule2_sweep", 11, gen_circle_capsule2_sweep),
+]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")

@@ -703,6 +703,24 @@ static void run_p_sphere_capsule3_sweep(const void *args, bench_out *o)
     }
 }
 
+/* issue 13: 2D capsule vs disc, the swept disc */
+static void run_p_capsule2_circle(const void *args, bench_out *o)
+{
+    const args_capsule2_circle *a = args;
+    fg_vec2 q = { 0, 0 };
+    o->ret = plain_capsule2_circle_overlap(&a->cap, &a->c, &q);
+    o->v[0] = q.x; o->v[1] = q.y;
+}
+
+static void run_p_circle_capsule2_sweep(const void *args, bench_out *o)
+{
+    const args_circle_capsule2_sweep *a = args;
+    fg_hit2 h;
+    if (plain_circle_capsule2_sweep(&a->c, a->delta, &a->cap, a->max_t, &h) == FG_HIT) {
+        store_hit2(o, &h);
+    }
+}
+
 /* capsule vs box (issue 13 item 3) */
 static void run_p_capsule2_aabb2(const void *args, bench_out *o)
 {
@@ -844,5 +862,8 @@ const bench_alt_fn bench_alt_fns[] = {
     { "fg_aabb3_aabb3_slide", "plain_aabb3_aabb3_slide", 4, run_p_aabb3_aabb3_slide },
     { "fg_aabb3_triangle_slide", "plain_aabb3_triangle_slide", 4, run_p_aabb3_triangle_slide },
     { "fg_sphere_triangle_slide", "plain_sphere_triangle_slide", 4, run_p_sphere_triangle_slide },
+    /* issue 13: 2D capsule vs disc, the swept disc */
+    { "fg_capsule2_circle_overlap", "plain_capsule2_circle_overlap", 2, run_p_capsule2_circle },
+    { "fg_circle_capsule2_sweep", "plain_circle_capsule2_sweep", 5, run_p_circle_capsule2_sweep },
 };
 const unsigned bench_alt_fn_count = BENCH_ROWS(bench_alt_fns);

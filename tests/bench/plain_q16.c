@@ -2338,3 +2338,50 @@ fg_result plain_sphere_triangle_sweep(const fg_sphere *s, fg_vec3 delta, const f
     }
     return FG_HIT;
 }
+
+/* ---- issue 13: 2D capsule vs disc, the swept disc ---- */
+/* Capsule vs disc: the nearest axis point from the Q16 parameter, its distance squared
+ * against the sum of the radii squared (as plain_capsule3_sphere_overlap). */
+fg_result plain_capsule2_circle_overlap(const fg_capsule2 *cap, const fg_circle *c, fg_vec2 *axis_pt)
+{
+    const int32_t u[2] = { cap->b.x - cap->a.x, cap->b.y - cap->a.y };
+    const int32_t m[2] = { c->center.x - cap->a.x, c->center.y - cap->a.y };
+    i64 t = axis_param(m, u, 2), r = (i64)cap->radius + c->radius;
+    int32_t qx = cap->a.x + q16((i64)u[0] * t), qy = cap->a.y + q16((i64)u[1] * t);
+    i64 dx = (i64)c->center.x - qx, dy = (i64)c->center.y - qy;
+    if (cap->radius < 0 || c->radius < 0 || dx * dx + dy * dy > r * r) {
+        return FG_MISS;
+    }
+    if (axis_pt != 0) {
+        axis_pt->x = qx;
+        axis_pt->y = qy;
+    }
+    return FG_HIT;
+}
+
+/* The swept disc: its centre cast against the capsule grown by its radius, the contact
+ * moved back by radius * normal onto the capsule (as plain_sphere_capsule3_sweep). */
+fg_result plain_circle_capsule2_sweep(const fg_circle *c, fg_vec2 delta, const fg_capsule2 *cap, fg_scalar max_t,
+                                      fg_hit2 *hit)
+{
+    fg_segment2 seg;
+    fg_capsule2 g = *cap;
+    fg_hit2 h;
+    if (c->radius < 0 || cap->radius < 0) {
+        return FG_MISS;
+    }
+    seg.origin = c->center;
+    seg.delta = delta;
+    g.radius = cap->radius + c->radius;
+    if (plain_segment2_capsule2_raycast(&seg, &g, max_t, &h) != FG_HIT) {
+        return FG_MISS;
+    }
+    if (!h.started_inside) {
+        h.point.x -= q16((i64)h.normal.x * c->radius);
+        h.point.y -= q16((i64)h.normal.y * c->radius);
+    }
+    if (hit != 0) {
+        *hit = h;
+    }
+    return FG_HIT;
+}

@@ -171,4 +171,9 @@ fg_result plain_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg
 fg_result plain_sphere_triangle_sweep(const fg_sphere *s, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,
                                       fg_hit3 *hit);
 
+/* issue 13: 2D capsule vs disc, the swept disc vs a 2D capsule */
+fg_result plain_capsule2_circle_overlap(const fg_capsule2 *cap, const fg_circle *c, fg_vec2 *axis_pt);
+fg_result plain_circle_capsule2_sweep(const fg_circle *c, fg_vec2 delta, const fg_capsule2 *cap, fg_scalar max_t,
+                                      fg_hit2 *hit);
+
 #endif /* PLAIN_Q16_H */
