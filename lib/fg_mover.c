@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fg_mover.c - move-and-slide: a circle, sphere or box moving against an array of still
- * boxes; cast, stop at the earliest contact, clip the rest of the motion, repeat (the loop:
- * fg_mover_loop_internal.h; against triangles: fg_mover_tri.c). The helpers both loops share.
+ * boxes; cast, stop at the earliest contact, clip the rest of the motion, repeat (the
+ * loop: fg_mover_loop_internal.h; against triangles: fg_mover_tri.c). The helpers both loops
+ * share.
  * The rules and what is proved: DESIGN.md, "Move-and-slide".
  */
 #include "fg_mover_internal.h"

@@ -2,15 +2,16 @@
 /*
  * fg_mover_internal.h - INTERNAL: the movers' state and the helpers both slide loops share
  * (fg_mover.c: walls that are boxes; fg_mover_tri.c: triangles). Each of those files
- * instantiates the loop of fg_mover_loop_internal.h with its own wall casts, so that a program moving
- * against boxes never links the triangle casts. Not part of the API, not installed.
+ * instantiates the loop of fg_mover_loop_internal.h with its own wall casts, so that a
+ * program moving against boxes never links the triangle casts. Not part of the API, not
+ * installed.
  */
 #ifndef FG_MOVER_INTERNAL_H
 #define FG_MOVER_INTERNAL_H
 
 #include "fg_ball_internal.h"
 
-/* The mover's shape (2D movers use x and y only, z stays 0), and a cast's outcome. */
+/* The mover's shape (2D movers use x and y only, z stays 0). */
 enum { MOVER_CIRCLE = 0, MOVER_BOX2 = 1, MOVER_SPHERE = 2, MOVER_BOX3 = 3 };
 
 typedef struct {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fg_mover_loop_internal.h - INTERNAL: the slide loop, instantiated by fg_mover.c (walls that are
- * boxes) and fg_mover_tri.c (triangles); no include guard: each includes it once, after
+ * fg_mover_loop_internal.h - INTERNAL: the slide loop, instantiated by fg_mover.c (walls
+ * that are boxes) and fg_mover_tri.c (triangles); no include guard: each includes it once, after
  * defining the names of its instance (MOVER_EARLIEST, MOVER_CLEAR, MOVER_STOP, MOVER_CLIP,
  * MOVER_RUN, MOVER_FINISH) and of its three wall functions:
  *   fg_result MOVER_CAST(const mover *m, const fg_vec3 *r, int32_t i, fg_hit3 *h, mover_hit *c)
