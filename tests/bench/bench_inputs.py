@@ -686,14 +686,20 @@ def gen_seg2_capsule2(rng):
     return row, verdict(sets_capsule.ray_cap_oracle(row), inside_col=True)
 
 
-def gen_capsule3_sphere(rng):
+def capsule_ball_row(rng, dim):
+    """A capsule (a, b, r1) and a ball (c, r2) near a point of its axis, in dim 2 or 3."""
+    v, nr = (vec, near) if dim == 3 else (vec2, near2)
     s = scale(rng)
-    a = vec(rng, 100)
-    b = near(rng, a, s * ONE)
+    a = v(rng, 100)
+    b = nr(rng, a, s * ONE)
     r1, r2 = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
     w = rng.random()
-    c = near(rng, [int(a[i] + w * (b[i] - a[i])) for i in range(3)], int(0.8 * (r1 + r2)))
-    row = a + b + [r1] + c + [r2]
+    c = nr(rng, [int(a[i] + w * (b[i] - a[i])) for i in range(dim)], int(0.8 * (r1 + r2)))
+    return a + b + [r1] + c + [r2]
+
+
+def gen_capsule3_sphere(rng):
+    row = capsule_ball_row(rng, 3)
     return row, verdict(sets_capsule.cap_ball_oracle(row, 3))
 
 
@@ -841,14 +847,8 @@ def gen_manifold(base, oracle):
     return g
 
 
-def gen_capsule2_circle(rng):
-    s = scale(rng)
-    a = vec2(rng, 100)
-    b = near2(rng, a, s * ONE)
-    r1, r2 = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
-    w = rng.random()
-    c = near2(rng, [int(a[i] + w * (b[i] - a[i])) for i in range(2)], int(0.8 * (r1 + r2)))
-    row = a + b + [r1] + c + [r2]
+def gen_capsule2_circle_manifold(rng):
+    row = capsule_ball_row(rng, 2)
     return row, verdict(sets_manifold.kc_oracle(row))
 
 
@@ -856,7 +856,7 @@ FUNCTIONS += [
     ("circle_circle_manifold", 6, gen_manifold(gen_circle_pair, sets_manifold.cc_oracle)),
     ("circle_aabb2_manifold", 7, gen_manifold(gen_circle_aabb2, sets_manifold.cb_oracle)),
     ("aabb2_aabb2_manifold", 8, gen_manifold(gen_aabb2_pair, sets_manifold.bb_oracle)),
-    ("capsule2_circle_manifold", 8, gen_capsule2_circle),
+    ("capsule2_circle_manifold", 8, gen_capsule2_circle_manifold),
     # move-and-slide (issue 13)
     ("circle_aabb2_slide", 21, gen_slide2(True)),
     ("aabb2_aabb2_slide", 22, gen_slide2(False)),
@@ -1125,13 +1125,7 @@ FUNCTIONS += [
 # ---- 2D capsule vs disc, the swept disc vs a 2D capsule (issue 13): as their 3D siblings
 # (gen_capsule3_sphere, gen_sphere_capsule3_sweep) in the plane
 def gen_capsule2_circle(rng):
-    s = scale(rng)
-    a = vec2(rng, 100)
-    b = near2(rng, a, s * ONE)
-    r1, r2 = rng.randint(ONE // 8, s * ONE), rng.randint(ONE // 8, s * ONE)
-    w = rng.random()
-    c = near2(rng, [int(a[i] + w * (b[i] - a[i])) for i in range(2)], int(0.8 * (r1 + r2)))
-    row = a + b + [r1] + c + [r2]
+    row = capsule_ball_row(rng, 2)
     return row, verdict(sets_capsule.cap_ball_oracle(row, 2))
 
 
