@@ -13,9 +13,18 @@
 #include "fg_grid.h"
 #include "fg_raycast_internal.h"
 
-/* Signs of a fraction comparison: num_a / den_a - num_b / den_b (den_a, den_b > 0). */
+/* -1, 0 or +1: the sign of a raw scalar. */
+static int scalar_sign(fg_scalar v) { return fg_gt(v, FG_ZERO) ? 1 : (fg_lt(v, FG_ZERO) ? -1 : 0); }
+
+/* Signs of a fraction comparison: num_a / den_a - num_b / den_b (den_a, den_b > 0). The
+ * numerators' signs decide when they differ or both are zero (the entry at t = 0, lines
+ * behind the origin) without the products. */
 static int frac_cmp(fg_scalar num_a, fg_scalar den_a, fg_scalar num_b, fg_scalar den_b)
 {
+    int sa = scalar_sign(num_a), sb = scalar_sign(num_b);
+    if ((sa != sb) || (sa == 0)) {
+        return (sa > sb) ? 1 : ((sa < sb) ? -1 : 0);
+    }
     return fg_wsign(fg_wsub(fg_wmul(num_a, den_b), fg_wmul(num_b, den_a)));
 }
 
@@ -26,6 +35,9 @@ static fg_scalar frac_round(fg_scalar num, fg_scalar den) { return fg_segbox_fra
 /* Sign of (p + d * num / den) - line, exact (den > 0). */
 static FG_NOINLINE int point_cmp(fg_scalar p, fg_scalar d, fg_scalar num, fg_scalar den, fg_scalar line)
 {
+    if (fg_eq(num, FG_ZERO)) {
+        return fg_gt(p, line) ? 1 : (fg_lt(p, line) ? -1 : 0); /* the origin itself: no products */
+    }
     return fg_wsign(fg_wsub(fg_wmul(d, num), fg_wmul(fg_sub(line, p), den)));
 }
 
@@ -229,23 +241,62 @@ static bool cross_in_range(const fg_grid_walk *w, unsigned a)
     return below || (at && fg_gt(w->step[a], FG_ZERO));
 }
 
-/* Write the pending cell, then find the next: the earliest crossing (t, then + before -),
- * all axes crossing at that same instant together. */
-static bool walk_next(fg_grid_walk *w, fg_grid_cell *cell)
+/* The moving axis whose next crossing's rounded-down t is below every other moving axis'
+ * (then it alone crosses next, whatever the remainders); 3 when none moves or two share
+ * the least quotient (walk_on_exact orders those). */
+static unsigned earliest_alone(const fg_grid_walk *w)
+{
+    unsigned a, best = 3u;
+    bool tie = false;
+    for (a = 0u; a < w->axes; a++) {
+        if (!fg_eq(w->speed[a], FG_ZERO)) {
+            if ((best == 3u) || fg_lt(w->t_next[a], w->t_next[best])) {
+                best = a;
+                tie = false;
+            } else if (fg_eq(w->t_next[a], w->t_next[best])) {
+                tie = true;
+            } else {
+                /* a later crossing */
+            }
+        }
+    }
+    return tie ? 3u : best;
+}
+
+/* Cross axis a's next line: the next cell, line and crossing t (kept exactly as quotient
+ * and remainder: no division). */
+static void step_axis(fg_grid_walk *w, unsigned a)
+{
+    fg_tfrac next, step;
+    w->cell[a] += fg_gt(w->step[a], FG_ZERO) ? 1 : -1;
+    if (w->cell[a] == w->stop[a]) {
+        w->done = 1u; /* left the grid */
+    }
+    w->line[a] = fg_add(w->line[a], w->step[a]);
+    next.q = w->t_next[a];
+    next.r = w->t_next_rem[a];
+    step.q = w->t_step[a];
+    step.r = w->t_step_rem[a];
+    next = fg_tfrac_add(next, step, w->speed[a]);
+    w->t_next[a] = next.q;
+    w->t_next_rem[a] = next.r;
+}
+
+/* The rounded t of axis a's next crossing (0.5 LSB). */
+static fg_scalar crossing_t(const fg_grid_walk *w, unsigned a)
+{
+    fg_tfrac now;
+    now.q = w->t_next[a];
+    now.r = w->t_next_rem[a];
+    return fg_tfrac_round(now, w->speed[a]);
+}
+
+/* walk_next's general step: the earliest crossing in exact order and every axis crossing
+ * at that same t in the same direction (ties are exact, so transitive; + before - at
+ * equal t); done when no axis moves or the crossing is past the walk. */
+static FG_NOINLINE void walk_on_exact(fg_grid_walk *w)
 {
     unsigned a, best = 3u, face = 0u;
-    if ((w == NULL) || (w->done != 0u)) {
-        return false;
-    }
-    if (cell != NULL) {
-        cell->x = w->cell[0];
-        cell->y = w->cell[1];
-        cell->z = w->cell[2];
-        cell->t = w->t;
-        cell->face = w->face;
-    }
-    /* one pass: the earliest crossing and, in face, every axis crossing at that same t in
-     * the same direction (ties are exact, so transitive; + before - at equal t) */
     for (a = 0u; a < w->axes; a++) {
         if (!fg_eq(w->speed[a], FG_ZERO)) {
             bool up = fg_gt(w->step[a], FG_ZERO);
@@ -268,33 +319,42 @@ static bool walk_next(fg_grid_walk *w, fg_grid_cell *cell)
     }
     if ((best == 3u) || !cross_in_range(w, best)) {
         w->done = 1u;
-        return true;
+        return;
     }
-    {
-        fg_tfrac now;
-        now.q = w->t_next[best];
-        now.r = w->t_next_rem[best];
-        w->t = fg_tfrac_round(now, w->speed[best]);
-    }
+    w->t = crossing_t(w, best);
     for (a = 0u; a < w->axes; a++) {
         if ((face & (3u << (2u * a))) != 0u) {
-            fg_tfrac next, step;
-            w->cell[a] += fg_gt(w->step[a], FG_ZERO) ? 1 : -1;
-            if (w->cell[a] == w->stop[a]) {
-                w->done = 1u; /* left the grid */
-            }
-            w->line[a] = fg_add(w->line[a], w->step[a]);
-            /* the next crossing's t, kept exactly as quotient and remainder: no division */
-            next.q = w->t_next[a];
-            next.r = w->t_next_rem[a];
-            step.q = w->t_step[a];
-            step.r = w->t_step_rem[a];
-            next = fg_tfrac_add(next, step, w->speed[a]);
-            w->t_next[a] = next.q;
-            w->t_next_rem[a] = next.r;
+            step_axis(w, a);
         }
     }
     w->face = (uint8_t)face;
+}
+
+/* Write the pending cell, then find the next: the earliest crossing (t, then + before -),
+ * all axes crossing at that same instant together. */
+static bool walk_next(fg_grid_walk *w, fg_grid_cell *cell)
+{
+    unsigned best;
+    if ((w == NULL) || (w->done != 0u)) {
+        return false;
+    }
+    if (cell != NULL) {
+        cell->x = w->cell[0];
+        cell->y = w->cell[1];
+        cell->z = w->cell[2];
+        cell->t = w->t;
+        cell->face = w->face;
+    }
+    best = earliest_alone(w);
+    if (best == 3u) {
+        walk_on_exact(w);
+    } else if (!cross_in_range(w, best)) {
+        w->done = 1u;
+    } else {
+        w->t = crossing_t(w, best);
+        w->face = (uint8_t)((fg_gt(w->step[best], FG_ZERO) ? 1u : 2u) << (2u * best));
+        step_axis(w, best);
+    }
     return true;
 }
 
