@@ -353,27 +353,47 @@ FG_NOINLINE static void end_dist(axis_dist *q, const fg_vec3 *p, const fg_vec3 *
     q->sd = sd;
 }
 
-/* Beside the axis: (|m|^2 |u|^2 - s^2) / |u|^2. */
-FG_NOINLINE static void side_dist(axis_dist *q, const fg_vec3 *a, const fg_vec3 *p, fg_wide s, fg_wide uu)
+/* Beside the axis: (|m|^2 |u|^2 - s^2) / |u|^2; in a plane z = const it is |m x u|^2 / |u|^2,
+ * one product (|m x u| < 2^62 raw). */
+FG_NOINLINE static void side_dist(axis_dist *q, const fg_vec3 *a, const fg_vec3 *p, fg_wide s, fg_wide uu, const fg_vec3 *u)
 {
     fg_vec3 m = fg_vec3_sub(*p, *a);
-    q->num = fg_xsub(fg_xmul(fg_vec3_dot_wide(m, m), uu), fg_xmul(s, s));
+    if (fg_eq(m.z, FG_ZERO) && fg_eq(u->z, FG_ZERO)) {
+        fg_wide c = fg_wsub(fg_wmul(m.x, u->y), fg_wmul(m.y, u->x));
+        q->num = fg_xmul(c, c);
+    } else {
+        q->num = fg_xsub(fg_xmul(fg_vec3_dot_wide(m, m), uu), fg_xmul(s, s));
+    }
     q->den = uu;
     q->sn = s;
     q->sd = uu;
 }
 
 /* p's distance to the axis from a to b (3D; 2D callers pass z = 0); fg_ball_internal.h. */
+/* The end of the axis from a to b nearest p (NULL: p projects strictly inside it), with
+ * s = (p - a) . u and uu = |u|^2 (u = b - a). */
+static const fg_vec3 *axis_end(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, fg_vec3 *u, fg_wide *s, fg_wide *uu)
+{
+    *u = fg_vec3_sub(*b, *a);
+    *s = fg_vec3_dot_wide(fg_vec3_sub(*p, *a), *u);
+    *uu = fg_vec3_dot_wide(*u, *u);
+    if ((fg_wsign(*s) <= 0) || (fg_wsign(*uu) == 0)) {
+        return a;
+    }
+    return fg_wlt(*s, *uu) ? NULL : b;
+}
+
 void fg_axis_dist_point(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p)
 {
-    fg_vec3 u = fg_vec3_sub(*b, *a);
-    fg_wide s = fg_vec3_dot_wide(fg_vec3_sub(*p, *a), u), uu = fg_vec3_dot_wide(u, u);
-    if ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) {
+    fg_vec3 u;
+    fg_wide s, uu;
+    const fg_vec3 *e = axis_end(a, b, p, &u, &s, &uu);
+    if (e == a) {
         end_dist(q, p, a, FG_ZERO, FG_ZERO);
-    } else if (!fg_wlt(s, uu)) {
+    } else if (e == b) {
         end_dist(q, p, b, uu, uu);
     } else {
-        side_dist(q, a, p, s, uu);
+        side_dist(q, a, p, s, uu, &u);
     }
 }
 
@@ -390,7 +410,7 @@ FG_NOINLINE static fg_vec3 axis_point(const axis_dist *q, const fg_vec3 *a, cons
     fg_vec3 u = fg_vec3_sub(*b, *a);
     fg_wrecip_init(&rs, q->sd);
     return fg_vec3_make(fg_wrecip_lerp(&rs, a->x, u.x, q->sn), fg_wrecip_lerp(&rs, a->y, u.y, q->sn),
-                        fg_wrecip_lerp(&rs, a->z, u.z, q->sn));
+                        fg_eq(u.z, FG_ZERO) ? a->z : fg_wrecip_lerp(&rs, a->z, u.z, q->sn));
 }
 
 /* The capsule-vs-ball decision and the axis point (3D; 2D callers pass z = 0). */
@@ -398,7 +418,20 @@ FG_NOINLINE static bool ball_near_axis(const fg_vec3 *a, const fg_vec3 *b, const
                                        fg_vec3 *closest)
 {
     axis_dist q;
-    fg_axis_dist_point(&q, a, b, c);
+    fg_vec3 u;
+    fg_wide s, uu;
+    const fg_vec3 *e = axis_end(a, b, c, &u, &s, &uu);
+    if (e != NULL) { /* beyond an end: |c - e|^2 <= R^2 in wides, the end itself */
+        fg_vec3 m = fg_vec3_sub(*c, *e);
+        if (fg_wlt(fg_wmul(R, R), fg_vec3_dot_wide(m, m))) {
+            return false;
+        }
+        if (closest != NULL) {
+            *closest = *e;
+        }
+        return true;
+    }
+    side_dist(&q, a, c, s, uu, &u);
     if (!cap_within(&q, R)) {
         return false;
     }
