@@ -348,7 +348,7 @@ FG_NOINLINE static void end_dist(axis_dist *q, const fg_vec3 *p, const fg_vec3 *
 {
     fg_vec3 m = fg_vec3_sub(*p, *e);
     q->den = unit_den();
-    q->num = fg_xmul(fg_vec3_dot_wide(m, m), q->den);
+    q->num = fg_xwide_from(fg_vec3_dot_wide(m, m)); /* = fg_xmul(|m|^2, unit den), no product */
     q->sn = sn;
     q->sd = sd;
 }
@@ -397,10 +397,14 @@ void fg_axis_dist_point(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const 
     }
 }
 
+/* Is den the unit denominator (an end's distance)? Then x den = fg_xwide_from(x). */
+static bool unit_over(fg_wide den) { return fg_wsign(fg_wsub(den, unit_den())) == 0; }
+
 /* num / den <= R^2, exact (R >= 0). */
 FG_NOINLINE static bool cap_within(const axis_dist *q, fg_scalar R)
 {
-    return fg_xsign(fg_xsub(q->num, fg_xmul(fg_wmul(R, R), q->den))) <= 0;
+    fg_wide rr = fg_wmul(R, R);
+    return fg_xsign(fg_xsub(q->num, unit_over(q->den) ? fg_xwide_from(rr) : fg_xmul(rr, q->den))) <= 0;
 }
 
 /* a + (b - a) sn / sd per component, each rounded once (0.5 LSB); sd = 0 gives a. */
@@ -522,7 +526,12 @@ FG_NOINLINE static void end_axis(axis_dist *d, fg_vec2 e, fg_vec2 a, fg_vec2 b)
 /* x.num / x.den < y.num / y.den, exact (256-bit products). */
 FG_NOINLINE static bool dist_below(const axis_dist *x, const axis_dist *y)
 {
-    fg_xwide xd = fg_xwide_from(x->den), yd = fg_xwide_from(y->den);
+    fg_xwide xd, yd;
+    if (fg_wsign(fg_wsub(x->den, y->den)) == 0) {
+        return fg_xsign(fg_xsub(x->num, y->num)) < 0; /* one den: the numerators (< 2^124) */
+    }
+    xd = fg_xwide_from(x->den);
+    yd = fg_xwide_from(y->den);
     return fg_xcmp2(&x->num, &yd, &y->num, &xd) < 0;
 }
 

@@ -82,7 +82,7 @@ FG_NOINLINE static bool cb_axis_meets_box(const capbox *g, fg_scalar *tn, fg_sca
 FG_NOINLINE static void cb_point_fraction(capbox_dist *d, const fg_vec3 *m, fg_wide sn)
 {
     d->den = cb_unit_den();
-    d->num = fg_xmul(fg_vec3_dot_wide(*m, *m), d->den);
+    d->num = fg_xwide_from(fg_vec3_dot_wide(*m, *m)); /* = fg_xmul(|m|^2, unit den), no product */
     d->sn = sn;
     d->sd = sn;
 }
@@ -649,7 +649,7 @@ FG_NOINLINE static void cb_triple(const fg_capsule3 *p, const fg_capsule3 *q, fg
 
 FG_NOINLINE static bool cb_lines_within(const fg_capsule3 *p, const fg_capsule3 *q, const fg_xwide *den, fg_scalar R)
 {
-    fg_xwide t, rr = fg_xmul(fg_wmul(R, R), cb_unit_den());
+    fg_xwide t, rr = fg_xwide_from(fg_wmul(R, R)); /* R^2 over the unit den */
     cb_triple(p, q, &t);
     return fg_xcmp2(&t, &t, &rr, den) <= 0;
 }

@@ -387,13 +387,18 @@ FG_NOINLINE static void mf_end_dist(const fg_capsule2 *p, const fg_capsule2 *q, 
         m = fg_vec2_sub(e, other->b);
     }
     d->den = fg_wmul(FG_ONE, FG_ONE);
-    d->num = fg_xmul(fg_vec2_dot_wide(m, m), d->den);
+    d->num = fg_xwide_from(fg_vec2_dot_wide(m, m)); /* = fg_xmul(|m|^2, unit den), no product */
 }
 
-/* x < y as fractions, exact (256 bits). */
+/* x < y as fractions, exact (256 bits; over one den, the numerators). */
 FG_NOINLINE static bool mf_dist_below(const mf_dist *x, const mf_dist *y)
 {
-    fg_xwide xd = fg_xwide_from(x->den), yd = fg_xwide_from(y->den);
+    fg_xwide xd, yd;
+    if (fg_wsign(fg_wsub(x->den, y->den)) == 0) {
+        return fg_xsign(fg_xsub(x->num, y->num)) < 0;
+    }
+    xd = fg_xwide_from(x->den);
+    yd = fg_xwide_from(y->den);
     return fg_xcmp2(&x->num, &yd, &y->num, &xd) < 0;
 }
 
