@@ -417,25 +417,25 @@ FG_NOINLINE static fg_vec3 axis_point(const axis_dist *q, const fg_vec3 *a, cons
                         fg_eq(u.z, FG_ZERO) ? a->z : fg_wrecip_lerp(&rs, a->z, u.z, q->sn));
 }
 
-/* The capsule-vs-ball decision and the axis point (3D; 2D callers pass z = 0). */
-FG_NOINLINE static bool ball_near_axis(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, fg_scalar R,
-                                       fg_vec3 *closest)
+/* Beyond an end e: |c - e|^2 <= R^2 in wides; the axis point is e itself. */
+FG_NOINLINE static bool end_near(const fg_vec3 *c, const fg_vec3 *e, fg_scalar R, fg_vec3 *closest)
+{
+    fg_vec3 m = fg_vec3_sub(*c, *e);
+    if (fg_wlt(fg_wmul(R, R), fg_vec3_dot_wide(m, m))) {
+        return false;
+    }
+    if (closest != NULL) {
+        *closest = *e;
+    }
+    return true;
+}
+
+/* Beside the axis (s = (c - a) . u strictly inside (0, uu)): the exact fraction against R^2. */
+FG_NOINLINE static bool side_near(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, const fg_vec3 *u, fg_wide s,
+                                  fg_wide uu, fg_scalar R, fg_vec3 *closest)
 {
     axis_dist q;
-    fg_vec3 u;
-    fg_wide s, uu;
-    const fg_vec3 *e = axis_end(a, b, c, &u, &s, &uu);
-    if (e != NULL) { /* beyond an end: |c - e|^2 <= R^2 in wides, the end itself */
-        fg_vec3 m = fg_vec3_sub(*c, *e);
-        if (fg_wlt(fg_wmul(R, R), fg_vec3_dot_wide(m, m))) {
-            return false;
-        }
-        if (closest != NULL) {
-            *closest = *e;
-        }
-        return true;
-    }
-    side_dist(&q, a, c, s, uu, &u);
+    side_dist(&q, a, c, s, uu, u);
     if (!cap_within(&q, R)) {
         return false;
     }
@@ -443,6 +443,16 @@ FG_NOINLINE static bool ball_near_axis(const fg_vec3 *a, const fg_vec3 *b, const
         *closest = axis_point(&q, a, b);
     }
     return true;
+}
+
+/* The capsule-vs-ball decision and the axis point (3D; 2D callers pass z = 0). */
+FG_NOINLINE static bool ball_near_axis(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, fg_scalar R,
+                                       fg_vec3 *closest)
+{
+    fg_vec3 u;
+    fg_wide s, uu;
+    const fg_vec3 *e = axis_end(a, b, c, &u, &s, &uu);
+    return (e != NULL) ? end_near(c, e, R, closest) : side_near(a, b, c, &u, s, uu, R, closest);
 }
 
 fg_result fg_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *sphere, fg_vec3 *axis_pt)
