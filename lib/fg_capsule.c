@@ -410,11 +410,11 @@ FG_NOINLINE static bool cap_within(const axis_dist *q, fg_scalar R)
 /* a + (b - a) sn / sd per component, each rounded once (0.5 LSB); sd = 0 gives a. */
 FG_NOINLINE static fg_vec3 axis_point(const axis_dist *q, const fg_vec3 *a, const fg_vec3 *b)
 {
-    fg_xrecip rs;
+    fg_wfrac rs;
     fg_vec3 u = fg_vec3_sub(*b, *a);
-    fg_wrecip_init(&rs, q->sd);
-    return fg_vec3_make(fg_wrecip_lerp(&rs, a->x, u.x, q->sn), fg_wrecip_lerp(&rs, a->y, u.y, q->sn),
-                        fg_eq(u.z, FG_ZERO) ? a->z : fg_wrecip_lerp(&rs, a->z, u.z, q->sn));
+    fg_wfrac_init(&rs, q->sd);
+    return fg_vec3_make(fg_wfrac_lerp(&rs, a->x, u.x, q->sn), fg_wfrac_lerp(&rs, a->y, u.y, q->sn),
+                        fg_eq(u.z, FG_ZERO) ? a->z : fg_wfrac_lerp(&rs, a->z, u.z, q->sn));
 }
 
 /* Beyond an end e: |c - e|^2 <= R^2 in wides; the axis point is e itself. */
@@ -604,11 +604,11 @@ FG_NOINLINE static void end_pair(const fg_capsule2 *p, const fg_capsule2 *q, int
 /* The crossing point a_p + u_p tn / td, both outputs. */
 FG_NOINLINE static void cross_pair(const fg_capsule2 *p, fg_wide tn, fg_wide td, fg_vec2 *on_p, fg_vec2 *on_q)
 {
-    fg_xrecip rt;
+    fg_wfrac rt;
     fg_scalar x, y;
-    fg_wrecip_init(&rt, td);
-    x = fg_wrecip_lerp(&rt, p->a.x, fg_sub(p->b.x, p->a.x), tn);
-    y = fg_wrecip_lerp(&rt, p->a.y, fg_sub(p->b.y, p->a.y), tn);
+    fg_wfrac_init(&rt, td);
+    x = fg_wfrac_lerp(&rt, p->a.x, fg_sub(p->b.x, p->a.x), tn);
+    y = fg_wfrac_lerp(&rt, p->a.y, fg_sub(p->b.y, p->a.y), tn);
     if (on_p != NULL) {
         on_p->x = x;
         on_p->y = y;
@@ -826,13 +826,13 @@ FG_NOINLINE static fg_vec3 outward3(const cap3_cast *g, int feature)
  * offset from the nearest axis point (|v| = R exactly), one rounding per component. */
 FG_NOINLINE static fg_vec3 touch_end_point(const cap3_cast *g, const fg_segment3 *seg, int feature)
 {
-    fg_xrecip rc;
+    fg_wfrac rc;
     fg_vec3 m = end_offset3(g, feature);
     fg_scalar k = fg_neg(g->rs);
-    fg_wrecip_init(&rc, fg_wide_from(g->r));
-    return fg_vec3_make(fg_wrecip_lerp(&rc, seg->origin.x, k, fg_wide_from(m.x)),
-                        fg_wrecip_lerp(&rc, seg->origin.y, k, fg_wide_from(m.y)),
-                        fg_wrecip_lerp(&rc, seg->origin.z, k, fg_wide_from(m.z)));
+    fg_wfrac_init(&rc, fg_wide_from(g->r));
+    return fg_vec3_make(fg_wfrac_lerp(&rc, seg->origin.x, k, fg_wide_from(m.x)),
+                        fg_wfrac_lerp(&rc, seg->origin.y, k, fg_wide_from(m.y)),
+                        fg_wfrac_lerp(&rc, seg->origin.z, k, fg_wide_from(m.z)));
 }
 
 /* The same beside the axis: v = x / |u|^2, x = perp_of(m0) exact. */

@@ -12,9 +12,9 @@ static fg_wide wdet2(fg_scalar a1, fg_scalar a2, fg_scalar b1, fg_scalar b2)
 /* Shared with fg_plane.c (fg_internal.h). */
 fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den)
 {
-    fg_xrecip r;
-    fg_wrecip_init(&r, den);
-    return fg_wrecip_lerp(&r, o, d, num);
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
+    return fg_wfrac_lerp(&r, o, d, num);
 }
 
 /* nx / den and ny / den rounded once each (0.5 LSB) through one reciprocal. den != 0. */

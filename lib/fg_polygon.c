@@ -324,13 +324,13 @@ static FG_NOINLINE fg_result start_on(const fg_segment2 *seg, const fg_poly2 *p,
 
 static FG_NOINLINE void enter_at(const fg_segment2 *seg, const fg_poly2 *p, const clip2 *c, fg_hit2 *hit)
 {
-    fg_xrecip r; /* one reciprocal for t and the point */
+    fg_wfrac r; /* one reciprocal for t and the point */
     fg_vec2 pt;
     fg_scalar t;
-    fg_wrecip_init(&r, c->in.den);
-    t = fg_wrecip_lerp(&r, FG_ZERO, FG_ONE, c->in.num);
-    pt.x = fg_wrecip_lerp(&r, seg->origin.x, seg->delta.x, c->in.num);
-    pt.y = fg_wrecip_lerp(&r, seg->origin.y, seg->delta.y, c->in.num);
+    fg_wfrac_init(&r, c->in.den);
+    t = fg_wfrac_lerp(&r, FG_ZERO, FG_ONE, c->in.num);
+    pt.x = fg_wfrac_lerp(&r, seg->origin.x, seg->delta.x, c->in.num);
+    pt.y = fg_wfrac_lerp(&r, seg->origin.y, seg->delta.y, c->in.num);
     fg_hit2_put(hit, t, pt, edge_normal(p, c->edge), false);
 }
 

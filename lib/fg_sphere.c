@@ -12,11 +12,11 @@
  * the public functions' Cortex-M0 frames. */
 FG_NOINLINE static void towards3(fg_vec3 *out, const fg_vec3 *c, const fg_vec3 *d, fg_scalar r, fg_wide len)
 {
-    fg_xrecip rl;
+    fg_wfrac rl;
     fg_wide rw = fg_wide_from(r);
-    fg_wrecip_init(&rl, len);
-    *out = fg_vec3_make(fg_wrecip_lerp(&rl, c->x, d->x, rw), fg_wrecip_lerp(&rl, c->y, d->y, rw),
-                        fg_wrecip_lerp(&rl, c->z, d->z, rw));
+    fg_wfrac_init(&rl, len);
+    *out = fg_vec3_make(fg_wfrac_lerp(&rl, c->x, d->x, rw), fg_wfrac_lerp(&rl, c->y, d->y, rw),
+                        fg_wfrac_lerp(&rl, c->z, d->z, rw));
 }
 
 fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closest)
@@ -335,9 +335,9 @@ FG_NOINLINE static void contact_normal2(const ball_core *k, fg_scalar n[2])
 fg_vec3 fg_ball_normal(const fg_ball_core *k) { return contact_normal(k); }
 fg_scalar fg_ball_lerp(const fg_ball_core *k, fg_scalar o, fg_scalar v)
 {
-    fg_xrecip rs;
-    fg_wrecip_init(&rs, k->s);
-    return fg_wrecip_lerp(&rs, o, v, k->c);
+    fg_wfrac rs;
+    fg_wfrac_init(&rs, k->s);
+    return fg_wfrac_lerp(&rs, o, v, k->c);
 }
 
 /* ---------------------------------------------------------------- raycast */
@@ -501,12 +501,12 @@ FG_NOINLINE static fg_scalar sweep_t(const ball_core *k, fg_scalar max_t)
 FG_NOINLINE static void sweep_hit0(const ball_core *k, const fg_vec3 *cb, const fg_vec3 *db, fg_scalar max_t,
                                    fg_hit3 *hit)
 {
-    fg_xrecip rs;
+    fg_wfrac rs;
     fg_vec3 p;
-    fg_wrecip_init(&rs, k->s);
-    p = fg_vec3_make(fg_wrecip_lerp(&rs, cb->x, db->x, k->c), fg_wrecip_lerp(&rs, cb->y, db->y, k->c),
-                     fg_wrecip_lerp(&rs, cb->z, db->z, k->c));
-    fg_hit3_put(hit, fg_min(fg_wrecip_lerp(&rs, FG_ZERO, FG_ONE, k->c), max_t), p, contact_normal(k), false);
+    fg_wfrac_init(&rs, k->s);
+    p = fg_vec3_make(fg_wfrac_lerp(&rs, cb->x, db->x, k->c), fg_wfrac_lerp(&rs, cb->y, db->y, k->c),
+                     fg_wfrac_lerp(&rs, cb->z, db->z, k->c));
+    fg_hit3_put(hit, fg_min(fg_wfrac_lerp(&rs, FG_ZERO, FG_ONE, k->c), max_t), p, contact_normal(k), false);
 }
 
 /* The hit record of a sweep (3D; the 2D sweeps pass z = 0). r > 0: t, the point and the

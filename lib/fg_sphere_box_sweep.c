@@ -231,10 +231,10 @@ static FG_NOINLINE bool feature_hit(const bb_move *m, const bb_region *g, fg_sca
  * the face -/+ r on the face's axis (exact), the others o + d t rounded once. */
 static FG_NOINLINE void face_hit(const bb_move *m, const fg_segbox_clip *c, fg_hit3 *hit, fg_vec3 *centre)
 {
-    fg_xrecip rc;
+    fg_wfrac rc;
     int i;
-    fg_wrecip_init(&rc, fg_wide_from(c->ed));
-    hit->t = fg_wrecip_lerp(&rc, FG_ZERO, FG_ONE, fg_wide_from(c->en));
+    fg_wfrac_init(&rc, fg_wide_from(c->ed));
+    hit->t = fg_wfrac_lerp(&rc, FG_ZERO, FG_ONE, fg_wide_from(c->en));
     for (i = 0; i < 3; i++) {
         fg_scalar lo = fg_vec3_axis(&m->box.min, i), hi = fg_vec3_axis(&m->box.max, i), p;
         if (c->inside) {
@@ -242,7 +242,7 @@ static FG_NOINLINE void face_hit(const bb_move *m, const fg_segbox_clip *c, fg_h
         } else if (i == c->axis) {
             p = (c->side < 0) ? fg_sub(lo, m->r) : fg_add(hi, m->r);
         } else {
-            p = fg_wrecip_lerp(&rc, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i), fg_wide_from(c->en));
+            p = fg_wfrac_lerp(&rc, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i), fg_wide_from(c->en));
         }
         if (centre != NULL) {
             fg_vec3_set_axis(centre, i, p);

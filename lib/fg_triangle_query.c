@@ -252,11 +252,11 @@ static FG_NOINLINE void tq_closest_face(const fg_triangle *tri, const fg_vec3 *p
 static FG_NOINLINE void tq_closest_point(const tq_region *g, fg_vec3 *q)
 {
     if (g->kind == TQ_EDGE) {
-        fg_xrecip r;
-        fg_wrecip_init(&r, g->den);
-        q->x = fg_wrecip_lerp(&r, g->o.x, g->d.x, g->num);
-        q->y = fg_wrecip_lerp(&r, g->o.y, g->d.y, g->num);
-        q->z = fg_wrecip_lerp(&r, g->o.z, g->d.z, g->num);
+        fg_wfrac r;
+        fg_wfrac_init(&r, g->den);
+        q->x = fg_wfrac_lerp(&r, g->o.x, g->d.x, g->num);
+        q->y = fg_wfrac_lerp(&r, g->o.y, g->d.y, g->num);
+        q->z = fg_wfrac_lerp(&r, g->o.z, g->d.z, g->num);
     } else {
         tq_put3(q, g->o); /* a vertex: exact (the face: tq_closest_face, called directly) */
     }
@@ -578,12 +578,12 @@ fg_side fg_triangle_plane_classify(const fg_triangle *tri, const fg_plane *plane
  * v0 + (v1 - v0) g0 / (g0 - g1), one rounding per component. */
 static FG_NOINLINE void tq_edge_cross(const fg_vec3 *v0, const fg_vec3 *v1, fg_wide g0, fg_wide g1, fg_vec3 *out)
 {
-    fg_xrecip r;
+    fg_wfrac r;
     fg_vec3 d = fg_vec3_sub(*v1, *v0);
-    fg_wrecip_init(&r, fg_wsub(g0, g1));
-    out->x = fg_wrecip_lerp(&r, v0->x, d.x, g0);
-    out->y = fg_wrecip_lerp(&r, v0->y, d.y, g0);
-    out->z = fg_wrecip_lerp(&r, v0->z, d.z, g0);
+    fg_wfrac_init(&r, fg_wsub(g0, g1));
+    out->x = fg_wfrac_lerp(&r, v0->x, d.x, g0);
+    out->y = fg_wfrac_lerp(&r, v0->y, d.y, g0);
+    out->z = fg_wfrac_lerp(&r, v0->z, d.z, g0);
 }
 
 /* The crossing points in edge order (a vertex on the plane, then the crossing of its
