@@ -336,7 +336,7 @@ fg_result fg_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *c
 
 /* ---------------------------------------------------------------- capsule vs capsule
  * (issue 13 item 5; DESIGN.md "Capsule vs capsule manifold"). The decision is
- * fg_capsule2_capsule2_overlap's. Axes crossing properly: the left normal of A's axis,
+ * fg_capsule2_capsule2_overlap's (made here once, mf_capsules). Axes crossing properly: the left normal of A's axis,
  * depth R, B's point from the crossing. Otherwise the nearest end (the overlap's order:
  * a_p, b_p, a_q, b_q, first on ties) and its foot on the other axis: an end (the exact
  * end-to-end direction) or beside (the exact perpendicular of that axis), as for the
@@ -402,8 +402,16 @@ FG_NOINLINE static bool mf_dist_below(const mf_dist *x, const mf_dist *y)
     return fg_xcmp2(&x->num, &yd, &y->num, &xd) < 0;
 }
 
-/* The nearest end (the first of the order on ties). */
-FG_NOINLINE static int32_t mf_nearest_end(const fg_capsule2 *p, const fg_capsule2 *q)
+/* num / den <= R^2, exact (R >= 0; an end's unit den: R^2 as it is, no product). */
+static bool mf_within(const mf_dist *d, fg_scalar R)
+{
+    fg_wide rr = fg_wmul(R, R);
+    bool unit = fg_wsign(fg_wsub(d->den, fg_wmul(FG_ONE, FG_ONE))) == 0;
+    return fg_xsign(fg_xsub(d->num, unit ? fg_xwide_from(rr) : fg_xmul(rr, d->den))) <= 0;
+}
+
+/* The nearest end (the first of the order on ties), or -1 when it is farther than R. */
+FG_NOINLINE static int32_t mf_nearest_end(const fg_capsule2 *p, const fg_capsule2 *q, fg_scalar R)
 {
     mf_dist best, d;
     int32_t k, kb = 0;
@@ -415,7 +423,7 @@ FG_NOINLINE static int32_t mf_nearest_end(const fg_capsule2 *p, const fg_capsule
             kb = k;
         }
     }
-    return kb;
+    return mf_within(&best, R) ? kb : -1;
 }
 
 /* The direction used at distance 0: A's axis turned left, (1, 0) when A is a point. */
@@ -545,10 +553,10 @@ FG_NOINLINE static int32_t mf_foot(const fg_capsule2 *p, const fg_capsule2 *q, i
     return 2;
 }
 
-/* Not crossing: the nearest end and its foot. */
-FG_NOINLINE static void mf_end_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
+/* Not crossing: the nearest end kb and its foot. */
+FG_NOINLINE static void mf_end_fill(const fg_capsule2 *p, const fg_capsule2 *q, int32_t kb, fg_manifold2 *m)
 {
-    int32_t kb = mf_nearest_end(p, q), foot;
+    int32_t foot;
     const fg_capsule2 *other = (kb < 2) ? q : p;
     fg_wide cr = FG_ZERO;
     foot = mf_foot(p, q, kb, &cr);
@@ -615,29 +623,40 @@ FG_NOINLINE static void mf_parallel_fill(const fg_capsule2 *p, const fg_capsule2
     m->point[1] = mf_point_over(fg_vec2_dot_wide(up, up), &q->a, k[1], &up, irr);
 }
 
-FG_NOINLINE static void mf_capsules_fill(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
+/* The decision (fg_capsule2_capsule2_overlap's: the axes cross properly, or the nearest
+ * end is within R), made once, and the manifold when m is given. A proper crossing needs
+ * non-parallel axes, so it never meets the parallel case. */
+FG_NOINLINE static bool mf_capsules(const fg_capsule2 *p, const fg_capsule2 *q, fg_scalar R, fg_manifold2 *m)
 {
     fg_wide tn, td, k[2];
+    int32_t kb;
+    if (mf_axes_cross(p, q, &tn, &td)) {
+        if (m != NULL) {
+            mf_cross_fill(p, q, tn, td, m);
+        }
+        return true;
+    }
+    kb = mf_nearest_end(p, q, R);
+    if ((kb < 0) || (m == NULL)) {
+        return kb >= 0;
+    }
     if (mf_parallel_span(p, q, k)) {
         mf_parallel_fill(p, q, k, m);
-    } else if (mf_axes_cross(p, q, &tn, &td)) {
-        mf_cross_fill(p, q, tn, td, m);
     } else {
-        mf_end_fill(p, q, m);
+        mf_end_fill(p, q, kb, m);
     }
+    return true;
 }
 
 fg_result fg_capsule2_capsule2_manifold(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
 {
-    fg_result r;
     if (fg_missing(p) || fg_missing(q) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p->a) | fg_vec2_ood(p->b) | fg_out_of_domain(p->radius) |
                                      fg_vec2_ood(q->a) | fg_vec2_ood(q->b) | fg_out_of_domain(q->radius)) != 0u))) {
         return fg_reject("fg_capsule2_capsule2_manifold");
     }
-    r = fg_capsule2_capsule2_overlap(p, q, NULL, NULL); /* the exact decision */
-    if ((r == FG_HIT) && (m != NULL)) {
-        mf_capsules_fill(p, q, m);
+    if (fg_lt(p->radius, FG_ZERO) || fg_lt(q->radius, FG_ZERO)) {
+        return FG_MISS;
     }
-    return r;
+    return mf_capsules(p, q, fg_add(p->radius, q->radius), m) ? FG_HIT : FG_MISS;
 }
