@@ -38,17 +38,6 @@ typedef struct {
     fg_wide c0;     /* m0 x u */
 } cap2_cast;
 
-/* x * 2^n, exact while it fits (doublings). */
-FG_NOINLINE static fg_xwide xtimes_2pow(fg_xwide x, int n)
-{
-    fg_xwide v = x;
-    int i;
-    for (i = 0; i < n; i++) {
-        v = fg_xadd(v, v);
-    }
-    return v;
-}
-
 /* Which feature of the capsule is nearest to the origin: the end a (s <= 0), the end b
  * (s >= |u|^2) or the side. */
 FG_NOINLINE static int nearest_feature(const cap2_cast *g)
@@ -189,7 +178,7 @@ FG_NOINLINE static int scale_exp(fg_wide c0, fg_wide *a)
 /* 2^j (c0^2 - r2u2) */
 FG_NOINLINE static fg_xwide scaled_excess(fg_wide c0, const fg_xwide *r2u2, int j)
 {
-    return xtimes_2pow(fg_xsub(fg_xmul(c0, c0), *r2u2), j);
+    return fg_xshl(fg_xsub(fg_xmul(c0, c0), *r2u2), (unsigned)j);
 }
 
 FG_NOINLINE static void side_fraction(const cap2_cast *g, fg_wide w, fg_xwide *num, fg_xwide *den)
@@ -197,7 +186,7 @@ FG_NOINLINE static void side_fraction(const cap2_cast *g, fg_wide w, fg_xwide *n
     fg_wide a;
     int j = scale_exp(g->c0, &a);
     *num = fg_xmul(fg_wmul(g->r, g->r), g->uu); /* r^2 |u|^2 until the last line */
-    *den = fg_xmul(fg_wadd(a, fg_xsqrt(xtimes_2pow(*num, 2 * j))), (fg_wsign(g->c0) > 0) ? fg_wneg(w) : w);
+    *den = fg_xmul(fg_wadd(a, fg_xsqrt(fg_xshl(*num, 2u * (unsigned)j))), (fg_wsign(g->c0) > 0) ? fg_wneg(w) : w);
     *num = scaled_excess(g->c0, num, j);
 }
 
@@ -355,7 +344,8 @@ FG_NOINLINE static void end_dist(axis_dist *q, const fg_vec3 *p, const fg_vec3 *
 
 /* Beside the axis: (|m|^2 |u|^2 - s^2) / |u|^2; in a plane z = const it is |m x u|^2 / |u|^2,
  * one product (|m x u| < 2^62 raw). */
-FG_NOINLINE static void side_dist(axis_dist *q, const fg_vec3 *a, const fg_vec3 *p, fg_wide s, fg_wide uu, const fg_vec3 *u)
+FG_NOINLINE static void side_dist(axis_dist *q, const fg_vec3 *a, const fg_vec3 *p, fg_wide s, fg_wide uu,
+                                  const fg_vec3 *u)
 {
     fg_vec3 m = fg_vec3_sub(*p, *a);
     if (fg_eq(m.z, FG_ZERO) && fg_eq(u->z, FG_ZERO)) {
@@ -372,7 +362,8 @@ FG_NOINLINE static void side_dist(axis_dist *q, const fg_vec3 *a, const fg_vec3 
 /* p's distance to the axis from a to b (3D; 2D callers pass z = 0); fg_ball_internal.h. */
 /* The end of the axis from a to b nearest p (NULL: p projects strictly inside it), with
  * s = (p - a) . u and uu = |u|^2 (u = b - a). */
-static const fg_vec3 *axis_end(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, fg_vec3 *u, fg_wide *s, fg_wide *uu)
+static const fg_vec3 *axis_end(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, fg_vec3 *u, fg_wide *s,
+                               fg_wide *uu)
 {
     *u = fg_vec3_sub(*b, *a);
     *s = fg_vec3_dot_wide(fg_vec3_sub(*p, *a), *u);

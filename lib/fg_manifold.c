@@ -35,16 +35,9 @@ typedef struct {
     int j;
 } unit_dir;
 
-/* x * 2^n, exact while it fits (doublings). */
-FG_NOINLINE static fg_xwide xscale_2pow(fg_xwide x, int n)
-{
-    fg_xwide v = x;
-    int i;
-    for (i = 0; i < n; i++) {
-        v = fg_xadd(v, v);
-    }
-    return v;
-}
+/* w * 2^n as an fg_xwide (0 <= n < 128), exact while it fits: one shift; out of line, so
+ * that the callers' frames hold no 128-bit temporary. */
+FG_NOINLINE static fg_xwide wide_2pow(fg_wide w, int n) { return fg_xshl(fg_xwide_from(w), (unsigned)n); }
 
 FG_NOINLINE static void unit_dir_init(unit_dir *u, fg_vec2 v)
 {
@@ -62,7 +55,7 @@ FG_NOINLINE static void unit_dir_init(unit_dir *u, fg_vec2 v)
 /* 2^j c as the numerator over the unit_dir's denominator. */
 FG_NOINLINE static fg_xwide unit_num(const unit_dir *u, fg_scalar c)
 {
-    return xscale_2pow(fg_xwide_from(fg_wide_from(c)), u->j);
+    return wide_2pow(fg_wide_from(c), u->j);
 }
 
 /* The unit vector v / |v| (<= 0.5 + 2^-30 LSB per component) and o + s v / |v|
@@ -75,7 +68,7 @@ FG_NOINLINE static fg_scalar unit_contact(fg_manifold2 *m, fg_vec2 v, fg_vec2 o,
     fg_scalar e = FG_ZERO;
     unit_dir_init(&u, v);
     if (fg_wsign(extra) != 0) {
-        nx = xscale_2pow(fg_xwide_from(extra), u.j);
+        nx = wide_2pow(extra, u.j);
         e = fg_xrecip_q16(&u.rc, &nx);
     }
     nx = unit_num(&u, v.x);
@@ -441,7 +434,7 @@ FG_NOINLINE static fg_vec2 mf_left_of(const fg_capsule2 *p)
 /* s c / |v| as Q32.32 over the unit_dir of v. */
 FG_NOINLINE static fg_wide unit_q32(const unit_dir *u, fg_scalar s, fg_scalar c)
 {
-    fg_xwide n = xscale_2pow(fg_xwide_from(fg_wmul(s, c)), u->j);
+    fg_xwide n = wide_2pow(fg_wmul(s, c), u->j);
     return fg_xrecip_q32(&u->rc, &n);
 }
 
@@ -455,7 +448,7 @@ FG_NOINLINE static fg_scalar mf_normal_irr(fg_manifold2 *m, const fg_vec2 *v, fg
     fg_scalar e = FG_ZERO;
     unit_dir_init(&u, *v);
     if (fg_wsign(extra) != 0) {
-        n = xscale_2pow(fg_xwide_from(extra), u.j);
+        n = wide_2pow(extra, u.j);
         e = fg_xrecip_q16(&u.rc, &n);
     }
     n = unit_num(&u, v->x);
