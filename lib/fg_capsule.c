@@ -817,13 +817,13 @@ FG_NOINLINE static fg_vec3 outward3(const cap3_cast *g, int feature)
  * offset from the nearest axis point (|v| = R exactly), one rounding per component. */
 FG_NOINLINE static fg_vec3 touch_end_point(const cap3_cast *g, const fg_segment3 *seg, int feature)
 {
-    fg_wfrac rc;
+    fg_xrecip rc; /* not fg_wfrac: a rare touch, and the ball movers link no fg_wfrac (AVR flash) */
     fg_vec3 m = end_offset3(g, feature);
     fg_scalar k = fg_neg(g->rs);
-    fg_wfrac_init(&rc, fg_wide_from(g->r));
-    return fg_vec3_make(fg_wfrac_lerp(&rc, seg->origin.x, k, fg_wide_from(m.x)),
-                        fg_wfrac_lerp(&rc, seg->origin.y, k, fg_wide_from(m.y)),
-                        fg_wfrac_lerp(&rc, seg->origin.z, k, fg_wide_from(m.z)));
+    fg_wrecip_init(&rc, fg_wide_from(g->r));
+    return fg_vec3_make(fg_wrecip_lerp(&rc, seg->origin.x, k, fg_wide_from(m.x)),
+                        fg_wrecip_lerp(&rc, seg->origin.y, k, fg_wide_from(m.y)),
+                        fg_wrecip_lerp(&rc, seg->origin.z, k, fg_wide_from(m.z)));
 }
 
 /* The same beside the axis: v = x / |u|^2, x = perp_of(m0) exact. */
