@@ -359,7 +359,6 @@ FG_NOINLINE static void side_dist(axis_dist *q, const fg_vec3 *a, const fg_vec3 
     q->sd = uu;
 }
 
-/* p's distance to the axis from a to b (3D; 2D callers pass z = 0); fg_ball_internal.h. */
 /* The end of the axis from a to b nearest p (NULL: p projects strictly inside it), with
  * s = (p - a) . u and uu = |u|^2 (u = b - a). */
 static const fg_vec3 *axis_end(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, fg_vec3 *u, fg_wide *s,
@@ -374,6 +373,7 @@ static const fg_vec3 *axis_end(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3
     return fg_wlt(*s, *uu) ? NULL : b;
 }
 
+/* p's distance to the axis from a to b (3D; 2D callers pass z = 0); fg_ball_internal.h. */
 void fg_axis_dist_point(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p)
 {
     fg_vec3 u;

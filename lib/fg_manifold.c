@@ -329,11 +329,11 @@ fg_result fg_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *c
 
 /* ---------------------------------------------------------------- capsule vs capsule
  * (issue 13 item 5; DESIGN.md "Capsule vs capsule manifold"). The decision is
- * fg_capsule2_capsule2_overlap's (made here once, mf_capsules). Axes crossing properly: the left normal of A's axis,
- * depth R, B's point from the crossing. Otherwise the nearest end (the overlap's order:
- * a_p, b_p, a_q, b_q, first on ties) and its foot on the other axis: an end (the exact
- * end-to-end direction) or beside (the exact perpendicular of that axis), as for the
- * capsule-vs-disc manifold above. */
+ * fg_capsule2_capsule2_overlap's, made here once (mf_capsules). Axes crossing properly: the
+ * left normal of A's axis, depth R, B's point from the crossing. Otherwise the nearest end
+ * (the overlap's order: a_p, b_p, a_q, b_q, first on ties) and its foot on the other axis:
+ * an end (the exact end-to-end direction) or beside (the exact perpendicular of that axis),
+ * as for the capsule-vs-disc manifold above. */
 
 static int mf_orient(fg_vec2 pt, fg_vec2 a, fg_vec2 u) { return fg_wsign(fg_vec2_cross_wide(fg_vec2_sub(pt, a), u)); }
 
