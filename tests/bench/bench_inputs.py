@@ -926,11 +926,17 @@ def gen_seg3_capsule3(rng):
     return row, verdict(sets_capsule3.ray_cap3_oracle(row), inside_col=True)
 
 
-def gen_sphere_capsule3_sweep(rng):
-    row, _ = gen_seg3_capsule3(rng)
-    o, d, a, b, r = row[0:3], row[3:6], row[6:9], row[9:12], row[12]
+def ball_sweep_row(rng, ray_row, dim):
+    """A ball-vs-capsule sweep row from a segment-vs-capsule row (origin delta a b r max_t):
+    the radius r split between the ball (rs) and the capsule (r - rs), the same sum."""
+    o, d, a, b, r = (ray_row[0:dim], ray_row[dim:2 * dim], ray_row[2 * dim:3 * dim],
+                     ray_row[3 * dim:4 * dim], ray_row[4 * dim])
     rs = rng.randint(0, r)
-    row = o + [rs] + d + a + b + [r - rs, ONE]
+    return o + [rs] + d + a + b + [r - rs, ONE]
+
+
+def gen_sphere_capsule3_sweep(rng):
+    row = ball_sweep_row(rng, gen_seg3_capsule3(rng)[0], 3)
     return row, verdict(sets_capsule3.sweep3_oracle(row), inside_col=True)
 
 
@@ -1131,10 +1137,7 @@ def gen_capsule2_circle(rng):
 
 def gen_circle_capsule2_sweep(rng):
     import sets_capsule3  # noqa: E402 (the 2D sweep's oracle is with the 3D one)
-    row, _ = gen_seg2_capsule2(rng)
-    o, d, a, b, r = row[0:2], row[2:4], row[4:6], row[6:8], row[8]
-    rs = rng.randint(0, r)
-    row = o + [rs] + d + a + b + [r - rs, ONE]
+    row = ball_sweep_row(rng, gen_seg2_capsule2(rng)[0], 2)
     return row, verdict(sets_capsule3.sweep2_oracle(row), inside_col=True)
 
 
