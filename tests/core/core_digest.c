@@ -99,6 +99,27 @@ int main(void)
     }
     put("recip32+isqrt64n", f.h);
 
+    /* the 32x32 multiplies (ARMv6-M: inline MULS on halves): every pair of edge halves,
+     * then the stream */
+    f.h = 2166136261u;
+    {
+        static const uint32_t edge[] = {0u, 1u, 0x7FFFu, 0x8000u, 0xFFFFu, 0x10000u, 0x7FFFFFFFu, 0x80000000u,
+                                        0x80000001u, 0xFFFF0000u, 0xFFFF8000u, 0xFFFFFFFFu, 0x12345678u};
+        unsigned j;
+        for (i = 0; i < sizeof edge / sizeof edge[0]; i++) {
+            for (j = 0; j < sizeof edge / sizeof edge[0]; j++) {
+                mix64(&f, (uint64_t)fg_smul32((int32_t)edge[i], (int32_t)edge[j]));
+                mix64(&f, fg_umul32(edge[i], edge[j]));
+            }
+        }
+    }
+    for (i = 0; i < CORE_DIGEST_N; i++) {
+        uint32_t a = (uint32_t)any64(&g), b = (uint32_t)next(&g);
+        mix64(&f, (uint64_t)fg_smul32((int32_t)a, (int32_t)b));
+        mix64(&f, fg_umul32(a, b));
+    }
+    put("smul32+umul32", f.h);
+
     f.h = f2.h = f3.h = f4.h = 2166136261u;
     for (i = 0; i < CORE_DIGEST_N; i++) {
         fg_xwide den = any128(&g), a = any128(&g), b = any128(&g);
@@ -136,6 +157,11 @@ int main(void)
         mix32(&f, (uint32_t)fg_xratio62(&a, &b));
         mix32(&f, (uint32_t)fg_wmuldiv(m, w, v));
         mix32(&f, (uint32_t)fg_wcmp2(w, v, c, d));
+        {
+            fg_xwide l = fg_xlerp_num(w, v, m, (fg_scalar)c), t = fg_xdot3ws(w, m, v, (fg_scalar)d, c, (fg_scalar)z);
+            mix32(&f, l.w[0] ^ l.w[1] ^ l.w[2] ^ l.w[3]);
+            mix32(&f, t.w[0] ^ t.w[1] ^ t.w[2] ^ t.w[3]);
+        }
         fg_wunit3(w >> 2, v >> 2, z >> 2, &u[0], &u[1], &u[2]);
         mix32(&f, (uint32_t)u[0] ^ ((uint32_t)u[1] << 1) ^ ((uint32_t)u[2] << 2));
     }

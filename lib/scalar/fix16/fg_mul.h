@@ -53,13 +53,37 @@ FG_INLINE uint64_t fg_umul32(uint32_t a, uint32_t b)
 #endif
 }
 
-/* a * b for signed 32-bit values, exact. */
+/* a * b for signed 32-bit values, exact. ARMv6-M: fg_umul32's four MULS on the halves with
+ * signed high halves (a = ah 2^16 + al, ah = a >> 16): each cross product ah bl, al bh
+ * lies in (-2^31, 2^31), so it is added at bit 16 sign-extended (ASRS for LSRS); no
+ * magnitudes, no negation of the product. */
 FG_INLINE int64_t fg_smul32(int32_t a, int32_t b)
 {
 #if FG_ASM_V6M
-    uint32_t ua = (a < 0) ? (0u - (uint32_t)a) : (uint32_t)a, ub = (b < 0) ? (0u - (uint32_t)b) : (uint32_t)b;
-    uint64_t m = fg_umul32(ua, ub);
-    return ((a < 0) != (b < 0)) ? (int64_t)(0u - m) : (int64_t)m;
+    uint32_t x = (uint32_t)a, y = (uint32_t)b, lo, hi, t;
+    __asm__(".syntax unified\n\t"
+            "uxth  %[lo], %[x]\n\t"
+            "asrs  %[x], %[x], #16\n\t"
+            "uxth  %[t], %[y]\n\t"
+            "asrs  %[y], %[y], #16\n\t"
+            "movs  %[hi], %[x]\n\t"
+            "muls  %[hi], %[y]\n\t"
+            "muls  %[x], %[t]\n\t"
+            "muls  %[t], %[lo]\n\t"
+            "muls  %[lo], %[y]\n\t"
+            "lsls  %[y], %[x], #16\n\t"
+            "asrs  %[x], %[x], #16\n\t"
+            "adds  %[t], %[y]\n\t"
+            "adcs  %[hi], %[x]\n\t"
+            "lsls  %[y], %[lo], #16\n\t"
+            "asrs  %[lo], %[lo], #16\n\t"
+            "adds  %[t], %[y]\n\t"
+            "adcs  %[hi], %[lo]\n\t"
+            ".syntax divided"
+            : [x] "+l"(x), [y] "+l"(y), [lo] "=&l"(lo), [hi] "=&l"(hi), [t] "=&l"(t)
+            :
+            : "cc");
+    return (int64_t)(((uint64_t)hi << 32) | t);
 #else
     return (int64_t)a * (int64_t)b;
 #endif

@@ -209,31 +209,58 @@ fg_xwide fg_xmul3(fg_wide a0, fg_wide b0, fg_wide a1, fg_wide b1, fg_wide a2, fg
 }
 
 #if FG_CORE_PATH == FG_PATH_V6M
-/* acc +- |a| |s| (96 bits from two 32x32 products), on an accumulator of 112 bits
- * (three terms below 2^94 each). */
+/* acc += a s on a two's complement accumulator of four limbs: a s = y 2^32 + x for
+ * x = lo32(a) (s mod 2^32) and y = hi32(a) s less lo32(a) when s < 0 (|y| < 2^63), two
+ * 32x32 products, no magnitudes. */
 static void acc_ws(uint32_t acc[4], fg_wide a, fg_scalar s)
 {
-    uint64_t ua = uabs64(a), p0, p1;
-    uint32_t us = (s < 0) ? (0u - (uint32_t)s) : (uint32_t)s;
-    p0 = fg_umul32((uint32_t)ua, us);
-    p1 = fg_umul32((uint32_t)(ua >> 32), us) + (p0 >> 32);
-    if ((a < 0) != (s < 0)) {
-        uint64_t b = (uint64_t)acc[0] - (uint32_t)p0;
-        acc[0] = (uint32_t)b;
-        b = (uint64_t)acc[1] - (uint32_t)p1 - (b >> 63);
-        acc[1] = (uint32_t)b;
-        b = (uint64_t)acc[2] - (uint32_t)(p1 >> 32) - (b >> 63);
-        acc[2] = (uint32_t)b;
-        acc[3] -= (uint32_t)(b >> 63);
-    } else {
-        uint64_t c = (uint64_t)acc[0] + (uint32_t)p0;
-        acc[0] = (uint32_t)c;
-        c = (c >> 32) + acc[1] + (uint32_t)p1;
-        acc[1] = (uint32_t)c;
-        c = (c >> 32) + acc[2] + (uint32_t)(p1 >> 32);
-        acc[2] = (uint32_t)c;
-        acc[3] += (uint32_t)(c >> 32);
+    uint64_t ua = (uint64_t)a, x;
+    uint32_t al = (uint32_t)ua;
+    int64_t y = fg_smul32((int32_t)(uint32_t)(ua >> 32), s);
+    uint64_t uy;
+    x = fg_umul32(al, (uint32_t)s);
+    if (s < 0) {
+        y -= (int64_t)al;
     }
+    uy = (uint64_t)y;
+#if FG_ASM_V6M
+    {
+        /* (x, 0) + (0, y sign-extended) first, then one carry chain into acc: GCC widens each
+         * limb of the C below to 64 bits (about 50 instructions against 17). MOVS #0, LDR and
+         * STR leave the carry alone. */
+        uint32_t x0 = (uint32_t)x, x1 = (uint32_t)(x >> 32), y0 = (uint32_t)uy, y1 = (uint32_t)(uy >> 32), ys;
+        __asm__ volatile(".syntax unified\n\t"
+                         "asrs  %[ys], %[y1], #31\n\t"
+                         "adds  %[x1], %[y0]\n\t"
+                         "movs  %[y0], #0\n\t"
+                         "adcs  %[y1], %[y0]\n\t"
+                         "adcs  %[ys], %[y0]\n\t"
+                         "ldr   %[y0], [%[p], #0]\n\t"
+                         "adds  %[y0], %[x0]\n\t"
+                         "str   %[y0], [%[p], #0]\n\t"
+                         "ldr   %[y0], [%[p], #4]\n\t"
+                         "adcs  %[y0], %[x1]\n\t"
+                         "str   %[y0], [%[p], #4]\n\t"
+                         "ldr   %[y0], [%[p], #8]\n\t"
+                         "adcs  %[y0], %[y1]\n\t"
+                         "str   %[y0], [%[p], #8]\n\t"
+                         "ldr   %[y0], [%[p], #12]\n\t"
+                         "adcs  %[y0], %[ys]\n\t"
+                         "str   %[y0], [%[p], #12]\n\t"
+                         ".syntax divided"
+                         : [x1] "+l"(x1), [y0] "+l"(y0), [y1] "+l"(y1), [ys] "=&l"(ys)
+                         : [x0] "l"(x0), [p] "l"(acc)
+                         : "cc", "memory");
+    }
+#else
+    uint64_t c = (uint64_t)acc[0] + (uint32_t)x;
+    acc[0] = (uint32_t)c;
+    c = (c >> 32) + acc[1] + (x >> 32) + (uint32_t)uy;
+    acc[1] = (uint32_t)c;
+    c = (c >> 32) + acc[2] + (uint32_t)(uy >> 32);
+    acc[2] = (uint32_t)c;
+    acc[3] += (uint32_t)(c >> 32) + ((y < 0) ? 0xFFFFFFFFu : 0u);
+#endif
 }
 
 fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide a2, fg_scalar s2)
