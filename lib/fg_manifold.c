@@ -41,12 +41,9 @@ FG_NOINLINE static fg_xwide wide_2pow(fg_wide w, int n) { return fg_xshl(fg_xwid
 
 FG_NOINLINE static void unit_dir_init(unit_dir *u, fg_vec2 v)
 {
-    fg_wide vv = fg_vec2_dot_wide(v, v), lo = fg_wmul(FG_C(8192.0), FG_C(8192.0));
+    fg_wide vv = fg_vec2_dot_wide(v, v);
     fg_xwide len;
-    int j;
-    for (j = 0; (j < 31) && fg_wlt(vv, lo); j++) {
-        vv = fg_wadd(vv, fg_wadd(vv, fg_wadd(vv, vv))); /* times 4 */
-    }
+    int j = fg_wscale58sq(&vv);
     len = fg_xwide_from(fg_xsqrt(fg_xwide_from(vv)));
     fg_xrecip_init(&u->rc, &len);
     u->j = j;

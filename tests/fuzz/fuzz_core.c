@@ -147,7 +147,7 @@ static void c_xfrac(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_xfrac_lerp(&f, FG_ZERO, FG_ONE)) == (int32_t)ref_ratio(t, den, 16, REF_Q16_MAX));
 }
 
-/* fg_wscale58 and fg_xshl (fg_wide.h): against the doubling loop they replace and a shift
+/* fg_wscale58, fg_wscale58sq and fg_xshl (fg_wide.h): against the doubling loop they replace and a shift
  * of the unsigned __int128. */
 static void c_scale(fz_in *in)
 {
@@ -162,6 +162,14 @@ static void c_scale(fz_in *in)
     }
     j = fg_wscale58(&nb, &c);
     FZ_CHECK(j == rj && nb == rnb && c == rc);
+    /* fg_wscale58sq: the times-4 loop it replaces (every magnitude, and negative values) */
+    nb = fz_i64(in) >> (fz_byte(in) & 63u);
+    rnb = nb;
+    for (rj = 0; (rj < 31) && (rnb < ((int64_t)1 << 58)); rj++) {
+        rnb = (int64_t)((uint64_t)rnb * 4u);
+    }
+    j = fg_wscale58sq(&nb);
+    FZ_CHECK(j == rj && nb == rnb);
     xs = fg_xshl(xw(x), k);
     xr = xw((ref_i128)((ref_u128)x << k));
     FZ_CHECK(xs.w[0] == xr.w[0] && xs.w[1] == xr.w[1] && xs.w[2] == xr.w[2] && xs.w[3] == xr.w[3]);
@@ -219,7 +227,7 @@ static const fz_case cases[] = {
     {"fg_wratio_init fg_wratio_lerp", c_wratio},
     {"fg_sdiv3", c_sdiv3},
     {"fg_xfrac_init fg_xfrac_q16 fg_xfrac_set_t fg_xfrac_lerp", c_xfrac},
-    {"fg_wscale58 fg_xshl", c_scale},
+    {"fg_wscale58 fg_wscale58sq fg_xshl", c_scale},
     {"fg_core_q16_64", c_q16_64},
     {"fg_core_cmp2", c_cmp2},
     {"fg_core_root128", c_root128},

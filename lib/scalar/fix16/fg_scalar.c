@@ -1302,6 +1302,26 @@ int fg_wscale58(fg_wide *nb, fg_wide *c)
     return (int)j;
 }
 
+int fg_wscale58sq(fg_wide *vv)
+{
+    uint64_t u = (uint64_t)*vv;
+    unsigned j = 0u;
+    if (*vv > 0) {
+        unsigned bits = fg_bits64(u);
+        j = (bits >= 59u) ? 0u : ((60u - bits) >> 1); /* 2j + bits >= 59: at least 2^58 */
+        u <<= 2u * j;
+    } else if (*vv == 0) {
+        j = 31u;
+    } else { /* not a squared length: the loop itself (each step wraps like fg_wadd) */
+        while ((j < 31u) && ((int64_t)u < (int64_t)((uint64_t)1 << 58))) {
+            u <<= 2;
+            j++;
+        }
+    }
+    *vv = (int64_t)u;
+    return (int)j;
+}
+
 fg_xwide fg_xshl(fg_xwide a, unsigned k)
 {
     uint32_t m[4], o[4];

@@ -213,6 +213,14 @@ FG_INLINE int fg_wscale58(fg_wide *nb, fg_wide *c)
     }
     return j;
 }
+FG_INLINE int fg_wscale58sq(fg_wide *vv)
+{
+    int j;
+    for (j = 0; (j < 31) && (*vv < 67108864.0f); j++) {
+        *vv = 4.0f * *vv;
+    }
+    return j;
+}
 FG_INLINE fg_xwide fg_xshl(fg_xwide a, unsigned k)
 {
     unsigned i;
