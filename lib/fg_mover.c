@@ -254,6 +254,13 @@ static FG_NOINLINE bool walls2_ood(const fg_aabb2 *w, int32_t count)
         return false;
     }
     for (int32_t i = 0; i < count; i++) {
+        bad |= fg_aabb2_dmag(&w[i]);
+    }
+    if (fg_domain_fast(bad)) { /* the filter over all walls first (fg_internal.h) */
+        return false;
+    }
+    bad = 0u;
+    for (int32_t i = 0; i < count; i++) {
         bad |= fg_aabb2_ood(&w[i]);
     }
     return bad != 0u;
@@ -265,6 +272,13 @@ static FG_NOINLINE bool walls3_ood(const fg_aabb3 *w, int32_t count)
     if (FG_CHECK_DOMAIN == 0) {
         return false;
     }
+    for (int32_t i = 0; i < count; i++) {
+        bad |= fg_aabb3_dmag(&w[i]);
+    }
+    if (fg_domain_fast(bad)) { /* the filter over all walls first (fg_internal.h) */
+        return false;
+    }
+    bad = 0u;
     for (int32_t i = 0; i < count; i++) {
         bad |= fg_aabb3_ood(&w[i]);
     }

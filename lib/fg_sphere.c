@@ -78,8 +78,11 @@ fg_result fg_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b)
     fg_vec3 d;
     fg_scalar r;
     if (fg_missing(a) || fg_missing(b) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(a->center) | fg_vec3_ood(b->center) | fg_out_of_domain(a->radius) |
-                                     fg_out_of_domain(b->radius)) != 0u))) {
+        ((FG_CHECK_DOMAIN != 0) &&
+         !fg_domain_fast(fg_vec3_dmag(a->center) | fg_vec3_dmag(b->center) | fg_domain_mag(a->radius) |
+                         fg_domain_mag(b->radius)) &&
+         ((fg_vec3_xood(a->center) | fg_vec3_xood(b->center) | fg_out_of_domain(a->radius) |
+           fg_out_of_domain(b->radius)) != 0u))) {
         return fg_reject("fg_sphere_sphere_overlap");
     }
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
@@ -95,8 +98,11 @@ fg_result fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
     fg_vec2 d;
     fg_scalar r;
     if (fg_missing(a) || fg_missing(b) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(a->center) | fg_vec2_ood(b->center) | fg_out_of_domain(a->radius) |
-                                     fg_out_of_domain(b->radius)) != 0u))) {
+        ((FG_CHECK_DOMAIN != 0) &&
+         !fg_domain_fast(fg_vec2_dmag(a->center) | fg_vec2_dmag(b->center) | fg_domain_mag(a->radius) |
+                         fg_domain_mag(b->radius)) &&
+         ((fg_vec2_xood(a->center) | fg_vec2_xood(b->center) | fg_out_of_domain(a->radius) |
+           fg_out_of_domain(b->radius)) != 0u))) {
         return fg_reject("fg_circle_circle_overlap");
     }
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {

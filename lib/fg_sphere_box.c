@@ -10,7 +10,9 @@ fg_result fg_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box)
 {
     fg_scalar dx, dy, dz;
     if (fg_missing(s) || fg_missing(box) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(s->center) | fg_out_of_domain(s->radius) | fg_aabb3_ood(box)) != 0u))) {
+        ((FG_CHECK_DOMAIN != 0) &&
+         !fg_domain_fast(fg_vec3_dmag(s->center) | fg_domain_mag(s->radius) | fg_aabb3_dmag(box)) &&
+         ((fg_vec3_xood(s->center) | fg_out_of_domain(s->radius) | fg_aabb3_ood(box)) != 0u))) {
         return fg_reject("fg_sphere_aabb3_overlap");
     }
     if (fg_lt(s->radius, FG_ZERO) || fg_aabb3_is_empty(box)) {
@@ -26,7 +28,9 @@ fg_result fg_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box)
 {
     fg_scalar dx, dy;
     if (fg_missing(c) || fg_missing(box) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(c->center) | fg_out_of_domain(c->radius) | fg_aabb2_ood(box)) != 0u))) {
+        ((FG_CHECK_DOMAIN != 0) &&
+         !fg_domain_fast(fg_vec2_dmag(c->center) | fg_domain_mag(c->radius) | fg_aabb2_dmag(box)) &&
+         ((fg_vec2_xood(c->center) | fg_out_of_domain(c->radius) | fg_aabb2_ood(box)) != 0u))) {
         return fg_reject("fg_circle_aabb2_overlap");
     }
     if (fg_lt(c->radius, FG_ZERO) || fg_aabb2_is_empty(box)) {

@@ -1308,8 +1308,10 @@ int fg_wscale58sq(fg_wide *vv)
     unsigned j = 0u;
     if (*vv > 0) {
         unsigned bits = fg_bits64(u);
+        unsigned sh;
         j = (bits >= 59u) ? 0u : ((60u - bits) >> 1); /* 2j + bits >= 59: at least 2^58 */
-        u <<= 2u * j;
+        sh = j + j;
+        u <<= sh;
     } else if (*vv == 0) {
         j = 31u;
     } else { /* not a squared length: the loop itself (each step wraps like fg_wadd) */
