@@ -161,6 +161,8 @@ int main(void)
             fg_xwide l = fg_xlerp_num(w, v, m, (fg_scalar)c), t = fg_xdot3ws(w, m, v, (fg_scalar)d, c, (fg_scalar)z);
             mix32(&f, l.w[0] ^ l.w[1] ^ l.w[2] ^ l.w[3]);
             mix32(&f, t.w[0] ^ t.w[1] ^ t.w[2] ^ t.w[3]);
+            l = fg_xmul(w, v);
+            mix32(&f, l.w[0] ^ (l.w[1] << 1) ^ (l.w[2] << 2) ^ (l.w[3] << 3));
         }
         fg_wunit3(w >> 2, v >> 2, z >> 2, &u[0], &u[1], &u[2]);
         mix32(&f, (uint32_t)u[0] ^ ((uint32_t)u[1] << 1) ^ ((uint32_t)u[2] << 2));
