@@ -347,7 +347,7 @@ static FG_NOINLINE bool bt_sweep_bad(const fg_aabb3 *box, fg_vec3 delta, const f
     }
     return (FG_CHECK_DOMAIN != 0) &&
            ((fg_aabb3_ood(box) | fg_vec3_ood(fg_vec3_add(box->min, delta)) | fg_vec3_ood(fg_vec3_add(box->max, delta)) |
-             fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c)) != 0u);
+             fg_triangle_ood(tri)) != 0u);
 }
 
 static FG_NOINLINE void bt_state_init(bt_sweep_state *st, fg_scalar max_t)

@@ -494,8 +494,7 @@ FG_NOINLINE static bool st_out_of_domain(const fg_sphere *sphere, const fg_vec3 
     fg_segment3 seg;
     seg.origin = sphere->center;
     seg.delta = *delta;
-    return (FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(&seg) | fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) |
-                                       fg_vec3_ood(tri->c) | fg_out_of_domain(sphere->radius)) != 0u);
+    return (FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(&seg) | fg_triangle_ood(tri) | fg_out_of_domain(sphere->radius)) != 0u);
 }
 
 fg_result fg_sphere_triangle_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_triangle *tri, fg_scalar max_t,

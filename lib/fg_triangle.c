@@ -145,7 +145,7 @@ fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle
     int sd;
     if (fg_missing(seg) || fg_missing(tri) ||
         ((FG_CHECK_DOMAIN != 0) &&
-         (((fg_segment3_ood(seg) | fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c)) != 0u) ||
+         (((fg_segment3_ood(seg) | fg_triangle_ood(tri)) != 0u) ||
           ((sides != FG_FRONT_ONLY) && (sides != FG_BOTH_SIDES))))) {
         return fg_reject("fg_segment3_triangle_raycast");
     }

@@ -88,7 +88,7 @@ fg_result fg_triangle_aabb3_overlap(const fg_triangle *tri, const fg_aabb3 *box)
     const fg_triangle *t = tri;
     if (fg_missing(tri) || fg_missing(box) || fg_aabb3_is_empty(box) ||
         ((FG_CHECK_DOMAIN != 0) &&
-         ((fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c) | fg_aabb3_ood(box)) != 0u))) {
+         ((fg_triangle_ood(tri) | fg_aabb3_ood(box)) != 0u))) {
         return fg_reject("fg_triangle_aabb3_overlap");
     }
     if (gap_box_axes(t, box) || gap_normal(t, box) || gap_edge(&t->a, &t->b, &t->a, &t->c, box) ||

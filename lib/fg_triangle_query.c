@@ -56,11 +56,6 @@ static FG_NOINLINE fg_wide tq_edot(const fg_vec3 *e0, const fg_vec3 *e1, const f
 /* |q - o|^2, exact wide. */
 static fg_wide tq_len2(const fg_vec3 *o, const fg_vec3 *q) { return tq_edot(o, q, o, q); }
 
-static uint32_t tq_tri_ood(const fg_triangle *tri)
-{
-    return fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c);
-}
-
 /* x * 2^e for e in [-48, 42], through the scalar layer: exact upward; downward exact
  * while x's raw value is a multiple of 2^-e (else truncated by < 2^-64 per step). */
 /* 2^k for k in [0, 16]. */
@@ -265,7 +260,7 @@ static FG_NOINLINE void tq_closest_point(const tq_region *g, fg_vec3 *q)
 fg_result fg_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec3 *closest)
 {
     tq_region g;
-    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_vec3_ood(p)) != 0u))) {
+    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((fg_triangle_ood(tri) | fg_vec3_ood(p)) != 0u))) {
         return fg_reject("fg_triangle_closest_point");
     }
     if (closest != NULL) {
@@ -440,7 +435,7 @@ fg_result fg_triangle2_contains_point(const fg_triangle2 *tri, fg_vec2 p)
 
 fg_result fg_triangle_contains_point(const fg_triangle *tri, fg_vec3 p)
 {
-    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_vec3_ood(p)) != 0u))) {
+    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((fg_triangle_ood(tri) | fg_vec3_ood(p)) != 0u))) {
         return fg_reject("fg_triangle_contains_point");
     }
     return tq_in3(tri, &p) ? FG_HIT : FG_MISS;
@@ -518,7 +513,7 @@ fg_result fg_triangle2_barycentric(const fg_triangle2 *tri, fg_vec2 p, fg_scalar
 fg_result fg_triangle_barycentric(const fg_triangle *tri, fg_vec3 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
 {
     tq_bary b;
-    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((tq_tri_ood(tri) | fg_vec3_ood(p)) != 0u))) {
+    if (fg_missing(tri) || ((FG_CHECK_DOMAIN != 0) && ((fg_triangle_ood(tri) | fg_vec3_ood(p)) != 0u))) {
         return fg_reject("fg_triangle_barycentric");
     }
     if (!tq_bary3(tri, &p, &b)) {
@@ -551,7 +546,7 @@ static bool tq_plane_bad(const fg_triangle *tri, const fg_plane *plane)
                        fg_domain_mag(plane->d))) {
         return false;
     }
-    return (tq_tri_ood(tri) | fg_plane_ood(plane)) != 0u;
+    return (fg_triangle_ood(tri) | fg_plane_ood(plane)) != 0u;
 }
 
 fg_side fg_triangle_plane_classify(const fg_triangle *tri, const fg_plane *plane)
@@ -710,7 +705,7 @@ fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_triangle 
     bool hit;
     if (fg_missing(sphere) || fg_missing(tri) ||
         ((FG_CHECK_DOMAIN != 0) &&
-         ((tq_tri_ood(tri) | fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) != 0u))) {
+         ((fg_triangle_ood(tri) | fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) != 0u))) {
         return fg_reject("fg_sphere_triangle_overlap");
     }
     if (fg_lt(sphere->radius, FG_ZERO)) {

@@ -139,7 +139,7 @@ bool fg_line2_in_domain(const fg_line2 *line)
 }
 bool fg_triangle_in_domain(const fg_triangle *tri)
 {
-    return given(tri) && ((fg_vec3_ood(tri->a) | fg_vec3_ood(tri->b) | fg_vec3_ood(tri->c)) == 0u);
+    return given(tri) && (fg_triangle_ood(tri) == 0u);
 }
 
 /* Axis components in [-2, 2] units keep the object-space dot products exact. */
