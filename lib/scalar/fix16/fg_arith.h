@@ -144,31 +144,11 @@ FG_INLINE uint64_t fg_umul64_acc(uint64_t a, uint64_t b, uint64_t *lo)
     uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32), b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
 #if FG_ASM_V6M
     /* The four products' words summed by two carry chains of 32-bit adds (GCC widens each
-     * sum to 64 bits: about 30 more instructions). Each chain zeroes a word it has used up
-     * for its last carry (MOVS #0 keeps C); five registers each, so -O0 fits too. */
+     * sum to 64 bits: about 30 more instructions). */
     uint64_t p00 = fg_umul32(a0, b0), p01 = fg_umul32(a0, b1), p10 = fg_umul32(a1, b0), p11 = fg_umul32(a1, b1);
     uint32_t w1 = (uint32_t)(p00 >> 32), w2 = (uint32_t)(p01 >> 32), w3 = (uint32_t)(p11 >> 32);
-    uint32_t x = (uint32_t)p01, y = (uint32_t)(p10 >> 32);
-    __asm__(".syntax unified\n\t"
-            "adds  %[w1], %[x]\n\t"
-            "movs  %[x], #0\n\t"
-            "adcs  %[w2], %[y]\n\t"
-            "adcs  %[w3], %[x]\n\t"
-            ".syntax divided"
-            : [w1] "+l"(w1), [w2] "+l"(w2), [w3] "+l"(w3), [x] "+l"(x)
-            : [y] "l"(y)
-            : "cc");
-    x = (uint32_t)p10;
-    y = (uint32_t)p11;
-    __asm__(".syntax unified\n\t"
-            "adds  %[w1], %[x]\n\t"
-            "movs  %[x], #0\n\t"
-            "adcs  %[w2], %[y]\n\t"
-            "adcs  %[w3], %[x]\n\t"
-            ".syntax divided"
-            : [w1] "+l"(w1), [w2] "+l"(w2), [w3] "+l"(w3), [x] "+l"(x)
-            : [y] "l"(y)
-            : "cc");
+    fg_add3c(&w1, &w2, &w3, (uint32_t)p01, (uint32_t)(p10 >> 32));
+    fg_add3c(&w1, &w2, &w3, (uint32_t)p10, (uint32_t)p11);
     *lo = ((uint64_t)w1 << 32) | (uint32_t)p00;
     return ((uint64_t)w3 << 32) | w2;
 #else

@@ -89,4 +89,26 @@ FG_INLINE int64_t fg_smul32(int32_t a, int32_t b)
 #endif
 }
 
+#if FG_ASM_V6M
+/* (w3:w2:w1) += (y:x) with one carry chain: w1 += x, w2 += y + carry, w3 += carry. It
+ * zeroes its copy of x for the last carry (MOVS #0 keeps C); five registers, so -O0 builds
+ * fit too. */
+FG_INLINE void fg_add3c(uint32_t *w1, uint32_t *w2, uint32_t *w3, uint32_t x, uint32_t y)
+{
+    uint32_t a = *w1, b = *w2, c = *w3, z = x;
+    __asm__(".syntax unified\n\t"
+            "adds  %[a], %[z]\n\t"
+            "movs  %[z], #0\n\t"
+            "adcs  %[b], %[y]\n\t"
+            "adcs  %[c], %[z]\n\t"
+            ".syntax divided"
+            : [a] "+l"(a), [b] "+l"(b), [c] "+l"(c), [z] "+l"(z)
+            : [y] "l"(y)
+            : "cc");
+    *w1 = a;
+    *w2 = b;
+    *w3 = c;
+}
+#endif
+
 #endif /* FG_MUL_H */
