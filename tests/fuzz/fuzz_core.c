@@ -147,8 +147,8 @@ static void c_xfrac(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_xfrac_lerp(&f, FG_ZERO, FG_ONE)) == (int32_t)ref_ratio(t, den, 16, REF_Q16_MAX));
 }
 
-/* fg_wscale58, fg_wscale58sq and fg_xshl (fg_wide.h): against the doubling loop they replace and a shift
- * of the unsigned __int128. */
+/* fg_wscale58, fg_wscale58sq and fg_xshl (fg_wide.h): against the loops they replace and a
+ * shift of the unsigned __int128. */
 static void c_scale(fz_in *in)
 {
     int64_t nb = fz_i64(in) >> (fz_byte(in) & 63u), c = fz_i64(in), rnb = nb, rc = c;

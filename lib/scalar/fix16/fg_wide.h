@@ -382,8 +382,8 @@ fg_scalar fg_xfrac_lerp(const fg_xfrac *f, fg_scalar o, fg_scalar d);
 /* The ball core's scaling (fg_sphere.c): nb and c doubled while nb < 2^58 raw, at most 58
  * times (each doubling wraps like fg_wadd); returns the count j. */
 int fg_wscale58(fg_wide *nb, fg_wide *c);
-/* vv times 4 while it is below 2^58 raw, at most 31 times (a squared length, so that
- * 2^j |v| has 29 bits before its point); returns the count j. */
+/* vv times 4 while it is below 2^58 raw, at most 31 times (a squared length |v|^2, so that
+ * 2^j |v| reaches 2^29 raw); returns the count j. */
 int fg_wscale58sq(fg_wide *vv);
 /* a 2^k modulo 2^128 (k < 128): exact while the result fits. */
 fg_xwide fg_xshl(fg_xwide a, unsigned k);
