@@ -11,7 +11,7 @@
  *   fg_vec2_ood fg_vec3_ood                     nonzero when a point leaves the domain
  *   fg_segment2_ood fg_segment3_ood             ... the origin or the end of a segment
  *   fg_aabb2_ood fg_aabb3_ood fg_plane_ood fg_triangle_ood
- *   fg_vec2_dmag fg_vec3_dmag fg_aabb2_dmag fg_aabb3_dmag   the filter's magnitudes
+ *   fg_vec2_dmag fg_vec3_dmag fg_aabb2_dmag fg_aabb3_dmag fg_triangle_dmag   the filter's magnitudes
  *   fg_vec2_xood fg_vec3_xood                   the exact tests without the filter
  *   fg_aabb2_is_empty fg_aabb3_is_empty         min > max on some axis
  *   fg_clamp                                    max(lo, min(v, hi)): lo wins when inverted
@@ -104,6 +104,10 @@ FG_INLINE uint32_t fg_vec2_dmag(fg_vec2 v) { return fg_domain_mag(v.x) | fg_doma
 FG_INLINE uint32_t fg_vec3_dmag(fg_vec3 v) { return fg_domain_mag(v.x) | fg_domain_mag(v.y) | fg_domain_mag(v.z); }
 FG_INLINE uint32_t fg_aabb2_dmag(const fg_aabb2 *b) { return fg_vec2_dmag(b->min) | fg_vec2_dmag(b->max); }
 FG_INLINE uint32_t fg_aabb3_dmag(const fg_aabb3 *b) { return fg_vec3_dmag(b->min) | fg_vec3_dmag(b->max); }
+FG_INLINE uint32_t fg_triangle_dmag(const fg_triangle *t)
+{
+    return fg_vec3_dmag(t->a) | fg_vec3_dmag(t->b) | fg_vec3_dmag(t->c);
+}
 /* the exact tests (no filter) */
 FG_INLINE uint32_t fg_vec2_xood(fg_vec2 v) { return fg_out_of_domain(v.x) | fg_out_of_domain(v.y); }
 FG_INLINE uint32_t fg_vec3_xood(fg_vec3 v)
@@ -132,13 +136,12 @@ FG_INLINE uint32_t fg_aabb3_ood(const fg_aabb3 *b)
 }
 FG_INLINE uint32_t fg_triangle_ood(const fg_triangle *t)
 {
-    return fg_domain_fast(fg_vec3_dmag(t->a) | fg_vec3_dmag(t->b) | fg_vec3_dmag(t->c))
-               ? 0u
-               : (fg_vec3_xood(t->a) | fg_vec3_xood(t->b) | fg_vec3_xood(t->c));
+    return fg_domain_fast(fg_triangle_dmag(t)) ? 0u : (fg_vec3_xood(t->a) | fg_vec3_xood(t->b) | fg_vec3_xood(t->c));
 }
 FG_INLINE uint32_t fg_plane_ood(const fg_plane *p)
 {
-    return fg_domain_fast(fg_vec3_dmag(p->n) | fg_domain_mag(p->d)) ? 0u : (fg_vec3_xood(p->n) | fg_out_of_domain(p->d));
+    return fg_domain_fast(fg_vec3_dmag(p->n) | fg_domain_mag(p->d)) ? 0u
+                                                                   : (fg_vec3_xood(p->n) | fg_out_of_domain(p->d));
 }
 
 FG_INLINE bool fg_aabb2_is_empty(const fg_aabb2 *b) { return fg_gt(b->min.x, b->max.x) || fg_gt(b->min.y, b->max.y); }
