@@ -139,6 +139,20 @@ typedef struct {
     fg_wide d[6];
 } tq_dots;
 
+/* The six dots, each edge and each offset p - v formed once. */
+static FG_NOINLINE void tq_dots_of(const fg_triangle *tri, const fg_vec3 *p, tq_dots *k)
+{
+    fg_vec3 ab = fg_vec3_sub(tri->b, tri->a), ac = fg_vec3_sub(tri->c, tri->a), w = fg_vec3_sub(*p, tri->a);
+    k->d[0] = fg_vec3_dot_wide(ab, w);
+    k->d[1] = fg_vec3_dot_wide(ac, w);
+    w = fg_vec3_sub(*p, tri->b);
+    k->d[2] = fg_vec3_dot_wide(ab, w);
+    k->d[3] = fg_vec3_dot_wide(ac, w);
+    w = fg_vec3_sub(*p, tri->c);
+    k->d[4] = fg_vec3_dot_wide(ab, w);
+    k->d[5] = fg_vec3_dot_wide(ac, w);
+}
+
 /* The edge regions (each volume's sign exact through fg_wcmp2); TQ_FACE when none holds. */
 static FG_NOINLINE void tq_region_edges(const fg_triangle *tri, const tq_dots *k, tq_region *g)
 {
@@ -161,12 +175,7 @@ static FG_NOINLINE void tq_region_edges(const fg_triangle *tri, const tq_dots *k
 static FG_NOINLINE void tq_region_of(const fg_triangle *tri, const fg_vec3 *p, tq_region *g)
 {
     tq_dots k;
-    k.d[0] = tq_edot(&tri->a, &tri->b, &tri->a, p);
-    k.d[1] = tq_edot(&tri->a, &tri->c, &tri->a, p);
-    k.d[2] = tq_edot(&tri->a, &tri->b, &tri->b, p);
-    k.d[3] = tq_edot(&tri->a, &tri->c, &tri->b, p);
-    k.d[4] = tq_edot(&tri->a, &tri->b, &tri->c, p);
-    k.d[5] = tq_edot(&tri->a, &tri->c, &tri->c, p);
+    tq_dots_of(tri, p, &k);
     g->kind = TQ_VERTEX;
     if ((fg_wsign(k.d[0]) <= 0) && (fg_wsign(k.d[1]) <= 0)) {
         tq_put3(&g->o, tri->a);
@@ -312,11 +321,13 @@ static FG_NOINLINE bool tq_on_flat2(const fg_triangle2 *tri, fg_vec2 p)
     return (fg_wsign(fg_vec2_cross_wide(d, q)) == 0) && tq_within(fg_vec2_dot_wide(d, q), lab);
 }
 
-/* Sign of cross(u, v), exact: a compare of its two terms. */
-static int tq_cross2_sign(fg_vec2 u, fg_vec2 v)
+/* cross(u, v) and its negation, exact (the products of in-domain differences are below
+ * 2^60): the sign of either is one test of its high half. */
+static void tq_cross2_pair(fg_vec2 u, fg_vec2 v, fg_wide *c, fg_wide *nc)
 {
     fg_wide l = fg_wmul(u.x, v.y), r = fg_wmul(u.y, v.x);
-    return (fg_wlt(r, l) ? 1 : 0) - (fg_wlt(l, r) ? 1 : 0);
+    *c = fg_wsub(l, r);
+    *nc = fg_wsub(r, l);
 }
 
 /* p in the closed triangle. The sides cross(v0 - p, v1 - p) (= (v1 - v0) x (p - v0)) of
@@ -327,18 +338,17 @@ static int tq_cross2_sign(fg_vec2 u, fg_vec2 v)
 static FG_NOINLINE bool tq_in2(const fg_triangle2 *tri, fg_vec2 p)
 {
     fg_vec2 ga = fg_vec2_sub(tri->a, p), gb = fg_vec2_sub(tri->b, p), gc = fg_vec2_sub(tri->c, p);
-    int sab = tq_cross2_sign(ga, gb), sbc = tq_cross2_sign(gb, gc), sca;
-    if ((sab * sbc) < 0) {
-        return false;
+    fg_wide ab, bc, ca, nab, nbc, nca;
+    bool neg, pos;
+    tq_cross2_pair(ga, gb, &ab, &nab);
+    tq_cross2_pair(gb, gc, &bc, &nbc);
+    tq_cross2_pair(gc, ga, &ca, &nca);
+    neg = fg_wany_neg3(ab, bc, ca);
+    pos = fg_wany_neg3(nab, nbc, nca);
+    if (neg || pos) {
+        return !(neg && pos);
     }
-    sca = tq_cross2_sign(gc, ga);
-    if (((sab * sca) < 0) || ((sbc * sca) < 0)) {
-        return false;
-    }
-    if ((sab != 0) || (sbc != 0) || (sca != 0)) {
-        return true;
-    }
-    return tq_on_flat2(tri, p);
+    return tq_on_flat2(tri, p); /* all three zero */
 }
 
 /* The signed volumes n.((v1 - v0) x (p - v0)) over the edges, n = e1 x e2 (e1 = b - a,

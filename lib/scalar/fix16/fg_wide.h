@@ -7,7 +7,7 @@
  *
  * Index
  *   wide       fg_wide (exact product, Q32.32 in int64_t)
- *              fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wide_from
+ *              fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wany_neg3 fg_wide_from
  *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv fg_wunit3
  *   domain     fg_out_of_domain
  *   xwide      fg_xwide: 128 bits, Q64.64, exact products of wides
@@ -37,6 +37,8 @@ FG_INLINE fg_wide fg_wneg(fg_wide a) { uint64_t wrapped = 0u - (uint64_t)a; retu
 FG_INLINE int fg_wsign(fg_wide a) { return (a > 0) - (a < 0); }
 FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
 FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
+/* Any of a, b, c below zero: one test of the OR of their sign bits. */
+FG_INLINE bool fg_wany_neg3(fg_wide a, fg_wide b, fg_wide c) { return ((((uint64_t)a | (uint64_t)b) | (uint64_t)c) >> 63) != 0u; }
 /* a*b + c*d + e*f, exact while each product and the sum fit 63 bits (true in the domain). */
 FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, fg_scalar e, fg_scalar f)
 {

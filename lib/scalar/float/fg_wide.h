@@ -18,6 +18,7 @@ FG_INLINE fg_wide fg_wneg(fg_wide a) { return -a; }
 FG_INLINE int fg_wsign(fg_wide a) { return (a > 0.0f) - (a < 0.0f); }
 FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
 FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
+FG_INLINE bool fg_wany_neg3(fg_wide a, fg_wide b, fg_wide c) { return (a < 0.0f) || (b < 0.0f) || (c < 0.0f); }
 FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, fg_scalar e, fg_scalar f)
 {
     return a * b + c * d + e * f;
