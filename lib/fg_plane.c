@@ -44,23 +44,12 @@ static FG_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide n
 fg_vec3 fg_plane_unit_n(const fg_plane *plane)
 {
     fg_vec3 n = plane->n;
-    fg_scalar m, len;
+    fg_scalar len;
     fg_vec3 u;
-    int i;
     if (fg_vec3_is_zero(n)) {
         return fg_vec3_zero();
     }
-    m = fg_max(fg_abs(n.x), fg_max(fg_abs(n.y), fg_abs(n.z)));
-    /* from 1 LSB: 3 x 256 reach 8 units, 8 doublings 2048; the counts also bound the
-     * loops for wrapped input when FG_CHECK_DOMAIN is 0 */
-    for (i = 0; (i < 3) && fg_lt(m, FG_C(8.0)); i++) {
-        n = fg_vec3_scale(n, fg_from_int(256));
-        m = fg_mul(m, fg_from_int(256));
-    }
-    for (i = 0; (i < 8) && fg_lt(m, FG_C(2048.0)); i++) {
-        n = fg_vec3_add(n, n);
-        m = fg_add(m, m);
-    }
+    fg_lift2048_3(&n.x, &n.y, &n.z);
     len = fg_wsqrt(fg_vec3_dot_wide(n, n)); /* >= every |n_i| (rounded from above their floor) */
     fg_sdiv3(n.x, n.y, n.z, len, &u.x, &u.y, &u.z);
     return u;

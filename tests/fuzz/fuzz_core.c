@@ -147,8 +147,8 @@ static void c_xfrac(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_xfrac_lerp(&f, FG_ZERO, FG_ONE)) == (int32_t)ref_ratio(t, den, 16, REF_Q16_MAX));
 }
 
-/* fg_wscale58, fg_wscale58sq and fg_xshl (fg_wide.h): against the loops they replace and a
- * shift of the unsigned __int128. */
+/* fg_wscale58, fg_wscale58sq, fg_lift2048_3 and fg_xshl (fg_wide.h): against the loops they
+ * replace and a shift of the unsigned __int128. */
 static void c_scale(fz_in *in)
 {
     int64_t nb = fz_i64(in) >> (fz_byte(in) & 63u), c = fz_i64(in), rnb = nb, rc = c;
@@ -170,6 +170,27 @@ static void c_scale(fz_in *in)
     }
     j = fg_wscale58sq(&nb);
     FZ_CHECK(j == rj && nb == rnb);
+    /* fg_lift2048_3: the loops of fg_plane_unit_n it replaces, on in-domain components */
+    {
+        int64_t r[3], m = 0;
+        fg_scalar v[3];
+        int i, t;
+        for (i = 0; i < 3; i++) {
+            r[i] = (int64_t)(int32_t)(uint32_t)fz_i64(in) / ((int64_t)8 << (fz_byte(in) & 31u)); /* |.| <= 2^28 */
+            v[i] = fg_from_raw((int32_t)r[i]);
+            m = ((r[i] < 0 ? -r[i] : r[i]) > m) ? (r[i] < 0 ? -r[i] : r[i]) : m;
+        }
+        for (t = 0; (t < 3) && (m < ((int64_t)8 << 16)); t++) {
+            for (i = 0; i < 3; i++) r[i] *= 256;
+            m *= 256;
+        }
+        for (t = 0; (t < 8) && (m < ((int64_t)2048 << 16)); t++) {
+            for (i = 0; i < 3; i++) r[i] *= 2;
+            m *= 2;
+        }
+        fg_lift2048_3(&v[0], &v[1], &v[2]);
+        FZ_CHECK(fg_to_raw(v[0]) == r[0] && fg_to_raw(v[1]) == r[1] && fg_to_raw(v[2]) == r[2]);
+    }
     xs = fg_xshl(xw(x), k);
     xr = xw((ref_i128)((ref_u128)x << k));
     FZ_CHECK(xs.w[0] == xr.w[0] && xs.w[1] == xr.w[1] && xs.w[2] == xr.w[2] && xs.w[3] == xr.w[3]);
@@ -227,7 +248,7 @@ static const fz_case cases[] = {
     {"fg_wratio_init fg_wratio_lerp", c_wratio},
     {"fg_sdiv3", c_sdiv3},
     {"fg_xfrac_init fg_xfrac_q16 fg_xfrac_set_t fg_xfrac_lerp", c_xfrac},
-    {"fg_wscale58 fg_wscale58sq fg_xshl", c_scale},
+    {"fg_wscale58 fg_wscale58sq fg_lift2048_3 fg_xshl", c_scale},
     {"fg_core_q16_64", c_q16_64},
     {"fg_core_cmp2", c_cmp2},
     {"fg_core_root128", c_root128},

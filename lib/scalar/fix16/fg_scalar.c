@@ -11,6 +11,7 @@
 /* ================================================================ 64-bit helpers */
 
 static uint64_t uabs64(int64_t a) { return (a < 0) ? (0u - (uint64_t)a) : (uint64_t)a; }
+static uint32_t uabs32(int32_t a) { return (a < 0) ? (0u - (uint32_t)a) : (uint32_t)a; }
 
 static fg_xwide x_make(uint64_t hi, uint64_t lo)
 {
@@ -953,7 +954,7 @@ static FG_NOINLINE fg_scalar wratio_exact(const fg_wratio *f, fg_scalar o, fg_sc
  * floor is P's top part when the low 64 bits neither are 0 nor carry on adding 2 |d|; then
  * 2 |d| t is no integer, o + d t no tie, and the rounding is floor((F + 1) / 2) for
  * F = floor(2 (o + d t)). False: the estimate cannot decide (or q == 0, d == 0, |d| = 2^31). */
-static bool q64_lerp(uint64_t q, fg_scalar o, fg_scalar d, fg_scalar *out)
+static inline bool q64_lerp(uint64_t q, fg_scalar o, fg_scalar d, fg_scalar *out)
 {
     uint32_t ad2 = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
     if ((q != 0u) && (ad2 != 0u) && (ad2 < 0x80000000u)) {
@@ -963,8 +964,10 @@ static bool q64_lerp(uint64_t q, fg_scalar o, fg_scalar d, fg_scalar *out)
         p1 = fg_umul32((uint32_t)(q >> 32), ad2) + (p0 >> 32);
         lo = (p1 << 32) | (uint32_t)p0;
         if ((lo != 0u) && ((lo + ad2) > lo)) {
-            int64_t q2 = (int64_t)(p1 >> 32), fl = (d < 0) ? ((2 * (int64_t)o) - q2 - 1) : ((2 * (int64_t)o) + q2);
-            int64_t res = (fl >= -1) ? ((fl + 1) / 2) : -((-fl) / 2);
+            /* q2 = floor(2 |d| t): F = 2 o + q2, or 2 o - q2 - 1 for d < 0; either way the
+             * rounded value is o +- ceil(q2 / 2) */
+            uint32_t q2 = (uint32_t)(p1 >> 32), h = (q2 >> 1) + (q2 & 1u);
+            int64_t res = (d < 0) ? ((int64_t)o - (int64_t)h) : ((int64_t)o + (int64_t)h);
             *out = (res > INT32_MAX) ? INT32_MAX : ((res < -INT32_MAX) ? -INT32_MAX : (fg_scalar)res);
             return true;
         }
@@ -1300,6 +1303,23 @@ int fg_wscale58(fg_wide *nb, fg_wide *c)
     u <<= j;
     *c = (int64_t)u;
     return (int)j;
+}
+
+void fg_lift2048_3(fg_scalar *x, fg_scalar *y, fg_scalar *z)
+{
+    /* the OR of the magnitudes has the bits of the largest: 2^27 raw needs 28 */
+    unsigned bits = fg_bits32(uabs32(*x) | uabs32(*y) | uabs32(*z)), s;
+    uint32_t ux = (uint32_t)*x, uy = (uint32_t)*y, uz = (uint32_t)*z;
+    if ((bits == 0u) || (bits >= 28u)) {
+        return;
+    }
+    s = 28u - bits;
+    ux <<= s;
+    uy <<= s;
+    uz <<= s;
+    *x = (fg_scalar)ux;
+    *y = (fg_scalar)uy;
+    *z = (fg_scalar)uz;
 }
 
 int fg_wscale58sq(fg_wide *vv)

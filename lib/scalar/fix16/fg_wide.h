@@ -387,6 +387,10 @@ int fg_wscale58(fg_wide *nb, fg_wide *c);
 /* vv times 4 while it is below 2^58 raw, at most 31 times (a squared length |v|^2, so that
  * 2^j |v| reaches 2^29 raw); returns the count j. */
 int fg_wscale58sq(fg_wide *vv);
+/* (x, y, z) times 2^s, s the least count (at most 32) that brings max |.| to 2048 units or
+ * more: 256 while it is below 8 units (three times at most), then 2 (eight times at most);
+ * by bit count here, one shift each. In the domain it is exact; all zero: unchanged. */
+void fg_lift2048_3(fg_scalar *x, fg_scalar *y, fg_scalar *z);
 /* a 2^k modulo 2^128 (k < 128): exact while the result fits. */
 fg_xwide fg_xshl(fg_xwide a, unsigned k);
 

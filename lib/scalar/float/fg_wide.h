@@ -222,6 +222,23 @@ FG_INLINE int fg_wscale58sq(fg_wide *vv)
     }
     return j;
 }
+FG_INLINE void fg_lift2048_3(fg_scalar *x, fg_scalar *y, fg_scalar *z)
+{
+    fg_scalar m = fg_max(fg_abs(*x), fg_max(fg_abs(*y), fg_abs(*z)));
+    int i;
+    for (i = 0; (i < 3) && (m < 8.0f); i++) {
+        *x = *x * 256.0f;
+        *y = *y * 256.0f;
+        *z = *z * 256.0f;
+        m = m * 256.0f;
+    }
+    for (i = 0; (i < 8) && (m < 2048.0f); i++) {
+        *x = *x + *x;
+        *y = *y + *y;
+        *z = *z + *z;
+        m = m + m;
+    }
+}
 FG_INLINE fg_xwide fg_xshl(fg_xwide a, unsigned k)
 {
     unsigned i;
