@@ -8,6 +8,14 @@
 #include "fg_core.h"
 #include "fg_arith.h"
 
+/* A short step shared by two hot callers, inlined into both: the call and its argument
+ * shuffling cost more than the body (the lerps of fg_wfrac). */
+#if defined(__GNUC__)
+#define FG_FORCE_INLINE inline __attribute__((always_inline))
+#else
+#define FG_FORCE_INLINE inline
+#endif
+
 /* ================================================================ 64-bit helpers */
 
 static uint64_t uabs64(int64_t a) { return (a < 0) ? (0u - (uint64_t)a) : (uint64_t)a; }
@@ -806,7 +814,7 @@ static FG_NOINLINE fg_scalar wfrac_slow(const fg_wfrac *r, fg_scalar o, fg_scala
  * rounded once: floor(X / D) from one normalised 2/1 step when D has at most 32 bits;
  * above, the step on X's 64 bits at D's leading bit is at most 2 over, and the remainder,
  * in (-2D, D), is formed modulo 2^64. */
-static FG_NOINLINE fg_scalar wfrac_div(const fg_wfrac *r, fg_scalar o, uint64_t hi, uint32_t x0, bool neg)
+static FG_FORCE_INLINE fg_scalar wfrac_div(const fg_wfrac *r, fg_scalar o, uint64_t hi, uint32_t x0, bool neg)
 {
     uint32_t rem32, q;
     bool exact;
