@@ -38,7 +38,10 @@ FG_INLINE int fg_wsign(fg_wide a) { return (a > 0) - (a < 0); }
 FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
 FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
 /* Any of a, b, c below zero: one test of the OR of their sign bits. */
-FG_INLINE bool fg_wany_neg3(fg_wide a, fg_wide b, fg_wide c) { return ((((uint64_t)a | (uint64_t)b) | (uint64_t)c) >> 63) != 0u; }
+FG_INLINE bool fg_wany_neg3(fg_wide a, fg_wide b, fg_wide c)
+{
+    return ((((uint64_t)a | (uint64_t)b) | (uint64_t)c) >> 63) != 0u;
+}
 /* a*b + c*d + e*f, exact while each product and the sum fit 63 bits (true in the domain). */
 FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, fg_scalar e, fg_scalar f)
 {
