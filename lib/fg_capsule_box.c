@@ -242,7 +242,7 @@ FG_NOINLINE static int cb_slope_term(const cb_axis_rel *q, int32_t i, fg_scalar 
                                      int32_t *side)
 {
     fg_scalar u = q->u[i];
-    fg_wide zero = fg_wmul(FG_ZERO, FG_ZERO), nu = fg_wmul(n, u), g;
+    fg_wide zero = fg_wide_from(FG_ZERO), nu = fg_wmul(n, u), g;
     *side = 0;
     *gap = zero;
     if (fg_eq(u, FG_ZERO)) {
@@ -285,7 +285,7 @@ FG_NOINLINE static int cb_slope_sign(const cb_axis_rel *q, fg_scalar n, fg_scala
 FG_NOINLINE static int cb_end_slope(const capbox *g, const cb_axis_rel *q, int32_t k, int32_t side[3])
 {
     const fg_vec3 *e = (k == 0) ? &g->a : &g->b;
-    fg_wide sum = fg_wmul(FG_ZERO, FG_ZERO);
+    fg_wide sum = fg_wide_from(FG_ZERO);
     int32_t i;
     for (i = 0; i < 3; i++) {
         fg_scalar x = fg_vec3_axis(e, i), u = q->u[i];
@@ -310,7 +310,7 @@ FG_NOINLINE static int cb_end_slope(const capbox *g, const cb_axis_rel *q, int32
 FG_NOINLINE static int32_t cb_side_at(const cb_axis_rel *q, int32_t i, fg_scalar n, fg_scalar d, bool leaving)
 {
     fg_scalar u = q->u[i];
-    fg_wide nu = fg_wmul(n, u), zero = fg_wmul(FG_ZERO, FG_ZERO);
+    fg_wide nu = fg_wmul(n, u), zero = fg_wide_from(FG_ZERO);
     fg_wide xl = fg_wadd(fg_wmul(q->al[i], d), nu), xh = fg_wadd(fg_wmul(q->ah[i], d), nu);
     bool low = fg_wlt(xl, zero) || (!fg_wlt(zero, xl) && (!leaving || fg_lt(u, FG_ZERO)));
     bool high = fg_wlt(zero, xh) || (!fg_wlt(xh, zero) && (!leaving || fg_gt(u, FG_ZERO)));

@@ -23,6 +23,9 @@ FG_INLINE uint64_t fg_umul32(uint32_t a, uint32_t b)
 {
 #if FG_ASM_V6M
     uint32_t x = a, y = b, lo, hi, t;
+    if (__builtin_constant_p(a) && __builtin_constant_p(b)) {
+        return (uint64_t)a * b; /* folded at compile time (the asm cannot be) */
+    }
     /* x = ah:al, y = bh:bl -> lo = al*bl, hi = ah*bh, the cross products added at bit 16.
      * GCC hands Thumb inline asm to the assembler in divided syntax: switch and restore. */
     __asm__(".syntax unified\n\t"
@@ -61,6 +64,9 @@ FG_INLINE int64_t fg_smul32(int32_t a, int32_t b)
 {
 #if FG_ASM_V6M
     uint32_t x = (uint32_t)a, y = (uint32_t)b, lo, hi, t;
+    if (__builtin_constant_p(a) && __builtin_constant_p(b)) {
+        return (int64_t)a * b; /* folded at compile time (the asm cannot be) */
+    }
     __asm__(".syntax unified\n\t"
             "uxth  %[lo], %[x]\n\t"
             "asrs  %[x], %[x], #16\n\t"
