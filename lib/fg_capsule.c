@@ -9,13 +9,13 @@
 bool fg_capsule2_in_domain(const fg_capsule2 *cap)
 {
     FG_ASSERT(cap != NULL);
-    return (cap != NULL) && ((fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius)) == 0u);
+    return (cap != NULL) && (fg_capsule2_ood(cap) == 0u);
 }
 
 bool fg_capsule3_in_domain(const fg_capsule3 *cap)
 {
     FG_ASSERT(cap != NULL);
-    return (cap != NULL) && ((fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) | fg_out_of_domain(cap->radius)) == 0u);
+    return (cap != NULL) && (fg_capsule3_ood(cap) == 0u);
 }
 
 /* ---------------------------------------------------------------- 2D raycast
@@ -311,7 +311,7 @@ fg_result fg_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2
 {
     if (fg_missing(seg) || fg_missing(cap) ||
         ((FG_CHECK_DOMAIN != 0) &&
-         ((fg_segment2_ood(seg) | fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius)) != 0u))) {
+         ((fg_segment2_ood(seg) | fg_capsule2_ood(cap)) != 0u))) {
         return fg_reject("fg_segment2_capsule2_raycast");
     }
     if (fg_lt(cap->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
@@ -449,7 +449,7 @@ FG_NOINLINE static bool ball_near_axis(const fg_vec3 *a, const fg_vec3 *b, const
 fg_result fg_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *sphere, fg_vec3 *axis_pt)
 {
     if (fg_missing(cap) || fg_missing(sphere) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) | fg_out_of_domain(cap->radius) |
+        ((FG_CHECK_DOMAIN != 0) && ((fg_capsule3_ood(cap) |
                                      fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) != 0u))) {
         return fg_reject("fg_capsule3_sphere_overlap");
     }
@@ -479,7 +479,7 @@ FG_NOINLINE static bool circle_near_axis(const fg_capsule2 *cap, const fg_circle
 fg_result fg_capsule2_circle_overlap(const fg_capsule2 *cap, const fg_circle *circle, fg_vec2 *axis_pt)
 {
     if (fg_missing(cap) || fg_missing(circle) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius) |
+        ((FG_CHECK_DOMAIN != 0) && ((fg_capsule2_ood(cap) |
                                      fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius)) != 0u))) {
         return fg_reject("fg_capsule2_circle_overlap");
     }
@@ -1285,7 +1285,7 @@ fg_result fg_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsule3
 {
     if (fg_missing(seg) || fg_missing(cap) ||
         ((FG_CHECK_DOMAIN != 0) &&
-         ((fg_segment3_ood(seg) | fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) | fg_out_of_domain(cap->radius)) != 0u))) {
+         ((fg_segment3_ood(seg) | fg_capsule3_ood(cap)) != 0u))) {
         return fg_reject("fg_segment3_capsule3_raycast");
     }
     if (fg_lt(cap->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {

@@ -519,7 +519,7 @@ fg_result fg_capsule3_aabb3_overlap(const fg_capsule3 *cap, const fg_aabb3 *box,
     capbox g;
     if (fg_missing(cap) || fg_missing(box) ||
         ((FG_CHECK_DOMAIN != 0) &&
-         ((fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) | fg_out_of_domain(cap->radius) | fg_aabb3_ood(box)) != 0u))) {
+         ((fg_capsule3_ood(cap) | fg_aabb3_ood(box)) != 0u))) {
         return fg_reject("fg_capsule3_aabb3_overlap");
     }
     if (fg_lt(cap->radius, FG_ZERO) || fg_aabb3_is_empty(box)) {
@@ -565,7 +565,7 @@ fg_result fg_capsule2_aabb2_overlap(const fg_capsule2 *cap, const fg_aabb2 *box,
 {
     if (fg_missing(cap) || fg_missing(box) ||
         ((FG_CHECK_DOMAIN != 0) &&
-         ((fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius) | fg_aabb2_ood(box)) != 0u))) {
+         ((fg_capsule2_ood(cap) | fg_aabb2_ood(box)) != 0u))) {
         return fg_reject("fg_capsule2_aabb2_overlap");
     }
     if (fg_lt(cap->radius, FG_ZERO) || fg_aabb2_is_empty(box)) {

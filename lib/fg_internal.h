@@ -10,7 +10,7 @@
  *   fg_missing                                  FG_ASSERT a required pointer; true if NULL
  *   fg_vec2_ood fg_vec3_ood                     nonzero when a point leaves the domain
  *   fg_segment2_ood fg_segment3_ood             ... the origin or the end of a segment
- *   fg_aabb2_ood fg_aabb3_ood fg_plane_ood fg_triangle_ood
+ *   fg_aabb2_ood fg_aabb3_ood fg_plane_ood fg_triangle_ood fg_capsule2_ood fg_capsule3_ood
  *   fg_vec2_dmag fg_vec3_dmag fg_aabb2_dmag fg_aabb3_dmag fg_triangle_dmag   the filter's magnitudes
  *   fg_vec2_xood fg_vec3_xood                   the exact tests without the filter
  *   fg_aabb2_is_empty fg_aabb3_is_empty         min > max on some axis
@@ -137,6 +137,19 @@ FG_INLINE uint32_t fg_aabb3_ood(const fg_aabb3 *b)
 FG_INLINE uint32_t fg_triangle_ood(const fg_triangle *t)
 {
     return fg_domain_fast(fg_triangle_dmag(t)) ? 0u : (fg_vec3_xood(t->a) | fg_vec3_xood(t->b) | fg_vec3_xood(t->c));
+}
+/* a capsule's ends and radius under one filter */
+FG_INLINE uint32_t fg_capsule2_ood(const fg_capsule2 *c)
+{
+    return fg_domain_fast(fg_vec2_dmag(c->a) | fg_vec2_dmag(c->b) | fg_domain_mag(c->radius))
+               ? 0u
+               : (fg_vec2_xood(c->a) | fg_vec2_xood(c->b) | fg_out_of_domain(c->radius));
+}
+FG_INLINE uint32_t fg_capsule3_ood(const fg_capsule3 *c)
+{
+    return fg_domain_fast(fg_vec3_dmag(c->a) | fg_vec3_dmag(c->b) | fg_domain_mag(c->radius))
+               ? 0u
+               : (fg_vec3_xood(c->a) | fg_vec3_xood(c->b) | fg_out_of_domain(c->radius));
 }
 FG_INLINE uint32_t fg_plane_ood(const fg_plane *p)
 {

@@ -311,7 +311,7 @@ FG_NOINLINE static bool axis_point_contact(const fg_vec2 *a, const fg_vec2 *b, c
 fg_result fg_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *circle, fg_manifold2 *m)
 {
     if (fg_missing(cap) || fg_missing(circle) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(cap->a) | fg_vec2_ood(cap->b) | fg_out_of_domain(cap->radius) |
+        ((FG_CHECK_DOMAIN != 0) && ((fg_capsule2_ood(cap) |
                                      fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius)) != 0u))) {
         return fg_reject("fg_capsule2_circle_manifold");
     }

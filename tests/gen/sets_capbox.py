@@ -205,6 +205,7 @@ def capbox_cases(rng, n, dim):
     add([-D] * dim, [-D] * dim, D, [D] * dim, [D] * dim, ADV)
     add([-D] * dim, [D - 1] + [-D] * (dim - 1), 0, [D] * dim, [D] * dim, ADV)
     add([-D] * dim, [D] * dim, D + 1, [D] * dim, [D] * dim, ADV | OOD)
+    add([0] * dim, [U] + [0] * (dim - 1), D + 1, [-U] * dim, [U] * dim, ADV | OOD)  # the radius alone out of it
     add([-D] * dim, [D] * dim, D, [D] * dim, [D + 1] + [D] * (dim - 1), ADV | OOD)
     if dim == 3:
         # skew axes at an exact distance from an edge's interior, +-1 LSB

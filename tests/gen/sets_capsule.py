@@ -242,6 +242,7 @@ def ray_cases(rng, n):
     add([-D, D], [2 * D + 1, 0], [-D, -D], [D, -D], D, U, ADV | OOD)
     add([-D, D], [2 * D, 0], [-D - 1, -D], [D, -D], D, U, ADV | OOD)
     add([-D, D], [2 * D, 0], [-D, -D], [D, -D], D + 1, U, ADV | OOD)
+    add([0, 0], [U, 0], [-U, -U], [U, -U], D + 1, U, ADV | OOD)        # the radius alone out of it
     # ill-conditioned: a long thin capsule and a delta of a few LSB near its side
     for _ in range(max(1, n // 10)):
         a = [rnd(rng), rnd(rng)]
@@ -350,6 +351,8 @@ def cap_ball_cases(rng, n, dim):
     add(A0, B0, U, [0] * dim, -1, ADV)
     add([-D] * dim, [D] * dim, D, [D] + [-D] * (dim - 1), D, ADV)
     add([-D] * dim, [D] * dim, D, [D + 1] + [-D] * (dim - 1), D, ADV | OOD)
+    add(A0, B0, D + 1, [0] * dim, U, ADV | OOD)              # one radius alone out of the domain
+    add(A0, B0, U, [0] * dim, D + 1, ADV | OOD)
     # Pythagorean offsets from the axis at exact distances, +-1 LSB
     for _ in range(max(1, n // 4)):
         if dim == 2:
@@ -455,6 +458,8 @@ def cap_cap_cases(rng, n):
     add([-2 * U, 0], [2 * U, 0], -1, [0, 0], [0, 0], U, ADV)
     add([-D, -D], [D, D], D, [D, -D], [-D, D], D, ADV)
     add([-D, -D], [D, D], D, [D, -D], [-D, D], D + 1, ADV | OOD)
+    add([-2 * U, 0], [2 * U, 0], D + 1, [0, -2 * U], [0, 2 * U], U, ADV | OOD)  # one radius alone out of it
+    add([-2 * U, 0], [2 * U, 0], U, [0, -2 * U], [0, 2 * U], D + 1, ADV | OOD)
     for _ in range(max(1, n // 4)):
         u, L = pyth2(rng)
         w = [u[1], -u[0]]

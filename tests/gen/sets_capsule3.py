@@ -276,6 +276,7 @@ def ray3_cases(rng, n):
     add([-D, D, 0], [2 * D, 0, 0], [-D - 1, -D, 0], [D, -D, 0], D, U, ADV | OOD)
     add([-D, D, 0], [2 * D, 0, 0], [-D, -D, 0], [D, -D, D + 1], D, U, ADV | OOD)
     add([-D, D, 0], [2 * D, 0, 0], [-D, -D, 0], [D, -D, 0], D + 1, U, ADV | OOD)
+    add([0, 0, 0], [U, 0, 0], [-U, -U, 0], [U, -U, 0], D + 1, U, ADV | OOD)  # the radius alone out of it
     # ill-conditioned: a long thin capsule, a delta of a few LSB near its surface
     for _ in range(max(1, n // 10)):
         a = [rnd(rng) for _ in range(3)]

@@ -352,6 +352,7 @@ def kc_cases(rng, n):
     add(A0, B0, -1, [0, 0], U, ADV)
     add([-D, -D], [D, D], D, [D, -D], D, ADV)
     add([-D, -D], [D, D], D, [D + 1, -D], D, ADV | OOD)
+    add([0, 0], [U, 0], D + 1, [0, U], U, ADV | OOD)  # the capsule's radius alone out of the domain
     for _ in range(max(1, n // 3)):
         u, L = pyth(rng)
         w = [u[1], -u[0]]
