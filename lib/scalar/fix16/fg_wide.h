@@ -430,6 +430,14 @@ FG_INLINE bool fg_span_in_domain(fg_scalar lo, fg_scalar hi)
     return (ul <= uh) && (uh <= ((uint32_t)FG_DOMAIN_UNITS << 17));
 }
 
+/* fg_span_in_domain for a span known to be ordered (lo <= hi): two signed compares with
+ * constants that share one load. */
+FG_INLINE bool fg_ordered_span_in_domain(fg_scalar lo, fg_scalar hi)
+{
+    fg_scalar top = (fg_scalar)((uint32_t)FG_DOMAIN_UNITS << 16);
+    return (hi <= top) && (lo >= -top);
+}
+
 /* A domain filter to OR over many inputs: fg_domain_mag is the one's complement magnitude
  * of a (a, or -a - 1 when negative); when fg_domain_fast(OR of them) is true, every input is
  * in the domain (|a| < 2^29 raw); else test each with fg_out_of_domain. Two instructions per

@@ -262,6 +262,8 @@ FG_INLINE bool fg_span_in_domain(fg_scalar lo, fg_scalar hi)
     return fg_in_domain(lo) && fg_in_domain(hi) && (lo <= hi);
 }
 
+FG_INLINE bool fg_ordered_span_in_domain(fg_scalar lo, fg_scalar hi) { return fg_span_in_domain(lo, hi); }
+
 /* The float build: 0 in the domain, 1 outside (NaN too): the filter is exact. */
 FG_INLINE uint32_t fg_domain_mag(fg_scalar a) { return fg_in_domain(a) ? 0u : 1u; }
 FG_INLINE bool fg_domain_fast(uint32_t m) { return m == 0u; }
