@@ -38,6 +38,16 @@
 #endif
 #endif
 
+/* FG_FORCE_INLINE (internal): a short step whose call and argument shuffling cost more than
+ * its body, inlined into each of its few callers whatever the compiler's estimate. */
+#ifndef FG_FORCE_INLINE
+#if defined(__GNUC__)
+#define FG_FORCE_INLINE inline __attribute__((always_inline))
+#else
+#define FG_FORCE_INLINE inline
+#endif
+#endif
+
 /** @def FG_CHECK_DOMAIN
  * FG_CHECK_DOMAIN: 1 (default): every function that can be given input outside its
  * documented domain checks it first and returns its rejected value (FG_REJECTED,

@@ -535,18 +535,9 @@ fg_result fg_triangle_barycentric(const fg_triangle *tri, fg_vec3 p, fg_scalar *
 
 /* ---- triangle vs plane ---- */
 
-/* n.v - d for the three vertices, exact wides (|n.v| < 3 2^58, d 2^16 < 2^45). */
-static FG_NOINLINE void tq_plane_gaps(const fg_triangle *tri, const fg_plane *plane, fg_wide g[3])
-{
-    fg_wide d = fg_wide_from(plane->d);
-    g[0] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->a), d);
-    g[1] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->b), d);
-    g[2] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->c), d);
-}
-
 /* The domain check of a triangle and a plane: a filter first (fg_domain_fast), the exact
  * tests only when it fails. */
-static bool tq_plane_bad(const fg_triangle *tri, const fg_plane *plane)
+static FG_DOMAIN_CHECK bool tq_plane_bad(const fg_triangle *tri, const fg_plane *plane)
 {
     if ((FG_CHECK_DOMAIN == 0) ||
         fg_domain_fast(fg_domain_mag(tri->a.x) | fg_domain_mag(tri->a.y) | fg_domain_mag(tri->a.z) |
@@ -559,24 +550,52 @@ static bool tq_plane_bad(const fg_triangle *tri, const fg_plane *plane)
     return (fg_triangle_ood(tri) | fg_plane_ood(plane)) != 0u;
 }
 
-fg_side fg_triangle_plane_classify(const fg_triangle *tri, const fg_plane *plane)
+/* n.v - d for the three vertices, exact wides (|n.v| < 3 2^58, d 2^16 < 2^45); false (g
+ * unset) when the triangle or the plane is outside the domain. */
+static FG_NOINLINE bool tq_plane_gaps(const fg_triangle *tri, const fg_plane *plane, fg_wide g[3])
 {
-    fg_wide g[3];
-    int s0, s1, s2;
-    if (fg_missing(tri) || fg_missing(plane) || tq_plane_bad(tri, plane)) {
+    fg_wide d;
+    if (tq_plane_bad(tri, plane)) {
+        return false;
+    }
+    d = fg_wide_from(plane->d);
+    g[0] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->a), d);
+    g[1] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->b), d);
+    g[2] = fg_wsub(fg_vec3_dot_wide(plane->n, tri->c), d);
+    return true;
+}
+
+/* The side of a valid triangle: each gap (as tq_plane_gaps) reduced to two sign bits at
+ * once, so that only the bits stay live (all below; any at or below the plane). */
+static FG_NOINLINE fg_side tq_plane_side(const fg_triangle *tri, const fg_plane *plane)
+{
+    fg_wide d, g;
+    uint32_t below, not_above;
+    if (tq_plane_bad(tri, plane)) {
         return fg_reject_side("fg_triangle_plane_classify");
     }
-    tq_plane_gaps(tri, plane, g);
-    s0 = fg_wsign(g[0]);
-    s1 = fg_wsign(g[1]);
-    s2 = fg_wsign(g[2]);
-    if ((s0 > 0) && (s1 > 0) && (s2 > 0)) {
+    d = fg_wide_from(plane->d);
+    g = fg_wsub(fg_vec3_dot_wide(plane->n, tri->a), d);
+    below = fg_wbelow_bit(g);
+    not_above = fg_wnonpos_bit(g);
+    g = fg_wsub(fg_vec3_dot_wide(plane->n, tri->b), d);
+    below &= fg_wbelow_bit(g);
+    not_above |= fg_wnonpos_bit(g);
+    g = fg_wsub(fg_vec3_dot_wide(plane->n, tri->c), d);
+    below &= fg_wbelow_bit(g);
+    not_above |= fg_wnonpos_bit(g);
+    if (not_above == 0u) {
         return FG_FRONT;
     }
-    if ((s0 < 0) && (s1 < 0) && (s2 < 0)) {
-        return FG_BACK;
+    return (below != 0u) ? FG_BACK : FG_STRADDLING;
+}
+
+fg_side fg_triangle_plane_classify(const fg_triangle *tri, const fg_plane *plane)
+{
+    if (fg_missing(tri) || fg_missing(plane)) {
+        return fg_reject_side("fg_triangle_plane_classify");
     }
-    return FG_STRADDLING;
+    return tq_plane_side(tri, plane);
 }
 
 /* The crossing of edge v0 v1 with gaps g0, g1 of strictly opposite signs:
@@ -620,10 +639,9 @@ fg_result fg_triangle_plane_intersect(const fg_triangle *tri, const fg_plane *pl
 {
     fg_wide g[3];
     fg_vec3 pt[2];
-    if (fg_missing(tri) || fg_missing(plane) || tq_plane_bad(tri, plane)) {
+    if (fg_missing(tri) || fg_missing(plane) || !tq_plane_gaps(tri, plane, g)) {
         return fg_reject("fg_triangle_plane_intersect");
     }
-    tq_plane_gaps(tri, plane, g);
     if ((fg_wsign(g[0]) == fg_wsign(g[1])) && (fg_wsign(g[1]) == fg_wsign(g[2]))) {
         return FG_MISS; /* one side only, or the whole triangle in the plane */
     }

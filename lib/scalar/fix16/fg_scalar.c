@@ -8,14 +8,6 @@
 #include "fg_core.h"
 #include "fg_arith.h"
 
-/* A short step shared by two hot callers, inlined into both: the call and its argument
- * shuffling cost more than the body (the lerps of fg_wfrac). */
-#if defined(__GNUC__)
-#define FG_FORCE_INLINE inline __attribute__((always_inline))
-#else
-#define FG_FORCE_INLINE inline
-#endif
-
 /* ================================================================ 64-bit helpers */
 
 static uint64_t uabs64(int64_t a) { return (a < 0) ? (0u - (uint64_t)a) : (uint64_t)a; }

@@ -7,7 +7,8 @@
  *
  * Index
  *   wide       fg_wide (exact product, Q32.32 in int64_t)
- *              fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wany_neg3 fg_wide_from
+ *              fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wany_neg3 fg_wbelow_bit
+ *              fg_wnonpos_bit fg_wide_from
  *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv fg_wunit3
  *   domain     fg_out_of_domain
  *   xwide      fg_xwide: 128 bits, Q64.64, exact products of wides
@@ -42,6 +43,10 @@ FG_INLINE bool fg_wany_neg3(fg_wide a, fg_wide b, fg_wide c)
 {
     return ((((uint64_t)a | (uint64_t)b) | (uint64_t)c) >> 63) != 0u;
 }
+/* Sign bits to AND or OR over many wides, tested once: fg_wbelow_bit is nonzero when a < 0,
+ * fg_wnonpos_bit when a <= 0 (a - 1 < 0, for a above -2^63 as every exact sum here is). */
+FG_INLINE uint32_t fg_wbelow_bit(fg_wide a) { return (uint32_t)((uint64_t)a >> 63); }
+FG_INLINE uint32_t fg_wnonpos_bit(fg_wide a) { return (uint32_t)(((uint64_t)a - 1u) >> 63); }
 /* a*b + c*d + e*f, exact while each product and the sum fit 63 bits (true in the domain). */
 FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, fg_scalar e, fg_scalar f)
 {
@@ -463,6 +468,15 @@ FG_INLINE uint32_t fg_domain_mag(fg_scalar a)
     return u ^ (0u - (u >> 31));
 }
 FG_INLINE bool fg_domain_fast(uint32_t m) { return m < ((uint32_t)FG_DOMAIN_UNITS << 16); }
+#endif
+/* How a geometry file compiles a domain check of many inputs that a computation on the same
+ * inputs follows: inline where the filter above makes it cheap (its loads then serve the
+ * computation), out of line where it is each input's exact test (ARMv6-M, AVR: inlined,
+ * that code crowds the caller's registers). */
+#if FG_ASM_V6M || defined(__AVR__)
+#define FG_DOMAIN_CHECK FG_NOINLINE
+#else
+#define FG_DOMAIN_CHECK FG_FORCE_INLINE
 #endif
 /* ---- ball helper (fg_capsule.c, fg_sphere*.c): scaling counts without doubling loops ---- */
 /* The smallest k <= kmax with max_i |x_i| 2^k >= thr (i < n, thr > 0); kmax when there is

@@ -19,6 +19,8 @@ FG_INLINE int fg_wsign(fg_wide a) { return (a > 0.0f) - (a < 0.0f); }
 FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
 FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
 FG_INLINE bool fg_wany_neg3(fg_wide a, fg_wide b, fg_wide c) { return (a < 0.0f) || (b < 0.0f) || (c < 0.0f); }
+FG_INLINE uint32_t fg_wbelow_bit(fg_wide a) { return (a < 0.0f) ? 1u : 0u; }
+FG_INLINE uint32_t fg_wnonpos_bit(fg_wide a) { return (a <= 0.0f) ? 1u : 0u; }
 FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, fg_scalar e, fg_scalar f)
 {
     return a * b + c * d + e * f;
@@ -264,6 +266,8 @@ FG_INLINE bool fg_span_in_domain(fg_scalar lo, fg_scalar hi)
 
 FG_INLINE bool fg_ordered_span_in_domain(fg_scalar lo, fg_scalar hi) { return fg_span_in_domain(lo, hi); }
 
+/* The float build: the compiler decides (fix16/fg_wide.h). */
+#define FG_DOMAIN_CHECK inline
 /* The float build: 0 in the domain, 1 outside (NaN too): the filter is exact. */
 FG_INLINE uint32_t fg_domain_mag(fg_scalar a) { return fg_in_domain(a) ? 0u : 1u; }
 FG_INLINE bool fg_domain_fast(uint32_t m) { return m == 0u; }
