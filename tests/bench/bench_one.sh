@@ -39,7 +39,7 @@ for k, cs in per.items():
     if k != want:
         continue
     cs = [c - empty for c in cs]
-    if k in cls:
+    if k in cls and set(cls[k]) & {0, 1}:
         hits = [c for c, h in zip(cs, cls[k]) if h == 1]
         miss = [c for c, h in zip(cs, cls[k]) if h == 0]
         print("%s: hits %s (%d), misses %s (%d)" % (title, statistics.median(hits) if hits else "-", len(hits),

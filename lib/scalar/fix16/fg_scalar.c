@@ -763,7 +763,7 @@ void fg_wfrac_init(fg_wfrac *r, fg_wide den)
  * q2, t < 0 when neg, exact when 2 |t| is an integer (the core's rounding of a lerp,
  * DESIGN.md section 2): |t| rounded half up, except at an exact half whose sum lies below
  * zero (there half down), in 32-bit steps. */
-static fg_scalar wfrac_round(fg_scalar o, uint32_t q2, bool neg, bool exact)
+static FG_FORCE_INLINE fg_scalar wfrac_round(fg_scalar o, uint32_t q2, bool neg, bool exact)
 {
     uint32_t half = q2 >> 1, odd = q2 & 1u, uo = (uint32_t)o, lim;
     fg_scalar res;
