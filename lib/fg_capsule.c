@@ -460,6 +460,24 @@ fg_result fg_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *sp
                                                                                                           : FG_MISS;
 }
 
+/* Beside the axis (s strictly inside (0, uu)): |m x u|^2 <= R^2 uu, exact, and the axis
+ * point a + u s / uu, each component rounded once (side_near in 2D). Out of line: the
+ * Cortex-M0 frame limit (`make stack`). */
+FG_NOINLINE static bool circle_beside_axis(const fg_capsule2 *cap, const fg_vec2 *m, const fg_vec2 *u, fg_wide s,
+                                           fg_wide uu, fg_scalar R, fg_vec2 *axis_pt)
+{
+    fg_wide c = fg_vec2_cross_wide(*m, *u);
+    if (fg_wcmp2(c, c, fg_wmul(R, R), uu) > 0) {
+        return false;
+    }
+    if (axis_pt != NULL) {
+        fg_wfrac rs;
+        fg_wfrac_init(&rs, uu);
+        *axis_pt = fg_vec2_make(fg_wfrac_lerp(&rs, cap->a.x, u->x, s), fg_wfrac_lerp(&rs, cap->a.y, u->y, s));
+    }
+    return true;
+}
+
 /* The 2D decision and axis point: ball_near_axis on two coordinates (the same exact
  * terms, so the same answers and points), without the 3D temporaries and calls. */
 FG_NOINLINE static bool circle_near_axis(const fg_capsule2 *cap, const fg_circle *circle, fg_vec2 *axis_pt)
@@ -467,32 +485,20 @@ FG_NOINLINE static bool circle_near_axis(const fg_capsule2 *cap, const fg_circle
     fg_scalar R = fg_add(cap->radius, circle->radius);
     fg_vec2 u = fg_vec2_sub(cap->b, cap->a), m = fg_vec2_sub(circle->center, cap->a);
     fg_wide s = fg_vec2_dot_wide(m, u), uu = fg_vec2_dot_wide(u, u);
-    if ((fg_wsign(s) > 0) && (fg_wsign(uu) != 0) && fg_wlt(s, uu)) { /* beside the axis: |m x u|^2 <= R^2 uu */
-        axis_dist q;
-        fg_wide c = fg_vec2_cross_wide(m, u);
-        q.num = fg_xmul(c, c);
-        q.den = uu;
-        if (!cap_within(&q, R)) {
-            return false;
-        }
-        if (axis_pt != NULL) {
-            fg_wfrac rs;
-            fg_wfrac_init(&rs, uu);
-            *axis_pt = fg_vec2_make(fg_wfrac_lerp(&rs, cap->a.x, u.x, s), fg_wfrac_lerp(&rs, cap->a.y, u.y, s));
-        }
-        return true;
+    const fg_vec2 *e;
+    fg_vec2 d;
+    if ((fg_wsign(s) > 0) && (fg_wsign(uu) != 0) && fg_wlt(s, uu)) {
+        return circle_beside_axis(cap, &m, &u, s, uu, R, axis_pt);
     }
-    {
-        const fg_vec2 *e = ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) ? &cap->a : &cap->b;
-        fg_vec2 d = fg_vec2_sub(circle->center, *e);
-        if (fg_wlt(fg_wmul(R, R), fg_vec2_dot_wide(d, d))) {
-            return false;
-        }
-        if (axis_pt != NULL) {
-            *axis_pt = *e;
-        }
-        return true;
+    e = ((fg_wsign(s) <= 0) || (fg_wsign(uu) == 0)) ? &cap->a : &cap->b; /* beyond an end */
+    d = fg_vec2_sub(circle->center, *e);
+    if (fg_wlt(fg_wmul(R, R), fg_vec2_dot_wide(d, d))) {
+        return false;
     }
+    if (axis_pt != NULL) {
+        *axis_pt = *e;
+    }
+    return true;
 }
 
 fg_result fg_capsule2_circle_overlap(const fg_capsule2 *cap, const fg_circle *circle, fg_vec2 *axis_pt)

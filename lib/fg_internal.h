@@ -98,8 +98,9 @@ FG_INLINE bool fg_missing(const void *p)
  * origin is in the domain, the wrapped end is in the domain exactly when the true end is.
  * Each helper (and a caller over many inputs) puts the filter fg_domain_fast in front:
  * the OR of the inputs' one's complement magnitudes (fg_*_dmag), two instructions per input
- * on Thumb-2, where the exact test takes five; when it says yes, every input is in the
- * domain, else the exact test decides. On ARMv6-M and the AVR it folds away (fg_wide.h). */
+ * on Thumb-2 (three on ARMv6-M), where the exact test takes five or more; when it says yes,
+ * every input is in the domain, else the exact test decides. On the AVR it folds away
+ * (fg_wide.h). */
 FG_INLINE uint32_t fg_vec2_dmag(fg_vec2 v) { return fg_domain_mag(v.x) | fg_domain_mag(v.y); }
 FG_INLINE uint32_t fg_vec3_dmag(fg_vec3 v) { return fg_domain_mag(v.x) | fg_domain_mag(v.y) | fg_domain_mag(v.z); }
 FG_INLINE uint32_t fg_aabb2_dmag(const fg_aabb2 *b) { return fg_vec2_dmag(b->min) | fg_vec2_dmag(b->max); }

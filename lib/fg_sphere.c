@@ -43,13 +43,20 @@ fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closes
     return FG_OK;
 }
 
+/* The circle and the point: out of line, off the Cortex-M0 frame of the 3D temporaries
+ * below (`make stack`). */
+static FG_NOINLINE bool circle_point_bad(const fg_circle *s, fg_vec2 p)
+{
+    return fg_missing(s) ||
+           ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p) | fg_vec2_ood(s->center) | fg_out_of_domain(s->radius)) != 0u));
+}
+
 fg_result fg_circle_closest_point(const fg_circle *s, fg_vec2 p, fg_vec2 *closest)
 {
     fg_vec2 d;
     fg_wide dd, len;
     fg_scalar r;
-    if (fg_missing(s) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p) | fg_vec2_ood(s->center) | fg_out_of_domain(s->radius)) != 0u))) {
+    if (circle_point_bad(s, p)) {
         return fg_reject("fg_circle_closest_point");
     }
     if (closest == NULL) {

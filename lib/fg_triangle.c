@@ -138,15 +138,21 @@ static FG_NOINLINE void outputs(const fg_segment3 *seg, const fg_triangle *tri, 
     hit->started_inside = false;
 }
 
+/* The raycast's input checks, out of line: their temporaries stay off the frame that holds
+ * tri_hit (the Cortex-M0 frame limit, `make stack`). */
+static FG_NOINLINE bool cast_bad(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides)
+{
+    return fg_missing(seg) || fg_missing(tri) ||
+           ((FG_CHECK_DOMAIN != 0) && (((fg_segment3_ood(seg) | fg_triangle_ood(tri)) != 0u) ||
+                                       ((sides != FG_FRONT_ONLY) && (sides != FG_BOTH_SIDES))));
+}
+
 fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides,
                                        fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
 {
     tri_hit h;
     int sd;
-    if (fg_missing(seg) || fg_missing(tri) ||
-        ((FG_CHECK_DOMAIN != 0) &&
-         (((fg_segment3_ood(seg) | fg_triangle_ood(tri)) != 0u) ||
-          ((sides != FG_FRONT_ONLY) && (sides != FG_BOTH_SIDES))))) {
+    if (cast_bad(seg, tri, sides)) {
         return fg_reject("fg_segment3_triangle_raycast");
     }
     if (fg_lt(max_t, FG_ZERO)) {

@@ -446,11 +446,11 @@ FG_INLINE bool fg_ordered_span_in_domain(fg_scalar lo, fg_scalar hi)
 /* A domain filter to OR over many inputs: fg_domain_mag is the one's complement magnitude
  * of a (a, or -a - 1 when negative); when fg_domain_fast(OR of them) is true, every input is
  * in the domain (|a| < 2^29 raw); else test each with fg_out_of_domain. Two instructions per
- * input on Thumb-2 where the exact test takes five. On ARMv6-M it costs as much as the
- * exact test, and on the 8-bit AVR each 32-bit step is four, where the flash it adds (to
- * every inline domain check) is what the per-set test images lack: there it is off
- * (constant false, folded away). */
-#if FG_ASM_V6M || defined(__AVR__)
+ * input on Thumb-2 where the exact test takes five; three on ARMv6-M, where GCC's exact
+ * tests remake their constants for each input. On the 8-bit AVR each 32-bit step is four,
+ * and the flash it adds (to every inline domain check) is what the per-set test images
+ * lack: there it is off (constant false, folded away). */
+#if defined(__AVR__)
 FG_INLINE uint32_t fg_domain_mag(fg_scalar a)
 {
     (void)a;
@@ -471,9 +471,8 @@ FG_INLINE bool fg_domain_fast(uint32_t m) { return m < ((uint32_t)FG_DOMAIN_UNIT
 #endif
 /* How a geometry file compiles a domain check of many inputs that a computation on the same
  * inputs follows: inline where the filter above makes it cheap (its loads then serve the
- * computation), out of line where it is each input's exact test (ARMv6-M, AVR: inlined,
- * that code crowds the caller's registers). */
-#if FG_ASM_V6M || defined(__AVR__)
+ * computation), out of line on the AVR, where it is each input's exact test. */
+#if defined(__AVR__)
 #define FG_DOMAIN_CHECK FG_NOINLINE
 #else
 #define FG_DOMAIN_CHECK FG_FORCE_INLINE
