@@ -61,10 +61,10 @@ fg_result fg_aabb3_aabb3_contains(const fg_aabb3 *a, const fg_aabb3 *b)
 }
 
 /* One axis of a union: [*lo, *hi] spans [amin, amax] and [bmin, bmax]; true when both are
- * valid. The order tests come first: with both spans ordered, the union's span in the
- * domain bounds all four ends, so the domain costs one fused test (fg_span_in_domain)
- * instead of four; an inverted span's ends bound nothing. The axes are decided in turn,
- * so that each needs only its own four ends in registers. */
+ * valid. The order tests come first: with both spans ordered, the union's ends bound all
+ * four, so the domain costs two compares (fg_ordered_span_in_domain) instead of four tests;
+ * an inverted span's ends bound nothing. The axes are decided in turn, so that each needs
+ * only its own four ends in registers. */
 static bool join(fg_scalar amin, fg_scalar amax, fg_scalar bmin, fg_scalar bmax, fg_scalar *lo, fg_scalar *hi)
 {
     if (fg_gt(amin, amax) || fg_gt(bmin, bmax)) {
