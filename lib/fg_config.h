@@ -38,8 +38,10 @@
 #endif
 #endif
 
-/* FG_FORCE_INLINE (internal): a short step whose call and argument shuffling cost more than
- * its body, inlined into each of its few callers whatever the compiler's estimate. */
+/** @def FG_FORCE_INLINE
+ * FG_FORCE_INLINE: marks the library's few short internal steps whose call and argument
+ * shuffling cost more than their body, so that they are inlined into each caller whatever
+ * the compiler's estimate. Define it as `inline` to leave the choice to the compiler. */
 #ifndef FG_FORCE_INLINE
 #if defined(__GNUC__)
 #define FG_FORCE_INLINE inline __attribute__((always_inline))
