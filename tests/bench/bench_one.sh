@@ -9,15 +9,11 @@ board=$1 fn=$2 impl=${3:-q16}
 dir=build/bench/one/$board/$fn
 qemu=$(sed -n 's/^BOARD_QEMU *:= *//p' "boards/$board/board.mk")
 make --no-print-directory build/bench/bench_count >/dev/null
-for part in 1 2 3; do
-  mkdir -p "$dir/part$part"
-  make --no-print-directory BOARD="$board" BB="$dir/part$part" BENCH_PART=$part \
-    BENCH_EXTRA="'-DBENCH_ONLY=\"$fn\"'" "$dir/part$part/bench_$impl.elf" >/dev/null
-  # shellcheck disable=SC2086
-  sh tests/bench/bench_run.sh arm-none-eabi-nm build/bench/bench_count "$dir/part$part/bench_$impl.elf" \
-    "$dir/part$part/$impl" $qemu >/dev/null
-  if grep -q "^F [0-9]* $fn " "$dir/part$part/$impl.console"; then
-    python3 - "$dir/part$part/$impl" "$fn on $board ($impl)" <<'PY'
+elf=$(sh tests/bench/bench_image.sh "$board" "$fn" "$impl" "$dir")
+base=${elf%/bench_*.elf}/$impl
+# shellcheck disable=SC2086
+sh tests/bench/bench_run.sh arm-none-eabi-nm build/bench/bench_count "$elf" "$base" $qemu >/dev/null
+python3 - "$base" "$fn on $board ($impl)" <<'PY'
 import statistics, sys
 base, title = sys.argv[1], sys.argv[2]
 counts = [int(x) for x in open(base + ".counts").read().split()]
@@ -47,8 +43,3 @@ for k, cs in per.items():
     else:
         print("%s: all %s (%d)" % (title, statistics.median(cs), len(cs)))
 PY
-    exit 0
-  fi
-done
-echo "bench_one: $fn is in no bench image" >&2
-exit 1
