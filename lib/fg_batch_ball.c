@@ -190,7 +190,7 @@ static bool circles_bad(const fg_segment2 *seg, const fg_circle *circles, size_t
     }
     ood = fg_segment2_ood(seg);
     for (i = 0u; (FG_CHECK_DOMAIN != 0) && (i < count); i++) {
-        ood |= fg_vec2_ood(circles[i].center) | fg_out_of_domain(circles[i].radius);
+        ood |= fg_circle_ood(&circles[i]);
     }
     return (FG_CHECK_DOMAIN != 0) && (ood != 0u);
 }
@@ -204,7 +204,7 @@ static bool spheres_bad(const fg_segment3 *seg, const fg_sphere *spheres, size_t
     }
     ood = fg_segment3_ood(seg);
     for (i = 0u; (FG_CHECK_DOMAIN != 0) && (i < count); i++) {
-        ood |= fg_vec3_ood(spheres[i].center) | fg_out_of_domain(spheres[i].radius);
+        ood |= fg_sphere_ood(&spheres[i]);
     }
     return (FG_CHECK_DOMAIN != 0) && (ood != 0u);
 }

@@ -43,7 +43,7 @@ static bool capsules_bad(const fg_segment2 *seg, const fg_capsule2 *caps, size_t
     }
     ood = fg_segment2_ood(seg);
     for (i = 0u; (FG_CHECK_DOMAIN != 0) && (i < count); i++) {
-        ood |= fg_vec2_ood(caps[i].a) | fg_vec2_ood(caps[i].b) | fg_out_of_domain(caps[i].radius);
+        ood |= fg_capsule2_ood(&caps[i]);
     }
     return (FG_CHECK_DOMAIN != 0) && (ood != 0u);
 }
@@ -109,7 +109,7 @@ static bool capsules3_bad(const fg_segment3 *seg, const fg_capsule3 *caps, size_
     }
     ood = fg_segment3_ood(seg);
     for (i = 0u; (FG_CHECK_DOMAIN != 0) && (i < count); i++) {
-        ood |= fg_vec3_ood(caps[i].a) | fg_vec3_ood(caps[i].b) | fg_out_of_domain(caps[i].radius);
+        ood |= fg_capsule3_ood(&caps[i]);
     }
     return (FG_CHECK_DOMAIN != 0) && (ood != 0u);
 }

@@ -450,7 +450,7 @@ fg_result fg_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *sp
 {
     if (fg_missing(cap) || fg_missing(sphere) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_capsule3_ood(cap) |
-                                     fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) != 0u))) {
+                                     fg_sphere_ood(sphere)) != 0u))) {
         return fg_reject("fg_capsule3_sphere_overlap");
     }
     if (fg_lt(cap->radius, FG_ZERO) || fg_lt(sphere->radius, FG_ZERO)) {
@@ -505,7 +505,7 @@ fg_result fg_capsule2_circle_overlap(const fg_capsule2 *cap, const fg_circle *ci
 {
     if (fg_missing(cap) || fg_missing(circle) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_capsule2_ood(cap) |
-                                     fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius)) != 0u))) {
+                                     fg_circle_ood(circle)) != 0u))) {
         return fg_reject("fg_capsule2_circle_overlap");
     }
     if (fg_lt(cap->radius, FG_ZERO) || fg_lt(circle->radius, FG_ZERO)) {
@@ -640,8 +640,8 @@ FG_NOINLINE static bool capsule2_bad(const fg_capsule2 *p, const fg_capsule2 *q)
     if (fg_missing(p) || fg_missing(q)) {
         return true;
     }
-    return (FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p->a) | fg_vec2_ood(p->b) | fg_out_of_domain(p->radius) |
-                                       fg_vec2_ood(q->a) | fg_vec2_ood(q->b) | fg_out_of_domain(q->radius)) != 0u);
+    return (FG_CHECK_DOMAIN != 0) && ((fg_capsule2_ood(p) |
+                                       fg_capsule2_ood(q)) != 0u);
 }
 
 fg_result fg_capsule2_capsule2_overlap(const fg_capsule2 *p, const fg_capsule2 *q, fg_vec2 *on_p, fg_vec2 *on_q)
@@ -1327,8 +1327,8 @@ FG_NOINLINE static fg_result sweep3(const fg_sphere *sphere, fg_vec3 delta, cons
     fg_segment3 seg;
     seg.origin = fg_vec3_make(sphere->center.x, sphere->center.y, sphere->center.z);
     seg.delta = fg_vec3_make(delta.x, delta.y, delta.z);
-    if ((FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(&seg) | fg_vec3_ood(cap->a) | fg_vec3_ood(cap->b) |
-                                    fg_out_of_domain(cap->radius) | fg_out_of_domain(sphere->radius)) != 0u)) {
+    if ((FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(&seg) | fg_capsule3_ood(cap) |
+                                    fg_out_of_domain(sphere->radius)) != 0u)) {
         return FG_REJECTED;
     }
     if (fg_lt(cap->radius, FG_ZERO) || fg_lt(sphere->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {

@@ -762,8 +762,8 @@ fg_result fg_capsule3_capsule3_overlap(const fg_capsule3 *p, const fg_capsule3 *
 {
     fg_scalar R;
     if (fg_missing(p) || fg_missing(q) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(p->a) | fg_vec3_ood(p->b) | fg_out_of_domain(p->radius) |
-                                     fg_vec3_ood(q->a) | fg_vec3_ood(q->b) | fg_out_of_domain(q->radius)) != 0u))) {
+        ((FG_CHECK_DOMAIN != 0) && ((fg_capsule3_ood(p) |
+                                     fg_capsule3_ood(q)) != 0u))) {
         return fg_reject("fg_capsule3_capsule3_overlap");
     }
     if (fg_lt(p->radius, FG_ZERO) || fg_lt(q->radius, FG_ZERO)) {

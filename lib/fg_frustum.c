@@ -83,7 +83,7 @@ fg_cull fg_frustum_sphere_classify(const fg_frustum *frustum, const fg_sphere *s
     size_t i;
     bool inside = true;
     if (fg_missing(frustum) || fg_missing(sphere) || fg_lt(sphere->radius, FG_ZERO) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) != 0u)) ||
+        ((FG_CHECK_DOMAIN != 0) && ((fg_sphere_ood(sphere)) != 0u)) ||
         frustum_ood(frustum)) {
         FG_ON_REJECT("fg_frustum_sphere_classify");
         return FG_CULL_REJECTED;

@@ -11,8 +11,10 @@
  *   fg_vec2_ood fg_vec3_ood                     nonzero when a point leaves the domain
  *   fg_segment2_ood fg_segment3_ood             ... the origin or the end of a segment
  *   fg_aabb2_ood fg_aabb3_ood fg_plane_ood fg_triangle_ood fg_capsule2_ood fg_capsule3_ood
+ *   fg_sphere_ood fg_circle_ood
  *   fg_vec2_dmag fg_vec3_dmag fg_aabb2_dmag fg_aabb3_dmag fg_triangle_dmag   the filter's magnitudes
  *   fg_vec2_xood fg_vec3_xood                   the exact tests without the filter
+ *   fg_<shape>_xood_inline fg_<shape>_xood_call ... inline, or out of line (fg_vec.c)
  *   fg_aabb2_is_empty fg_aabb3_is_empty         min > max on some axis
  *   fg_clamp                                    max(lo, min(v, hi)): lo wins when inverted
  *   fg_vec2_zero fg_vec3_zero
@@ -109,53 +111,153 @@ FG_INLINE uint32_t fg_triangle_dmag(const fg_triangle *t)
 {
     return fg_vec3_dmag(t->a) | fg_vec3_dmag(t->b) | fg_vec3_dmag(t->c);
 }
-/* the exact tests (no filter) */
-FG_INLINE uint32_t fg_vec2_xood(fg_vec2 v) { return fg_out_of_domain(v.x) | fg_out_of_domain(v.y); }
-FG_INLINE uint32_t fg_vec3_xood(fg_vec3 v)
+/* The exact tests. They run only when the filter cannot pass an input (a coordinate at
+ * +8192 exactly, or one out of the domain). Where FG_DOMAIN_EXACT_CALLS (the scalar layer)
+ * says flash counts more than a call, each check calls them out of line (fg_*_xood_call,
+ * fg_vec.c) and inlines the filter alone. Elsewhere a call in the rare branch costs more
+ * than it saves: it makes small functions save registers on every call. */
+FG_INLINE uint32_t fg_vec2_xood_inline(fg_vec2 v) { return fg_out_of_domain(v.x) | fg_out_of_domain(v.y); }
+FG_INLINE uint32_t fg_vec3_xood_inline(fg_vec3 v)
 {
     return fg_out_of_domain(v.x) | fg_out_of_domain(v.y) | fg_out_of_domain(v.z);
 }
+FG_INLINE uint32_t fg_segment2_xood_inline(const fg_segment2 *s)
+{
+    return fg_vec2_xood_inline(s->origin) | fg_vec2_xood_inline(fg_vec2_add(s->origin, s->delta));
+}
+FG_INLINE uint32_t fg_segment3_xood_inline(const fg_segment3 *s)
+{
+    return fg_vec3_xood_inline(s->origin) | fg_vec3_xood_inline(fg_vec3_add(s->origin, s->delta));
+}
+FG_INLINE uint32_t fg_aabb2_xood_inline(const fg_aabb2 *b)
+{
+    return fg_vec2_xood_inline(b->min) | fg_vec2_xood_inline(b->max);
+}
+FG_INLINE uint32_t fg_aabb3_xood_inline(const fg_aabb3 *b)
+{
+    return fg_vec3_xood_inline(b->min) | fg_vec3_xood_inline(b->max);
+}
+FG_INLINE uint32_t fg_triangle_xood_inline(const fg_triangle *t)
+{
+    return fg_vec3_xood_inline(t->a) | fg_vec3_xood_inline(t->b) | fg_vec3_xood_inline(t->c);
+}
+FG_INLINE uint32_t fg_capsule2_xood_inline(const fg_capsule2 *c)
+{
+    return fg_vec2_xood_inline(c->a) | fg_vec2_xood_inline(c->b) | fg_out_of_domain(c->radius);
+}
+FG_INLINE uint32_t fg_capsule3_xood_inline(const fg_capsule3 *c)
+{
+    return fg_vec3_xood_inline(c->a) | fg_vec3_xood_inline(c->b) | fg_out_of_domain(c->radius);
+}
+FG_INLINE uint32_t fg_sphere_xood_inline(const fg_sphere *s)
+{
+    return fg_vec3_xood_inline(s->center) | fg_out_of_domain(s->radius);
+}
+FG_INLINE uint32_t fg_circle_xood_inline(const fg_circle *c)
+{
+    return fg_vec2_xood_inline(c->center) | fg_out_of_domain(c->radius);
+}
+FG_INLINE uint32_t fg_plane_xood_inline(const fg_plane *p)
+{
+    return fg_vec3_xood_inline(p->n) | fg_out_of_domain(p->d);
+}
+uint32_t fg_vec2_xood_call(fg_vec2 v);
+uint32_t fg_vec3_xood_call(fg_vec3 v);
+uint32_t fg_segment2_xood_call(const fg_segment2 *s);
+uint32_t fg_segment3_xood_call(const fg_segment3 *s);
+uint32_t fg_aabb2_xood_call(const fg_aabb2 *b);
+uint32_t fg_aabb3_xood_call(const fg_aabb3 *b);
+uint32_t fg_triangle_xood_call(const fg_triangle *t);
+uint32_t fg_capsule2_xood_call(const fg_capsule2 *c);
+uint32_t fg_capsule3_xood_call(const fg_capsule3 *c);
+uint32_t fg_sphere_xood_call(const fg_sphere *s);
+uint32_t fg_circle_xood_call(const fg_circle *c);
+uint32_t fg_plane_xood_call(const fg_plane *p);
+/* the exact test of a point, as a check behind its own filter calls it */
+FG_INLINE uint32_t fg_vec2_xood(fg_vec2 v)
+{
+    return FG_DOMAIN_EXACT_CALLS ? fg_vec2_xood_call(v) : fg_vec2_xood_inline(v);
+}
+FG_INLINE uint32_t fg_vec3_xood(fg_vec3 v)
+{
+    return FG_DOMAIN_EXACT_CALLS ? fg_vec3_xood_call(v) : fg_vec3_xood_inline(v);
+}
+
+/* the filtered checks: zero at once when the filter passes every input */
 FG_INLINE uint32_t fg_vec2_ood(fg_vec2 v) { return fg_domain_fast(fg_vec2_dmag(v)) ? 0u : fg_vec2_xood(v); }
 FG_INLINE uint32_t fg_vec3_ood(fg_vec3 v) { return fg_domain_fast(fg_vec3_dmag(v)) ? 0u : fg_vec3_xood(v); }
 FG_INLINE uint32_t fg_segment2_ood(const fg_segment2 *s)
 {
     fg_vec2 e = fg_vec2_add(s->origin, s->delta);
-    return fg_domain_fast(fg_vec2_dmag(s->origin) | fg_vec2_dmag(e)) ? 0u : (fg_vec2_xood(s->origin) | fg_vec2_xood(e));
+    if (fg_domain_fast(fg_vec2_dmag(s->origin) | fg_vec2_dmag(e))) {
+        return 0u;
+    }
+    return FG_DOMAIN_EXACT_CALLS ? fg_segment2_xood_call(s) : fg_segment2_xood_inline(s);
 }
 FG_INLINE uint32_t fg_segment3_ood(const fg_segment3 *s)
 {
     fg_vec3 e = fg_vec3_add(s->origin, s->delta);
-    return fg_domain_fast(fg_vec3_dmag(s->origin) | fg_vec3_dmag(e)) ? 0u : (fg_vec3_xood(s->origin) | fg_vec3_xood(e));
+    if (fg_domain_fast(fg_vec3_dmag(s->origin) | fg_vec3_dmag(e))) {
+        return 0u;
+    }
+    return FG_DOMAIN_EXACT_CALLS ? fg_segment3_xood_call(s) : fg_segment3_xood_inline(s);
 }
 FG_INLINE uint32_t fg_aabb2_ood(const fg_aabb2 *b)
 {
-    return fg_domain_fast(fg_aabb2_dmag(b)) ? 0u : (fg_vec2_xood(b->min) | fg_vec2_xood(b->max));
+    if (fg_domain_fast(fg_aabb2_dmag(b))) {
+        return 0u;
+    }
+    return FG_DOMAIN_EXACT_CALLS ? fg_aabb2_xood_call(b) : fg_aabb2_xood_inline(b);
 }
 FG_INLINE uint32_t fg_aabb3_ood(const fg_aabb3 *b)
 {
-    return fg_domain_fast(fg_aabb3_dmag(b)) ? 0u : (fg_vec3_xood(b->min) | fg_vec3_xood(b->max));
+    if (fg_domain_fast(fg_aabb3_dmag(b))) {
+        return 0u;
+    }
+    return FG_DOMAIN_EXACT_CALLS ? fg_aabb3_xood_call(b) : fg_aabb3_xood_inline(b);
 }
 FG_INLINE uint32_t fg_triangle_ood(const fg_triangle *t)
 {
-    return fg_domain_fast(fg_triangle_dmag(t)) ? 0u : (fg_vec3_xood(t->a) | fg_vec3_xood(t->b) | fg_vec3_xood(t->c));
+    if (fg_domain_fast(fg_triangle_dmag(t))) {
+        return 0u;
+    }
+    return FG_DOMAIN_EXACT_CALLS ? fg_triangle_xood_call(t) : fg_triangle_xood_inline(t);
 }
-/* a capsule's ends and radius under one filter */
+/* a capsule's ends and radius under one filter; likewise a ball's centre and radius */
 FG_INLINE uint32_t fg_capsule2_ood(const fg_capsule2 *c)
 {
-    return fg_domain_fast(fg_vec2_dmag(c->a) | fg_vec2_dmag(c->b) | fg_domain_mag(c->radius))
-               ? 0u
-               : (fg_vec2_xood(c->a) | fg_vec2_xood(c->b) | fg_out_of_domain(c->radius));
+    if (fg_domain_fast(fg_vec2_dmag(c->a) | fg_vec2_dmag(c->b) | fg_domain_mag(c->radius))) {
+        return 0u;
+    }
+    return FG_DOMAIN_EXACT_CALLS ? fg_capsule2_xood_call(c) : fg_capsule2_xood_inline(c);
 }
 FG_INLINE uint32_t fg_capsule3_ood(const fg_capsule3 *c)
 {
-    return fg_domain_fast(fg_vec3_dmag(c->a) | fg_vec3_dmag(c->b) | fg_domain_mag(c->radius))
-               ? 0u
-               : (fg_vec3_xood(c->a) | fg_vec3_xood(c->b) | fg_out_of_domain(c->radius));
+    if (fg_domain_fast(fg_vec3_dmag(c->a) | fg_vec3_dmag(c->b) | fg_domain_mag(c->radius))) {
+        return 0u;
+    }
+    return FG_DOMAIN_EXACT_CALLS ? fg_capsule3_xood_call(c) : fg_capsule3_xood_inline(c);
+}
+FG_INLINE uint32_t fg_sphere_ood(const fg_sphere *s)
+{
+    if (fg_domain_fast(fg_vec3_dmag(s->center) | fg_domain_mag(s->radius))) {
+        return 0u;
+    }
+    return FG_DOMAIN_EXACT_CALLS ? fg_sphere_xood_call(s) : fg_sphere_xood_inline(s);
+}
+FG_INLINE uint32_t fg_circle_ood(const fg_circle *c)
+{
+    if (fg_domain_fast(fg_vec2_dmag(c->center) | fg_domain_mag(c->radius))) {
+        return 0u;
+    }
+    return FG_DOMAIN_EXACT_CALLS ? fg_circle_xood_call(c) : fg_circle_xood_inline(c);
 }
 FG_INLINE uint32_t fg_plane_ood(const fg_plane *p)
 {
-    return fg_domain_fast(fg_vec3_dmag(p->n) | fg_domain_mag(p->d)) ? 0u
-                                                                   : (fg_vec3_xood(p->n) | fg_out_of_domain(p->d));
+    if (fg_domain_fast(fg_vec3_dmag(p->n) | fg_domain_mag(p->d))) {
+        return 0u;
+    }
+    return FG_DOMAIN_EXACT_CALLS ? fg_plane_xood_call(p) : fg_plane_xood_inline(p);
 }
 
 FG_INLINE bool fg_aabb2_is_empty(const fg_aabb2 *b) { return fg_gt(b->min.x, b->max.x) || fg_gt(b->min.y, b->max.y); }

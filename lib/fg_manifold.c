@@ -99,8 +99,7 @@ fg_result fg_circle_circle_manifold(const fg_circle *a, const fg_circle *b, fg_m
     fg_scalar r;
     fg_wide dd;
     if (fg_missing(a) || fg_missing(b) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(a->center) | fg_vec2_ood(b->center) | fg_out_of_domain(a->radius) |
-                                     fg_out_of_domain(b->radius)) != 0u))) {
+        ((FG_CHECK_DOMAIN != 0) && ((fg_circle_ood(a) | fg_circle_ood(b)) != 0u))) {
         return fg_reject("fg_circle_circle_manifold");
     }
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
@@ -162,7 +161,7 @@ fg_result fg_circle_aabb2_manifold(const fg_circle *circle, const fg_aabb2 *box,
     fg_wide vv;
     if (fg_missing(circle) || fg_missing(box) ||
         ((FG_CHECK_DOMAIN != 0) &&
-         ((fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius) | fg_aabb2_ood(box)) != 0u))) {
+         ((fg_circle_ood(circle) | fg_aabb2_ood(box)) != 0u))) {
         return fg_reject("fg_circle_aabb2_manifold");
     }
     if (fg_lt(circle->radius, FG_ZERO) || fg_aabb2_is_empty(box)) {
@@ -312,7 +311,7 @@ fg_result fg_capsule2_circle_manifold(const fg_capsule2 *cap, const fg_circle *c
 {
     if (fg_missing(cap) || fg_missing(circle) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_capsule2_ood(cap) |
-                                     fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius)) != 0u))) {
+                                     fg_circle_ood(circle)) != 0u))) {
         return fg_reject("fg_capsule2_circle_manifold");
     }
     if (fg_lt(cap->radius, FG_ZERO) || fg_lt(circle->radius, FG_ZERO)) {
@@ -641,8 +640,8 @@ FG_NOINLINE static bool mf_capsules(const fg_capsule2 *p, const fg_capsule2 *q, 
 fg_result fg_capsule2_capsule2_manifold(const fg_capsule2 *p, const fg_capsule2 *q, fg_manifold2 *m)
 {
     if (fg_missing(p) || fg_missing(q) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p->a) | fg_vec2_ood(p->b) | fg_out_of_domain(p->radius) |
-                                     fg_vec2_ood(q->a) | fg_vec2_ood(q->b) | fg_out_of_domain(q->radius)) != 0u))) {
+        ((FG_CHECK_DOMAIN != 0) && ((fg_capsule2_ood(p) |
+                                     fg_capsule2_ood(q)) != 0u))) {
         return fg_reject("fg_capsule2_capsule2_manifold");
     }
     if (fg_lt(p->radius, FG_ZERO) || fg_lt(q->radius, FG_ZERO)) {

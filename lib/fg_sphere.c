@@ -25,7 +25,7 @@ fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closes
     fg_wide dd, len;
     fg_scalar r;
     if (fg_missing(s) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(p) | fg_vec3_ood(s->center) | fg_out_of_domain(s->radius)) != 0u))) {
+        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(p) | fg_sphere_ood(s)) != 0u))) {
         return fg_reject("fg_sphere_closest_point");
     }
     if (closest == NULL) {
@@ -48,7 +48,7 @@ fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closes
 static FG_NOINLINE bool circle_point_bad(const fg_circle *s, fg_vec2 p)
 {
     return fg_missing(s) ||
-           ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p) | fg_vec2_ood(s->center) | fg_out_of_domain(s->radius)) != 0u));
+           ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p) | fg_circle_ood(s)) != 0u));
 }
 
 fg_result fg_circle_closest_point(const fg_circle *s, fg_vec2 p, fg_vec2 *closest)
@@ -88,8 +88,7 @@ fg_result fg_sphere_sphere_overlap(const fg_sphere *a, const fg_sphere *b)
         ((FG_CHECK_DOMAIN != 0) &&
          !fg_domain_fast(fg_vec3_dmag(a->center) | fg_vec3_dmag(b->center) | fg_domain_mag(a->radius) |
                          fg_domain_mag(b->radius)) &&
-         ((fg_vec3_xood(a->center) | fg_vec3_xood(b->center) | fg_out_of_domain(a->radius) |
-           fg_out_of_domain(b->radius)) != 0u))) {
+         ((fg_sphere_xood_inline(a) | fg_sphere_xood_inline(b)) != 0u))) {
         return fg_reject("fg_sphere_sphere_overlap");
     }
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
@@ -108,8 +107,7 @@ fg_result fg_circle_circle_overlap(const fg_circle *a, const fg_circle *b)
         ((FG_CHECK_DOMAIN != 0) &&
          !fg_domain_fast(fg_vec2_dmag(a->center) | fg_vec2_dmag(b->center) | fg_domain_mag(a->radius) |
                          fg_domain_mag(b->radius)) &&
-         ((fg_vec2_xood(a->center) | fg_vec2_xood(b->center) | fg_out_of_domain(a->radius) |
-           fg_out_of_domain(b->radius)) != 0u))) {
+         ((fg_circle_xood_inline(a) | fg_circle_xood_inline(b)) != 0u))) {
         return fg_reject("fg_circle_circle_overlap");
     }
     if (fg_lt(a->radius, FG_ZERO) || fg_lt(b->radius, FG_ZERO)) {
@@ -388,7 +386,7 @@ fg_result fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s,
     int res;
     if (fg_missing(seg) || fg_missing(s) ||
         ((FG_CHECK_DOMAIN != 0) &&
-         ((fg_segment3_ood(seg) | fg_vec3_ood(s->center) | fg_out_of_domain(s->radius)) != 0u))) {
+         ((fg_segment3_ood(seg) | fg_sphere_ood(s)) != 0u))) {
         return fg_reject("fg_segment3_sphere_raycast");
     }
     if (fg_lt(s->radius, FG_ZERO)) {
@@ -440,7 +438,7 @@ fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s,
     int res;
     if (fg_missing(seg) || fg_missing(s) ||
         ((FG_CHECK_DOMAIN != 0) &&
-         ((fg_segment2_ood(seg) | fg_vec2_ood(s->center) | fg_out_of_domain(s->radius)) != 0u))) {
+         ((fg_segment2_ood(seg) | fg_circle_ood(s)) != 0u))) {
         return fg_reject("fg_segment2_circle_raycast");
     }
     if (fg_lt(s->radius, FG_ZERO)) {
@@ -551,9 +549,8 @@ FG_NOINLINE static bool sweep3_bad(const fg_sphere *a, const fg_vec3 *delta_a, c
         return true;
     }
     return (FG_CHECK_DOMAIN != 0) &&
-           ((fg_vec3_ood(a->center) | fg_vec3_ood(fg_vec3_add(a->center, *delta_a)) | fg_vec3_ood(b->center) |
-             fg_vec3_ood(fg_vec3_add(b->center, *delta_b)) | fg_out_of_domain(a->radius) |
-             fg_out_of_domain(b->radius)) != 0u);
+           ((fg_sphere_ood(a) | fg_vec3_ood(fg_vec3_add(a->center, *delta_a)) | fg_sphere_ood(b) |
+             fg_vec3_ood(fg_vec3_add(b->center, *delta_b))) != 0u);
 }
 
 /* The relative positions of a's centre from b's at t = 0 and t = 1. */
@@ -594,9 +591,8 @@ FG_NOINLINE static bool sweep2_bad(const fg_circle *a, const fg_vec2 *delta_a, c
         return true;
     }
     return (FG_CHECK_DOMAIN != 0) &&
-           ((fg_vec2_ood(a->center) | fg_vec2_ood(fg_vec2_add(a->center, *delta_a)) | fg_vec2_ood(b->center) |
-             fg_vec2_ood(fg_vec2_add(b->center, *delta_b)) | fg_out_of_domain(a->radius) |
-             fg_out_of_domain(b->radius)) != 0u);
+           ((fg_circle_ood(a) | fg_vec2_ood(fg_vec2_add(a->center, *delta_a)) | fg_circle_ood(b) |
+             fg_vec2_ood(fg_vec2_add(b->center, *delta_b))) != 0u);
 }
 
 /* The 2D record from the 3D one: a start inside, or a point mover (r = 0). */

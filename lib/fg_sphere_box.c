@@ -12,7 +12,7 @@ fg_result fg_sphere_aabb3_overlap(const fg_sphere *s, const fg_aabb3 *box)
     if (fg_missing(s) || fg_missing(box) ||
         ((FG_CHECK_DOMAIN != 0) &&
          !fg_domain_fast(fg_vec3_dmag(s->center) | fg_domain_mag(s->radius) | fg_aabb3_dmag(box)) &&
-         ((fg_vec3_xood(s->center) | fg_out_of_domain(s->radius) | fg_aabb3_ood(box)) != 0u))) {
+         ((fg_sphere_xood_inline(s) | fg_aabb3_xood_inline(box)) != 0u))) {
         return fg_reject("fg_sphere_aabb3_overlap");
     }
     if (fg_lt(s->radius, FG_ZERO) || fg_aabb3_is_empty(box)) {
@@ -30,7 +30,7 @@ fg_result fg_circle_aabb2_overlap(const fg_circle *c, const fg_aabb2 *box)
     if (fg_missing(c) || fg_missing(box) ||
         ((FG_CHECK_DOMAIN != 0) &&
          !fg_domain_fast(fg_vec2_dmag(c->center) | fg_domain_mag(c->radius) | fg_aabb2_dmag(box)) &&
-         ((fg_vec2_xood(c->center) | fg_out_of_domain(c->radius) | fg_aabb2_ood(box)) != 0u))) {
+         ((fg_circle_xood_inline(c) | fg_aabb2_xood_inline(box)) != 0u))) {
         return fg_reject("fg_circle_aabb2_overlap");
     }
     if (fg_lt(c->radius, FG_ZERO) || fg_aabb2_is_empty(box)) {
@@ -47,7 +47,7 @@ fg_side fg_sphere_plane_classify(const fg_sphere *s, const fg_plane *plane)
     bool far_enough;
     int side;
     if (fg_missing(s) || fg_missing(plane) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(s->center) | fg_out_of_domain(s->radius) | fg_plane_ood(plane)) != 0u))) {
+        ((FG_CHECK_DOMAIN != 0) && ((fg_sphere_ood(s) | fg_plane_ood(plane)) != 0u))) {
         return fg_reject_side("fg_sphere_plane_classify");
     }
     if (fg_lt(s->radius, FG_ZERO)) {
@@ -161,8 +161,8 @@ static FG_NOINLINE bool sweep_bad(const fg_sphere *s, const fg_vec3 *delta, cons
     if (fg_missing(s) || fg_missing(plane)) {
         return true;
     }
-    return (FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(s->center) | fg_vec3_ood(fg_vec3_add(s->center, *delta)) |
-                                       fg_out_of_domain(s->radius) | fg_plane_ood(plane)) != 0u);
+    return (FG_CHECK_DOMAIN != 0) && ((fg_sphere_ood(s) | fg_vec3_ood(fg_vec3_add(s->center, *delta)) | fg_plane_ood(plane)) !=
+                                       0u);
 }
 
 fg_result fg_sphere_plane_sweep(const fg_sphere *s, fg_vec3 delta, const fg_plane *plane, fg_scalar max_t,

@@ -422,8 +422,8 @@ static FG_NOINLINE bool ball_box3_bad(const fg_sphere *s, const fg_vec3 *delta, 
     if (fg_missing(s) || fg_missing(box)) {
         return true;
     }
-    return (FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(s->center) | fg_vec3_ood(fg_vec3_add(s->center, *delta)) |
-                                       fg_out_of_domain(s->radius) | fg_aabb3_ood(box)) != 0u);
+    return (FG_CHECK_DOMAIN != 0) && ((fg_sphere_ood(s) | fg_vec3_ood(fg_vec3_add(s->center, *delta)) | fg_aabb3_ood(box)) !=
+                                       0u);
 }
 
 static FG_NOINLINE bool ball_box2_bad(const fg_circle *s, const fg_vec2 *delta, const fg_aabb2 *box)
@@ -431,8 +431,8 @@ static FG_NOINLINE bool ball_box2_bad(const fg_circle *s, const fg_vec2 *delta, 
     if (fg_missing(s) || fg_missing(box)) {
         return true;
     }
-    return (FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(s->center) | fg_vec2_ood(fg_vec2_add(s->center, *delta)) |
-                                       fg_out_of_domain(s->radius) | fg_aabb2_ood(box)) != 0u);
+    return (FG_CHECK_DOMAIN != 0) && ((fg_circle_ood(s) | fg_vec2_ood(fg_vec2_add(s->center, *delta)) | fg_aabb2_ood(box)) !=
+                                       0u);
 }
 
 fg_result fg_sphere_aabb3_sweep(const fg_sphere *sphere, fg_vec3 delta, const fg_aabb3 *box, fg_scalar max_t,

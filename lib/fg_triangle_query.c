@@ -547,7 +547,7 @@ static FG_DOMAIN_CHECK bool tq_plane_bad(const fg_triangle *tri, const fg_plane 
                        fg_domain_mag(plane->d))) {
         return false;
     }
-    return (fg_triangle_ood(tri) | fg_plane_ood(plane)) != 0u;
+    return (fg_triangle_xood_inline(tri) | fg_plane_xood_inline(plane)) != 0u;
 }
 
 /* n.v - d for the three vertices, exact wides (|n.v| < 3 2^58, d 2^16 < 2^45); false (g
@@ -733,7 +733,7 @@ fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_triangle 
     bool hit;
     if (fg_missing(sphere) || fg_missing(tri) ||
         ((FG_CHECK_DOMAIN != 0) &&
-         ((fg_triangle_ood(tri) | fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) != 0u))) {
+         ((fg_triangle_ood(tri) | fg_sphere_ood(sphere)) != 0u))) {
         return fg_reject("fg_sphere_triangle_overlap");
     }
     if (fg_lt(sphere->radius, FG_ZERO)) {

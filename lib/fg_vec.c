@@ -3,6 +3,20 @@
  * end, saturated to +-FG_MAX; defined for every int32 input. And the shapes' validators. */
 #include "fg_internal.h"
 
+/* The exact domain tests, out of line where FG_DOMAIN_EXACT_CALLS (fg_internal.h). */
+uint32_t fg_vec2_xood_call(fg_vec2 v) { return fg_vec2_xood_inline(v); }
+uint32_t fg_vec3_xood_call(fg_vec3 v) { return fg_vec3_xood_inline(v); }
+uint32_t fg_segment2_xood_call(const fg_segment2 *s) { return fg_segment2_xood_inline(s); }
+uint32_t fg_segment3_xood_call(const fg_segment3 *s) { return fg_segment3_xood_inline(s); }
+uint32_t fg_aabb2_xood_call(const fg_aabb2 *b) { return fg_aabb2_xood_inline(b); }
+uint32_t fg_aabb3_xood_call(const fg_aabb3 *b) { return fg_aabb3_xood_inline(b); }
+uint32_t fg_triangle_xood_call(const fg_triangle *t) { return fg_triangle_xood_inline(t); }
+uint32_t fg_capsule2_xood_call(const fg_capsule2 *c) { return fg_capsule2_xood_inline(c); }
+uint32_t fg_capsule3_xood_call(const fg_capsule3 *c) { return fg_capsule3_xood_inline(c); }
+uint32_t fg_sphere_xood_call(const fg_sphere *s) { return fg_sphere_xood_inline(s); }
+uint32_t fg_circle_xood_call(const fg_circle *c) { return fg_circle_xood_inline(c); }
+uint32_t fg_plane_xood_call(const fg_plane *p) { return fg_plane_xood_inline(p); }
+
 /* a*b, correctly rounded and saturated: the 64-bit product is exact for any inputs.
  * (libfixmath's fix16_mul returns its overflow sentinel 0x80000000 on overflow, and also
  * when rounding carries a product just below 2^31 raw over it.) */
@@ -126,11 +140,11 @@ bool fg_aabb2_in_domain(const fg_aabb2 *box) { return given(box) && (fg_aabb2_oo
 bool fg_aabb3_in_domain(const fg_aabb3 *box) { return given(box) && (fg_aabb3_ood(box) == 0u); }
 bool fg_circle_in_domain(const fg_circle *circle)
 {
-    return given(circle) && ((fg_vec2_ood(circle->center) | fg_out_of_domain(circle->radius)) == 0u);
+    return given(circle) && (fg_circle_ood(circle) == 0u);
 }
 bool fg_sphere_in_domain(const fg_sphere *sphere)
 {
-    return given(sphere) && ((fg_vec3_ood(sphere->center) | fg_out_of_domain(sphere->radius)) == 0u);
+    return given(sphere) && (fg_sphere_ood(sphere) == 0u);
 }
 bool fg_plane_in_domain(const fg_plane *plane) { return given(plane) && (fg_plane_ood(plane) == 0u); }
 bool fg_line2_in_domain(const fg_line2 *line)

@@ -472,6 +472,13 @@ FG_INLINE bool fg_domain_fast(uint32_t m) { return m < ((uint32_t)FG_DOMAIN_UNIT
 /* How a geometry file compiles a domain check of many inputs that a computation on the same
  * inputs follows: inline where the filter above makes it cheap (its loads then serve the
  * computation), out of line on the AVR, where it is each input's exact test. */
+/* The exact domain tests behind the filter out of line (fg_internal.h): on ARMv6-M, where
+ * each inline copy remakes its constants and the library's flash is the tighter budget. */
+#if defined(__ARM_ARCH_6M__)
+#define FG_DOMAIN_EXACT_CALLS 1
+#else
+#define FG_DOMAIN_EXACT_CALLS 0
+#endif
 #if defined(__AVR__)
 #define FG_DOMAIN_CHECK FG_NOINLINE
 #else
