@@ -483,8 +483,8 @@ static FG_NOINLINE bool tq_bary2(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *
     if (fg_wsign(area) == 0) {
         return false;
     }
-    wb = tq_cross2_at(tri->c, tri->a, p);
-    wc = tq_cross2_at(tri->a, tri->b, p);
+    wb = fg_vec2_cross_wide(fg_vec2_sub(tri->a, tri->c), fg_vec2_sub(p, tri->c));
+    wc = fg_vec2_cross_wide(fg_vec2_sub(tri->b, tri->a), fg_vec2_sub(p, tri->a));
     fg_wfrac_init(&r, area);
     if (u != NULL) {
         *u = fg_wfrac_q16(&r, wb);
@@ -493,7 +493,7 @@ static FG_NOINLINE bool tq_bary2(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *
         *v = fg_wfrac_q16(&r, wc);
     }
     if (w != NULL) {
-        *w = fg_wfrac_q16(&r, tq_cross2_at(tri->b, tri->c, p)); /* area - wb - wc */
+        *w = fg_wfrac_q16(&r, fg_wsub(fg_wsub(area, wb), wc)); /* exact: |each| < 2^62 */
     }
     return true;
 }
