@@ -399,13 +399,13 @@ FG_NOINLINE static bool cap_within(const axis_dist *q, fg_scalar R)
 }
 
 /* a + (b - a) sn / sd per component, each rounded once (0.5 LSB); sd = 0 gives a. */
-FG_NOINLINE static fg_vec3 axis_point(const axis_dist *q, const fg_vec3 *a, const fg_vec3 *b)
+FG_NOINLINE static fg_vec3 axis_point(fg_wide sn, fg_wide sd, const fg_vec3 *a, const fg_vec3 *b)
 {
     fg_wfrac rs;
     fg_vec3 u = fg_vec3_sub(*b, *a);
-    fg_wfrac_init(&rs, q->sd);
-    return fg_vec3_make(fg_wfrac_lerp(&rs, a->x, u.x, q->sn), fg_wfrac_lerp(&rs, a->y, u.y, q->sn),
-                        fg_eq(u.z, FG_ZERO) ? a->z : fg_wfrac_lerp(&rs, a->z, u.z, q->sn));
+    fg_wfrac_init(&rs, sd);
+    return fg_vec3_make(fg_wfrac_lerp(&rs, a->x, u.x, sn), fg_wfrac_lerp(&rs, a->y, u.y, sn),
+                        fg_eq(u.z, FG_ZERO) ? a->z : fg_wfrac_lerp(&rs, a->z, u.z, sn));
 }
 
 /* Beyond an end e: |c - e|^2 <= R^2 in wides; the axis point is e itself. */
@@ -421,17 +421,17 @@ FG_NOINLINE static bool end_near(const fg_vec3 *c, const fg_vec3 *e, fg_scalar R
     return true;
 }
 
-/* Beside the axis (s = (c - a) . u strictly inside (0, uu)): the exact fraction against R^2. */
-FG_NOINLINE static bool side_near(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, const fg_vec3 *u, fg_wide s,
-                                  fg_wide uu, fg_scalar R, fg_vec3 *closest)
+/* Beside the axis (s = (c - a) . u strictly inside (0, uu)): (|m|^2 uu - s^2) / uu <= R^2
+ * as (|m|^2 - R^2) uu <= s^2, one exact comparison of two products (|m|^2, R^2 < 2^62 raw). */
+FG_NOINLINE static bool side_near(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, fg_wide s, fg_wide uu,
+                                  fg_scalar R, fg_vec3 *closest)
 {
-    axis_dist q;
-    side_dist(&q, a, c, s, uu, u);
-    if (!cap_within(&q, R)) {
+    fg_vec3 m = fg_vec3_sub(*c, *a);
+    if (fg_wcmp2(fg_wsub(fg_vec3_dot_wide(m, m), fg_wmul(R, R)), uu, s, s) > 0) {
         return false;
     }
     if (closest != NULL) {
-        *closest = axis_point(&q, a, b);
+        *closest = axis_point(s, uu, a, b);
     }
     return true;
 }
@@ -443,7 +443,7 @@ FG_NOINLINE static bool ball_near_axis(const fg_vec3 *a, const fg_vec3 *b, const
     fg_vec3 u;
     fg_wide s, uu;
     const fg_vec3 *e = axis_end(a, b, c, &u, &s, &uu);
-    return (e != NULL) ? end_near(c, e, R, closest) : side_near(a, b, c, &u, s, uu, R, closest);
+    return (e != NULL) ? end_near(c, e, R, closest) : side_near(a, b, c, s, uu, R, closest);
 }
 
 fg_result fg_capsule3_sphere_overlap(const fg_capsule3 *cap, const fg_sphere *sphere, fg_vec3 *axis_pt)
@@ -604,7 +604,7 @@ FG_NOINLINE static void end_pair(const fg_capsule2 *p, const fg_capsule2 *q, int
 {
     const fg_capsule2 *other = (kb < 2) ? q : p;
     fg_vec3 a3 = fg_vec3_make(other->a.x, other->a.y, FG_ZERO), b3 = fg_vec3_make(other->b.x, other->b.y, FG_ZERO);
-    fg_vec3 x = axis_point(d, &a3, &b3);
+    fg_vec3 x = axis_point(d->sn, d->sd, &a3, &b3);
     fg_vec2 e = end_of(p, q, kb);
     fg_vec2 *own = (kb < 2) ? on_p : on_q, *far = (kb < 2) ? on_q : on_p;
     if (own != NULL) {
