@@ -192,6 +192,30 @@ static FG_NOINLINE bool walk(const bb_move *m, const bb_frac *t, const bb_frac *
     return false;
 }
 
+/* The hit record of a feature contact (feature_hit), from the core's t = c / s: one
+ * reciprocal for t and the centre (fg_ball_lerp's bits). Apart: the Cortex-M0 frame limit. */
+static FG_NOINLINE void feature_put(const bb_move *m, const bb_region *g, const fg_ball_core *k, fg_scalar max_t,
+                                    fg_hit3 *hit, fg_vec3 *centre)
+{
+    int i;
+    fg_wfrac rs;
+    fg_wfrac_init(&rs, k->s);
+    hit->t = fg_min(fg_wfrac_lerp(&rs, FG_ZERO, FG_ONE, k->c), max_t);
+    for (i = 0; i < 3; i++) {
+        fg_scalar lo = fg_vec3_axis(&m->box.min, i), hi = fg_vec3_axis(&m->box.max, i);
+        fg_scalar c = fg_wfrac_lerp(&rs, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i), k->c);
+        if (centre != NULL) {
+            fg_vec3_set_axis(centre, i, c);
+        }
+        if (g->st[i] != 0) {
+            c = (g->st[i] < 0) ? lo : hi;
+        }
+        fg_vec3_set_axis(&hit->point, i, fg_clamp(c, lo, hi));
+    }
+    hit->normal = fg_ball_normal(k);
+    hit->started_inside = false;
+}
+
 /* The contact on the feature of region g: t is the first root of its quadratic (the ball
  * core's, to 0.51 LSB); the centre there o + d t is rounded once from the core's exact
  * fraction; the point is the feature's nearest point (anchors exact, the free axis of an
@@ -206,21 +230,7 @@ static FG_NOINLINE bool feature_hit(const bb_move *m, const bb_region *g, fg_sca
         return false; /* not in the Q16.16 build: the walk found a contact by t1 <= 1 */
     }
     if (hit != NULL) {
-        int i;
-        hit->t = fg_min(fg_ball_lerp(&k, FG_ZERO, FG_ONE), max_t);
-        for (i = 0; i < 3; i++) {
-            fg_scalar lo = fg_vec3_axis(&m->box.min, i), hi = fg_vec3_axis(&m->box.max, i);
-            fg_scalar c = fg_ball_lerp(&k, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i));
-            if (centre != NULL) {
-                fg_vec3_set_axis(centre, i, c);
-            }
-            if (g->st[i] != 0) {
-                c = (g->st[i] < 0) ? lo : hi;
-            }
-            fg_vec3_set_axis(&hit->point, i, fg_clamp(c, lo, hi));
-        }
-        hit->normal = fg_ball_normal(&k);
-        hit->started_inside = false;
+        feature_put(m, g, &k, max_t, hit, centre);
     }
     return true;
 }
