@@ -327,7 +327,52 @@ typedef struct {
     fg_wide num, den;
 } fg_wratio;
 void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den);
+/* fg_wratio_lerp's exact path (fg_scalar.c): the value for any num and den. */
+fg_scalar fg_wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d);
+/* 2 |d| t lies in [P, P + 2 |d|) / 2^64 for P = 2 |d| q, q = floor(t 2^64), 0 < t < 1: its
+ * floor is P's top part when the low 64 bits neither are 0 nor carry on adding 2 |d|; then
+ * 2 |d| t is no integer, o + d t no tie, and the rounding is floor((F + 1) / 2) for
+ * F = floor(2 (o + d t)). False: the estimate cannot decide (or q == 0, d == 0, |d| = 2^31). */
+FG_INLINE bool fg_wratio_q64(uint64_t q, fg_scalar o, fg_scalar d, fg_scalar *out)
+{
+    uint32_t ad2 = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
+    if ((q != 0u) && (ad2 != 0u) && (ad2 < 0x80000000u)) {
+        uint64_t p0, p1, lo;
+        ad2 <<= 1; /* 2 |d| < 2^32 */
+        p0 = fg_umul32((uint32_t)q, ad2);
+        p1 = fg_umul32((uint32_t)(q >> 32), ad2) + (p0 >> 32);
+        lo = (p1 << 32) | (uint32_t)p0;
+        if ((lo != 0u) && ((lo + ad2) > lo)) {
+            /* q2 = floor(2 |d| t): F = 2 o + q2, or 2 o - q2 - 1 for d < 0; either way the
+             * rounded value is o +- ceil(q2 / 2) */
+            uint32_t q2 = (uint32_t)(p1 >> 32), h = (q2 >> 1) + (q2 & 1u);
+            int64_t res = (d < 0) ? ((int64_t)o - (int64_t)h) : ((int64_t)o + (int64_t)h);
+            *out = (res > INT32_MAX) ? INT32_MAX : ((res < -INT32_MAX) ? -INT32_MAX : (fg_scalar)res);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* o + d num / den rounded once (0.5 LSB): the estimate, else the exact path. */
+FG_INLINE fg_scalar fg_wratio_lerp_inline(const fg_wratio *f, fg_scalar o, fg_scalar d)
+{
+    fg_scalar res;
+    if (fg_wratio_q64(f->q, o, d, &res)) {
+        return res;
+    }
+    return fg_wratio_exact(f, o, d);
+}
+/* Inline, but for ARMv6-M, where its two 32x32 products take 34 instructions a copy: there
+ * one copy out of line (fg_scalar.c). */
+#if defined(__ARM_ARCH_6M__)
 fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d);
+#else
+static FG_FORCE_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
+{
+    return fg_wratio_lerp_inline(f, o, d);
+}
+#endif
 
 /* ---- swept box vs triangle (fg_box_triangle_sweep.c): depths over irrational axis lengths ---- */
 /* Sign of a*a*b - c*c*d for 128-bit a, b, c, d: -1, 0 or +1, exact for every input (the
