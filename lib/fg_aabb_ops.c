@@ -102,16 +102,28 @@ fg_result fg_aabb3_aabb3_union(const fg_aabb3 *a, const fg_aabb3 *b, fg_aabb3 *o
     return FG_OK;
 }
 
+/* One axis of an intersection: [*lo, *hi] = [max(amin, bmin), min(amax, bmax)]; true when
+ * it is a span (lo <= hi) and both input spans are valid. lo <= hi orders both inputs
+ * (amin <= lo <= hi <= amax), so the domain costs two compares of the outer ends. False
+ * decides nothing: the caller tells a miss from a rejection apart (bad2, bad3). */
+static bool meet(fg_scalar amin, fg_scalar amax, fg_scalar bmin, fg_scalar bmax, fg_scalar *lo, fg_scalar *hi)
+{
+    *lo = fg_max(amin, bmin);
+    *hi = fg_min(amax, bmax);
+    return fg_le(*lo, *hi) &&
+           ((FG_CHECK_DOMAIN == 0) || fg_ordered_span_in_domain(fg_min(amin, bmin), fg_max(amax, bmax)));
+}
+
 fg_result fg_aabb2_aabb2_intersection(const fg_aabb2 *a, const fg_aabb2 *b, fg_aabb2 *out)
 {
     fg_vec2 lo, hi;
-    if (bad2(a, b)) {
+    if (fg_missing(a) || fg_missing(b)) {
         return fg_reject("fg_aabb2_aabb2_intersection");
     }
-    lo = fg_vec2_make(fg_max(a->min.x, b->min.x), fg_max(a->min.y, b->min.y));
-    hi = fg_vec2_make(fg_min(a->max.x, b->max.x), fg_min(a->max.y, b->max.y));
-    if (fg_gt(lo.x, hi.x) || fg_gt(lo.y, hi.y)) {
-        return FG_MISS; /* touching gives lo == hi: a flat box, a hit */
+    if (!meet(a->min.x, a->max.x, b->min.x, b->max.x, &lo.x, &hi.x) ||
+        !meet(a->min.y, a->max.y, b->min.y, b->max.y, &lo.y, &hi.y)) {
+        /* touching gives lo == hi: a flat box, a hit */
+        return bad2(a, b) ? fg_reject("fg_aabb2_aabb2_intersection") : FG_MISS;
     }
     if (out != NULL) {
         out->min = lo;
@@ -123,13 +135,13 @@ fg_result fg_aabb2_aabb2_intersection(const fg_aabb2 *a, const fg_aabb2 *b, fg_a
 fg_result fg_aabb3_aabb3_intersection(const fg_aabb3 *a, const fg_aabb3 *b, fg_aabb3 *out)
 {
     fg_vec3 lo, hi;
-    if (bad3(a, b)) {
+    if (fg_missing(a) || fg_missing(b)) {
         return fg_reject("fg_aabb3_aabb3_intersection");
     }
-    lo = fg_vec3_make(fg_max(a->min.x, b->min.x), fg_max(a->min.y, b->min.y), fg_max(a->min.z, b->min.z));
-    hi = fg_vec3_make(fg_min(a->max.x, b->max.x), fg_min(a->max.y, b->max.y), fg_min(a->max.z, b->max.z));
-    if (fg_gt(lo.x, hi.x) || fg_gt(lo.y, hi.y) || fg_gt(lo.z, hi.z)) {
-        return FG_MISS; /* touching gives lo == hi: a flat box, a hit */
+    if (!meet(a->min.x, a->max.x, b->min.x, b->max.x, &lo.x, &hi.x) ||
+        !meet(a->min.y, a->max.y, b->min.y, b->max.y, &lo.y, &hi.y) ||
+        !meet(a->min.z, a->max.z, b->min.z, b->max.z, &lo.z, &hi.z)) {
+        return bad3(a, b) ? fg_reject("fg_aabb3_aabb3_intersection") : FG_MISS;
     }
     if (out != NULL) {
         out->min = lo;
