@@ -13,7 +13,7 @@
  *   fg_aabb2_ood fg_aabb3_ood fg_plane_ood fg_triangle_ood fg_capsule2_ood fg_capsule3_ood
  *   fg_sphere_ood fg_circle_ood
  *   fg_vec2_dmag fg_vec3_dmag fg_aabb2_dmag fg_aabb3_dmag fg_triangle_dmag   the filter's magnitudes
- *   fg_vec2_xood fg_vec3_xood                   the exact tests without the filter
+ *   fg_vec2_xood fg_vec3_xood fg_aabb2_xood fg_aabb3_xood   the exact tests without the filter
  *   fg_<shape>_xood_inline fg_<shape>_xood_call ... inline, or out of line (fg_vec.c)
  *   fg_aabb2_is_empty fg_aabb3_is_empty         min > max on some axis
  *   fg_clamp                                    max(lo, min(v, hi)): lo wins when inverted
@@ -173,7 +173,7 @@ uint32_t fg_capsule3_xood_call(const fg_capsule3 *c);
 uint32_t fg_sphere_xood_call(const fg_sphere *s);
 uint32_t fg_circle_xood_call(const fg_circle *c);
 uint32_t fg_plane_xood_call(const fg_plane *p);
-/* the exact test of a point, as a check behind its own filter calls it */
+/* the exact tests of a point and a box, as a check behind its own filter calls them */
 FG_INLINE uint32_t fg_vec2_xood(fg_vec2 v)
 {
     return FG_DOMAIN_EXACT_CALLS ? fg_vec2_xood_call(v) : fg_vec2_xood_inline(v);
@@ -181,6 +181,14 @@ FG_INLINE uint32_t fg_vec2_xood(fg_vec2 v)
 FG_INLINE uint32_t fg_vec3_xood(fg_vec3 v)
 {
     return FG_DOMAIN_EXACT_CALLS ? fg_vec3_xood_call(v) : fg_vec3_xood_inline(v);
+}
+FG_INLINE uint32_t fg_aabb2_xood(const fg_aabb2 *b)
+{
+    return FG_DOMAIN_EXACT_CALLS ? fg_aabb2_xood_call(b) : fg_aabb2_xood_inline(b);
+}
+FG_INLINE uint32_t fg_aabb3_xood(const fg_aabb3 *b)
+{
+    return FG_DOMAIN_EXACT_CALLS ? fg_aabb3_xood_call(b) : fg_aabb3_xood_inline(b);
 }
 
 /* the filtered checks: zero at once when the filter passes every input */

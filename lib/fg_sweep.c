@@ -47,24 +47,27 @@ static FG_NOINLINE void extreme_gaps(const fg_aabb3 *box, const fg_plane *plane,
     *gmax = fg_wsub(fg_vec3_dot_wide(plane->n, hi), d);
 }
 
-/* The box at its start and at its end (min + delta, max + delta) in the domain: the ends
- * wrap only when they leave it (fg_internal.h); extra: the other inputs' filter magnitudes. */
-static FG_NOINLINE bool box_motion_ood3(const fg_aabb3 *box, fg_vec3 delta, uint32_t extra)
+/* The box at its start and at its end (min + delta, max + delta) in the domain, and the
+ * other box when given (NULL: none): the ends wrap only when they leave it (fg_internal.h).
+ * One filter over all of them; the exact tests only when it fails. */
+static FG_NOINLINE bool box_motion_ood3(const fg_aabb3 *box, fg_vec3 delta, const fg_aabb3 *other)
 {
     fg_vec3 e0 = fg_vec3_add(box->min, delta), e1 = fg_vec3_add(box->max, delta);
-    if (fg_domain_fast(fg_aabb3_dmag(box) | fg_vec3_dmag(e0) | fg_vec3_dmag(e1) | extra)) {
+    if (fg_domain_fast(fg_aabb3_dmag(box) | fg_vec3_dmag(e0) | fg_vec3_dmag(e1) |
+                       ((other != NULL) ? fg_aabb3_dmag(other) : 0u))) {
         return false;
     }
-    return (fg_aabb3_ood(box) | fg_vec3_xood(e0) | fg_vec3_xood(e1)) != 0u;
+    return (fg_aabb3_xood(box) | fg_vec3_xood(e0) | fg_vec3_xood(e1) | ((other != NULL) ? fg_aabb3_xood(other) : 0u)) !=
+           0u;
 }
 
-static FG_NOINLINE bool box_motion_ood2(const fg_aabb2 *box, fg_vec2 delta, uint32_t extra)
+static FG_NOINLINE bool box_motion_ood2(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb2 *other)
 {
     fg_vec2 e0 = fg_vec2_add(box->min, delta), e1 = fg_vec2_add(box->max, delta);
-    if (fg_domain_fast(fg_aabb2_dmag(box) | fg_vec2_dmag(e0) | fg_vec2_dmag(e1) | extra)) {
+    if (fg_domain_fast(fg_aabb2_dmag(box) | fg_vec2_dmag(e0) | fg_vec2_dmag(e1) | fg_aabb2_dmag(other))) {
         return false;
     }
-    return (fg_aabb2_ood(box) | fg_vec2_xood(e0) | fg_vec2_xood(e1)) != 0u;
+    return (fg_aabb2_xood(box) | fg_vec2_xood(e0) | fg_vec2_xood(e1) | fg_aabb2_xood(other)) != 0u;
 }
 
 static FG_NOINLINE bool box_plane_bad(const fg_aabb3 *box, fg_vec3 delta, const fg_plane *plane)
@@ -72,7 +75,7 @@ static FG_NOINLINE bool box_plane_bad(const fg_aabb3 *box, fg_vec3 delta, const 
     if (fg_missing(box) || fg_missing(plane)) {
         return true;
     }
-    return (FG_CHECK_DOMAIN != 0) && (box_motion_ood3(box, delta, 0u) || (fg_plane_ood(plane) != 0u));
+    return (FG_CHECK_DOMAIN != 0) && (box_motion_ood3(box, delta, NULL) || (fg_plane_ood(plane) != 0u));
 }
 
 static FG_NOINLINE fg_wide dot_delta(const fg_plane *plane, fg_vec3 delta) { return fg_vec3_dot_wide(plane->n, delta); }
@@ -207,7 +210,7 @@ static bool sweep_bad3(const fg_aabb3 *m, fg_vec3 delta, const fg_aabb3 *st)
     if (fg_missing(m) || fg_missing(st)) {
         return true;
     }
-    return (FG_CHECK_DOMAIN != 0) && (box_motion_ood3(m, delta, fg_aabb3_dmag(st)) || (fg_aabb3_ood(st) != 0u));
+    return (FG_CHECK_DOMAIN != 0) && box_motion_ood3(m, delta, st);
 }
 
 static bool sweep_bad2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st)
@@ -215,7 +218,7 @@ static bool sweep_bad2(const fg_aabb2 *m, fg_vec2 delta, const fg_aabb2 *st)
     if (fg_missing(m) || fg_missing(st)) {
         return true;
     }
-    return (FG_CHECK_DOMAIN != 0) && (box_motion_ood2(m, delta, fg_aabb2_dmag(st)) || (fg_aabb2_ood(st) != 0u));
+    return (FG_CHECK_DOMAIN != 0) && box_motion_ood2(m, delta, st);
 }
 
 static FG_NOINLINE void box_hit3(const fg_segbox_clip *c, const fg_aabb3 *m, fg_vec3 delta, fg_hit3 *hit)
