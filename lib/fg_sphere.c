@@ -7,16 +7,14 @@
 
 /* ---------------------------------------------------------------- closest point */
 
-/* c + d r / len on each axis (len = |d| as a wide), through one reciprocal of len: each
- * component one rounding of the exact product over len. Out of line: the reciprocal stays off
- * the public functions' Cortex-M0 frames. */
+/* c + d r / len on each axis (len = |d| as a wide, r < len), through one 64-bit quotient
+ * r / len (fg_wratio): each component one rounding of the exact product over len. Out of
+ * line: the quotient stays off the public functions' Cortex-M0 frames. */
 FG_NOINLINE static void towards3(fg_vec3 *out, const fg_vec3 *c, const fg_vec3 *d, fg_scalar r, fg_wide len)
 {
-    fg_wfrac rl;
-    fg_wide rw = fg_wide_from(r);
-    fg_wfrac_init(&rl, len);
-    *out = fg_vec3_make(fg_wfrac_lerp(&rl, c->x, d->x, rw), fg_wfrac_lerp(&rl, c->y, d->y, rw),
-                        fg_wfrac_lerp(&rl, c->z, d->z, rw));
+    fg_wratio t;
+    fg_wratio_init(&t, fg_wide_from(r), len);
+    *out = fg_vec3_make(fg_wratio_lerp(&t, c->x, d->x), fg_wratio_lerp(&t, c->y, d->y), fg_wratio_lerp(&t, c->z, d->z));
 }
 
 fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closest)
