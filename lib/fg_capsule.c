@@ -401,11 +401,18 @@ FG_NOINLINE static bool cap_within(const axis_dist *q, fg_scalar R)
 /* a + (b - a) sn / sd per component, each rounded once (0.5 LSB); sd = 0 gives a. */
 FG_NOINLINE static fg_vec3 axis_point(fg_wide sn, fg_wide sd, const fg_vec3 *a, const fg_vec3 *b)
 {
-    fg_wfrac rs;
-    fg_vec3 u = fg_vec3_sub(*b, *a);
-    fg_wfrac_init(&rs, sd);
-    return fg_vec3_make(fg_wfrac_lerp(&rs, a->x, u.x, sn), fg_wfrac_lerp(&rs, a->y, u.y, sn),
-                        fg_eq(u.z, FG_ZERO) ? a->z : fg_wfrac_lerp(&rs, a->z, u.z, sn));
+    fg_wratio t;
+    fg_vec3 u;
+    if ((fg_wsign(sn) == 0) || (fg_wsign(sd) == 0)) {
+        return *a;
+    }
+    if (fg_wsign(fg_wsub(sn, sd)) == 0) {
+        return *b; /* the ends exactly: fg_wratio's estimate is for 0 < sn < sd */
+    }
+    u = fg_vec3_sub(*b, *a);
+    fg_wratio_init(&t, sn, sd);
+    return fg_vec3_make(fg_wratio_lerp(&t, a->x, u.x), fg_wratio_lerp(&t, a->y, u.y),
+                        fg_eq(u.z, FG_ZERO) ? a->z : fg_wratio_lerp(&t, a->z, u.z));
 }
 
 /* Beyond an end e: |c - e|^2 <= R^2 in wides; the axis point is e itself. */

@@ -506,16 +506,15 @@ FG_NOINLINE static fg_scalar sweep_t(const ball_core *k, fg_scalar max_t)
     return fg_min(fg_wfrac_q16(&f, k->c), max_t);
 }
 
-/* A point mover's record (r = 0): t and the point over the reciprocal of s. */
+/* A point mover's record (r = 0): t and the point through one 64-bit quotient c / s. */
 FG_NOINLINE static void sweep_hit0(const ball_core *k, const fg_vec3 *cb, const fg_vec3 *db, fg_scalar max_t,
                                    fg_hit3 *hit)
 {
-    fg_wfrac rs;
+    fg_wratio t;
     fg_vec3 p;
-    fg_wfrac_init(&rs, k->s);
-    p = fg_vec3_make(fg_wfrac_lerp(&rs, cb->x, db->x, k->c), fg_wfrac_lerp(&rs, cb->y, db->y, k->c),
-                     fg_wfrac_lerp(&rs, cb->z, db->z, k->c));
-    fg_hit3_put(hit, fg_min(fg_wfrac_lerp(&rs, FG_ZERO, FG_ONE, k->c), max_t), p, contact_normal(k), false);
+    fg_wratio_init(&t, k->c, k->s);
+    p = fg_vec3_make(fg_wratio_lerp(&t, cb->x, db->x), fg_wratio_lerp(&t, cb->y, db->y), fg_wratio_lerp(&t, cb->z, db->z));
+    fg_hit3_put(hit, fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t), p, contact_normal(k), false);
 }
 
 /* The hit record of a sweep (3D; the 2D sweeps pass z = 0). r > 0: t, the point and the

@@ -192,18 +192,18 @@ static FG_NOINLINE bool walk(const bb_move *m, const bb_frac *t, const bb_frac *
     return false;
 }
 
-/* The hit record of a feature contact (feature_hit), from the core's t = c / s: one
- * reciprocal for t and the centre (fg_ball_lerp's bits). Apart: the Cortex-M0 frame limit. */
+/* The hit record of a feature contact (feature_hit), from the core's t = c / s: one 64-bit
+ * quotient for t and the centre (fg_ball_lerp's bits). Apart: the Cortex-M0 frame limit. */
 static FG_NOINLINE void feature_put(const bb_move *m, const bb_region *g, const fg_ball_core *k, fg_scalar max_t,
                                     fg_hit3 *hit, fg_vec3 *centre)
 {
     int i;
-    fg_wfrac rs;
-    fg_wfrac_init(&rs, k->s);
-    hit->t = fg_min(fg_wfrac_lerp(&rs, FG_ZERO, FG_ONE, k->c), max_t);
+    fg_wratio t;
+    fg_wratio_init(&t, k->c, k->s);
+    hit->t = fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t);
     for (i = 0; i < 3; i++) {
         fg_scalar lo = fg_vec3_axis(&m->box.min, i), hi = fg_vec3_axis(&m->box.max, i);
-        fg_scalar c = fg_wfrac_lerp(&rs, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i), k->c);
+        fg_scalar c = fg_wratio_lerp(&t, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i));
         if (centre != NULL) {
             fg_vec3_set_axis(centre, i, c);
         }
