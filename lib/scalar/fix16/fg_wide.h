@@ -361,6 +361,9 @@ FG_INLINE fg_scalar fg_wratio_lerp_inline(const fg_wratio *f, fg_scalar o, fg_sc
     if (fg_wratio_q64(f->q, o, d, &res)) {
         return res;
     }
+    if (d == 0) { /* o itself (the 2D callers' z), not the exact path */
+        return (o < -INT32_MAX) ? -INT32_MAX : o;
+    }
     return fg_wratio_exact(f, o, d);
 }
 /* Inline, but for ARMv6-M, where its two 32x32 products take 34 instructions a copy: there
