@@ -602,12 +602,16 @@ fg_side fg_triangle_plane_classify(const fg_triangle *tri, const fg_plane *plane
  * v0 + (v1 - v0) g0 / (g0 - g1), one rounding per component. */
 static FG_NOINLINE void tq_edge_cross(const fg_vec3 *v0, const fg_vec3 *v1, fg_wide g0, fg_wide g1, fg_vec3 *out)
 {
-    fg_wfrac r;
+    fg_wratio t;
     fg_vec3 d = fg_vec3_sub(*v1, *v0);
-    fg_wfrac_init(&r, fg_wsub(g0, g1));
-    out->x = fg_wfrac_lerp(&r, v0->x, d.x, g0);
-    out->y = fg_wfrac_lerp(&r, v0->y, d.y, g0);
-    out->z = fg_wfrac_lerp(&r, v0->z, d.z, g0);
+    if (fg_wsign(g0) < 0) { /* the same fraction with both terms positive: 0 < g0 < g0 - g1 */
+        g0 = fg_wneg(g0);
+        g1 = fg_wneg(g1);
+    }
+    fg_wratio_init(&t, g0, fg_wsub(g0, g1));
+    out->x = fg_wratio_lerp(&t, v0->x, d.x);
+    out->y = fg_wratio_lerp(&t, v0->y, d.y);
+    out->z = fg_wratio_lerp(&t, v0->z, d.z);
 }
 
 /* The crossing points in edge order (a vertex on the plane, then the crossing of its
