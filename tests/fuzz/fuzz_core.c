@@ -78,10 +78,20 @@ static void c_wratio(fz_in *in)
     int64_t den = fz_i64(in) >> (fz_byte(in) & 63u), num = fz_i64(in) >> (fz_byte(in) & 63u);
     fg_scalar o1 = fz_scalar(in), d1 = fz_scalar(in), o2 = fz_scalar(in), d2 = fz_scalar(in);
     fg_wratio f;
-    if ((fz_byte(in) & 1u) != 0u) { /* the fast path's domain 0 < num < den, often */
+    uint8_t form = fz_byte(in);
+    if ((form & 1u) != 0u) { /* the fast path's domain 0 < num < den, often */
         if (den < 0) den = -(den + 1);
         if (num < 0) num = -(num + 1);
         if (den != 0) num %= den;
+    }
+    if ((form & 2u) != 0u) { /* the same fraction with both terms negated (den < 0) */
+        if (num != INT64_MIN && den != INT64_MIN) {
+            num = -num;
+            den = -den;
+        }
+    }
+    if ((form & 12u) == 12u) { /* t = 1 and t = 0, taken directly */
+        num = ((form & 16u) != 0u) ? den : 0;
     }
     fg_wratio_init(&f, num, den);
     FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f, o1, d1)) == ref_lerp(fg_to_raw(o1), fg_to_raw(d1), num, den));

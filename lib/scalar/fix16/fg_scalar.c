@@ -928,6 +928,10 @@ static uint32_t frac_digit(uint32_t w[2], uint32_t d1, uint32_t d0, uint32_t v)
 
 void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den)
 {
+    if ((den < 0) && (den != INT64_MIN) && (num != INT64_MIN)) { /* the same fraction, den > 0 */
+        num = -num;
+        den = -den;
+    }
     f->num = num;
     f->den = den;
     f->q = 0u;
@@ -946,6 +950,10 @@ void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den)
 fg_scalar fg_wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d)
 {
     fg_xrecip r;
+    if ((f->num == f->den) && (f->den != 0)) { /* t = 1: o + d, no rounding */
+        int64_t s = (int64_t)o + (int64_t)d;
+        return (s > INT32_MAX) ? INT32_MAX : ((s < -INT32_MAX) ? -INT32_MAX : (fg_scalar)s);
+    }
     fg_wrecip_init(&r, f->den);
     return fg_wrecip_lerp(&r, o, d, f->num);
 }

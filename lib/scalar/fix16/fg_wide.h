@@ -320,8 +320,8 @@ void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *q
 /* A fraction t = num / den of two wides kept for several lerps o + d t: fg_wratio_init
  * forms q = floor(t 2^64) once when 0 < num < den (one 128/64-bit division), and each
  * fg_wratio_lerp rounds o + d t from |d| q, with the exact quotient of fg_wrecip_lerp only
- * when that estimate cannot decide. Every result is fg_wrecip_lerp(r of den, o, d, num)
- * bit for bit, for any num and den. */
+ * when that estimate cannot decide (t = 0 and t = 1 are direct). Every result is
+ * fg_wrecip_lerp(r of den, o, d, num) bit for bit, for any num and den. */
 typedef struct {
     uint64_t q; /* floor(num 2^64 / den); 0: not 0 < num < den (every lerp takes the exact path) */
     fg_wide num, den;
@@ -361,7 +361,7 @@ FG_INLINE fg_scalar fg_wratio_lerp_inline(const fg_wratio *f, fg_scalar o, fg_sc
     if (fg_wratio_q64(f->q, o, d, &res)) {
         return res;
     }
-    if (d == 0) { /* o itself (the 2D callers' z), not the exact path */
+    if ((d == 0) || (f->num == 0)) { /* o itself (t = 0, or the 2D callers' z), not the exact path */
         return (o < -INT32_MAX) ? -INT32_MAX : o;
     }
     return fg_wratio_exact(f, o, d);
