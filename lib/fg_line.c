@@ -289,15 +289,15 @@ static FG_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which
         put_deg4(q, which, o, d, t, p);
         return;
     }
-    fg_wfrac rd; /* one reciprocal for t and the point */
-    fg_wfrac_init(&rd, r->den);
+    fg_wratio rd; /* one 64-bit quotient for t and the point */
+    fg_wratio_init(&rd, r->num, r->den);
     if (t != NULL) {
-        *t = fg_wfrac_lerp(&rd, FG_ZERO, FG_ONE, r->num);
+        *t = fg_wratio_lerp(&rd, FG_ZERO, FG_ONE);
     }
     if (p != NULL) {
-        p->x = fg_wfrac_lerp(&rd, o->x, d->x, r->num);
-        p->y = fg_wfrac_lerp(&rd, o->y, d->y, r->num);
-        p->z = fg_wfrac_lerp(&rd, o->z, d->z, r->num);
+        p->x = fg_wratio_lerp(&rd, o->x, d->x);
+        p->y = fg_wratio_lerp(&rd, o->y, d->y);
+        p->z = fg_wratio_lerp(&rd, o->z, d->z);
     }
 }
 

@@ -324,13 +324,13 @@ static FG_NOINLINE fg_result start_on(const fg_segment2 *seg, const fg_poly2 *p,
 
 static FG_NOINLINE void enter_at(const fg_segment2 *seg, const fg_poly2 *p, const clip2 *c, fg_hit2 *hit)
 {
-    fg_wfrac r; /* one reciprocal for t and the point */
+    fg_wratio r; /* one 64-bit quotient for t and the point */
     fg_vec2 pt;
     fg_scalar t;
-    fg_wfrac_init(&r, c->in.den);
-    t = fg_wfrac_lerp(&r, FG_ZERO, FG_ONE, c->in.num);
-    pt.x = fg_wfrac_lerp(&r, seg->origin.x, seg->delta.x, c->in.num);
-    pt.y = fg_wfrac_lerp(&r, seg->origin.y, seg->delta.y, c->in.num);
+    fg_wratio_init(&r, c->in.num, c->in.den);
+    t = fg_wratio_lerp(&r, FG_ZERO, FG_ONE);
+    pt.x = fg_wratio_lerp(&r, seg->origin.x, seg->delta.x);
+    pt.y = fg_wratio_lerp(&r, seg->origin.y, seg->delta.y);
     fg_hit2_put(hit, t, pt, edge_normal(p, c->edge), false);
 }
 
@@ -368,18 +368,18 @@ fg_result fg_segment2_poly2_raycast(const fg_segment2 *seg, const fg_poly2 *poly
 
 /* ---------------------------------------------------------------- segment pairs */
 
-/* o + d * num / den for 0 <= num <= den (den > 0, a squared length < 2^62: fg_wfrac, the
- * core's bits), with the fraction: one reciprocal. */
+/* o + d * num / den for 0 <= num <= den (den > 0), with the fraction: one 64-bit quotient
+ * (fg_wratio, the core's bits). */
 static FG_NOINLINE void put_at(const fg_segment2 *s, fg_wide num, fg_wide den, fg_scalar *t, fg_vec2 *point)
 {
-    fg_wfrac r;
-    fg_wfrac_init(&r, den);
+    fg_wratio r;
+    fg_wratio_init(&r, num, den);
     if (t != NULL) {
-        *t = fg_wfrac_lerp(&r, FG_ZERO, FG_ONE, num);
+        *t = fg_wratio_lerp(&r, FG_ZERO, FG_ONE);
     }
     if (point != NULL) {
-        point->x = fg_wfrac_lerp(&r, s->origin.x, s->delta.x, num);
-        point->y = fg_wfrac_lerp(&r, s->origin.y, s->delta.y, num);
+        point->x = fg_wratio_lerp(&r, s->origin.x, s->delta.x);
+        point->y = fg_wratio_lerp(&r, s->origin.y, s->delta.y);
     }
 }
 

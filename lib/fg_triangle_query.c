@@ -256,11 +256,11 @@ static FG_NOINLINE void tq_closest_face(const fg_triangle *tri, const fg_vec3 *p
 static FG_NOINLINE void tq_closest_point(const tq_region *g, fg_vec3 *q)
 {
     if (g->kind == TQ_EDGE) {
-        fg_wfrac r;
-        fg_wfrac_init(&r, g->den);
-        q->x = fg_wfrac_lerp(&r, g->o.x, g->d.x, g->num);
-        q->y = fg_wfrac_lerp(&r, g->o.y, g->d.y, g->num);
-        q->z = fg_wfrac_lerp(&r, g->o.z, g->d.z, g->num);
+        fg_wratio t; /* one 64-bit quotient for the three */
+        fg_wratio_init(&t, g->num, g->den);
+        q->x = fg_wratio_lerp(&t, g->o.x, g->d.x);
+        q->y = fg_wratio_lerp(&t, g->o.y, g->d.y);
+        q->z = fg_wratio_lerp(&t, g->o.z, g->d.z);
     } else {
         tq_put3(q, g->o); /* a vertex: exact (the face: tq_closest_face, called directly) */
     }
