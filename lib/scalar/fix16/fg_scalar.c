@@ -624,46 +624,49 @@ FG_NOINLINE static void xmag_mul(uint32_t out[8], const fg_xwide *a, const fg_xw
     }
 }
 
+/* |a| into *m, and its number of significant bits. */
+static unsigned xmag_abs(const fg_xwide *a, fg_xwide *m)
+{
+    unsigned i = 4u;
+    *m = (fg_xsign(*a) < 0) ? fg_xsub(fg_xwide_from(0), *a) : *a;
+    while ((i > 0u) && (m->w[i - 1u] == 0u)) {
+        i--;
+    }
+    return (i == 0u) ? 0u : ((32u * (i - 1u)) + fg_bits32(m->w[i - 1u]));
+}
+
+/* The leading part of a magnitude m of n bits: h = floor(m / 2^e) < 2^30 (h >= 2^29 when
+ * e > 0), so m lies in [h 2^e, (h + 1) 2^e). Returns e. */
+static unsigned mag_top30(const fg_xwide *m, unsigned n, uint32_t *h)
+{
+    unsigned e, q, b;
+    uint64_t v;
+    if (n <= 30u) {
+        *h = m->w[0];
+        return 0u;
+    }
+    e = n - 30u;
+    q = e >> 5;
+    b = e & 31u;
+    v = (uint64_t)m->w[q] | ((q < 3u) ? ((uint64_t)m->w[q + 1u] << 32) : 0u);
+    *h = (uint32_t)(v >> b);
+    return e;
+}
+
 /* The number of significant bits of |a|. */
 FG_NOINLINE static unsigned xmag_bits(const fg_xwide *a)
 {
-    fg_xwide ma = (fg_xsign(*a) < 0) ? fg_xsub(fg_xwide_from(0), *a) : *a;
-    unsigned i = 4u;
-    while ((i > 0u) && (ma.w[i - 1u] == 0u)) {
-        i--;
-    }
-    return (i == 0u) ? 0u : ((32u * (i - 1u)) + fg_bits32(ma.w[i - 1u]));
-}
-
-/* |a b| against |c d| from bit lengths alone when they differ by 2 or more
- * (2^(la+lb) > |a b| and |c d| >= 2^(lc+ld-2)); 0 when they do not decide. */
-FG_NOINLINE static int xmag_cmp_bits(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
-{
-    unsigned lab = xmag_bits(a) + xmag_bits(b), lcd = xmag_bits(c) + xmag_bits(d);
-    if ((lab + 2u) <= lcd) {
-        return -1;
-    }
-    return ((lcd + 2u) <= lab) ? 1 : 0;
+    fg_xwide m;
+    return xmag_abs(a, &m);
 }
 
 /* |a| as h 2^e with h = floor(|a| / 2^e) < 2^30 (h >= 2^29 when e > 0): |a| lies in
  * [h 2^e, (h + 1) 2^e). Returns e; the top 30 bits for the filters below. */
 FG_NOINLINE static unsigned xtop30(const fg_xwide *a, uint32_t *h)
 {
-    fg_xwide ma = (fg_xsign(*a) < 0) ? fg_xsub(fg_xwide_from(0), *a) : *a;
-    unsigned n = xmag_bits(&ma), e, q, b;
-    uint64_t v;
-    if (n <= 30u) {
-        *h = ma.w[0];
-        return 0u;
-    }
-    e = n - 30u;
-    q = e >> 5;
-    b = e & 31u;
-    /* the 30 bits lie in limbs q and q + 1 (q + 1 <= 3 since n <= 128) */
-    v = (uint64_t)ma.w[q] | ((q < 3u) ? ((uint64_t)ma.w[q + 1u] << 32) : 0u);
-    *h = (uint32_t)(v >> b);
-    return e;
+    fg_xwide m;
+    unsigned n = xmag_abs(a, &m);
+    return mag_top30(&m, n, h);
 }
 
 /* The bounds [lo, hi) of a product h1 h2 2^e of two xtop30 values (hi = (h1 + 1)(h2 + 1)). */
@@ -673,14 +676,13 @@ static void top_prod(uint32_t h1, uint32_t h2, uint64_t *lo, uint64_t *hi)
     *hi = *lo + h1 + h2 + 1u;
 }
 
-/* |a b| against |c d| from 30-bit leading parts when the intervals part (+-1), else 0. */
-FG_NOINLINE static int xmag_cmp_top(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+/* h1 h2 2^ep against h3 h4 2^eq for leading parts (mag_top30): +-1 when the products'
+ * intervals [h1 h2, (h1 + 1)(h2 + 1)) part, else 0. Its own frame (the Cortex-M0 limit). */
+FG_NOINLINE static int top_cmp(uint32_t h1, uint32_t h2, uint32_t h3, uint32_t h4, unsigned ep, unsigned eq)
 {
-    uint32_t ha, hb, hc, hd;
     uint64_t pl, ph, ql, qh;
-    unsigned ep = xtop30(a, &ha) + xtop30(b, &hb), eq = xtop30(c, &hc) + xtop30(d, &hd);
-    top_prod(ha, hb, &pl, &ph);
-    top_prod(hc, hd, &ql, &qh);
+    top_prod(h1, h2, &pl, &ph);
+    top_prod(h3, h4, &ql, &qh);
     if (ep >= eq) {
         unsigned sh = ep - eq;
         if (sh > 3u) {
@@ -702,6 +704,25 @@ FG_NOINLINE static int xmag_cmp_top(const fg_xwide *a, const fg_xwide *b, const 
     return (ph <= ql) ? -1 : 0;
 }
 
+/* |a b| against |c d| from the operands' magnitudes, each formed once: first the bit
+ * lengths when they differ by 2 or more (2^(la+lb) > |a b| and |c d| >= 2^(lc+ld-2)); then
+ * the 30-bit leading parts (top_cmp); 0 when neither decides. */
+FG_NOINLINE static int xmag_cmp_lead(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
+{
+    fg_xwide ma, mb, mc, md;
+    uint32_t ha, hb, hc, hd;
+    unsigned na = xmag_abs(a, &ma), nb = xmag_abs(b, &mb), nc = xmag_abs(c, &mc), nd = xmag_abs(d, &md), ep, eq;
+    if ((na + nb + 2u) <= (nc + nd)) {
+        return -1;
+    }
+    if ((nc + nd + 2u) <= (na + nb)) {
+        return 1;
+    }
+    ep = mag_top30(&ma, na, &ha) + mag_top30(&mb, nb, &hb);
+    eq = mag_top30(&mc, nc, &hc) + mag_top30(&md, nd, &hd);
+    return top_cmp(ha, hb, hc, hd, ep, eq);
+}
+
 int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
 {
     int s1 = fg_xsign(*a) * fg_xsign(*b), s2 = fg_xsign(*c) * fg_xsign(*d), m, i;
@@ -712,10 +733,7 @@ int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_x
     if (s1 == 0) {
         return 0;
     }
-    m = xmag_cmp_bits(a, b, c, d);
-    if (m == 0) {
-        m = xmag_cmp_top(a, b, c, d);
-    }
+    m = xmag_cmp_lead(a, b, c, d);
     if (m != 0) {
         return (s1 > 0) ? m : -m;
     }
