@@ -289,6 +289,16 @@ static FG_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which
         put_deg4(q, which, o, d, t, p);
         return;
     }
+    if ((r->num == 0) || (r->num == r->den)) { /* an end (a clamped parameter): exact */
+        bool end = (r->num != 0);
+        if (t != NULL) {
+            *t = end ? FG_ONE : FG_ZERO;
+        }
+        if (p != NULL) {
+            *p = end ? fg_vec3_add(*o, *d) : *o;
+        }
+        return;
+    }
     fg_wratio rd; /* one 64-bit quotient for t and the point */
     fg_wratio_init(&rd, r->num, r->den);
     if (t != NULL) {
