@@ -13,7 +13,7 @@ typedef struct {
 } ball_root;
 
 /* a.b - r^2, exact */
-FG_NOINLINE static fg_wide bb_dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_scalar r)
+static FG_FORCE_INLINE fg_wide bb_dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_scalar r)
 {
     return fg_wsub(fg_vec3_dot_wide(*a, *b), fg_wmul(r, r));
 }
