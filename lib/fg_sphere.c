@@ -139,7 +139,7 @@ typedef struct {
 } ball_coef;
 
 /* a.b - rr, exact (each product below 2^60, the sum below 2^62; rr = r^2) */
-FG_NOINLINE static fg_wide dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_wide rr)
+static FG_FORCE_INLINE fg_wide dot_minus_rr(const fg_vec3 *a, const fg_vec3 *b, fg_wide rr)
 {
     return fg_wsub(fg_vec3_dot_wide(*a, *b), rr);
 }
