@@ -28,8 +28,8 @@ typedef struct {
 FG_API int fg_ball_cast(fg_ball_core *k, fg_scalar max_t);
 /* After FG_BALL_HIT with r > 0: the unit normal (m0 + t (m1 - m0)) / r, 0.51 LSB. */
 FG_API fg_vec3 fg_ball_normal(const fg_ball_core *k);
-/* After FG_BALL_HIT: o + v c / s rounded once (0.5 + 2^-29 LSB for |v| <= 2^31 raw). */
-FG_API fg_scalar fg_ball_lerp(const fg_ball_core *k, fg_scalar o, fg_scalar v);
+/* After FG_BALL_HIT: t = c / s rounded once (0.5 LSB), at most max_t. */
+FG_API fg_scalar fg_ball_t(const fg_ball_core *k, fg_scalar max_t);
 /* The hit record of a cast from o by d after fg_ball_cast returned res (not FG_BALL_MISS):
  * t, the point o + d t, the normal; each <= 0.51 LSB. */
 FG_API void fg_ball_ray_hit3(const fg_ball_core *k, int res, const fg_vec3 *o, const fg_vec3 *d, fg_scalar max_t,

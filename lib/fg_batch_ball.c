@@ -111,7 +111,7 @@ FG_NOINLINE static bool ball_beats(ball_scan *sc, const fg_vec3 *c, fg_scalar r)
         return false;
     }
     sc->best = cand;
-    sc->best_t = fg_min(fg_ball_lerp(&k, FG_ZERO, FG_ONE), sc->max_t);
+    sc->best_t = fg_ball_t(&k, sc->max_t);
     sc->at_zero = (fg_wsign(k.c) == 0);
     return true;
 }

@@ -342,12 +342,6 @@ FG_NOINLINE static void contact_normal2(const ball_core *k, fg_scalar n[2])
 
 /* The core for the ball sweeps of fg_sphere_box_sweep.c (fg_ball_internal.h). */
 fg_vec3 fg_ball_normal(const fg_ball_core *k) { return contact_normal(k); }
-fg_scalar fg_ball_lerp(const fg_ball_core *k, fg_scalar o, fg_scalar v)
-{
-    fg_wfrac rs;
-    fg_wfrac_init(&rs, k->s);
-    return fg_wfrac_lerp(&rs, o, v, k->c);
-}
 
 /* ---------------------------------------------------------------- raycast */
 
@@ -499,7 +493,7 @@ FG_NOINLINE static void sweep_recip(fg_xrecip *rs, const ball_core *k)
 /* t = c / s rounded once, at most max_t (t1 <= max_t was decided exactly): through
  * fg_wfrac, whose one 2/1 step on the 96-bit product is cheaper than a 128-bit quotient
  * over s r. */
-FG_NOINLINE static fg_scalar sweep_t(const ball_core *k, fg_scalar max_t)
+FG_NOINLINE fg_scalar fg_ball_t(const ball_core *k, fg_scalar max_t)
 {
     fg_wfrac f;
     fg_wfrac_init(&f, k->s);
@@ -533,7 +527,7 @@ FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca
         sweep_axis(k, &rs, cb->x, db->x, rb, k->m0.x, k->m1.x, ax);
         sweep_axis(k, &rs, cb->y, db->y, rb, k->m0.y, k->m1.y, ay);
         sweep_axis(k, &rs, cb->z, db->z, rb, k->m0.z, k->m1.z, az);
-        fg_hit3_put(hit, sweep_t(k, max_t), fg_vec3_make(ax[0], ay[0], az[0]), fg_vec3_make(ax[1], ay[1], az[1]),
+        fg_hit3_put(hit, fg_ball_t(k, max_t), fg_vec3_make(ax[0], ay[0], az[0]), fg_vec3_make(ax[1], ay[1], az[1]),
                     false);
     }
 }
@@ -616,7 +610,7 @@ FG_NOINLINE static void sweep_hit2(const ball_core *k, int res, const fg_circle 
         sweep_recip(&rs, k);
         sweep_axis(k, &rs, b->center.x, delta_b->x, b->radius, k->m0.x, k->m1.x, ax);
         sweep_axis(k, &rs, b->center.y, delta_b->y, b->radius, k->m0.y, k->m1.y, ay);
-        fg_hit2_put(hit, sweep_t(k, max_t), fg_vec2_make(ax[0], ay[0]), fg_vec2_make(ax[1], ay[1]), false);
+        fg_hit2_put(hit, fg_ball_t(k, max_t), fg_vec2_make(ax[0], ay[0]), fg_vec2_make(ax[1], ay[1]), false);
     }
 }
 

@@ -193,7 +193,7 @@ static FG_NOINLINE bool walk(const bb_move *m, const bb_frac *t, const bb_frac *
 }
 
 /* The hit record of a feature contact (feature_hit), from the core's t = c / s: one 64-bit
- * quotient for t and the centre (fg_ball_lerp's bits). Apart: the Cortex-M0 frame limit. */
+ * quotient for t and the centre (fg_ball_t's bits). Apart: the Cortex-M0 frame limit. */
 static FG_NOINLINE void feature_put(const bb_move *m, const bb_region *g, const fg_ball_core *k, fg_scalar max_t,
                                     fg_hit3 *hit, fg_vec3 *centre)
 {
