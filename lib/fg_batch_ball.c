@@ -184,29 +184,43 @@ FG_NOINLINE static bool scan_circles(const fg_segment2 *seg, const fg_circle *ci
 static bool circles_bad(const fg_segment2 *seg, const fg_circle *circles, size_t count)
 {
     size_t i;
-    uint32_t ood;
+    uint32_t ood, mag;
     if (fg_missing(seg) || (count > (size_t)FG_BATCH_MAX) || ((count > 0u) && fg_missing(circles))) {
         return true;
     }
-    ood = fg_segment2_ood(seg);
-    for (i = 0u; (FG_CHECK_DOMAIN != 0) && (i < count); i++) {
+    if ((FG_CHECK_DOMAIN == 0) || (fg_segment2_ood(seg) != 0u)) {
+        return FG_CHECK_DOMAIN != 0;
+    }
+    mag = 0u; /* one filter over the array; each element's own test only when it fails */
+    for (i = 0u; i < count; i++) {
+        mag |= fg_vec2_dmag(circles[i].center) | fg_domain_mag(circles[i].radius);
+    }
+    ood = 0u;
+    for (i = 0u; !fg_domain_fast(mag) && (i < count); i++) {
         ood |= fg_circle_ood(&circles[i]);
     }
-    return (FG_CHECK_DOMAIN != 0) && (ood != 0u);
+    return ood != 0u;
 }
 
 static bool spheres_bad(const fg_segment3 *seg, const fg_sphere *spheres, size_t count)
 {
     size_t i;
-    uint32_t ood;
+    uint32_t ood, mag;
     if (fg_missing(seg) || (count > (size_t)FG_BATCH_MAX) || ((count > 0u) && fg_missing(spheres))) {
         return true;
     }
-    ood = fg_segment3_ood(seg);
-    for (i = 0u; (FG_CHECK_DOMAIN != 0) && (i < count); i++) {
+    if ((FG_CHECK_DOMAIN == 0) || (fg_segment3_ood(seg) != 0u)) {
+        return FG_CHECK_DOMAIN != 0;
+    }
+    mag = 0u; /* one filter over the array; each element's own test only when it fails */
+    for (i = 0u; i < count; i++) {
+        mag |= fg_vec3_dmag(spheres[i].center) | fg_domain_mag(spheres[i].radius);
+    }
+    ood = 0u;
+    for (i = 0u; !fg_domain_fast(mag) && (i < count); i++) {
         ood |= fg_sphere_ood(&spheres[i]);
     }
-    return (FG_CHECK_DOMAIN != 0) && (ood != 0u);
+    return ood != 0u;
 }
 
 fg_result fg_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_sphere *spheres, size_t count,
