@@ -604,11 +604,7 @@ static FG_NOINLINE void tq_edge_cross(const fg_vec3 *v0, const fg_vec3 *v1, fg_w
 {
     fg_wratio t;
     fg_vec3 d = fg_vec3_sub(*v1, *v0);
-    if (fg_wsign(g0) < 0) { /* the same fraction with both terms positive: 0 < g0 < g0 - g1 */
-        g0 = fg_wneg(g0);
-        g1 = fg_wneg(g1);
-    }
-    fg_wratio_init(&t, g0, fg_wsub(g0, g1));
+    fg_wratio_init(&t, g0, fg_wsub(g0, g1)); /* g0 < 0: fg_wratio negates both terms */
     out->x = fg_wratio_lerp(&t, v0->x, d.x);
     out->y = fg_wratio_lerp(&t, v0->y, d.y);
     out->z = fg_wratio_lerp(&t, v0->z, d.z);

@@ -944,12 +944,11 @@ static uint32_t frac_digit(uint32_t w[2], uint32_t d1, uint32_t d0, uint32_t v)
     return q;
 }
 
-void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den)
+void fg_wratio_init(fg_wratio *f, fg_wide num_in, fg_wide den_in)
 {
-    if ((den < 0) && (den != INT64_MIN) && (num != INT64_MIN)) { /* the same fraction, den > 0 */
-        num = -num;
-        den = -den;
-    }
+    /* the same fraction with den > 0 (both terms negated when neither is -2^63) */
+    bool flip = (den_in < 0) && (den_in >= -INT64_MAX) && (num_in >= -INT64_MAX);
+    fg_wide num = flip ? -num_in : num_in, den = flip ? -den_in : den_in;
     f->num = num;
     f->den = den;
     f->q = 0u;
