@@ -204,8 +204,9 @@ typedef struct {
 
 static FG_NOINLINE bool clip_edge(clip2 *c, const fg_poly2 *p, int32_t i, const fg_segment2 *seg)
 {
-    fg_wide gap = edge_side(p, i, seg->origin); /* >= 0: origin on the inner side */
-    fg_wide rate = fg_vec2_cross_wide(edge_of(p, i), seg->delta);
+    fg_vec2 e = edge_of(p, i); /* once for the gap and the rate (edge_side's gap) */
+    fg_wide gap = fg_vec2_cross_wide(e, fg_vec2_sub(seg->origin, p->v[i])); /* >= 0: inner side */
+    fg_wide rate = fg_vec2_cross_wide(e, seg->delta);
     frac2 f;
     int r = fg_wsign(rate);
     if (r > 0) {
