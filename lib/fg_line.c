@@ -34,28 +34,28 @@ static FG_NOINLINE void seg_dots3(const fg_segment3 *seg, const fg_vec3 *p, fg_w
     *num = fg_vec3_dot_wide(seg->delta, fg_vec3_sub(*p, seg->origin));
 }
 
-/* o + d num / den per component and t = num / den (when asked), through one reciprocal
- * of den (out of line: the reciprocal stays off the public functions' Cortex-M0 frames). */
+/* o + d num / den per component and t = num / den (when asked), 0 < num < den, through one
+ * 64-bit quotient (fg_wratio; out of line: it stays off the public functions' Cortex-M0
+ * frames). */
 static FG_NOINLINE void seg_point3(fg_vec3 *q, fg_scalar *t, const fg_vec3 *o, const fg_vec3 *d, fg_wide num,
                                    fg_wide den)
 {
-    fg_wfrac r;
-    fg_wfrac_init(&r, den);
+    fg_wratio r;
+    fg_wratio_init(&r, num, den);
     if (t != NULL) {
-        *t = fg_wfrac_q16(&r, num);
+        *t = fg_wratio_lerp(&r, FG_ZERO, FG_ONE);
     }
-    *q = fg_vec3_make(fg_wfrac_lerp(&r, o->x, d->x, num), fg_wfrac_lerp(&r, o->y, d->y, num),
-                      fg_wfrac_lerp(&r, o->z, d->z, num));
+    *q = fg_vec3_make(fg_wratio_lerp(&r, o->x, d->x), fg_wratio_lerp(&r, o->y, d->y), fg_wratio_lerp(&r, o->z, d->z));
 }
 static FG_NOINLINE void seg_point2(fg_vec2 *q, fg_scalar *t, const fg_vec2 *o, const fg_vec2 *d, fg_wide num,
                                    fg_wide den)
 {
-    fg_wfrac r;
-    fg_wfrac_init(&r, den);
+    fg_wratio r;
+    fg_wratio_init(&r, num, den);
     if (t != NULL) {
-        *t = fg_wfrac_q16(&r, num);
+        *t = fg_wratio_lerp(&r, FG_ZERO, FG_ONE);
     }
-    *q = fg_vec2_make(fg_wfrac_lerp(&r, o->x, d->x, num), fg_wfrac_lerp(&r, o->y, d->y, num));
+    *q = fg_vec2_make(fg_wratio_lerp(&r, o->x, d->x), fg_wratio_lerp(&r, o->y, d->y));
 }
 
 /* ---------------------------------------------------------------- A.1 */
