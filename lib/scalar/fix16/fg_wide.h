@@ -320,7 +320,8 @@ void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *q
 /* A fraction t = num / den of two wides kept for several lerps o + d t: fg_wratio_init
  * forms q = floor(t 2^64) once when 0 < num < den (one 128/64-bit division), and each
  * fg_wratio_lerp rounds o + d t from |d| q, with the exact quotient of fg_wrecip_lerp only
- * when that estimate cannot decide (t = 0 and t = 1 are direct). Every result is
+ * when that estimate cannot decide (t = 0 and t = 1 are direct; a negative den is negated
+ * with num first). Every result is
  * fg_wrecip_lerp(r of den, o, d, num) bit for bit, for any num and den. */
 typedef struct {
     uint64_t q; /* floor(num 2^64 / den); 0: not 0 < num < den (every lerp takes the exact path) */
@@ -520,17 +521,17 @@ FG_INLINE bool fg_domain_fast(uint32_t m) { return m < ((uint32_t)FG_DOMAIN_UNIT
 /* How a geometry file compiles a domain check of many inputs that a computation on the same
  * inputs follows: inline where the filter above makes it cheap (its loads then serve the
  * computation), out of line on the AVR, where it is each input's exact test. */
+#if defined(__AVR__)
+#define FG_DOMAIN_CHECK FG_NOINLINE
+#else
+#define FG_DOMAIN_CHECK FG_FORCE_INLINE
+#endif
 /* The exact domain tests behind the filter out of line (fg_internal.h): on ARMv6-M, where
  * each inline copy remakes its constants and the library's flash is the tighter budget. */
 #if defined(__ARM_ARCH_6M__)
 #define FG_DOMAIN_EXACT_CALLS 1
 #else
 #define FG_DOMAIN_EXACT_CALLS 0
-#endif
-#if defined(__AVR__)
-#define FG_DOMAIN_CHECK FG_NOINLINE
-#else
-#define FG_DOMAIN_CHECK FG_FORCE_INLINE
 #endif
 /* ---- ball helper (fg_capsule.c, fg_sphere*.c): scaling counts without doubling loops ---- */
 /* The smallest k <= kmax with max_i |x_i| 2^k >= thr (i < n, thr > 0); kmax when there is
