@@ -40,7 +40,7 @@ static inline double fg_dsqrt(double x) { return __builtin_sqrt(x); }
 
 /* ================================================================ 32-bit reciprocal */
 
-#if (FG_CORE_PATH == FG_PATH_V6M) || (FG_CORE_PATH == FG_PATH_FPDP)
+#if FG_CORE_PATH == FG_PATH_FPDP
 
 /* After a seed v (any value the callers' bounds allow), the exact reciprocal: the v with
  * d (2^32 + v) <= 2^64 - 1 < d (2^32 + v + 1), stepping the 65-bit product by d. */
@@ -61,46 +61,13 @@ static uint32_t recip_fix(uint32_t d, uint32_t v0)
     return v;
 }
 
-#if FG_CORE_PATH == FG_PATH_V6M
-/* One Newton step on w = 2^32 + v (a value within 2^-17 of 2^64/d), to within a few
- * units: w += w e / 2^64, e = 2^64 - d w. Returns the clamped v. */
-static uint32_t recip_newton(uint32_t d, uint64_t w)
-{
-    uint32_t wl = (uint32_t)w;
-    bool big = (w >> 32) != 0u; /* w >= 2^32; otherwise v < 0 and the w e / 2^64 term is tiny */
-    uint64_t p = fg_umul32(d, wl) + (big ? ((uint64_t)d << 32) : 0u);
-    uint64_t e = 0u - p; /* 2^64 - d w modulo 2^64: |e| < 2^47 */
-    bool neg = (e >> 63) != 0u;
-    uint64_t ae = e, c, r = w;
-    uint32_t v;
-    if (neg) {
-        ae = 0u - e;
-    }
-    c = ae >> 32;
-    if (big) {
-        c += fg_umul32(wl, (uint32_t)(ae >> 15)) >> 49;
-    }
-    if (neg) {
-        r -= c;
-    } else {
-        r += c;
-    }
-    if (r < ((uint64_t)1 << 32)) {
-        v = 0u;
-    } else if (r >= ((uint64_t)1 << 33)) {
-        v = 0xFFFFFFFFu;
-    } else {
-        v = (uint32_t)r; /* r - 2^32 */
-    }
-    return v;
-}
-#endif
 #endif
 
 #if FG_CORE_PATH == FG_PATH_V6M
 
-/* Seed (2^-9), a Newton step in 32-bit MULS arithmetic (2^-18), a Newton step with two
- * long multiplies (a few units), the exact fix-up. */
+/* Seed (2^-9), a Newton step in 32-bit MULS arithmetic (2^-18), then the exact remainder
+ * e = 2^64 - d (2^32 + v) of that estimate: one more Newton step read from e's top word
+ * (within 3 units), and unit steps on e to 0 < e <= d. Every d: tests/core/core_exhaustive.c. */
 uint32_t fg_recip32(uint32_t d)
 {
     /* Q1.15 seeds of 1/D, D = d / 2^32, on 256 intervals (tests/core/gen_tables.py). */
@@ -130,13 +97,44 @@ uint32_t fg_recip32(uint32_t d)
     };
     uint32_t y = fg_recip_seed[(d >> 23) - 256u];
     /* e = 2^39 (1 - D y) is small (|e| < 2^31): formed modulo 2^32, biased by 2^31 */
-    uint32_t eb = (0u - ((d >> 8) * y)) + 0x80000000u, corr;
-    uint64_t w;
-    /* w = 2^32 y (1 + e / 2^39) = y 2^17 + y e / 2^22: the bias removed as y 2^9 */
-    corr = ((eb >> 16) * y) >> 6;
-    w = ((uint64_t)y << 17) + corr;
-    w -= (uint64_t)y << 9;
-    return recip_fix(d, recip_newton(d, w));
+    uint32_t eb = (0u - ((d >> 8) * y)) + 0x80000000u;
+    /* v = w - 2^32 for w = 2^32 y (1 + e / 2^39) = y 2^17 + y e / 2^22 (the bias removed as
+     * y 2^9), modulo 2^32: w lies in (2^32 - 2^10, 2^33), so a v at or above 2^31 while
+     * (y - 2^15) 2^17 is below 2^30 is a w below 2^32, where v = 0 is as close */
+    uint32_t hi = (y - 0x8000u) << 17, v = (hi + (((eb >> 16) * y) >> 6)) - (y << 9);
+    uint32_t top, lo, m, mag, dl, dh;
+    uint64_t p, e;
+    if (((v >> 31) != 0u) && (hi < 0x40000000u)) {
+        v = 0u;
+    }
+    /* e = 2^64 - d (2^32 + v) modulo 2^64: its top word, as a signed value, is in
+     * [-509, 16766]; the Newton step v += e (2^32 + v) / 2^64 from the top words
+     * (|step| < 2^16) leaves v within 3 units */
+    p = fg_umul32(d, v);
+    lo = (uint32_t)p;
+    top = ((0u - d) - (uint32_t)(p >> 32)) - ((lo != 0u) ? 1u : 0u);
+    lo = 0u - lo;
+    mag = ((top >> 31) != 0u) ? (0u - top) : top;
+    m = mag + ((mag * (v >> 16)) >> 16);
+    dl = (d & 0xFFFFu) * m; /* d m = dh 2^16 + dl, exact */
+    dh = (d >> 16) * m;
+    e = (((uint64_t)top) << 32) | lo;
+    if ((top >> 31) != 0u) {
+        v -= m;
+        e += (((uint64_t)dh) << 16) + dl;
+    } else {
+        v += m;
+        e -= (((uint64_t)dh) << 16) + dl;
+    }
+    while (((e >> 63) != 0u) || (e == 0u)) { /* e <= 0: v too big */
+        v--;
+        e += d;
+    }
+    while (e > d) {
+        v++;
+        e -= d;
+    }
+    return v;
 }
 #elif FG_CORE_PATH == FG_PATH_FPDP
 /* 2^64 / d in double precision is within one unit: only the fix-up. */
