@@ -40,7 +40,7 @@ static FG_NOINLINE bool goes_ahead(fg_scalar ex, fg_scalar ey, fg_scalar fx, fg_
     return fg_wsign(fg_wadd(fg_wmul(ex, fx), fg_wmul(ey, fy))) > 0;
 }
 
-static bool turns_left(fg_vec2 e, fg_vec2 f)
+static FG_FORCE_INLINE bool turns_left(fg_vec2 e, fg_vec2 f)
 {
     fg_wide l = fg_wmul(e.x, f.y), r = fg_wmul(e.y, f.x); /* cross(e, f) = l - r */
     return fg_wlt(r, l) || (!fg_wlt(l, r) && goes_ahead(e.x, e.y, f.x, f.y)); /* the rare straight case apart */
@@ -51,8 +51,9 @@ static bool turns_left(fg_vec2 e, fg_vec2 f)
  * edges, each formed once from the vertex kept from the step before (starting with the
  * turn into the closing edge; the set of turns is the same). With q, the same pass
  * also tests q against each edge (fg_poly2_contains_point). -1: invalid; else 1 when q is
- * NULL or on the inner side of or on every edge, 0 when not. */
-static FG_NOINLINE int poly_scan(const fg_poly2 *p, const fg_vec2 *q)
+ * NULL or on the inner side of or on every edge, 0 when not. Inlined into its two callers, so
+ * that the validity test alone carries no q in its loop. */
+static FG_FORCE_INLINE int poly_scan(const fg_poly2 *p, const fg_vec2 *q)
 {
     uint32_t ood = 0u;
     int32_t i, n, wraps = 0;
@@ -103,7 +104,9 @@ static FG_NOINLINE int poly_scan(const fg_poly2 *p, const fg_vec2 *q)
     return inside ? 1 : 0;
 }
 
-static bool poly_valid(const fg_poly2 *p) { return poly_scan(p, NULL) >= 0; }
+static FG_NOINLINE bool poly_valid(const fg_poly2 *p) { return poly_scan(p, NULL) >= 0; }
+
+static FG_NOINLINE int poly_scan_point(const fg_poly2 *p, const fg_vec2 *q) { return poly_scan(p, q); }
 
 /* A polygon the caller must supply, valid (only checked with FG_CHECK_DOMAIN). */
 static bool poly_bad(const fg_poly2 *p)
@@ -124,7 +127,7 @@ fg_result fg_poly2_contains_point(const fg_poly2 *poly, fg_vec2 p)
         return fg_reject("fg_poly2_contains_point");
     }
     if (FG_CHECK_DOMAIN != 0) { /* validity and the sides in one pass */
-        int r = poly_scan(poly, &p);
+        int r = poly_scan_point(poly, &p);
         if (r < 0) {
             return fg_reject("fg_poly2_contains_point");
         }
@@ -140,7 +143,7 @@ fg_result fg_poly2_contains_point(const fg_poly2 *poly, fg_vec2 p)
 
 /* Does edge i of a have every vertex of b strictly outside it? The edge formed once;
  * each side as a compare of the cross product's two terms. */
-static FG_NOINLINE bool separates(const fg_poly2 *a, int32_t i, const fg_poly2 *b)
+static bool separates(const fg_poly2 *a, int32_t i, const fg_poly2 *b)
 {
     fg_vec2 o = a->v[i], e = fg_vec2_sub(a->v[next_index(a, i)], o);
     int32_t j;
