@@ -392,7 +392,7 @@ void fg_axis_dist_point(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const 
 static bool unit_over(fg_wide den) { return fg_wsign(fg_wsub(den, unit_den())) == 0; }
 
 /* num / den <= R^2, exact (R >= 0). */
-FG_NOINLINE static bool cap_within(const axis_dist *q, fg_scalar R)
+static bool cap_within(const axis_dist *q, fg_scalar R)
 {
     fg_wide rr = fg_wmul(R, R);
     return fg_xsign(fg_xsub(q->num, unit_over(q->den) ? fg_xwide_from(rr) : fg_xmul(rr, q->den))) <= 0;
@@ -549,7 +549,7 @@ FG_NOINLINE static bool axes_cross(const fg_capsule2 *p, const fg_capsule2 *q, f
 }
 
 /* The end e of one axis against the other axis [a, b]: its distance fraction. */
-FG_NOINLINE static void end_axis(axis_dist *d, fg_vec2 e, fg_vec2 a, fg_vec2 b)
+static void end_axis(axis_dist *d, fg_vec2 e, fg_vec2 a, fg_vec2 b)
 {
     fg_vec3 e3 = fg_vec3_make(e.x, e.y, FG_ZERO), a3 = fg_vec3_make(a.x, a.y, FG_ZERO);
     fg_vec3 b3 = fg_vec3_make(b.x, b.y, FG_ZERO);
@@ -576,7 +576,7 @@ static fg_vec2 end_of(const fg_capsule2 *p, const fg_capsule2 *q, int k)
 }
 
 /* End k's distance to the other axis (into *d), and is it within R? */
-FG_NOINLINE static bool end_within(axis_dist *d, const fg_capsule2 *p, const fg_capsule2 *q, int k, fg_scalar R)
+static bool end_within(axis_dist *d, const fg_capsule2 *p, const fg_capsule2 *q, int k, fg_scalar R)
 {
     const fg_capsule2 *other = (k < 2) ? q : p;
     end_axis(d, end_of(p, q, k), other->a, other->b);
@@ -590,16 +590,21 @@ FG_NOINLINE static bool end_within(axis_dist *d, const fg_capsule2 *p, const fg_
 FG_NOINLINE static int nearest_end(const fg_capsule2 *p, const fg_capsule2 *q, fg_scalar R, bool want_pair,
                                    axis_dist *best)
 {
-    axis_dist d;
+    axis_dist d, *cur = &d, *top = best, *swap;
     int k, kb = -1;
-    for (k = 0; k < 4; k++) {
-        if (end_within(&d, p, q, k, R) && ((kb < 0) || dist_below(&d, best))) {
-            (void)end_within(best, p, q, k, R); /* again: copying d may call memcpy */
+    for (k = 0; k < 4; k++) { /* the two buffers trade places on each new nearest end */
+        if (end_within(cur, p, q, k, R) && ((kb < 0) || dist_below(cur, top))) {
+            swap = top;
+            top = cur;
+            cur = swap;
             kb = k;
             if (!want_pair) {
                 break;
             }
         }
+    }
+    if ((kb >= 0) && (top != best)) {
+        (void)end_within(best, p, q, kb, R); /* again, into *best: copying d may call memcpy */
     }
     return kb;
 }
