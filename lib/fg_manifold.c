@@ -57,23 +57,27 @@ FG_NOINLINE static fg_xwide unit_num(const unit_dir *u, fg_scalar c)
 
 /* The unit vector v / |v| (<= 0.5 + 2^-30 LSB per component) and o + s v / |v|
  * (<= 0.5 + 2^-17 LSB for |s| <= 2^29 raw), both from one reciprocal; returns the distance
- * extra / |v| (<= 0.5 + 2^-16 LSB) when extra (a wide, >= 0) is not zero, else 0. */
+ * extra / |v| (<= 0.5 + 2^-16 LSB) when extra (a wide, >= 0) is not zero, else 0. Every
+ * numerator is a wide here: 2^j |v| < 2^30.5 raw, and the callers' extra / |v| is at most a
+ * sum of radii (below 2^31 raw), so 2^j extra < 2^62; L = 2^j |v| < 2^47 as a wide. Then
+ * fg_wfrac's quotients give the bits of the 128-bit ones (unit_dir) at a fraction of
+ * their cost. */
 FG_NOINLINE static fg_scalar unit_contact(fg_manifold2 *m, fg_vec2 v, fg_vec2 o, fg_scalar s, fg_wide extra)
 {
-    unit_dir u;
-    fg_xwide nx, ny;
+    fg_wfrac r;
+    fg_wide vv = fg_vec2_dot_wide(v, v), nx, ny;
     fg_scalar e = FG_ZERO;
-    unit_dir_init(&u, v);
+    unsigned j = (unsigned)fg_wscale58sq(&vv);
+    fg_wfrac_init(&r, fg_xsqrt(fg_xwide_from(vv)));
     if (fg_wsign(extra) != 0) {
-        nx = wide_2pow(extra, u.j);
-        e = fg_xrecip_q16(&u.rc, &nx);
+        e = fg_wfrac_q16(&r, fg_wshl(extra, j));
     }
-    nx = unit_num(&u, v.x);
-    ny = unit_num(&u, v.y);
-    m->normal.x = fg_xrecip_q16(&u.rc, &nx);
-    m->normal.y = fg_xrecip_q16(&u.rc, &ny);
-    m->point[0].x = fg_xrecip_lerp(&u.rc, o.x, s, &nx);
-    m->point[0].y = fg_xrecip_lerp(&u.rc, o.y, s, &ny);
+    nx = fg_wshl(fg_wide_from(v.x), j);
+    ny = fg_wshl(fg_wide_from(v.y), j);
+    m->normal.x = fg_wfrac_q16(&r, nx);
+    m->normal.y = fg_wfrac_q16(&r, ny);
+    m->point[0].x = fg_wfrac_lerp(&r, o.x, s, nx);
+    m->point[0].y = fg_wfrac_lerp(&r, o.y, s, ny);
     return e;
 }
 

@@ -8,7 +8,7 @@
  * Index
  *   wide       fg_wide (exact product, Q32.32 in int64_t)
  *              fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wany_neg3 fg_wbelow_bit
- *              fg_wnonpos_bit fg_wide_from
+ *              fg_wnonpos_bit fg_wide_from fg_wshl
  *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv fg_wunit3
  *   domain     fg_out_of_domain
  *   xwide      fg_xwide: 128 bits, Q64.64, exact products of wides
@@ -54,6 +54,9 @@ FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, f
 }
 /* Scalar to wide: exact. */
 FG_INLINE fg_wide fg_wide_from(fg_scalar a) { return (int64_t)((uint64_t)(int64_t)a << 16); }
+
+/* w 2^n, exact where the caller bounds |w| 2^n below 2^63 (0 <= n < 63). */
+FG_INLINE fg_wide fg_wshl(fg_wide w, unsigned n) { return (int64_t)((uint64_t)w << n); }
 
 /* Wide to scalar, rounded to nearest (ties away from zero), saturated to the fix16 range. */
 FG_INLINE fg_scalar fg_wide_to(fg_wide a)

@@ -27,6 +27,15 @@ FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, f
 }
 FG_INLINE fg_wide fg_wide_from(fg_scalar a) { return a; }
 FG_INLINE fg_scalar fg_wide_to(fg_wide a) { return a; }
+FG_INLINE fg_wide fg_wshl(fg_wide w, unsigned n)
+{
+    fg_wide r = w;
+    unsigned i;
+    for (i = 0u; i < n; i++) {
+        r = r + r;
+    }
+    return r;
+}
 FG_INLINE fg_scalar fg_wsqrt(fg_wide a) { return fg_sqrt(a); }
 FG_INLINE fg_scalar fg_wdiv(fg_wide num, fg_wide den) { return fg_div(num, den); }
 
