@@ -590,7 +590,7 @@ static bool end_within(axis_dist *d, const fg_capsule2 *p, const fg_capsule2 *q,
 FG_NOINLINE static int nearest_end(const fg_capsule2 *p, const fg_capsule2 *q, fg_scalar R, bool want_pair,
                                    axis_dist *best)
 {
-    axis_dist d, *cur = &d, *top = best, *swap;
+    axis_dist d, *cur = best, *top = &d, *swap; /* the first end within R lands in *best */
     int k, kb = -1;
     for (k = 0; k < 4; k++) { /* the two buffers trade places on each new nearest end */
         if (end_within(cur, p, q, k, R) && ((kb < 0) || dist_below(cur, top))) {

@@ -406,17 +406,19 @@ static bool mf_within(const mf_dist *d, fg_scalar R)
 /* The nearest end (the first of the order on ties), or -1 when it is farther than R. */
 FG_NOINLINE static int32_t mf_nearest_end(const fg_capsule2 *p, const fg_capsule2 *q, fg_scalar R)
 {
-    mf_dist best, d;
+    mf_dist one, two, *top = &one, *cur = &two, *swap; /* the two buffers trade places */
     int32_t k, kb = 0;
-    mf_end_dist(p, q, 0, &best);
+    mf_end_dist(p, q, 0, top);
     for (k = 1; k < 4; k++) {
-        mf_end_dist(p, q, k, &d);
-        if (mf_dist_below(&d, &best)) {
-            mf_end_dist(p, q, k, &best); /* again: copying d may call memcpy */
+        mf_end_dist(p, q, k, cur);
+        if (mf_dist_below(cur, top)) {
+            swap = top;
+            top = cur;
+            cur = swap;
             kb = k;
         }
     }
-    return mf_within(&best, R) ? kb : -1;
+    return mf_within(top, R) ? kb : -1;
 }
 
 /* The direction used at distance 0: A's axis turned left, (1, 0) when A is a point. */
