@@ -44,7 +44,7 @@ FG_NOINLINE static void unit_dir_init(unit_dir *u, fg_vec2 v)
     fg_wide vv = fg_vec2_dot_wide(v, v);
     fg_xwide len;
     int j = fg_wscale58sq(&vv);
-    len = fg_xwide_from(fg_xsqrt(fg_xwide_from(vv)));
+    len = fg_xwide_from(fg_wsqrtw(vv));
     fg_xrecip_init(&u->rc, &len);
     u->j = j;
 }
@@ -68,7 +68,7 @@ FG_NOINLINE static fg_scalar unit_contact(fg_manifold2 *m, fg_vec2 v, fg_vec2 o,
     fg_wide vv = fg_vec2_dot_wide(v, v), nx, ny;
     fg_scalar e = FG_ZERO;
     unsigned j = (unsigned)fg_wscale58sq(&vv);
-    fg_wfrac_init(&r, fg_xsqrt(fg_xwide_from(vv)));
+    fg_wfrac_init(&r, fg_wsqrtw(vv));
     if (fg_wsign(extra) != 0) {
         e = fg_wfrac_q16(&r, fg_wshl(extra, j));
     }

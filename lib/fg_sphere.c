@@ -36,7 +36,7 @@ fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closes
         *closest = p;
         return FG_OK;
     }
-    len = fg_xsqrt(fg_xwide_from(dd)); /* |d| as Q32.32 */
+    len = fg_wsqrtw(dd); /* |d| as Q32.32 */
     towards3(closest, &s->center, &d, r, len);
     return FG_OK;
 }
@@ -67,7 +67,7 @@ fg_result fg_circle_closest_point(const fg_circle *s, fg_vec2 p, fg_vec2 *closes
         *closest = p;
         return FG_OK;
     }
-    len = fg_xsqrt(fg_xwide_from(dd));
+    len = fg_wsqrtw(dd);
     {
         fg_vec3 c3 = fg_vec3_make(s->center.x, s->center.y, FG_ZERO), d3 = fg_vec3_make(d.x, d.y, FG_ZERO), q;
         towards3(&q, &c3, &d3, r, len);

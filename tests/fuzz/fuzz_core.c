@@ -249,9 +249,28 @@ static void c_root128(fz_in *in)
     FZ_CHECK(v == ref_recip32((uint32_t)(root >> 32)));
 }
 
+/* fg_wsqrtw against round(sqrt(a 2^32)) from the bit-serial root (never a tie: a 2^32 is
+ * an integer, and (s + 1/2)^2 is not). */
+static void c_wsqrtw(fz_in *in)
+{
+    int64_t a = fz_i64(in) >> (fz_byte(in) & 63u);
+    ref_u128 x, s;
+    if (a <= 0) {
+        FZ_CHECK(fg_wsqrtw(a) == 0);
+        return;
+    }
+    x = (ref_u128)(uint64_t)a << 32;
+    s = ref_isqrt128(x);
+    if (x - s * s > s) {
+        s++;
+    }
+    FZ_CHECK((ref_u128)(uint64_t)fg_wsqrtw(a) == s);
+}
+
 static const fz_case cases[] = {
     {"fg_recip32", c_recip32},
     {"fg_isqrt64n", c_isqrt64n},
+    {"fg_wsqrtw", c_wsqrtw},
     {"fg_xrecip_init fg_xrecip_q16 fg_xrecip_q32 fg_xrecip_lerp", c_xrecip},
     {"fg_wrecip_init fg_wrecip_lerp", c_wrecip},
     {"fg_wfrac_init fg_wfrac_lerp fg_wfrac_q16", c_wfrac},

@@ -62,6 +62,37 @@ fg_scalar fg_wsqrt(fg_wide a)
     return (q > (uint64_t)INT32_MAX) ? INT32_MAX : (fg_scalar)q;
 }
 
+/* round(sqrt(a 2^32)): with x = a 4^j normalised, x = s^2 + r (fg_isqrt64n), the floor of
+ * sqrt(x 2^32) is T = s 2^16 + f for f = floor(r 2^15 / s) or one less (f^2 / (s 2^17) < 1),
+ * with remainder x 2^32 - T^2 = 2^17 rem - f^2 (r 2^15 = s f + rem); then T rounded by 2^j
+ * as in fg_wsqrt. The 128-bit root's value (fg_xsqrt) without its 96-bit digit steps. */
+fg_wide fg_wsqrtw(fg_wide a)
+{
+    uint64_t x, r, t, tt;
+    int64_t e;
+    unsigned k, j;
+    uint32_t s, f, rem;
+    if (a <= 0) {
+        return 0;
+    }
+    x = (uint64_t)a;
+    k = (64u - fg_bits64(x)) & ~1u;
+    s = fg_isqrt64n(x << k, &r); /* r <= 2 s < 2^33 */
+    j = k >> 1;
+    t = r << 15; /* < 2^48: its high word is below s */
+    f = fg_div21((uint32_t)(t >> 32), (uint32_t)t, s, fg_recip32(s), &rem);
+    tt = ((uint64_t)s << 16) + f;
+    e = (int64_t)((uint64_t)rem << 17) - (int64_t)fg_umul32(f, f);
+    if (e < 0) { /* f one over: T - 1, remainder + 2 T - 1 */
+        e += (int64_t)(2u * tt) - 1;
+        tt--;
+    }
+    if (j == 0u) {
+        return (fg_wide)(tt + (((uint64_t)e > tt) ? 1u : 0u));
+    }
+    return (fg_wide)((tt >> j) + ((tt >> (j - 1u)) & 1u));
+}
+
 #if defined(FIXMATH_OPTIMIZE_8BIT) || defined(FIXMATH_NO_ROUNDING) || defined(FIXMATH_NO_OVERFLOW)
 #define FG_WDIV_CALLS_FIX16 1
 #else

@@ -9,7 +9,7 @@
  *   wide       fg_wide (exact product, Q32.32 in int64_t)
  *              fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wany_neg3 fg_wbelow_bit
  *              fg_wnonpos_bit fg_wide_from fg_wshl
- *              fg_wide_to fg_wsqrt fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv fg_wunit3
+ *              fg_wide_to fg_wsqrt fg_wsqrtw fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv fg_wunit3
  *   domain     fg_out_of_domain
  *   xwide      fg_xwide: 128 bits, Q64.64, exact products of wides
  *              fg_xwide_from fg_xwide_to fg_xadd fg_xsub fg_xsign    convert, exact +-
@@ -75,6 +75,9 @@ FG_INLINE fg_scalar fg_wide_to(fg_wide a)
 /* sqrt of a non-negative wide value, as a scalar: floor(sqrt(raw)) rounded to nearest, exact
  * to 0.5 LSB for every argument (sqrt(x * 2^32) = sqrt(x) * 2^16). Negative input gives 0. */
 fg_scalar fg_wsqrt(fg_wide a);
+/* sqrt(a) as a wide, rounded to nearest, for a wide a (0 for a <= 0): fg_xsqrt(fg_xwide_from(a))
+ * bit for bit (0.5 LSB of Q32.32), from one 64-bit root and one 16-bit digit. */
+fg_wide fg_wsqrtw(fg_wide a);
 /* num/den as a scalar through fix16_div. Error <= 1 LSB when |num|, |den| < 2^31 (both
  * are scaled down together otherwise, adding at most q*q*2^-46 LSB for a raw result q:
  * nothing for fractions t in [0, 1]). den == 0 gives 0. Saturates to +-(2^31-1) raw. */

@@ -37,6 +37,7 @@ FG_INLINE fg_wide fg_wshl(fg_wide w, unsigned n)
     return r;
 }
 FG_INLINE fg_scalar fg_wsqrt(fg_wide a) { return fg_sqrt(a); }
+FG_INLINE fg_wide fg_wsqrtw(fg_wide a) { return fg_sqrt(a); }
 FG_INLINE fg_scalar fg_wdiv(fg_wide num, fg_wide den) { return fg_div(num, den); }
 
 FG_INLINE int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
