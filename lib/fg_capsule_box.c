@@ -113,7 +113,7 @@ FG_NOINLINE static void cb_corner_candidate(const capbox *g, int32_t c, capbox_d
  * (m_jl x u_jl)^2 / w. Here: w, s and the cross product into d (den, sn, num's root). */
 FG_NOINLINE static bool cb_edge_projection(const capbox *g, int32_t e, capbox_dist *d, fg_wide *cr)
 {
-    int32_t i = e / 4, j = (i + 1) % 3, l = (i + 2) % 3;
+    int32_t i = e / 4, j = fg_wrap3(i + 1), l = fg_wrap3(i + 2);
     fg_scalar cj = ((e % 2) != 0) ? fg_vec3_axis(&g->hi, j) : fg_vec3_axis(&g->lo, j);
     fg_scalar cl = (((e / 2) % 2) != 0) ? fg_vec3_axis(&g->hi, l) : fg_vec3_axis(&g->lo, l);
     fg_scalar mj = fg_sub(cj, fg_vec3_axis(&g->a, j)), ml = fg_sub(cl, fg_vec3_axis(&g->a, l));
@@ -348,7 +348,7 @@ FG_NOINLINE static int32_t cb_feature(const capbox *g, const int32_t side[3])
         k = CB_CORNER0 + hi[0] + (2 * hi[1]) + (4 * hi[2]);
     } else if ((nfree == 1) && (g->dim == 3)) {
         /* the edge along freeaxis: bit 0 the side on axis freeaxis + 1, bit 1 on freeaxis + 2 */
-        k = CB_EDGE0 + (4 * freeaxis) + hi[(freeaxis + 1) % 3] + (2 * hi[(freeaxis + 2) % 3]);
+        k = CB_EDGE0 + (4 * freeaxis) + hi[fg_wrap3(freeaxis + 1)] + (2 * hi[fg_wrap3(freeaxis + 2)]);
     } else {
         /* not a corner or an edge */
     }
@@ -449,7 +449,7 @@ FG_NOINLINE static fg_vec3 cb_box_point(const capbox *g, int32_t k, const fg_vec
     e = k - CB_EDGE0;
     i = e / 4;
     for (j = 1; j < 3; j++) { /* the edge's two fixed coordinates: bit j - 1 of e, hi or lo */
-        int32_t m = (i + j) % 3;
+        int32_t m = fg_wrap3(i + j);
         fg_vec3_set_axis(&p, m, ((((e / j) % 2) != 0) ? fg_vec3_axis(&g->hi, m) : fg_vec3_axis(&g->lo, m)));
     }
     fg_vec3_set_axis(&p, i, fg_vec3_axis(x, i)); /* within [lo_i, hi_i]: rounded from a value there */

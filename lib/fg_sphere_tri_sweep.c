@@ -16,9 +16,9 @@ typedef struct {
     bool centre;   /* the movers' cast: points are the ball's centre at contact */
 } st_cast;
 
-static fg_vec3 st_vertex(const fg_triangle *t, int i) { return (i == 0) ? t->a : ((i == 1) ? t->b : t->c); }
+static fg_vec3 st_vertex(const fg_triangle *t, int32_t i) { return (i == 0) ? t->a : ((i == 1) ? t->b : t->c); }
 
-static fg_vec3 st_edge(const fg_triangle *t, int i) { return fg_vec3_sub(st_vertex(t, (i + 1) % 3), st_vertex(t, i)); }
+static fg_vec3 st_edge(const fg_triangle *t, int i) { return fg_vec3_sub(st_vertex(t, fg_wrap3(i + 1)), st_vertex(t, i)); }
 
 /* u x v, each component an exact wide */
 FG_NOINLINE static void cross_wide(fg_vec3 u, fg_vec3 v, fg_wide out[3])
@@ -119,7 +119,7 @@ FG_NOINLINE static void face_point(const st_cast *g, int s, fg_vec3 *p)
 /* The squared distance of the centre to edge i, an exact fraction */
 FG_NOINLINE static void edge_dist(const st_cast *g, int i, fg_axis_dist *q)
 {
-    fg_vec3 a = st_vertex(g->tri, i), b = st_vertex(g->tri, (i + 1) % 3);
+    fg_vec3 a = st_vertex(g->tri, i), b = st_vertex(g->tri, fg_wrap3(i + 1));
     fg_axis_dist_point(q, &a, &b, &g->s->center);
 }
 
@@ -168,7 +168,7 @@ static fg_capsule3 edge_capsule(const fg_triangle *t, int i)
 {
     fg_capsule3 c;
     c.a = st_vertex(t, i);
-    c.b = st_vertex(t, (i + 1) % 3);
+    c.b = st_vertex(t, fg_wrap3(i + 1));
     c.radius = FG_ZERO;
     return c;
 }
@@ -368,7 +368,7 @@ static bool apart_axis(fg_scalar c, fg_scalar d, fg_scalar r, fg_scalar lo, fg_s
 FG_NOINLINE static bool apart_edge(const st_cast *g, int i)
 {
     const fg_vec3 *c = &g->s->center;
-    fg_vec3 a = st_vertex(g->tri, i), b = st_vertex(g->tri, (i + 1) % 3);
+    fg_vec3 a = st_vertex(g->tri, i), b = st_vertex(g->tri, fg_wrap3(i + 1));
     fg_scalar r = g->s->radius;
     return apart_axis(c->x, g->d.x, r, fg_min(a.x, b.x), fg_max(a.x, b.x)) ||
            apart_axis(c->y, g->d.y, r, fg_min(a.y, b.y), fg_max(a.y, b.y)) ||
@@ -583,7 +583,7 @@ FG_NOINLINE static void edge_perp(const fg_vec3 *q, const fg_vec3 *a, const fg_v
  * beside the edge m |u|^2 - u (m . u) for m = centre - a, u = b - a (exact, 128 bits). */
 FG_NOINLINE static void edge_away(const st_cast *g, int i, fg_vec3 *v)
 {
-    fg_vec3 a = st_vertex(g->tri, i), b = st_vertex(g->tri, (i + 1) % 3);
+    fg_vec3 a = st_vertex(g->tri, i), b = st_vertex(g->tri, fg_wrap3(i + 1));
     const fg_vec3 *q = &g->s->center;
     fg_axis_dist d;
     fg_axis_dist_point(&d, &a, &b, q);

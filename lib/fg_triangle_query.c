@@ -620,7 +620,7 @@ static FG_NOINLINE int tq_plane_points(const fg_triangle *tri, const fg_wide g[3
     v[1] = &tri->b;
     v[2] = &tri->c;
     for (k = 0; (k < 3) && (count < 2); k++) {
-        int j = (k + 1) % 3;
+        int32_t j = fg_wrap3(k + 1);
         int sk = fg_wsign(g[k]);
         if (sk == 0) {
             tq_put3(&pt[count], *v[k]);
