@@ -949,29 +949,54 @@ void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *q
     *qz = sdiv_one(z, ln, v, k);
 }
 
-/* One 32-bit digit of (w1:w0:0) / (d1:d0) for a normalised divisor (d1's top bit set) and
- * (w1:w0) below it: Knuth's estimate from d1 is at most 2 over; the remainder, formed
- * modulo 2^96 in (-2D, D), replaces (w1:w0). */
-static uint32_t frac_digit(uint32_t w[2], uint32_t d1, uint32_t d0, uint32_t v)
+/* 3/2 division by a normalised two-word divisor D = d1:d0 (d1's top bit set), after
+ * Moller and Granlund, "Improved division by invariant integers" (2011), algorithms 5
+ * and 6: v = floor((2^96 - 1) / D) - 2^32 from d1's 2/1 reciprocal and two corrections;
+ * each digit is then one long multiply by v, one by d0, and at most two adjustments. */
+static uint32_t recip_3by2(uint32_t d1, uint32_t d0)
 {
-    uint32_t q, dummy, w2;
-    uint64_t p0, p1, t0, t1;
-    q = (w[1] >= d1) ? 0xFFFFFFFFu : fg_div21(w[1], w[0], d1, v, &dummy);
-    p0 = fg_umul32(q, d0);
-    p1 = fg_umul32(q, d1) + (p0 >> 32);
-    t0 = (uint64_t)0u - (uint32_t)p0;
-    t1 = ((uint64_t)w[0] - (uint32_t)p1) - (t0 >> 63);
-    w2 = (w[1] - (uint32_t)(p1 >> 32)) - (uint32_t)(t1 >> 63);
-    w[0] = (uint32_t)t0;
-    w[1] = (uint32_t)t1;
-    while ((w2 >> 31) != 0u) {
-        uint64_t c = (uint64_t)w[0] + d0;
-        w[0] = (uint32_t)c;
-        c = (c >> 32) + w[1] + d1;
-        w[1] = (uint32_t)c;
-        w2 += (uint32_t)(c >> 32);
-        q--;
+    uint32_t v = fg_recip32(d1), p = (d1 * v) + d0, t1;
+    uint64_t t;
+    if (p < d0) { /* d1 v + d0 carried */
+        v--;
+        if (p >= d1) {
+            v--;
+            p -= d1;
+        }
+        p -= d1;
     }
+    t = fg_umul32(v, d0);
+    t1 = (uint32_t)(t >> 32);
+    p += t1;
+    if (p < t1) {
+        v--;
+        if ((((uint64_t)p << 32) | (uint32_t)t) >= (((uint64_t)d1 << 32) | d0)) {
+            v--;
+        }
+    }
+    return v;
+}
+
+/* floor((r:u0) / D) for a remainder r below D (the top two words), r replaced by the new
+ * remainder. */
+static FG_FORCE_INLINE uint32_t digit_3by2(uint64_t *r, uint32_t u0, uint64_t dd, uint32_t v)
+{
+    uint32_t u2 = (uint32_t)(*r >> 32), u1 = (uint32_t)*r, d1 = (uint32_t)(dd >> 32), q, q0;
+    uint64_t qq = fg_umul32(v, u2) + *r, rem; /* modulo 2^64 */
+    q = (uint32_t)(qq >> 32);
+    q0 = (uint32_t)qq;
+    rem = ((((uint64_t)(u1 - (q * d1))) << 32) | u0) - dd;
+    rem -= fg_umul32((uint32_t)dd, q);
+    q++;
+    if ((uint32_t)(rem >> 32) >= q0) {
+        q--;
+        rem += dd;
+    }
+    if (rem >= dd) {
+        q++;
+        rem -= dd;
+    }
+    *r = rem;
     return q;
 }
 
@@ -985,12 +1010,10 @@ void fg_wratio_init(fg_wratio *f, fg_wide num_in, fg_wide den_in)
     f->q = 0u;
     if ((num > 0) && (num < den)) {
         unsigned s = 64u - fg_bits64((uint64_t)den); /* den < 2^63: s >= 1 */
-        uint64_t dn = (uint64_t)den << s, nn = (uint64_t)num << s;
-        uint32_t d1 = (uint32_t)(dn >> 32), d0 = (uint32_t)dn, v = fg_recip32(d1), w[2], q1;
-        w[0] = (uint32_t)nn;
-        w[1] = (uint32_t)(nn >> 32);
-        q1 = frac_digit(w, d1, d0, v);
-        f->q = ((uint64_t)q1 << 32) | frac_digit(w, d1, d0, v);
+        uint64_t dn = (uint64_t)den << s, r = (uint64_t)num << s;
+        uint32_t v = recip_3by2((uint32_t)(dn >> 32), (uint32_t)dn), q1;
+        q1 = digit_3by2(&r, 0u, dn, v);
+        f->q = ((uint64_t)q1 << 32) | digit_3by2(&r, 0u, dn, v);
     }
 }
 
