@@ -590,17 +590,25 @@ static bool end_within(axis_dist *d, const fg_capsule2 *p, const fg_capsule2 *q,
 FG_NOINLINE static int nearest_end(const fg_capsule2 *p, const fg_capsule2 *q, fg_scalar R, bool want_pair,
                                    axis_dist *best)
 {
-    axis_dist d, *cur = best, *top = &d, *swap; /* the first end within R lands in *best */
+    axis_dist d, *cur = best, *top = best, *swap;
     int k, kb = -1;
-    for (k = 0; k < 4; k++) { /* the two buffers trade places on each new nearest end */
-        if (end_within(cur, p, q, k, R) && ((kb < 0) || dist_below(cur, top))) {
+    for (k = 0; k < 4; k++) {
+        if (!end_within(cur, p, q, k, R)) {
+            continue; /* beyond R */
+        }
+        if (kb < 0) { /* the first end within R stays in *best */
+            kb = k;
+            cur = &d;
+            if (!want_pair) {
+                break;
+            }
+        } else if (dist_below(cur, top)) { /* the two buffers trade places */
             swap = top;
             top = cur;
             cur = swap;
             kb = k;
-            if (!want_pair) {
-                break;
-            }
+        } else {
+            /* farther */
         }
     }
     if ((kb >= 0) && (top != best)) {

@@ -57,7 +57,14 @@ FG_INLINE void fg_vec3_cross_wide(const fg_vec3 *a, const fg_vec3 *b, fg_wide ou
 /* |a| of a wide value (in the domain never the most negative one). */
 FG_INLINE fg_wide fg_wabs(fg_wide a) { return (fg_wsign(a) < 0) ? fg_wneg(a) : a; }
 /* v mod 3 for an index sum v in [0, 5], without a division (a library call on ARMv6-M). */
-FG_INLINE int32_t fg_wrap3(int32_t v) { return (v >= 3) ? (v - 3) : v; }
+FG_INLINE int32_t fg_wrap3(int32_t v)
+{
+    int32_t w = v;
+    if (w >= 3) {
+        w -= 3;
+    }
+    return w;
+}
 /* Component i of v (0: x, 1: y, else z), and setting it: the box code's per-axis loops. */
 FG_INLINE fg_scalar fg_vec3_axis(const fg_vec3 *v, int32_t i) { return (i == 0) ? v->x : ((i == 1) ? v->y : v->z); }
 FG_INLINE void fg_vec3_set_axis(fg_vec3 *v, int32_t i, fg_scalar x)

@@ -68,7 +68,7 @@ fg_scalar fg_wsqrt(fg_wide a)
  * as in fg_wsqrt. The 128-bit root's value (fg_xsqrt) without its 96-bit digit steps. */
 fg_wide fg_wsqrtw(fg_wide a)
 {
-    uint64_t x, r, t, tt;
+    uint64_t x, r, t, tt, hi, sq, up, res;
     int64_t e;
     unsigned k, j;
     uint32_t s, f, rem;
@@ -82,15 +82,23 @@ fg_wide fg_wsqrtw(fg_wide a)
     t = r << 15; /* < 2^48: its high word is below s */
     f = fg_div21((uint32_t)(t >> 32), (uint32_t)t, s, fg_recip32(s), &rem);
     tt = ((uint64_t)s << 16) + f;
-    e = (int64_t)((uint64_t)rem << 17) - (int64_t)fg_umul32(f, f);
+    hi = (uint64_t)rem << 17;
+    sq = fg_umul32(f, f);
+    e = (int64_t)hi - (int64_t)sq;
     if (e < 0) { /* f one over: T - 1, remainder + 2 T - 1 */
-        e += (int64_t)(2u * tt) - 1;
+        uint64_t twice = tt << 1;
+        e += (int64_t)twice - 1;
         tt--;
     }
     if (j == 0u) {
-        return (fg_wide)(tt + (((uint64_t)e > tt) ? 1u : 0u));
+        up = ((uint64_t)e > tt) ? (uint64_t)1u : (uint64_t)0u;
+        res = tt + up;
+    } else {
+        unsigned below = j - 1u;
+        up = (tt >> below) & (uint64_t)1u;
+        res = (tt >> j) + up;
     }
-    return (fg_wide)((tt >> j) + ((tt >> (j - 1u)) & 1u));
+    return (fg_wide)res;
 }
 
 #if defined(FIXMATH_OPTIMIZE_8BIT) || defined(FIXMATH_NO_ROUNDING) || defined(FIXMATH_NO_OVERFLOW)
@@ -981,11 +989,12 @@ static uint32_t recip_3by2(uint32_t d1, uint32_t d0)
  * remainder. */
 static FG_FORCE_INLINE uint32_t digit_3by2(uint64_t *r, uint32_t u0, uint64_t dd, uint32_t v)
 {
-    uint32_t u2 = (uint32_t)(*r >> 32), u1 = (uint32_t)*r, d1 = (uint32_t)(dd >> 32), q, q0;
+    uint32_t u2 = (uint32_t)(*r >> 32), u1 = (uint32_t)*r, d1 = (uint32_t)(dd >> 32), q, q0, top;
     uint64_t qq = fg_umul32(v, u2) + *r, rem; /* modulo 2^64 */
     q = (uint32_t)(qq >> 32);
     q0 = (uint32_t)qq;
-    rem = ((((uint64_t)(u1 - (q * d1))) << 32) | u0) - dd;
+    top = u1 - (q * d1);
+    rem = ((((uint64_t)top) << 32) | u0) - dd;
     rem -= fg_umul32((uint32_t)dd, q);
     q++;
     if ((uint32_t)(rem >> 32) >= q0) {

@@ -56,7 +56,11 @@ FG_INLINE fg_wide fg_wmul3(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar d, f
 FG_INLINE fg_wide fg_wide_from(fg_scalar a) { return (int64_t)((uint64_t)(int64_t)a << 16); }
 
 /* w 2^n, exact where the caller bounds |w| 2^n below 2^63 (0 <= n < 63). */
-FG_INLINE fg_wide fg_wshl(fg_wide w, unsigned n) { return (int64_t)((uint64_t)w << n); }
+FG_INLINE fg_wide fg_wshl(fg_wide w, unsigned n)
+{
+    uint64_t u = (uint64_t)w << n;
+    return (int64_t)u;
+}
 
 /* Wide to scalar, rounded to nearest (ties away from zero), saturated to the fix16 range. */
 FG_INLINE fg_scalar fg_wide_to(fg_wide a)
