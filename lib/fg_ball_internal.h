@@ -71,5 +71,8 @@ typedef struct {
     fg_wide sn, sd;
 } fg_axis_dist;
 FG_API void fg_axis_dist_point(fg_axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p);
+/* The same when num / den <= R^2 (exact, R >= 0), decided before num is formed; false
+ * leaves *q unset. */
+FG_API bool fg_axis_dist_within(fg_axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, fg_scalar R);
 
 #endif /* FG_BALL_INTERNAL_H */

@@ -361,8 +361,8 @@ FG_NOINLINE static void side_dist(axis_dist *q, const fg_vec3 *a, const fg_vec3 
 
 /* The end of the axis from a to b nearest p (NULL: p projects strictly inside it), with
  * s = (p - a) . u and uu = |u|^2 (u = b - a). */
-static const fg_vec3 *axis_end(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, fg_vec3 *u, fg_wide *s,
-                               fg_wide *uu)
+static FG_FORCE_INLINE const fg_vec3 *axis_end_inline(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, fg_vec3 *u,
+                                                      fg_wide *s, fg_wide *uu)
 {
     *u = fg_vec3_sub(*b, *a);
     *s = fg_vec3_dot_wide(fg_vec3_sub(*p, *a), *u);
@@ -371,6 +371,12 @@ static const fg_vec3 *axis_end(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3
         return a;
     }
     return fg_wlt(*s, *uu) ? NULL : b;
+}
+
+static const fg_vec3 *axis_end(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, fg_vec3 *u, fg_wide *s,
+                               fg_wide *uu)
+{
+    return axis_end_inline(a, b, p, u, s, uu);
 }
 
 /* p's distance to the axis from a to b (3D; 2D callers pass z = 0); fg_ball_internal.h. */
@@ -388,14 +394,28 @@ void fg_axis_dist_point(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const 
     }
 }
 
-/* Is den the unit denominator (an end's distance)? Then x den = fg_xwide_from(x). */
-static bool unit_over(fg_wide den) { return fg_wsign(fg_wsub(den, unit_den())) == 0; }
-
-/* num / den <= R^2, exact (R >= 0). */
-static bool cap_within(const axis_dist *q, fg_scalar R)
+/* fg_axis_dist_point when p is within R of the axis (num / den <= R^2, exact); false, *q
+ * unset, when it is not. The decision comes first, in 128-bit products of wides: beyond an
+ * end |p - e|^2 <= R^2, beside the axis (|m|^2 - R^2) |u|^2 <= s^2 (side_near's test), so
+ * an end out of reach never forms its 128-bit numerator. */
+bool fg_axis_dist_within(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, fg_scalar R)
 {
-    fg_wide rr = fg_wmul(R, R);
-    return fg_xsign(fg_xsub(q->num, unit_over(q->den) ? fg_xwide_from(rr) : fg_xmul(rr, q->den))) <= 0;
+    fg_vec3 u, m;
+    fg_wide s, uu, rr = fg_wmul(R, R);
+    const fg_vec3 *e = axis_end_inline(a, b, p, &u, &s, &uu); /* the test's hot loop */
+    m = fg_vec3_sub(*p, (e != NULL) ? *e : *a);
+    if (e != NULL) {
+        if (fg_wlt(rr, fg_vec3_dot_wide(m, m))) {
+            return false;
+        }
+        end_dist(q, p, e, (e == a) ? FG_ZERO : uu, (e == a) ? FG_ZERO : uu);
+        return true;
+    }
+    if (fg_wcmp2(fg_wsub(fg_vec3_dot_wide(m, m), rr), uu, s, s) > 0) {
+        return false;
+    }
+    side_dist(q, a, p, s, uu, &u);
+    return true;
 }
 
 /* a + (b - a) sn / sd per component, each rounded once (0.5 LSB); sd = 0 gives a. */
@@ -548,14 +568,6 @@ FG_NOINLINE static bool axes_cross(const fg_capsule2 *p, const fg_capsule2 *q, f
     return true;
 }
 
-/* The end e of one axis against the other axis [a, b]: its distance fraction. */
-static void end_axis(axis_dist *d, fg_vec2 e, fg_vec2 a, fg_vec2 b)
-{
-    fg_vec3 e3 = fg_vec3_make(e.x, e.y, FG_ZERO), a3 = fg_vec3_make(a.x, a.y, FG_ZERO);
-    fg_vec3 b3 = fg_vec3_make(b.x, b.y, FG_ZERO);
-    fg_axis_dist_point(d, &a3, &b3, &e3);
-}
-
 /* x.num / x.den < y.num / y.den, exact (256-bit products). */
 FG_NOINLINE static bool dist_below(const axis_dist *x, const axis_dist *y)
 {
@@ -579,8 +591,10 @@ static fg_vec2 end_of(const fg_capsule2 *p, const fg_capsule2 *q, int k)
 static bool end_within(axis_dist *d, const fg_capsule2 *p, const fg_capsule2 *q, int k, fg_scalar R)
 {
     const fg_capsule2 *other = (k < 2) ? q : p;
-    end_axis(d, end_of(p, q, k), other->a, other->b);
-    return cap_within(d, R);
+    fg_vec2 e = end_of(p, q, k);
+    fg_vec3 e3 = fg_vec3_make(e.x, e.y, FG_ZERO), a3 = fg_vec3_make(other->a.x, other->a.y, FG_ZERO);
+    fg_vec3 b3 = fg_vec3_make(other->b.x, other->b.y, FG_ZERO);
+    return fg_axis_dist_within(d, &a3, &b3, &e3, R);
 }
 
 /* The nearest end within R (the first of the order above on ties) and its distance in

@@ -677,8 +677,7 @@ FG_NOINLINE static bool cb_end_within(const fg_capsule3 *p, const fg_capsule3 *q
                                       capbox_dist *d)
 {
     const fg_capsule3 *other = (k < 2) ? q : p;
-    fg_axis_dist_point(d, &other->a, &other->b, cb_end(p, q, k));
-    return cb_within(d, R);
+    return fg_axis_dist_within(d, &other->a, &other->b, cb_end(p, q, k), R);
 }
 
 /* The nearest end within R (the first of the order on ties) into *best, or -1; the
