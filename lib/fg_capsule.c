@@ -360,9 +360,9 @@ FG_NOINLINE static void side_dist(axis_dist *q, const fg_vec3 *a, const fg_vec3 
 }
 
 /* The end of the axis from a to b nearest p (NULL: p projects strictly inside it), with
- * s = (p - a) . u and uu = |u|^2 (u = b - a). */
-static FG_FORCE_INLINE const fg_vec3 *axis_end_inline(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, fg_vec3 *u,
-                                                      fg_wide *s, fg_wide *uu)
+ * s = (p - a) . u and uu = |u|^2 (u = b - a); inline but on ARMv6-M (its callers' frames). */
+static FG_V6M_SPLIT const fg_vec3 *axis_end(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, fg_vec3 *u, fg_wide *s,
+                                            fg_wide *uu)
 {
     *u = fg_vec3_sub(*b, *a);
     *s = fg_vec3_dot_wide(fg_vec3_sub(*p, *a), *u);
@@ -371,12 +371,6 @@ static FG_FORCE_INLINE const fg_vec3 *axis_end_inline(const fg_vec3 *a, const fg
         return a;
     }
     return fg_wlt(*s, *uu) ? NULL : b;
-}
-
-static const fg_vec3 *axis_end(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *p, fg_vec3 *u, fg_wide *s,
-                               fg_wide *uu)
-{
-    return axis_end_inline(a, b, p, u, s, uu);
 }
 
 /* p's distance to the axis from a to b (3D; 2D callers pass z = 0); fg_ball_internal.h. */
@@ -402,7 +396,7 @@ bool fg_axis_dist_within(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const
 {
     fg_vec3 u, m;
     fg_wide s, uu, rr = fg_wmul(R, R);
-    const fg_vec3 *e = axis_end_inline(a, b, p, &u, &s, &uu); /* the test's hot loop */
+    const fg_vec3 *e = axis_end(a, b, p, &u, &s, &uu);
     m = fg_vec3_sub(*p, (e != NULL) ? *e : *a);
     if (e != NULL) {
         if (fg_wlt(rr, fg_vec3_dot_wide(m, m))) {
@@ -419,7 +413,7 @@ bool fg_axis_dist_within(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const
 }
 
 /* a + (b - a) sn / sd per component, each rounded once (0.5 LSB); sd = 0 gives a. */
-FG_NOINLINE static fg_vec3 axis_point(fg_wide sn, fg_wide sd, const fg_vec3 *a, const fg_vec3 *b)
+FG_V6M_SPLIT static fg_vec3 axis_point(fg_wide sn, fg_wide sd, const fg_vec3 *a, const fg_vec3 *b)
 {
     fg_wratio t;
     fg_vec3 u;
@@ -436,7 +430,7 @@ FG_NOINLINE static fg_vec3 axis_point(fg_wide sn, fg_wide sd, const fg_vec3 *a, 
 }
 
 /* Beyond an end e: |c - e|^2 <= R^2 in wides; the axis point is e itself. */
-FG_NOINLINE static bool end_near(const fg_vec3 *c, const fg_vec3 *e, fg_scalar R, fg_vec3 *closest)
+FG_V6M_SPLIT static bool end_near(const fg_vec3 *c, const fg_vec3 *e, fg_scalar R, fg_vec3 *closest)
 {
     fg_vec3 m = fg_vec3_sub(*c, *e);
     if (fg_wlt(fg_wmul(R, R), fg_vec3_dot_wide(m, m))) {
@@ -450,7 +444,7 @@ FG_NOINLINE static bool end_near(const fg_vec3 *c, const fg_vec3 *e, fg_scalar R
 
 /* Beside the axis (s = (c - a) . u strictly inside (0, uu)): (|m|^2 uu - s^2) / uu <= R^2
  * as (|m|^2 - R^2) uu <= s^2, one exact comparison of two products (|m|^2, R^2 < 2^62 raw). */
-FG_NOINLINE static bool side_near(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, fg_wide s, fg_wide uu,
+FG_V6M_SPLIT static bool side_near(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, fg_wide s, fg_wide uu,
                                   fg_scalar R, fg_vec3 *closest)
 {
     fg_vec3 m = fg_vec3_sub(*c, *a);
@@ -464,7 +458,7 @@ FG_NOINLINE static bool side_near(const fg_vec3 *a, const fg_vec3 *b, const fg_v
 }
 
 /* The capsule-vs-ball decision and the axis point (3D; 2D callers pass z = 0). */
-FG_NOINLINE static bool ball_near_axis(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, fg_scalar R,
+FG_V6M_SPLIT static bool ball_near_axis(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, fg_scalar R,
                                        fg_vec3 *closest)
 {
     fg_vec3 u;

@@ -26,18 +26,18 @@ static void wratio2(fg_wide nx, fg_wide ny, fg_wide den, fg_vec2 *q)
     q->y = fg_wfrac_q16(&r, ny);
 }
 
-/* d.(p - o) and d.d, exact (out of line: the products' registers stay off the public
- * function's Cortex-M0 frame). */
-static FG_NOINLINE void seg_dots3(const fg_segment3 *seg, const fg_vec3 *p, fg_wide *num, fg_wide *dd)
+/* d.(p - o) and d.d, exact (out of line on ARMv6-M: the products' registers stay off the
+ * public function's frame). */
+static FG_V6M_SPLIT void seg_dots3(const fg_segment3 *seg, const fg_vec3 *p, fg_wide *num, fg_wide *dd)
 {
     *dd = fg_vec3_dot_wide(seg->delta, seg->delta);
     *num = fg_vec3_dot_wide(seg->delta, fg_vec3_sub(*p, seg->origin));
 }
 
 /* o + d num / den per component and t = num / den (when asked), 0 < num < den, through one
- * 64-bit quotient (fg_wratio; out of line: it stays off the public functions' Cortex-M0
+ * 64-bit quotient (fg_wratio; out of line on ARMv6-M: it stays off the public functions'
  * frames). */
-static FG_NOINLINE void seg_point3(fg_vec3 *q, fg_scalar *t, const fg_vec3 *o, const fg_vec3 *d, fg_wide num,
+static FG_V6M_SPLIT void seg_point3(fg_vec3 *q, fg_scalar *t, const fg_vec3 *o, const fg_vec3 *d, fg_wide num,
                                    fg_wide den)
 {
     fg_wratio r;

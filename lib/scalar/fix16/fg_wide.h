@@ -536,6 +536,14 @@ FG_INLINE bool fg_domain_fast(uint32_t m) { return m < ((uint32_t)FG_DOMAIN_UNIT
 #else
 #define FG_DOMAIN_CHECK FG_FORCE_INLINE
 #endif
+/* A helper split off a public function only to keep its registers off an ARMv6-M frame
+ * (8 low registers there): out of line on ARMv6-M, inline on the Thumb-2 cores, where the
+ * call would only add its own cost. */
+#if defined(__ARM_ARCH_6M__)
+#define FG_V6M_SPLIT FG_NOINLINE
+#else
+#define FG_V6M_SPLIT FG_FORCE_INLINE
+#endif
 /* The exact domain tests behind the filter out of line (fg_internal.h): on ARMv6-M, where
  * each inline copy remakes its constants and the library's flash is the tighter budget. */
 #if defined(__ARM_ARCH_6M__)

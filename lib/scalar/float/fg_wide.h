@@ -279,6 +279,12 @@ FG_INLINE bool fg_ordered_span_in_domain(fg_scalar lo, fg_scalar hi) { return fg
 /* The float build: the compiler decides (fix16/fg_wide.h). */
 #define FG_DOMAIN_CHECK inline
 #define FG_DOMAIN_EXACT_CALLS 0 /* the float filter is exact */
+/* As in fix16/fg_wide.h: the same split of the same source. */
+#if defined(__ARM_ARCH_6M__)
+#define FG_V6M_SPLIT FG_NOINLINE
+#else
+#define FG_V6M_SPLIT FG_FORCE_INLINE
+#endif
 /* The float build: 0 in the domain, 1 outside (NaN too): the filter is exact. */
 FG_INLINE uint32_t fg_domain_mag(fg_scalar a) { return fg_in_domain(a) ? 0u : 1u; }
 FG_INLINE bool fg_domain_fast(uint32_t m) { return m == 0u; }
