@@ -412,21 +412,27 @@ bool fg_axis_dist_within(axis_dist *q, const fg_vec3 *a, const fg_vec3 *b, const
     return true;
 }
 
-/* a + (b - a) sn / sd per component, each rounded once (0.5 LSB); sd = 0 gives a. */
-FG_V6M_SPLIT static fg_vec3 axis_point(fg_wide sn, fg_wide sd, const fg_vec3 *a, const fg_vec3 *b)
+/* a + (b - a) sn / sd per component for 0 < sn < sd (beside the axis), each rounded once
+ * (0.5 LSB). */
+FG_V6M_SPLIT static fg_vec3 axis_point_inside(fg_wide sn, fg_wide sd, const fg_vec3 *a, const fg_vec3 *b)
 {
     fg_wratio t;
-    fg_vec3 u;
+    fg_vec3 u = fg_vec3_sub(*b, *a);
+    fg_wratio_init(&t, sn, sd);
+    return fg_vec3_make(fg_wratio_lerp(&t, a->x, u.x), fg_wratio_lerp(&t, a->y, u.y),
+                        fg_eq(u.z, FG_ZERO) ? a->z : fg_wratio_lerp(&t, a->z, u.z));
+}
+
+/* The same for any sn / sd in [0, 1]; sd = 0 gives a. */
+FG_V6M_SPLIT static fg_vec3 axis_point(fg_wide sn, fg_wide sd, const fg_vec3 *a, const fg_vec3 *b)
+{
     if ((fg_wsign(sn) == 0) || (fg_wsign(sd) == 0)) {
         return *a;
     }
     if (fg_wsign(fg_wsub(sn, sd)) == 0) {
         return *b; /* the ends exactly: fg_wratio's estimate is for 0 < sn < sd */
     }
-    u = fg_vec3_sub(*b, *a);
-    fg_wratio_init(&t, sn, sd);
-    return fg_vec3_make(fg_wratio_lerp(&t, a->x, u.x), fg_wratio_lerp(&t, a->y, u.y),
-                        fg_eq(u.z, FG_ZERO) ? a->z : fg_wratio_lerp(&t, a->z, u.z));
+    return axis_point_inside(sn, sd, a, b);
 }
 
 /* Beyond an end e: |c - e|^2 <= R^2 in wides; the axis point is e itself. */
@@ -452,7 +458,7 @@ FG_V6M_SPLIT static bool side_near(const fg_vec3 *a, const fg_vec3 *b, const fg_
         return false;
     }
     if (closest != NULL) {
-        *closest = axis_point(s, uu, a, b);
+        *closest = axis_point_inside(s, uu, a, b); /* 0 < s < uu */
     }
     return true;
 }
