@@ -71,7 +71,9 @@ fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *clos
     fg_vec3 n;
     fg_wide num, den;
     fg_wfrac r;
-    if (fg_missing(plane) || ((FG_CHECK_DOMAIN != 0) && ((fg_plane_ood(plane) | fg_vec3_ood(p)) != 0u))) {
+    if (fg_missing(plane) ||
+        ((FG_CHECK_DOMAIN != 0) && !fg_domain_fast(fg_vec3_dmag(plane->n) | fg_domain_mag(plane->d) | fg_vec3_dmag(p)) &&
+         ((fg_plane_ood(plane) | fg_vec3_ood(p)) != 0u))) { /* one filter over both inputs first */
         return fg_reject("fg_plane_closest_point");
     }
     if (closest == NULL) {

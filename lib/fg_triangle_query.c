@@ -476,7 +476,7 @@ static FG_NOINLINE void tq_bary_out(const tq_bary *b, fg_scalar *u, fg_scalar *v
 
 /* 2D: the signed areas over the area (wides, |area| < 2^62: fg_wfrac's quotients, the
  * same bits as the 128-bit ones); false for zero area. */
-static FG_NOINLINE bool tq_bary2(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
+static FG_V6M_SPLIT bool tq_bary2(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
 {
     fg_wide area = tq_cross2_at(tri->a, tri->b, tri->c), wb, wc;
     fg_wfrac r;
