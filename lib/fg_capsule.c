@@ -418,7 +418,7 @@ FG_V6M_SPLIT static fg_vec3 axis_point_inside(fg_wide sn, fg_wide sd, const fg_v
 {
     fg_wratio t;
     fg_vec3 u = fg_vec3_sub(*b, *a);
-    fg_wratio_init(&t, sn, sd);
+    fg_wratio_init_inside(&t, sn, sd);
     return fg_vec3_make(fg_wratio_lerp(&t, a->x, u.x), fg_wratio_lerp(&t, a->y, u.y),
                         fg_eq(u.z, FG_ZERO) ? a->z : fg_wratio_lerp(&t, a->z, u.z));
 }

@@ -41,7 +41,7 @@ static FG_V6M_SPLIT void seg_point3(fg_vec3 *q, fg_scalar *t, const fg_vec3 *o, 
                                    fg_wide den)
 {
     fg_wratio r;
-    fg_wratio_init(&r, num, den);
+    fg_wratio_init_inside(&r, num, den);
     if (t != NULL) {
         *t = fg_wratio_lerp(&r, FG_ZERO, FG_ONE);
     }
@@ -135,19 +135,20 @@ fg_result fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *
 {
     fg_vec3 q;
     fg_wide dd, num;
-    int k;
     if (fg_missing(seg) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_segment3_ood(seg) | fg_vec3_ood(p)) != 0u))) {
+        ((FG_CHECK_DOMAIN != 0) &&
+         !fg_domain_fast(fg_vec3_dmag(seg->origin) | fg_vec3_dmag(fg_vec3_add(seg->origin, seg->delta)) |
+                         fg_vec3_dmag(p)) &&
+         ((fg_segment3_ood(seg) | fg_vec3_ood(p)) != 0u))) { /* one filter over both inputs first */
         return fg_reject("fg_segment3_closest_point");
     }
     seg_dots3(seg, &p, &num, &dd);
-    k = seg_param(num, dd, t);
-    if (k == 0) {
-        q = seg->origin;
-    } else if (k == 2) {
-        q = fg_vec3_add(seg->origin, seg->delta);
-    } else {
+    if ((num > 0) && (num < dd)) { /* inside first: the hits' branch */
         seg_point3(&q, t, &seg->origin, &seg->delta, num, dd);
+    } else if (seg_param(num, dd, t) == 0) {
+        q = seg->origin;
+    } else {
+        q = fg_vec3_add(seg->origin, seg->delta);
     }
     if (closest != NULL) {
         *closest = q;

@@ -604,7 +604,12 @@ static FG_NOINLINE void tq_edge_cross(const fg_vec3 *v0, const fg_vec3 *v1, fg_w
 {
     fg_wratio t;
     fg_vec3 d = fg_vec3_sub(*v1, *v0);
-    fg_wratio_init(&t, g0, fg_wsub(g0, g1)); /* g0 < 0: fg_wratio negates both terms */
+    fg_wide num = g0, den = fg_wsub(g0, g1);
+    if (fg_wsign(g0) < 0) { /* the same fraction over a positive den: 0 < t < 1 */
+        num = fg_wneg(num);
+        den = fg_wneg(den);
+    }
+    fg_wratio_init_inside(&t, num, den);
     out->x = fg_wratio_lerp(&t, v0->x, d.x);
     out->y = fg_wratio_lerp(&t, v0->y, d.y);
     out->z = fg_wratio_lerp(&t, v0->z, d.z);

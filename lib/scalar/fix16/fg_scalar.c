@@ -1009,6 +1009,16 @@ static FG_FORCE_INLINE uint32_t digit_3by2(uint64_t *r, uint32_t u0, uint64_t dd
     return q;
 }
 
+/* floor(num 2^64 / den) for 0 < num < den */
+static FG_FORCE_INLINE uint64_t wratio_q64(fg_wide num, fg_wide den)
+{
+    unsigned s = 64u - fg_bits64((uint64_t)den); /* den < 2^63: s >= 1 */
+    uint64_t dn = (uint64_t)den << s, r = (uint64_t)num << s;
+    uint32_t v = recip_3by2((uint32_t)(dn >> 32), (uint32_t)dn), q1;
+    q1 = digit_3by2(&r, 0u, dn, v);
+    return ((uint64_t)q1 << 32) | digit_3by2(&r, 0u, dn, v);
+}
+
 void fg_wratio_init(fg_wratio *f, fg_wide num_in, fg_wide den_in)
 {
     /* the same fraction with den > 0 (both terms negated when neither is -2^63) */
@@ -1018,12 +1028,15 @@ void fg_wratio_init(fg_wratio *f, fg_wide num_in, fg_wide den_in)
     f->den = den;
     f->q = 0u;
     if ((num > 0) && (num < den)) {
-        unsigned s = 64u - fg_bits64((uint64_t)den); /* den < 2^63: s >= 1 */
-        uint64_t dn = (uint64_t)den << s, r = (uint64_t)num << s;
-        uint32_t v = recip_3by2((uint32_t)(dn >> 32), (uint32_t)dn), q1;
-        q1 = digit_3by2(&r, 0u, dn, v);
-        f->q = ((uint64_t)q1 << 32) | digit_3by2(&r, 0u, dn, v);
+        f->q = wratio_q64(num, den);
     }
+}
+
+void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den)
+{
+    f->num = num;
+    f->den = den;
+    f->q = wratio_q64(num, den);
 }
 
 /* The exact path of fg_wratio_lerp: fg_wrecip_lerp itself (its reciprocal only here). */

@@ -338,6 +338,8 @@ typedef struct {
     fg_wide num, den;
 } fg_wratio;
 void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den);
+/* The same for 0 < num < den, known to the caller (the checks skipped). */
+void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den);
 /* fg_wratio_lerp's exact path (fg_scalar.c): the value for any num and den. */
 fg_scalar fg_wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d);
 /* 2 |d| t lies in [P, P + 2 |d|) / 2^64 for P = 2 |d| q, q = floor(t 2^64), 0 < t < 1: its
