@@ -47,11 +47,11 @@ static FG_V6M_SPLIT void seg_point3(fg_vec3 *q, fg_scalar *t, const fg_vec3 *o, 
     }
     *q = fg_vec3_make(fg_wratio_lerp(&r, o->x, d->x), fg_wratio_lerp(&r, o->y, d->y), fg_wratio_lerp(&r, o->z, d->z));
 }
-static FG_NOINLINE void seg_point2(fg_vec2 *q, fg_scalar *t, const fg_vec2 *o, const fg_vec2 *d, fg_wide num,
-                                   fg_wide den)
+static FG_V6M_SPLIT void seg_point2(fg_vec2 *q, fg_scalar *t, const fg_vec2 *o, const fg_vec2 *d, fg_wide num,
+                                    fg_wide den)
 {
     fg_wratio r;
-    fg_wratio_init(&r, num, den);
+    fg_wratio_init_inside(&r, num, den);
     if (t != NULL) {
         *t = fg_wratio_lerp(&r, FG_ZERO, FG_ONE);
     }
@@ -86,44 +86,33 @@ fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *close
 
 /* ---------------------------------------------------------------- A.2 */
 
-/* Clamped projection parameter num/den of a point on a segment, den = delta.delta.
- * Returns 0 (t = 0), 2 (t = 1) or 1 (0 < t < 1: *t left to the caller, which rounds the
- * exact fraction with the point's reciprocal). */
-static int seg_param(fg_wide num, fg_wide den, fg_scalar *t)
+/* A projection outside the segment's interior (not 0 < num < den, den = delta.delta):
+ * t = 0 when num <= 0 (also a zero-length segment), else t = 1; true at the origin. */
+static bool seg_clamped_to_origin(fg_wide num, fg_scalar *t)
 {
-    if (num <= 0) { /* also den == 0: a zero-length segment */
-        if (t != NULL) {
-            *t = FG_ZERO;
-        }
-        return 0;
+    bool origin = (num <= 0);
+    if (t != NULL) {
+        *t = origin ? FG_ZERO : FG_ONE;
     }
-    if (num >= den) {
-        if (t != NULL) {
-            *t = FG_ONE;
-        }
-        return 2;
-    }
-    return 1;
+    return origin;
 }
 
 fg_result fg_segment2_closest_point(const fg_segment2 *seg, fg_vec2 p, fg_vec2 *closest, fg_scalar *t)
 {
     fg_vec2 q;
     fg_wide dd, num;
-    int k;
     if (fg_missing(seg) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_segment2_ood(seg) | fg_vec2_ood(p)) != 0u))) {
         return fg_reject("fg_segment2_closest_point");
     }
     dd = fg_vec2_dot_wide(seg->delta, seg->delta);
     num = fg_vec2_dot_wide(seg->delta, fg_vec2_sub(p, seg->origin));
-    k = seg_param(num, dd, t);
-    if (k == 0) {
-        q = seg->origin;
-    } else if (k == 2) {
-        q = fg_vec2_add(seg->origin, seg->delta);
-    } else {
+    if ((num > 0) && (num < dd)) { /* inside first: the hits' branch */
         seg_point2(&q, t, &seg->origin, &seg->delta, num, dd);
+    } else if (seg_clamped_to_origin(num, t)) {
+        q = seg->origin;
+    } else {
+        q = fg_vec2_add(seg->origin, seg->delta);
     }
     if (closest != NULL) {
         *closest = q;
@@ -145,7 +134,7 @@ fg_result fg_segment3_closest_point(const fg_segment3 *seg, fg_vec3 p, fg_vec3 *
     seg_dots3(seg, &p, &num, &dd);
     if ((num > 0) && (num < dd)) { /* inside first: the hits' branch */
         seg_point3(&q, t, &seg->origin, &seg->delta, num, dd);
-    } else if (seg_param(num, dd, t) == 0) {
+    } else if (seg_clamped_to_origin(num, t)) {
         q = seg->origin;
     } else {
         q = fg_vec3_add(seg->origin, seg->delta);
