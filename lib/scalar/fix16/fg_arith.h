@@ -44,77 +44,8 @@
 #endif
 
 
-/* __builtin_clz where int is 32 bits and the core has CLZ (ARMv6-M has none: libgcc's
- * __clzsi2 costs a call, the inline search below does not). */
-#if !defined(FG_NO_INTRINSICS) && defined(__GNUC__) && !defined(__ARM_ARCH_6M__) && defined(__SIZEOF_INT__) && \
-    (__SIZEOF_INT__ == 4)
-#define FG_HAVE_CLZ 1
-#else
-#define FG_HAVE_CLZ 0
-#endif
-
-/* Leading zeros of a nonzero 32-bit value. */
-FG_INLINE unsigned fg_clz32(uint32_t x)
-{
-#if FG_HAVE_CLZ
-    return (unsigned)__builtin_clz(x);
-#else
-    uint32_t v = x;
-    unsigned n = 0u;
-    if (v < 0x10000u) {
-        n = 16u;
-        v <<= 16;
-    }
-    if (v < 0x1000000u) {
-        n += 8u;
-        v <<= 8;
-    }
-    if (v < 0x10000000u) {
-        n += 4u;
-        v <<= 4;
-    }
-    if (v < 0x40000000u) {
-        n += 2u;
-        v <<= 2;
-    }
-    if (v < 0x80000000u) {
-        n += 1u;
-    }
-    return n;
-#endif
-}
-
-/* Significant bits of a 32-bit or 64-bit value (0 for 0). */
-FG_INLINE unsigned fg_bits32(uint32_t x) { return (x == 0u) ? 0u : (32u - fg_clz32(x)); }
-FG_INLINE unsigned fg_bits64(uint64_t x)
-{
-    uint32_t hi = (uint32_t)(x >> 32);
-    return (hi != 0u) ? (64u - fg_clz32(hi)) : fg_bits32((uint32_t)x);
-}
-
-
-/* The Moller-Granlund reciprocal of a normalised divisor d (top bit set):
- * floor((2^64 - 1) / d) - 2^32. Exact on every path (fg_core.c). */
-uint32_t fg_recip32(uint32_t d);
-
-/* floor((u1:u0) / d) for a normalised d with its reciprocal v, u1 < d; *r the remainder.
- * One multiply and two conditional corrections (Moller-Granlund, "Improved division by
- * invariant integers", 2011, algorithm 4). */
-FG_INLINE uint32_t fg_div21(uint32_t u1, uint32_t u0, uint32_t d, uint32_t v, uint32_t *r)
-{
-    uint64_t p = fg_umul32(v, u1) + (((uint64_t)u1 + 1u) << 32) + u0;
-    uint32_t q = (uint32_t)(p >> 32), lo = (uint32_t)p, rem = u0 - (q * d);
-    if (rem > lo) {
-        q--;
-        rem += d;
-    }
-    if (rem >= d) {
-        q++;
-        rem -= d;
-    }
-    *r = rem;
-    return q;
-}
+/* fg_clz32, fg_bits32, fg_bits64, fg_recip32 and fg_div21: fg_mul.h (the wide layer inlines
+ * the 64-bit quotient of fg_wratio from them). */
 
 /* floor(sqrt(x)) for a normalised x in [2^62, 2^64) (the root is in [2^31, 2^32)), and
  * *rem = x - root^2 in [0, 2 root]. Exact on every path (fg_core.c). */

@@ -3,6 +3,8 @@
  * fg_mul.h (Q16.16 build, internal) - the 32x32->64-bit multiplies under the wide layer:
  * on ARMv6-M (no long multiply) four inline MULS instead of a call to libgcc's
  * __aeabi_lmul (17 instructions against about 45); elsewhere the compiler's multiply.
+ * Then the divide primitives the wide layer inlines: leading zeros, the 2/1 and 3/2
+ * steps on a normalised divisor (fg_recip32 itself is per core, in fg_core.c).
  * Included by fg_wide.h and fg_arith.h only.
  */
 #ifndef FG_MUL_H
@@ -116,5 +118,139 @@ FG_INLINE void fg_add3c(uint32_t *w1, uint32_t *w2, uint32_t *w3, uint32_t x, ui
     *w3 = c;
 }
 #endif
+
+/* __builtin_clz where int is 32 bits and the core has CLZ (ARMv6-M has none: libgcc's
+ * __clzsi2 costs a call, the inline search below does not). */
+#if !defined(FG_NO_INTRINSICS) && defined(__GNUC__) && !defined(__ARM_ARCH_6M__) && defined(__SIZEOF_INT__) && \
+    (__SIZEOF_INT__ == 4)
+#define FG_HAVE_CLZ 1
+#else
+#define FG_HAVE_CLZ 0
+#endif
+
+/* Leading zeros of a nonzero 32-bit value. */
+FG_INLINE unsigned fg_clz32(uint32_t x)
+{
+#if FG_HAVE_CLZ
+    return (unsigned)__builtin_clz(x);
+#else
+    uint32_t v = x;
+    unsigned n = 0u;
+    if (v < 0x10000u) {
+        n = 16u;
+        v <<= 16;
+    }
+    if (v < 0x1000000u) {
+        n += 8u;
+        v <<= 8;
+    }
+    if (v < 0x10000000u) {
+        n += 4u;
+        v <<= 4;
+    }
+    if (v < 0x40000000u) {
+        n += 2u;
+        v <<= 2;
+    }
+    if (v < 0x80000000u) {
+        n += 1u;
+    }
+    return n;
+#endif
+}
+
+/* Significant bits of a 32-bit or 64-bit value (0 for 0). */
+FG_INLINE unsigned fg_bits32(uint32_t x) { return (x == 0u) ? 0u : (32u - fg_clz32(x)); }
+FG_INLINE unsigned fg_bits64(uint64_t x)
+{
+    uint32_t hi = (uint32_t)(x >> 32);
+    return (hi != 0u) ? (64u - fg_clz32(hi)) : fg_bits32((uint32_t)x);
+}
+
+
+/* The Moller-Granlund reciprocal of a normalised divisor d (top bit set):
+ * floor((2^64 - 1) / d) - 2^32. Exact on every path (fg_core.c). */
+uint32_t fg_recip32(uint32_t d);
+
+/* floor((u1:u0) / d) for a normalised d with its reciprocal v, u1 < d; *r the remainder.
+ * One multiply and two conditional corrections (Moller-Granlund, "Improved division by
+ * invariant integers", 2011, algorithm 4). */
+FG_INLINE uint32_t fg_div21(uint32_t u1, uint32_t u0, uint32_t d, uint32_t v, uint32_t *r)
+{
+    uint64_t p = fg_umul32(v, u1) + (((uint64_t)u1 + 1u) << 32) + u0;
+    uint32_t q = (uint32_t)(p >> 32), lo = (uint32_t)p, rem = u0 - (q * d);
+    if (rem > lo) {
+        q--;
+        rem += d;
+    }
+    if (rem >= d) {
+        q++;
+        rem -= d;
+    }
+    *r = rem;
+    return q;
+}
+
+/* 3/2 division by a normalised two-word divisor D = d1:d0 (d1's top bit set), after
+ * Moller and Granlund, "Improved division by invariant integers" (2011), algorithms 5
+ * and 6: v = floor((2^96 - 1) / D) - 2^32 from d1's 2/1 reciprocal and two corrections;
+ * each digit is then one long multiply by v, one by d0, and at most two adjustments. */
+FG_INLINE uint32_t fg_recip_3by2(uint32_t d1, uint32_t d0)
+{
+    uint32_t v = fg_recip32(d1), p = (d1 * v) + d0, t1;
+    uint64_t t;
+    if (p < d0) { /* d1 v + d0 carried */
+        v--;
+        if (p >= d1) {
+            v--;
+            p -= d1;
+        }
+        p -= d1;
+    }
+    t = fg_umul32(v, d0);
+    t1 = (uint32_t)(t >> 32);
+    p += t1;
+    if (p < t1) {
+        v--;
+        if ((((uint64_t)p << 32) | (uint32_t)t) >= (((uint64_t)d1 << 32) | d0)) {
+            v--;
+        }
+    }
+    return v;
+}
+
+/* floor((r:u0) / D) for a remainder r below D (the top two words), r replaced by the new
+ * remainder. */
+FG_INLINE uint32_t fg_digit_3by2(uint64_t *r, uint32_t u0, uint64_t dd, uint32_t v)
+{
+    uint32_t u2 = (uint32_t)(*r >> 32), u1 = (uint32_t)*r, d1 = (uint32_t)(dd >> 32), q, q0, top;
+    uint64_t qq = fg_umul32(v, u2) + *r, rem; /* modulo 2^64 */
+    q = (uint32_t)(qq >> 32);
+    q0 = (uint32_t)qq;
+    top = u1 - (q * d1);
+    rem = ((((uint64_t)top) << 32) | u0) - dd;
+    rem -= fg_umul32((uint32_t)dd, q);
+    q++;
+    if ((uint32_t)(rem >> 32) >= q0) {
+        q--;
+        rem += dd;
+    }
+    if (rem >= dd) {
+        q++;
+        rem -= dd;
+    }
+    *r = rem;
+    return q;
+}
+
+/* floor(num 2^64 / den) for 0 < num < den < 2^63: two 3/2 digits. */
+FG_INLINE uint64_t fg_ratio64(uint64_t num, uint64_t den)
+{
+    unsigned s = 64u - fg_bits64(den); /* den < 2^63: s >= 1 */
+    uint64_t dn = den << s, r = num << s;
+    uint32_t v = fg_recip_3by2((uint32_t)(dn >> 32), (uint32_t)dn), q1;
+    q1 = fg_digit_3by2(&r, 0u, dn, v);
+    return ((uint64_t)q1 << 32) | fg_digit_3by2(&r, 0u, dn, v);
+}
 
 #endif /* FG_MUL_H */

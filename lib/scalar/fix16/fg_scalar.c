@@ -957,68 +957,6 @@ void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *q
     *qz = sdiv_one(z, ln, v, k);
 }
 
-/* 3/2 division by a normalised two-word divisor D = d1:d0 (d1's top bit set), after
- * Moller and Granlund, "Improved division by invariant integers" (2011), algorithms 5
- * and 6: v = floor((2^96 - 1) / D) - 2^32 from d1's 2/1 reciprocal and two corrections;
- * each digit is then one long multiply by v, one by d0, and at most two adjustments. */
-static uint32_t recip_3by2(uint32_t d1, uint32_t d0)
-{
-    uint32_t v = fg_recip32(d1), p = (d1 * v) + d0, t1;
-    uint64_t t;
-    if (p < d0) { /* d1 v + d0 carried */
-        v--;
-        if (p >= d1) {
-            v--;
-            p -= d1;
-        }
-        p -= d1;
-    }
-    t = fg_umul32(v, d0);
-    t1 = (uint32_t)(t >> 32);
-    p += t1;
-    if (p < t1) {
-        v--;
-        if ((((uint64_t)p << 32) | (uint32_t)t) >= (((uint64_t)d1 << 32) | d0)) {
-            v--;
-        }
-    }
-    return v;
-}
-
-/* floor((r:u0) / D) for a remainder r below D (the top two words), r replaced by the new
- * remainder. */
-static FG_FORCE_INLINE uint32_t digit_3by2(uint64_t *r, uint32_t u0, uint64_t dd, uint32_t v)
-{
-    uint32_t u2 = (uint32_t)(*r >> 32), u1 = (uint32_t)*r, d1 = (uint32_t)(dd >> 32), q, q0, top;
-    uint64_t qq = fg_umul32(v, u2) + *r, rem; /* modulo 2^64 */
-    q = (uint32_t)(qq >> 32);
-    q0 = (uint32_t)qq;
-    top = u1 - (q * d1);
-    rem = ((((uint64_t)top) << 32) | u0) - dd;
-    rem -= fg_umul32((uint32_t)dd, q);
-    q++;
-    if ((uint32_t)(rem >> 32) >= q0) {
-        q--;
-        rem += dd;
-    }
-    if (rem >= dd) {
-        q++;
-        rem -= dd;
-    }
-    *r = rem;
-    return q;
-}
-
-/* floor(num 2^64 / den) for 0 < num < den */
-static FG_FORCE_INLINE uint64_t wratio_q64(fg_wide num, fg_wide den)
-{
-    unsigned s = 64u - fg_bits64((uint64_t)den); /* den < 2^63: s >= 1 */
-    uint64_t dn = (uint64_t)den << s, r = (uint64_t)num << s;
-    uint32_t v = recip_3by2((uint32_t)(dn >> 32), (uint32_t)dn), q1;
-    q1 = digit_3by2(&r, 0u, dn, v);
-    return ((uint64_t)q1 << 32) | digit_3by2(&r, 0u, dn, v);
-}
-
 void fg_wratio_init(fg_wratio *f, fg_wide num_in, fg_wide den_in)
 {
     /* the same fraction with den > 0 (both terms negated when neither is -2^63) */
@@ -1028,16 +966,12 @@ void fg_wratio_init(fg_wratio *f, fg_wide num_in, fg_wide den_in)
     f->den = den;
     f->q = 0u;
     if ((num > 0) && (num < den)) {
-        f->q = wratio_q64(num, den);
+        f->q = fg_ratio64((uint64_t)num, (uint64_t)den);
     }
 }
-
-void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den)
-{
-    f->num = num;
-    f->den = den;
-    f->q = wratio_q64(num, den);
-}
+#if defined(__ARM_ARCH_6M__)
+void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den) { fg_wratio_init_inside_inline(f, num, den); }
+#endif
 
 /* The exact path of fg_wratio_lerp: fg_wrecip_lerp itself (its reciprocal only here). */
 fg_scalar fg_wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d)

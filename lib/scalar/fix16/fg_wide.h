@@ -338,8 +338,22 @@ typedef struct {
     fg_wide num, den;
 } fg_wratio;
 void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den);
-/* The same for 0 < num < den, known to the caller (the checks skipped). */
+/* The same for 0 < num < den, known to the caller (the checks skipped). Inline, but for
+ * ARMv6-M, where the two 3/2 digits' products are long: there one copy out of line. */
+FG_INLINE void fg_wratio_init_inside_inline(fg_wratio *f, fg_wide num, fg_wide den)
+{
+    f->num = num;
+    f->den = den;
+    f->q = fg_ratio64((uint64_t)num, (uint64_t)den);
+}
+#if defined(__ARM_ARCH_6M__)
 void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den);
+#else
+static FG_FORCE_INLINE void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den)
+{
+    fg_wratio_init_inside_inline(f, num, den);
+}
+#endif
 /* fg_wratio_lerp's exact path (fg_scalar.c): the value for any num and den. */
 fg_scalar fg_wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d);
 /* 2 |d| t lies in [P, P + 2 |d|) / 2^64 for P = 2 |d| q, q = floor(t 2^64), 0 < t < 1: its
