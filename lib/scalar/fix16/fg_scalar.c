@@ -957,19 +957,8 @@ void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *q
     *qz = sdiv_one(z, ln, v, k);
 }
 
-void fg_wratio_init(fg_wratio *f, fg_wide num_in, fg_wide den_in)
-{
-    /* the same fraction with den > 0 (both terms negated when neither is -2^63) */
-    bool flip = (den_in < 0) && (den_in >= -INT64_MAX) && (num_in >= -INT64_MAX);
-    fg_wide num = flip ? -num_in : num_in, den = flip ? -den_in : den_in;
-    f->num = num;
-    f->den = den;
-    f->q = 0u;
-    if ((num > 0) && (num < den)) {
-        f->q = fg_ratio64((uint64_t)num, (uint64_t)den);
-    }
-}
 #if defined(__ARM_ARCH_6M__)
+void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den) { fg_wratio_init_any(f, num, den); }
 void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den) { fg_wratio_init_inside_inline(f, num, den); }
 #endif
 

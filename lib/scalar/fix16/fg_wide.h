@@ -337,7 +337,6 @@ typedef struct {
     uint64_t q; /* floor(num 2^64 / den); 0: not 0 < num < den (every lerp takes the exact path) */
     fg_wide num, den;
 } fg_wratio;
-void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den);
 /* The same for 0 < num < den, known to the caller (the checks skipped). Inline, but for
  * ARMv6-M, where the two 3/2 digits' products are long: there one copy out of line. */
 FG_INLINE void fg_wratio_init_inside_inline(fg_wratio *f, fg_wide num, fg_wide den)
@@ -346,9 +345,27 @@ FG_INLINE void fg_wratio_init_inside_inline(fg_wratio *f, fg_wide num, fg_wide d
     f->den = den;
     f->q = fg_ratio64((uint64_t)num, (uint64_t)den);
 }
+/* fg_wratio_init's body: the same fraction with den > 0 (both terms negated when neither
+ * is -2^63), q only for 0 < num < den. */
+FG_INLINE void fg_wratio_init_any(fg_wratio *f, fg_wide num_in, fg_wide den_in)
+{
+    bool flip = (den_in < 0) && (den_in >= -INT64_MAX) && (num_in >= -INT64_MAX);
+    fg_wide num = flip ? -num_in : num_in, den = flip ? -den_in : den_in;
+    f->num = num;
+    f->den = den;
+    f->q = 0u;
+    if ((num > 0) && (num < den)) {
+        f->q = fg_ratio64((uint64_t)num, (uint64_t)den);
+    }
+}
 #if defined(__ARM_ARCH_6M__)
+void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den);
 void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den);
 #else
+static FG_FORCE_INLINE void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den)
+{
+    fg_wratio_init_any(f, num, den);
+}
 static FG_FORCE_INLINE void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den)
 {
     fg_wratio_init_inside_inline(f, num, den);
