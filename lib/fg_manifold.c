@@ -83,7 +83,7 @@ FG_NOINLINE static fg_scalar unit_contact(fg_manifold2 *m, fg_vec2 v, fg_vec2 o,
 
 /* ---------------------------------------------------------------- circle vs circle */
 
-FG_V6M_SPLIT static void circle_circle_fill(const fg_circle *a, const fg_circle *b, fg_vec2 d, fg_wide dd,
+FG_NOINLINE static void circle_circle_fill(const fg_circle *a, const fg_circle *b, fg_vec2 d, fg_wide dd,
                                            fg_manifold2 *m)
 {
     manifold_clear(m);
@@ -297,7 +297,7 @@ FG_NOINLINE static bool side_contact(const fg_vec2 *u, fg_wide uu, fg_wide cr, c
 }
 
 /* The capsule's axis [a, b] grown by R (A) against the point c of a disc of radius rb (B). */
-FG_V6M_SPLIT static bool axis_point_contact(const fg_vec2 *a, const fg_vec2 *b, const fg_vec2 *c, fg_scalar R,
+FG_NOINLINE static bool axis_point_contact(const fg_vec2 *a, const fg_vec2 *b, const fg_vec2 *c, fg_scalar R,
                                            fg_scalar rb, fg_manifold2 *m)
 {
     fg_vec2 u = fg_vec2_sub(*b, *a), mc = fg_vec2_sub(*c, *a);
