@@ -57,20 +57,21 @@ FG_NOINLINE static fg_xwide unit_num(const unit_dir *u, fg_scalar c)
 
 /* The unit vector v / |v| (<= 0.5 + 2^-30 LSB per component) and o + s v / |v|
  * (<= 0.5 + 2^-17 LSB for |s| <= 2^29 raw), both from one reciprocal; returns the distance
- * extra / |v| (<= 0.5 + 2^-16 LSB) when extra (a wide, >= 0) is not zero, else 0. Every
+ * *extra / |v| (<= 0.5 + 2^-16 LSB; 0 for *extra == 0) for a wide *extra >= 0, and without
+ * one (NULL) |v| itself, fg_wsqrt's 0.5 LSB, from the same root as the reciprocal's. Every
  * numerator is a wide here: 2^j |v| < 2^30.5 raw, and the callers' extra / |v| is at most a
  * sum of radii (below 2^31 raw), so 2^j extra < 2^62; L = 2^j |v| < 2^47 as a wide. Then
  * fg_wfrac's quotients give the bits of the 128-bit ones (unit_dir) at a fraction of
  * their cost. */
-FG_NOINLINE static fg_scalar unit_contact(fg_manifold2 *m, fg_vec2 v, fg_vec2 o, fg_scalar s, fg_wide extra)
+FG_NOINLINE static fg_scalar unit_contact(fg_manifold2 *m, fg_vec2 v, fg_vec2 o, fg_scalar s, const fg_wide *extra)
 {
     fg_wfrac r;
-    fg_wide vv = fg_vec2_dot_wide(v, v), nx, ny;
-    fg_scalar e = FG_ZERO;
-    unsigned j = (unsigned)fg_wscale58sq(&vv);
-    fg_wfrac_init(&r, fg_wsqrtw(vv));
-    if (fg_wsign(extra) != 0) {
-        e = fg_wfrac_q16(&r, fg_wshl(extra, j));
+    fg_wide len, nx, ny;
+    fg_scalar e;
+    unsigned j = (unsigned)fg_wlen58(fg_vec2_dot_wide(v, v), &len, &e);
+    fg_wfrac_init(&r, len);
+    if (extra != NULL) {
+        e = (fg_wsign(*extra) != 0) ? fg_wfrac_q16(&r, fg_wshl(*extra, j)) : FG_ZERO;
     }
     nx = fg_wshl(fg_wide_from(v.x), j);
     ny = fg_wshl(fg_wide_from(v.y), j);
@@ -86,15 +87,16 @@ FG_NOINLINE static fg_scalar unit_contact(fg_manifold2 *m, fg_vec2 v, fg_vec2 o,
 FG_NOINLINE static void circle_circle_fill(const fg_circle *a, const fg_circle *b, fg_vec2 d, fg_wide dd,
                                            fg_manifold2 *m)
 {
+    fg_scalar r = fg_add(a->radius, b->radius);
     manifold_clear(m);
     m->count = 1;
-    m->depth[0] = fg_sub(fg_add(a->radius, b->radius), fg_wsqrt(dd));
     if (fg_wsign(dd) == 0) {
+        m->depth[0] = r;
         m->normal = fg_vec2_make(FG_ONE, FG_ZERO); /* coincident centres: the fixed axis +x */
         m->point[0] = fg_vec2_make(fg_sub(b->center.x, b->radius), b->center.y);
         return;
     }
-    (void)unit_contact(m, d, b->center, fg_neg(b->radius), FG_ZERO);
+    m->depth[0] = fg_sub(r, unit_contact(m, d, b->center, fg_neg(b->radius), NULL));
 }
 
 fg_result fg_circle_circle_manifold(const fg_circle *a, const fg_circle *b, fg_manifold2 *m)
@@ -151,12 +153,11 @@ FG_NOINLINE static void circle_in_box(const fg_circle *c, const fg_aabb2 *box, f
 }
 
 /* The centre outside: toward the nearest box point q (exact), v = q - c. */
-FG_NOINLINE static void circle_outside_box(const fg_circle *c, fg_vec2 q, fg_vec2 v, fg_wide vv, fg_manifold2 *m)
+FG_NOINLINE static void circle_outside_box(const fg_circle *c, fg_vec2 q, fg_vec2 v, fg_manifold2 *m)
 {
     manifold_clear(m);
     m->count = 1;
-    m->depth[0] = fg_sub(c->radius, fg_wsqrt(vv));
-    (void)unit_contact(m, v, q, FG_ZERO, FG_ZERO); /* s = 0: the point is q itself */
+    m->depth[0] = fg_sub(c->radius, unit_contact(m, v, q, FG_ZERO, NULL)); /* s = 0: the point is q itself */
 }
 
 fg_result fg_circle_aabb2_manifold(const fg_circle *circle, const fg_aabb2 *box, fg_manifold2 *m)
@@ -182,7 +183,7 @@ fg_result fg_circle_aabb2_manifold(const fg_circle *circle, const fg_aabb2 *box,
         if (fg_wsign(vv) == 0) {
             circle_in_box(circle, box, m);
         } else {
-            circle_outside_box(circle, q, v, vv, m);
+            circle_outside_box(circle, q, v, m);
         }
     }
     return FG_HIT;
@@ -266,14 +267,16 @@ FG_NOINLINE static bool end_contact(const fg_vec2 *e, const fg_vec2 *u, const fg
         return false;
     }
     if (m != NULL) {
+        fg_scalar dist;
+        bool at_end = fg_wsign(dd) == 0;
         manifold_clear(m);
         m->count = 1;
-        m->depth[0] = fg_sub(R, fg_wsqrt(dd));
-        if (fg_wsign(dd) == 0) {
+        if (at_end) {
             bool point_axis = fg_wsign(fg_vec2_dot_wide(*u, *u)) == 0;
             d = point_axis ? fg_vec2_make(FG_ONE, FG_ZERO) : fg_vec2_make(fg_neg(u->y), u->x);
         }
-        (void)unit_contact(m, d, *c, fg_neg(rb), FG_ZERO);
+        dist = unit_contact(m, d, *c, fg_neg(rb), NULL);
+        m->depth[0] = fg_sub(R, at_end ? FG_ZERO : dist);
     }
     return true;
 }
@@ -288,10 +291,11 @@ FG_NOINLINE static bool side_contact(const fg_vec2 *u, fg_wide uu, fg_wide cr, c
     }
     if (m != NULL) {
         fg_vec2 v;
+        fg_wide acr = (sg < 0) ? fg_wneg(cr) : cr;
         manifold_clear(m);
         m->count = 1;
         v = (sg > 0) ? fg_vec2_make(u->y, fg_neg(u->x)) : fg_vec2_make(fg_neg(u->y), u->x);
-        m->depth[0] = fg_sub(R, unit_contact(m, v, *c, fg_neg(rb), (sg < 0) ? fg_wneg(cr) : cr));
+        m->depth[0] = fg_sub(R, unit_contact(m, v, *c, fg_neg(rb), &acr));
     }
     return true;
 }
@@ -499,8 +503,9 @@ FG_NOINLINE static void mf_end_end_fill(const fg_capsule2 *p, const fg_capsule2 
     fg_vec2 e = mf_end(p, q, kb);
     fg_vec2 d = (kb < 2) ? fg_vec2_sub(foot, e) : fg_vec2_sub(e, foot), bpt = (kb < 2) ? foot : e;
     fg_wide dd = fg_vec2_dot_wide(d, d);
-    m->depth[0] = fg_sub(fg_add(p->radius, q->radius), fg_wsqrt(dd));
-    (void)unit_contact(m, (fg_wsign(dd) == 0) ? mf_left_of(p) : d, bpt, fg_neg(q->radius), FG_ZERO);
+    bool touch = fg_wsign(dd) == 0;
+    fg_scalar dist = unit_contact(m, touch ? mf_left_of(p) : d, bpt, fg_neg(q->radius), NULL);
+    m->depth[0] = fg_sub(fg_add(p->radius, q->radius), touch ? FG_ZERO : dist);
 }
 
 /* A's end e beside B's axis: normal v / |v|, B's point the foot a_q + (s / |u|^2) u
@@ -527,7 +532,7 @@ FG_NOINLINE static void mf_side_fill(const fg_capsule2 *p, const fg_capsule2 *q,
     bool turn_right = (fg_wsign(cr) > 0) == (kb >= 2);
     fg_vec2 v = turn_right ? fg_vec2_make(u.y, fg_neg(u.x)) : fg_vec2_make(fg_neg(u.y), u.x);
     fg_wide acr = (fg_wsign(cr) < 0) ? fg_wneg(cr) : cr;
-    fg_scalar dist = (kb >= 2) ? unit_contact(m, v, e, fg_neg(q->radius), acr) : mf_foot_contact(m, &v, q, &e, acr);
+    fg_scalar dist = (kb >= 2) ? unit_contact(m, v, e, fg_neg(q->radius), &acr) : mf_foot_contact(m, &v, q, &e, acr);
     m->depth[0] = fg_sub(fg_add(p->radius, q->radius), dist);
 }
 
@@ -562,7 +567,7 @@ FG_NOINLINE static void mf_end_fill(const fg_capsule2 *p, const fg_capsule2 *q, 
                         m);
     } else if (fg_wsign(cr) == 0) { /* the end on the other axis: distance 0 */
         m->depth[0] = fg_add(p->radius, q->radius);
-        (void)unit_contact(m, mf_left_of(p), mf_end(p, q, kb), fg_neg(q->radius), FG_ZERO);
+        (void)unit_contact(m, mf_left_of(p), mf_end(p, q, kb), fg_neg(q->radius), NULL);
     } else {
         mf_side_fill(p, q, kb, fg_vec2_sub(other->b, other->a), cr, m);
     }

@@ -39,10 +39,24 @@ static fg_xwide x_shr(const uint32_t m[4], unsigned n)
 
 /* ================================================================ wide */
 
+/* round(sqrt(x)) for x = s^2 + r normalised by 4^j (s = floor(sqrt(x 4^j))): from
+ * floor(2 sqrt(x)) = s >> (j - 1); with j == 0, s + 1 exactly when x - s^2 > s. Saturated. */
+static FG_FORCE_INLINE fg_scalar wsqrt_round(uint32_t s, uint64_t r, unsigned j)
+{
+    uint64_t q;
+    if (j == 0u) {
+        q = (uint64_t)s + ((r > s) ? (uint64_t)1 : (uint64_t)0);
+    } else { /* one shift: floor((floor(2 sqrt(x)) + 1) / 2) */
+        uint32_t twice = s >> (j - 1u);
+        q = ((uint64_t)twice + (uint64_t)1) >> 1;
+    }
+    return (q > (uint64_t)INT32_MAX) ? INT32_MAX : (fg_scalar)q;
+}
+
 fg_scalar fg_wsqrt(fg_wide a)
 {
-    uint64_t x, r, q;
-    unsigned k, j;
+    uint64_t x, r;
+    unsigned k;
     uint32_t s;
     if (a <= 0) {
         return 0;
@@ -50,36 +64,18 @@ fg_scalar fg_wsqrt(fg_wide a)
     x = (uint64_t)a;
     k = (64u - fg_bits64(x)) & ~1u;
     s = fg_isqrt64n(x << k, &r); /* floor(sqrt(x 4^j)), j = k/2 */
-    j = k >> 1;
-    /* round(sqrt(x)) = floor((floor(2 sqrt(x)) + 1) / 2), floor(2 sqrt(x)) = s >> (j - 1);
-     * with j == 0: s + 1 exactly when x - s^2 > s */
-    if (j == 0u) {
-        q = (uint64_t)s + ((r > s) ? (uint64_t)1 : (uint64_t)0);
-    } else {
-        uint32_t up = (s >> (j - 1u)) & 1u, hi = s >> j;
-        q = (uint64_t)hi + up;
-    }
-    return (q > (uint64_t)INT32_MAX) ? INT32_MAX : (fg_scalar)q;
+    return wsqrt_round(s, r, k >> 1);
 }
 
-/* round(sqrt(a 2^32)): with x = a 4^j normalised, x = s^2 + r (fg_isqrt64n), the floor of
- * sqrt(x 2^32) is T = s 2^16 + f for f = floor(r 2^15 / s) or one less (f^2 / (s 2^17) < 1),
- * with remainder x 2^32 - T^2 = 2^17 rem - f^2 (r 2^15 = s f + rem); then T rounded by 2^j
- * as in fg_wsqrt. The 128-bit root's value (fg_xsqrt) without its 96-bit digit steps. */
-fg_wide fg_wsqrtw(fg_wide a)
+/* round(sqrt(x 2^32)) for x = s^2 + r normalised by 4^j: the floor of sqrt(x 4^j 2^32) is
+ * T = s 2^16 + f for f = floor(r 2^15 / s) or one less (f^2 / (s 2^17) < 1), with remainder
+ * 2^17 rem - f^2 (r 2^15 = s f + rem); then T rounded by 2^j as in wsqrt_round. The 128-bit
+ * root's value (fg_xsqrt) without its 96-bit digit steps. */
+static FG_FORCE_INLINE fg_wide wsqrtw_round(uint32_t s, uint64_t r, unsigned j)
 {
-    uint64_t x, r, t, tt, hi, sq, up, res;
+    uint64_t t = r << 15, tt, hi, sq, res; /* t < 2^48: its high word is below s */
     int64_t e;
-    unsigned k, j;
-    uint32_t s, f, rem;
-    if (a <= 0) {
-        return 0;
-    }
-    x = (uint64_t)a;
-    k = (64u - fg_bits64(x)) & ~1u;
-    s = fg_isqrt64n(x << k, &r); /* r <= 2 s < 2^33 */
-    j = k >> 1;
-    t = r << 15; /* < 2^48: its high word is below s */
+    uint32_t f, rem;
     f = fg_div21((uint32_t)(t >> 32), (uint32_t)t, s, fg_recip32(s), &rem);
     tt = ((uint64_t)s << 16) + f;
     hi = (uint64_t)rem << 17;
@@ -91,14 +87,51 @@ fg_wide fg_wsqrtw(fg_wide a)
         tt--;
     }
     if (j == 0u) {
-        up = ((uint64_t)e > tt) ? (uint64_t)1u : (uint64_t)0u;
+        uint64_t up = ((uint64_t)e > tt) ? (uint64_t)1u : (uint64_t)0u;
         res = tt + up;
-    } else {
+    } else { /* one shift, as in wsqrt_round (tt < 2^48) */
         unsigned below = j - 1u;
-        up = (tt >> below) & (uint64_t)1u;
-        res = (tt >> j) + up;
+        uint64_t twice = tt >> below;
+        res = (twice + (uint64_t)1) >> 1;
     }
     return (fg_wide)res;
+}
+
+fg_wide fg_wsqrtw(fg_wide a)
+{
+    uint64_t x, r;
+    unsigned k;
+    uint32_t s;
+    if (a <= 0) {
+        return 0;
+    }
+    x = (uint64_t)a;
+    k = (64u - fg_bits64(x)) & ~1u;
+    s = fg_isqrt64n(x << k, &r); /* r <= 2 s < 2^33 */
+    return wsqrtw_round(s, r, k >> 1);
+}
+
+/* vv 4^j and vv normalise to the same 64-bit x (k = 2j + k', both shifts even), so one root
+ * s of x gives both lengths: |v| rounded by 2^(k/2), 2^j |v| by 2^(k/2 - j). */
+int fg_wlen58(fg_wide vv, fg_wide *len, fg_scalar *root)
+{
+    uint64_t x = (uint64_t)vv, r;
+    unsigned bits, k, j;
+    uint32_t s;
+    if (vv <= 0) { /* 0, or not a squared length: the three calls themselves */
+        fg_wide sc = vv;
+        int jj = fg_wscale58sq(&sc);
+        *len = fg_wsqrtw(sc);
+        *root = fg_wsqrt(vv);
+        return jj;
+    }
+    bits = fg_bits64(x);
+    j = (bits >= 59u) ? 0u : ((60u - bits) >> 1);
+    k = (64u - bits) & ~1u;
+    s = fg_isqrt64n(x << k, &r);
+    *root = wsqrt_round(s, r, k >> 1);
+    *len = wsqrtw_round(s, r, (k >> 1) - j);
+    return (int)j;
 }
 
 #if defined(FIXMATH_OPTIMIZE_8BIT) || defined(FIXMATH_NO_ROUNDING) || defined(FIXMATH_NO_OVERFLOW)

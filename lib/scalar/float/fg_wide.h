@@ -235,6 +235,14 @@ FG_INLINE int fg_wscale58sq(fg_wide *vv)
     }
     return j;
 }
+FG_INLINE int fg_wlen58(fg_wide vv, fg_wide *len, fg_scalar *root)
+{
+    fg_wide sc = vv;
+    int j = fg_wscale58sq(&sc);
+    *len = fg_wsqrtw(sc);
+    *root = fg_wsqrt(vv);
+    return j;
+}
 FG_INLINE void fg_lift2048_3(fg_scalar *x, fg_scalar *y, fg_scalar *z)
 {
     fg_scalar m = fg_max(fg_abs(*x), fg_max(fg_abs(*y), fg_abs(*z)));
