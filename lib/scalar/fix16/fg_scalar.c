@@ -830,8 +830,9 @@ void fg_wfrac_init(fg_wfrac *r, fg_wide den)
     uint64_t a = uabs64(den);
     unsigned bits = fg_bits64(a);
     r->mag = a;
-    r->neg = (den < 0) ? 1u : 0u;
+    r->neg = (den < 0);
     r->bits = (uint8_t)bits;
+    r->sh = 0u;
     r->dn = 0u;
     r->v = 0u;
     if ((bits != 0u) && (bits <= 62u)) {
@@ -839,10 +840,12 @@ void fg_wfrac_init(fg_wfrac *r, fg_wide den)
         if (bits <= 32u) {
             top = (uint32_t)a;
             top <<= 32u - bits;
+            r->sh = (uint8_t)(32u - bits);
         } else {
             unsigned drop = bits - 32u;
             uint64_t sh = a >> drop;
             top = (uint32_t)sh;
+            r->sh = (uint8_t)drop;
         }
         r->dn = top;
         r->v = fg_recip32(top);
@@ -887,26 +890,25 @@ static FG_FORCE_INLINE fg_scalar wfrac_round(fg_scalar o, uint32_t q2, bool neg,
 static FG_NOINLINE fg_scalar wfrac_slow(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num)
 {
     fg_xrecip x;
-    uint64_t den = (r->neg != 0u) ? (0u - r->mag) : r->mag;
+    uint64_t den = r->neg ? (0u - r->mag) : r->mag;
     fg_wrecip_init(&x, (fg_wide)den);
     return fg_wrecip_lerp(&x, o, d, num);
 }
 
-/* o + t for t = X / (2 |den|), X = hi:x0 < |den| 2^32, |den| < 2^62 (t < 0 when neg),
- * rounded once: floor(X / D) from one normalised 2/1 step when D has at most 32 bits;
- * above, the step on X's 64 bits at D's leading bit is at most 2 over, and the remainder,
- * in (-2D, D), is formed modulo 2^64. */
-static FG_FORCE_INLINE fg_scalar wfrac_div(const fg_wfrac *r, fg_scalar o, uint64_t hi, uint32_t x0, bool neg)
+/* floor(X / |den|) for X = hi:x0 < |den| 2^32, |den| < 2^62, and whether it is exact: one
+ * normalised 2/1 step when |den| has at most 32 bits; above, the step on X's 64 bits at
+ * |den|'s leading bit is at most 2 over, and the remainder, in (-2 |den|, |den|), is formed
+ * modulo 2^64. */
+static FG_FORCE_INLINE uint32_t wfrac_quot(const fg_wfrac *r, uint64_t hi, uint32_t x0, bool *exact)
 {
     uint32_t rem32, q;
-    bool exact;
     if (r->bits <= 32u) { /* X < D 2^32 <= 2^64 */
-        unsigned s = 32u - (unsigned)r->bits;
+        unsigned s = r->sh;
         uint64_t u = ((hi << 32) | x0) << s;
         q = fg_div21((uint32_t)(u >> 32), (uint32_t)u, r->dn, r->v, &rem32);
-        exact = (rem32 == 0u);
+        *exact = (rem32 == 0u);
     } else {
-        unsigned e = (unsigned)r->bits - 32u, c = 32u - e;
+        unsigned e = r->sh, c = 32u - e;
         uint32_t x1 = (uint32_t)hi, x2 = (uint32_t)(hi >> 32), dh = (uint32_t)(r->mag >> 32), qh;
         uint32_t u1 = (x2 << c) | (x1 >> e), u0 = (x1 << c) | (x0 >> e);
         uint64_t rem, qd;
@@ -918,16 +920,16 @@ static FG_FORCE_INLINE fg_scalar wfrac_div(const fg_wfrac *r, fg_scalar o, uint6
             rem += r->mag;
             q--;
         }
-        exact = (rem == 0u);
+        *exact = (rem == 0u);
     }
-    return wfrac_round(o, q, neg, exact);
+    return q;
 }
 
 fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num)
 {
-    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d, x0;
+    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d, x0, q2;
     uint64_t an = uabs64(num), p0, p1, hi;
-    bool dneg = (d < 0), nneg = (num < 0), rneg = (r->neg != 0u);
+    bool dneg = (d < 0), nneg = (num < 0), rneg = r->neg, exact;
     if ((r->bits == 0u) || (ad == 0u) || (an == 0u)) {
         return (o < -INT32_MAX) ? -INT32_MAX : o;
     }
@@ -939,13 +941,15 @@ fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num
     if ((r->bits > 62u) || (hi >= r->mag)) { /* |den| >= 2^62 or |t| >= 2^31 */
         return wfrac_slow(r, o, d, num);
     }
-    return wfrac_div(r, o, hi, x0, (dneg != nneg) != rneg);
+    q2 = wfrac_quot(r, hi, x0, &exact); /* t = q2 / 2, rounded in wfrac_round */
+    return wfrac_round(o, q2, (dneg != nneg) != rneg, exact);
 }
 
 fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
 {
     uint64_t an = uabs64(num), hi = an >> 15;
-    bool nneg = (num < 0), rneg = (r->neg != 0u);
+    uint32_t q2, mag;
+    bool nneg = (num < 0), rneg = r->neg, exact;
     if ((r->bits == 0u) || (an == 0u)) {
         return 0;
     }
@@ -953,7 +957,13 @@ fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
     if ((r->bits > 62u) || (hi >= r->mag)) {
         return wfrac_slow(r, 0, FG_ONE, num);
     }
-    return wfrac_div(r, 0, hi, (uint32_t)an << 17, nneg != rneg);
+    /* with o = 0, ties away from zero: |q| = ceil(q2 / 2), exact or not; |q| <= 2^31 */
+    q2 = wfrac_quot(r, hi, (uint32_t)an << 17, &exact);
+    mag = (q2 >> 1) + (q2 & 1u);
+    if (mag > (uint32_t)INT32_MAX) {
+        mag = (uint32_t)INT32_MAX;
+    }
+    return (nneg != rneg) ? -(fg_scalar)mag : (fg_scalar)mag;
 }
 
 /* ---- fg_sdiv3, fg_wratio: a unit vector and a plane hit through one reciprocal (fg_wide.h) ---- */
