@@ -66,10 +66,9 @@ FG_NOINLINE static fg_xwide unit_num(const unit_dir *u, fg_scalar c)
 FG_NOINLINE static fg_scalar unit_contact(fg_manifold2 *m, fg_vec2 v, fg_vec2 o, fg_scalar s, const fg_wide *extra)
 {
     fg_wfrac r;
-    fg_wide len, nx, ny;
+    fg_wide nx, ny;
     fg_scalar e;
-    unsigned j = (unsigned)fg_wlen58(fg_vec2_dot_wide(v, v), &len, &e);
-    fg_wfrac_init(&r, len);
+    unsigned j = (unsigned)fg_wfrac_init_len58(&r, fg_vec2_dot_wide(v, v), &e);
     if (extra != NULL) {
         e = (fg_wsign(*extra) != 0) ? fg_wfrac_q16(&r, fg_wshl(*extra, j)) : FG_ZERO;
     }

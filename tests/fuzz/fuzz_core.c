@@ -267,10 +267,11 @@ static void c_wsqrtw(fz_in *in)
     FZ_CHECK((ref_u128)(uint64_t)fg_wsqrtw(a) == s);
 }
 
-/* fg_wlen58 against its definition: j the least count with vv 4^j >= 2^58 (vv > 0), and the
- * two rounded roots round(sqrt(vv 4^j 2^32)), round(sqrt(vv)) (saturated) from the bit-serial
- * root; vv <= 0 as the loop of fg_wscale58sq (0: j = 31; each step wraps), root 0 and len
- * the scaled value's root when the loop made it positive. */
+/* fg_wfrac_init_len58 against its definition: j the least count with vv 4^j >= 2^58 (vv > 0),
+ * the fraction's den L = round(sqrt(vv 4^j 2^32)) and root = round(sqrt(vv)) (saturated)
+ * from the bit-serial root; vv <= 0 as the loop of fg_wscale58sq (0: j = 31; each step
+ * wraps), root 0 and L the scaled value's root when the loop made it positive. The fraction
+ * is fg_wfrac_init's of L field for field, and a quotient over it is the reference's. */
 static ref_u128 round_root(ref_u128 x)
 {
     ref_u128 s = ref_isqrt128(x);
@@ -278,10 +279,11 @@ static ref_u128 round_root(ref_u128 x)
 }
 static void c_wlen58(fz_in *in)
 {
-    int64_t vv = fz_i64(in) >> (fz_byte(in) & 63u), len = -1;
+    int64_t vv = fz_i64(in) >> (fz_byte(in) & 63u), n = fz_i64(in) >> (fz_byte(in) & 63u), len;
     fg_scalar root = -1;
-    int j = fg_wlen58(vv, &len, &root), want = 0;
-    ref_u128 r;
+    fg_wfrac r, w;
+    int j = fg_wfrac_init_len58(&r, vv, &root), want = 0;
+    ref_u128 rr;
     if (vv <= 0) {
         uint64_t u = (uint64_t)vv;
         while ((vv != 0) && (want < 31) && ((int64_t)u < ((int64_t)1 << 58))) {
@@ -289,23 +291,26 @@ static void c_wlen58(fz_in *in)
             want++;
         }
         FZ_CHECK(j == ((vv == 0) ? 31 : want) && fg_to_raw(root) == 0);
-        FZ_CHECK((ref_u128)(uint64_t)len == (((int64_t)u > 0) ? round_root((ref_u128)u << 32) : 0));
-        return;
+        len = ((int64_t)u > 0) ? (int64_t)round_root((ref_u128)u << 32) : 0;
+    } else {
+        while ((((ref_u128)(uint64_t)vv) << (2 * want)) < ((ref_u128)1 << 58)) {
+            want++;
+        }
+        FZ_CHECK(j == want);
+        len = (int64_t)round_root(((ref_u128)(uint64_t)vv << (2 * want)) << 32);
+        rr = round_root((ref_u128)(uint64_t)vv);
+        FZ_CHECK((ref_u128)(uint32_t)fg_to_raw(root) == ((rr > 0x7FFFFFFFu) ? 0x7FFFFFFFu : rr));
     }
-    while ((((ref_u128)(uint64_t)vv) << (2 * want)) < ((ref_u128)1 << 58)) {
-        want++;
-    }
-    FZ_CHECK(j == want);
-    FZ_CHECK((ref_u128)(uint64_t)len == round_root(((ref_u128)(uint64_t)vv << (2 * want)) << 32));
-    r = round_root((ref_u128)(uint64_t)vv);
-    FZ_CHECK((ref_u128)(uint32_t)fg_to_raw(root) == ((r > 0x7FFFFFFFu) ? 0x7FFFFFFFu : r));
+    fg_wfrac_init(&w, len);
+    FZ_CHECK(r.mag == w.mag && r.dn == w.dn && r.v == w.v && r.bits == w.bits && r.sh == w.sh && r.neg == w.neg);
+    FZ_CHECK(fg_to_raw(fg_wfrac_q16(&r, n)) == (int32_t)ref_ratio(n, len, 16, REF_Q16_MAX));
 }
 
 static const fz_case cases[] = {
     {"fg_recip32", c_recip32},
     {"fg_isqrt64n", c_isqrt64n},
     {"fg_wsqrtw", c_wsqrtw},
-    {"fg_wlen58", c_wlen58},
+    {"fg_wfrac_init_len58", c_wlen58},
     {"fg_xrecip_init fg_xrecip_q16 fg_xrecip_q32 fg_xrecip_lerp", c_xrecip},
     {"fg_wrecip_init fg_wrecip_lerp", c_wrecip},
     {"fg_wfrac_init fg_wfrac_lerp fg_wfrac_q16", c_wfrac},

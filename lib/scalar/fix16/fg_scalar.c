@@ -71,12 +71,12 @@ fg_scalar fg_wsqrt(fg_wide a)
  * T = s 2^16 + f for f = floor(r 2^15 / s) or one less (f^2 / (s 2^17) < 1), with remainder
  * 2^17 rem - f^2 (r 2^15 = s f + rem); then T rounded by 2^j as in wsqrt_round. The 128-bit
  * root's value (fg_xsqrt) without its 96-bit digit steps. */
-static FG_FORCE_INLINE fg_wide wsqrtw_round(uint32_t s, uint64_t r, unsigned j)
+static FG_FORCE_INLINE fg_wide wsqrtw_round(uint32_t s, uint32_t vs, uint64_t r, unsigned j)
 {
     uint64_t t = r << 15, tt, hi, sq, res; /* t < 2^48: its high word is below s */
     int64_t e;
     uint32_t f, rem;
-    f = fg_div21((uint32_t)(t >> 32), (uint32_t)t, s, fg_recip32(s), &rem);
+    f = fg_div21((uint32_t)(t >> 32), (uint32_t)t, s, vs, &rem);
     tt = ((uint64_t)s << 16) + f;
     hi = (uint64_t)rem << 17;
     sq = fg_umul32(f, f);
@@ -108,30 +108,7 @@ fg_wide fg_wsqrtw(fg_wide a)
     x = (uint64_t)a;
     k = (64u - fg_bits64(x)) & ~1u;
     s = fg_isqrt64n(x << k, &r); /* r <= 2 s < 2^33 */
-    return wsqrtw_round(s, r, k >> 1);
-}
-
-/* vv 4^j and vv normalise to the same 64-bit x (k = 2j + k', both shifts even), so one root
- * s of x gives both lengths: |v| rounded by 2^(k/2), 2^j |v| by 2^(k/2 - j). */
-int fg_wlen58(fg_wide vv, fg_wide *len, fg_scalar *root)
-{
-    uint64_t x = (uint64_t)vv, r;
-    unsigned bits, k, j;
-    uint32_t s;
-    if (vv <= 0) { /* 0, or not a squared length: the three calls themselves */
-        fg_wide sc = vv;
-        int jj = fg_wscale58sq(&sc);
-        *len = fg_wsqrtw(sc);
-        *root = fg_wsqrt(vv);
-        return jj;
-    }
-    bits = fg_bits64(x);
-    j = (bits >= 59u) ? 0u : ((60u - bits) >> 1);
-    k = (64u - bits) & ~1u;
-    s = fg_isqrt64n(x << k, &r);
-    *root = wsqrt_round(s, r, k >> 1);
-    *len = wsqrtw_round(s, r, (k >> 1) - j);
-    return (int)j;
+    return wsqrtw_round(s, fg_recip32(s), r, k >> 1);
 }
 
 #if defined(FIXMATH_OPTIMIZE_8BIT) || defined(FIXMATH_NO_ROUNDING) || defined(FIXMATH_NO_OVERFLOW)
@@ -825,7 +802,8 @@ int fg_xcmp2(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_x
 
 /* ---- fg_wfrac: one wide denominator (fg_wide.h) ---- */
 
-void fg_wfrac_init(fg_wfrac *r, fg_wide den)
+/* fg_wfrac_init, with vs = fg_recip32(s) known for one s (0: none). */
+static FG_FORCE_INLINE void wfrac_init_known(fg_wfrac *r, fg_wide den, uint32_t s, uint32_t vs)
 {
     uint64_t a = uabs64(den);
     unsigned bits = fg_bits64(a);
@@ -848,8 +826,36 @@ void fg_wfrac_init(fg_wfrac *r, fg_wide den)
             r->sh = (uint8_t)drop;
         }
         r->dn = top;
-        r->v = fg_recip32(top);
+        r->v = (top == s) ? vs : fg_recip32(top);
     }
+}
+
+void fg_wfrac_init(fg_wfrac *r, fg_wide den) { wfrac_init_known(r, den, 0u, 0u); }
+
+/* vv 4^j and vv normalise to the same 64-bit x (k = 2j + k', both shifts even), so one root
+ * s of x gives both lengths: |v| rounded by 2^(k/2), L = 2^j |v| by 2^(k/2 - j). L < 2^49
+ * is floor(T / 2^(k/2 - j)) or one more for T = s 2^16 + f, f <= 2^16, so its 32 leading
+ * bits are mostly s itself: then the root's reciprocal is the fraction's. */
+int fg_wfrac_init_len58(fg_wfrac *r, fg_wide vv, fg_scalar *root)
+{
+    uint64_t x = (uint64_t)vv, rem;
+    unsigned bits, k, j;
+    uint32_t s, vs;
+    if (vv <= 0) { /* 0, or not a squared length: the calls themselves */
+        fg_wide sc = vv;
+        int jj = fg_wscale58sq(&sc);
+        fg_wfrac_init(r, fg_wsqrtw(sc));
+        *root = fg_wsqrt(vv);
+        return jj;
+    }
+    bits = fg_bits64(x);
+    j = (bits >= 59u) ? 0u : ((60u - bits) >> 1);
+    k = (64u - bits) & ~1u;
+    s = fg_isqrt64n(x << k, &rem);
+    vs = fg_recip32(s);
+    *root = wsqrt_round(s, rem, k >> 1);
+    wfrac_init_known(r, wsqrtw_round(s, vs, rem, (k >> 1) - j), s, vs);
+    return (int)j;
 }
 
 /* o + t rounded to nearest, ties away from zero, saturated, for t = floor(2 |t|) / 2 in

@@ -9,7 +9,7 @@
  *   wide       fg_wide (exact product, Q32.32 in int64_t)
  *              fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wany_neg3 fg_wbelow_bit
  *              fg_wnonpos_bit fg_wide_from fg_wshl
- *              fg_wide_to fg_wsqrt fg_wsqrtw fg_wlen58 fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv fg_wunit3
+ *              fg_wide_to fg_wsqrt fg_wsqrtw fg_wfrac_init_len58 fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv fg_wunit3
  *   domain     fg_out_of_domain
  *   xwide      fg_xwide: 128 bits, Q64.64, exact products of wides
  *              fg_xwide_from fg_xwide_to fg_xadd fg_xsub fg_xsign    convert, exact +-
@@ -489,8 +489,8 @@ int fg_wscale58(fg_wide *nb, fg_wide *c);
  * 2^j |v| reaches 2^29 raw); returns the count j. */
 int fg_wscale58sq(fg_wide *vv);
 /* Both lengths of a squared length vv from one root: returns fg_wscale58sq's count j for vv,
- * with *len = fg_wsqrtw(vv 4^j) and *root = fg_wsqrt(vv), each bit for bit. */
-int fg_wlen58(fg_wide vv, fg_wide *len, fg_scalar *root);
+ * with r = fg_wfrac_init(r, fg_wsqrtw(vv 4^j)) and *root = fg_wsqrt(vv), each bit for bit. */
+int fg_wfrac_init_len58(fg_wfrac *r, fg_wide vv, fg_scalar *root);
 /* (x, y, z) times 2^s, s the least count (at most 32) that brings max |.| to 2048 units or
  * more: 256 while it is below 8 units (three times at most), then 2 (eight times at most);
  * by bit count here, one shift each. In the domain it is exact; all zero: unchanged. */

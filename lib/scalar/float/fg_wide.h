@@ -235,11 +235,11 @@ FG_INLINE int fg_wscale58sq(fg_wide *vv)
     }
     return j;
 }
-FG_INLINE int fg_wlen58(fg_wide vv, fg_wide *len, fg_scalar *root)
+FG_INLINE int fg_wfrac_init_len58(fg_wfrac *r, fg_wide vv, fg_scalar *root)
 {
     fg_wide sc = vv;
     int j = fg_wscale58sq(&sc);
-    *len = fg_wsqrtw(sc);
+    fg_wfrac_init(r, fg_wsqrtw(sc));
     *root = fg_wsqrt(vv);
     return j;
 }
