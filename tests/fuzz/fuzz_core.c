@@ -302,7 +302,7 @@ static void c_wlen58(fz_in *in)
         FZ_CHECK((ref_u128)(uint32_t)fg_to_raw(root) == ((rr > 0x7FFFFFFFu) ? 0x7FFFFFFFu : rr));
     }
     fg_wfrac_init(&w, len);
-    FZ_CHECK(r.mag == w.mag && r.dn == w.dn && r.v == w.v && r.bits == w.bits && r.sh == w.sh && r.neg == w.neg);
+    FZ_CHECK(r.mag == w.mag && r.dn == w.dn && r.v == w.v && r.bits == w.bits && r.neg == w.neg);
     FZ_CHECK(fg_to_raw(fg_wfrac_q16(&r, n)) == (int32_t)ref_ratio(n, len, 16, REF_Q16_MAX));
 }
 

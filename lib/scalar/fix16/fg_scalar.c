@@ -810,7 +810,6 @@ static FG_FORCE_INLINE void wfrac_init_known(fg_wfrac *r, fg_wide den, uint32_t 
     r->mag = a;
     r->neg = (den < 0);
     r->bits = (uint8_t)bits;
-    r->sh = 0u;
     r->dn = 0u;
     r->v = 0u;
     if ((bits != 0u) && (bits <= 62u)) {
@@ -818,12 +817,10 @@ static FG_FORCE_INLINE void wfrac_init_known(fg_wfrac *r, fg_wide den, uint32_t 
         if (bits <= 32u) {
             top = (uint32_t)a;
             top <<= 32u - bits;
-            r->sh = (uint8_t)(32u - bits);
         } else {
             unsigned drop = bits - 32u;
             uint64_t sh = a >> drop;
             top = (uint32_t)sh;
-            r->sh = (uint8_t)drop;
         }
         r->dn = top;
         r->v = (top == s) ? vs : fg_recip32(top);
@@ -909,12 +906,12 @@ static FG_FORCE_INLINE uint32_t wfrac_quot(const fg_wfrac *r, uint64_t hi, uint3
 {
     uint32_t rem32, q;
     if (r->bits <= 32u) { /* X < D 2^32 <= 2^64 */
-        unsigned s = r->sh;
+        unsigned s = 32u - (unsigned)r->bits;
         uint64_t u = ((hi << 32) | x0) << s;
         q = fg_div21((uint32_t)(u >> 32), (uint32_t)u, r->dn, r->v, &rem32);
         *exact = (rem32 == 0u);
     } else {
-        unsigned e = r->sh, c = 32u - e;
+        unsigned e = (unsigned)r->bits - 32u, c = 32u - e;
         uint32_t x1 = (uint32_t)hi, x2 = (uint32_t)(hi >> 32), dh = (uint32_t)(r->mag >> 32), qh;
         uint32_t u1 = (x2 << c) | (x1 >> e), u0 = (x1 << c) | (x0 >> e);
         uint64_t rem, qd;

@@ -313,7 +313,6 @@ typedef struct {
     uint32_t dn;  /* the 32 leading bits of |den| (top bit set); 0: den == 0 */
     uint32_t v;   /* fg_recip32(dn) */
     uint8_t bits; /* significant bits of |den|; above 62: the core's path */
-    uint8_t sh;   /* the quotient step's shift: 32 - bits up to 32 bits, bits - 32 above */
     bool neg;     /* den < 0 */
 } fg_wfrac;
 void fg_wfrac_init(fg_wfrac *r, fg_wide den);
