@@ -39,18 +39,17 @@ static fg_xwide x_shr(const uint32_t m[4], unsigned n)
 
 /* ================================================================ wide */
 
-/* round(sqrt(x)) for x = s^2 + r normalised by 4^j (s = floor(sqrt(x 4^j))): from
- * floor(2 sqrt(x)) = s >> (j - 1); with j == 0, s + 1 exactly when x - s^2 > s. Saturated. */
-static FG_FORCE_INLINE fg_scalar wsqrt_round(uint32_t s, uint64_t r, unsigned j)
+/* round(sqrt(x)) for x normalised by 4^j (s = floor(sqrt(x 4^j)) >= 2^31), saturated: from
+ * floor(2 sqrt(x)) = s >> (j - 1), in 32 bits; with j == 0, sqrt(x) >= 2^31 saturates. */
+static FG_FORCE_INLINE fg_scalar wsqrt_round(uint32_t s, unsigned j)
 {
-    uint64_t q;
+    uint32_t twice, q;
     if (j == 0u) {
-        q = (uint64_t)s + ((r > s) ? (uint64_t)1 : (uint64_t)0);
-    } else { /* one shift: floor((floor(2 sqrt(x)) + 1) / 2) */
-        uint32_t twice = s >> (j - 1u);
-        q = ((uint64_t)twice + (uint64_t)1) >> 1;
+        return INT32_MAX;
     }
-    return (q > (uint64_t)INT32_MAX) ? INT32_MAX : (fg_scalar)q;
+    twice = s >> (j - 1u);
+    q = (twice >> 1) + (twice & 1u);
+    return (q > (uint32_t)INT32_MAX) ? INT32_MAX : (fg_scalar)q;
 }
 
 fg_scalar fg_wsqrt(fg_wide a)
@@ -64,7 +63,7 @@ fg_scalar fg_wsqrt(fg_wide a)
     x = (uint64_t)a;
     k = (64u - fg_bits64(x)) & ~1u;
     s = fg_isqrt64n(x << k, &r); /* floor(sqrt(x 4^j)), j = k/2 */
-    return wsqrt_round(s, r, k >> 1);
+    return wsqrt_round(s, k >> 1);
 }
 
 /* round(sqrt(x 2^32)) for x = s^2 + r normalised by 4^j: the floor of sqrt(x 4^j 2^32) is
@@ -850,7 +849,7 @@ int fg_wfrac_init_len58(fg_wfrac *r, fg_wide vv, fg_scalar *root)
     k = (64u - bits) & ~1u;
     s = fg_isqrt64n(x << k, &rem);
     vs = fg_recip32(s);
-    *root = wsqrt_round(s, rem, k >> 1);
+    *root = wsqrt_round(s, k >> 1);
     wfrac_init_known(r, wsqrtw_round(s, vs, rem, (k >> 1) - j), s, vs);
     return (int)j;
 }
