@@ -244,7 +244,7 @@ FG_INLINE uint32_t fg_digit_3by2(uint64_t *r, uint32_t u0, uint64_t dd, uint32_t
 }
 
 /* floor(num 2^64 / den) for 0 < num < den < 2^63: two 3/2 digits. */
-FG_INLINE uint64_t fg_ratio64(uint64_t num, uint64_t den)
+static FG_FORCE_INLINE uint64_t fg_ratio64(uint64_t num, uint64_t den)
 {
     unsigned s = 64u - fg_bits64(den); /* den < 2^63: s >= 1 */
     uint64_t dn = den << s, r = num << s;
