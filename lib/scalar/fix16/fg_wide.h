@@ -380,7 +380,7 @@ fg_scalar fg_wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d);
 FG_INLINE bool fg_wratio_q64(uint64_t q, fg_scalar o, fg_scalar d, fg_scalar *out)
 {
     uint32_t ad2 = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
-    if ((q != 0u) && (ad2 != 0u) && (ad2 < 0x80000000u)) {
+    if (ad2 < 0x80000000u) { /* q == 0 or d == 0: lo == 0 below */
         uint64_t p0, p1, lo;
         ad2 <<= 1; /* 2 |d| < 2^32 */
         p0 = fg_umul32((uint32_t)q, ad2);
