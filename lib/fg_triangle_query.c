@@ -615,27 +615,31 @@ static FG_NOINLINE void tq_edge_cross(const fg_vec3 *v0, const fg_vec3 *v1, fg_w
     out->z = fg_wratio_lerp(&t, v0->z, d.z);
 }
 
+/* Vertex v0 when it is on the plane, else the crossing of edge v0 v1 when it crosses:
+ * returns 1 when it put a point in *out. */
+static FG_FORCE_INLINE int tq_plane_point_at(const fg_vec3 *v0, const fg_vec3 *v1, fg_wide g0, fg_wide g1,
+                                             fg_vec3 *out)
+{
+    int s0 = fg_wsign(g0);
+    if (s0 == 0) {
+        tq_put3(out, *v0);
+        return 1;
+    }
+    if (fg_wsign(g1) == -s0) {
+        tq_edge_cross(v0, v1, g0, g1, out);
+        return 1;
+    }
+    return 0;
+}
+
 /* The crossing points in edge order (a vertex on the plane, then the crossing of its
  * outgoing edge), at most two; returns how many. */
 static FG_NOINLINE int tq_plane_points(const fg_triangle *tri, const fg_wide g[3], fg_vec3 pt[2])
 {
-    const fg_vec3 *v[3];
-    int k, count = 0;
-    v[0] = &tri->a;
-    v[1] = &tri->b;
-    v[2] = &tri->c;
-    for (k = 0; (k < 3) && (count < 2); k++) {
-        int32_t j = fg_wrap3(k + 1);
-        int sk = fg_wsign(g[k]);
-        if (sk == 0) {
-            tq_put3(&pt[count], *v[k]);
-            count++;
-        } else if (fg_wsign(g[j]) == -sk) {
-            tq_edge_cross(v[k], v[j], g[k], g[j], &pt[count]);
-            count++;
-        } else {
-            /* no point from this vertex or edge */
-        }
+    int count = tq_plane_point_at(&tri->a, &tri->b, g[0], g[1], &pt[0]);
+    count += tq_plane_point_at(&tri->b, &tri->c, g[1], g[2], &pt[count]);
+    if (count < 2) {
+        count += tq_plane_point_at(&tri->c, &tri->a, g[2], g[0], &pt[count]);
     }
     return count;
 }
