@@ -932,11 +932,10 @@ fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num
     uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d, x0, q2;
     uint64_t an = uabs64(num), p0, p1, hi;
     bool dneg = (d < 0), nneg = (num < 0), rneg = r->neg, exact;
-    if ((ad == 0u) || (an == 0u)) { /* t = 0 (common: a coordinate's d or num is 0) */
+    if ((r->bits == 0u) || (ad == 0u) || (an == 0u)) { /* den = 0, or t = 0 (a d or num 0) */
         return (o < -INT32_MAX) ? -INT32_MAX : o;
     }
-    /* X = 2 |d| |num| < 2^95 as hi:x0 (den = 0, mag = 0, and every den above 2^62 take the
-     * core's path, which gives o saturated too for den = 0) */
+    /* X = 2 |d| |num| < 2^95 as hi:x0 */
     p0 = fg_umul32((uint32_t)an, ad);
     p1 = fg_umul32((uint32_t)(an >> 32), ad) + (p0 >> 32);
     x0 = (uint32_t)p0 << 1;
