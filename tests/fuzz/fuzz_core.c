@@ -67,6 +67,10 @@ static void c_wfrac(fz_in *in)
     int64_t n2 = fz_i64(in) >> (fz_byte(in) & 63u);
     fg_scalar o = fz_scalar(in), d = fz_scalar(in);
     fg_wfrac r;
+    if ((fz_byte(in) & 1u) != 0u) { /* n2 / den within a few raw of a half LSB */
+        int64_t m = (int64_t)((2u * (fz_byte(in) | ((unsigned)fz_byte(in) << 8)) + 1u) & 0x1FFFFu);
+        n2 = (den / 131072) * m + (int64_t)((int)(fz_byte(in) & 15u) - 8);
+    }
     fg_wfrac_init(&r, den);
     FZ_CHECK(fg_to_raw(fg_wfrac_lerp(&r, o, d, n1)) == ref_lerp(fg_to_raw(o), fg_to_raw(d), n1, den));
     FZ_CHECK(fg_to_raw(fg_wfrac_q16(&r, n2)) == (int32_t)ref_ratio(n2, den, 16, REF_Q16_MAX));
@@ -147,6 +151,10 @@ static void c_xfrac(fz_in *in)
     n1 = fz_below(in, den);
     n2 = fz_below(in, den);
     t = fz_below(in, den);
+    if ((fz_byte(in) & 1u) != 0u) { /* n1 / den within a few raw of a half LSB: q16's fix-up */
+        ref_i128 m = (ref_i128)(2u * (fz_byte(in) | ((unsigned)fz_byte(in) << 8)) + 1u) & 0x1FFFF;
+        n1 = (den / 131072) * m + (ref_i128)((int)(fz_byte(in) & 15u) - 8);
+    }
     xd = xw(den), x1 = xw(n1), x2 = xw(n2), xt = xw(t);
     fg_xfrac_init(&f, &xd);
     fg_xfrac_set_t(&f, &xt);

@@ -897,10 +897,23 @@ static FG_NOINLINE fg_scalar wfrac_slow(const fg_wfrac *r, fg_scalar o, fg_scala
     return fg_wrecip_lerp(&x, o, d, num);
 }
 
+/* The quotient q of X = (x1 2^32 + x0) and |den| (more than 32 bits, below 2^62) from its
+ * estimate q, at most 2 over: the remainder, in (-2 |den|, |den|), is formed modulo 2^64. */
+static FG_FORCE_INLINE uint32_t wfrac_fix(const fg_wfrac *r, uint64_t x10, uint32_t est, uint64_t *rem)
+{
+    uint32_t q = est, qh = q * (uint32_t)(r->mag >> 32);
+    uint64_t qd = fg_umul32(q, (uint32_t)r->mag) + (((uint64_t)qh) << 32), rm = x10 - qd;
+    while ((rm >> 63) != 0u) {
+        rm += r->mag;
+        q--;
+    }
+    *rem = rm;
+    return q;
+}
+
 /* floor(X / |den|) for X = hi:x0 < |den| 2^32, |den| < 2^62, and whether it is exact: one
  * normalised 2/1 step when |den| has at most 32 bits; above, the step on X's 64 bits at
- * |den|'s leading bit is at most 2 over, and the remainder, in (-2 |den|, |den|), is formed
- * modulo 2^64. */
+ * |den|'s leading bit, at most 2 over, and wfrac_fix. */
 static FG_FORCE_INLINE uint32_t wfrac_quot(const fg_wfrac *r, uint64_t hi, uint32_t x0, bool *exact)
 {
     uint32_t rem32, q;
@@ -911,20 +924,35 @@ static FG_FORCE_INLINE uint32_t wfrac_quot(const fg_wfrac *r, uint64_t hi, uint3
         *exact = (rem32 == 0u);
     } else {
         unsigned e = (unsigned)r->bits - 32u, c = 32u - e;
-        uint32_t x1 = (uint32_t)hi, x2 = (uint32_t)(hi >> 32), dh = (uint32_t)(r->mag >> 32), qh;
+        uint32_t x1 = (uint32_t)hi, x2 = (uint32_t)(hi >> 32);
         uint32_t u1 = (x2 << c) | (x1 >> e), u0 = (x1 << c) | (x0 >> e);
-        uint64_t rem, qd;
+        uint64_t rem;
         q = (u1 >= r->dn) ? 0xFFFFFFFFu : fg_div21(u1, u0, r->dn, r->v, &rem32);
-        qh = q * dh;
-        qd = fg_umul32(q, (uint32_t)r->mag) + (((uint64_t)qh) << 32);
-        rem = ((((uint64_t)x1) << 32) | x0) - qd;
-        while ((rem >> 63) != 0u) {
-            rem += r->mag;
-            q--;
-        }
+        q = wfrac_fix(r, (((uint64_t)x1) << 32) | x0, q, &rem);
         *exact = (rem == 0u);
     }
     return q;
+}
+
+/* round(2^16 |num| / |den|) for 0 < |num| < |den| < 2^62 (ties up): from the digit
+ * q = floor(2^32 |num| / |den|), rounded at bit 15. Above 32 bits of den, q's estimate
+ * (at most 2 over) decides unless its low half-word is 0x8000 or 0x8001. */
+static FG_FORCE_INLINE uint32_t wfrac_unit16(const fg_wfrac *r, uint64_t an)
+{
+    uint32_t rem32, q;
+    if (r->bits <= 32u) { /* 2^32 |num| 2^s < 2^64 */
+        q = fg_div21((uint32_t)an << (32u - (unsigned)r->bits), 0u, r->dn, r->v, &rem32);
+    } else {
+        unsigned e = (unsigned)r->bits - 32u, c = 32u - e;
+        uint32_t x1 = (uint32_t)an, x2 = (uint32_t)(an >> 32);
+        uint32_t u1 = (x2 << c) | (x1 >> e), u0 = x1 << c;
+        uint64_t rem;
+        q = (u1 >= r->dn) ? 0xFFFFFFFFu : fg_div21(u1, u0, r->dn, r->v, &rem32);
+        if ((q & 0xFFFEu) == 0x8000u) {
+            q = wfrac_fix(r, ((uint64_t)x1) << 32, q, &rem);
+        }
+    }
+    return (q >> 16) + ((q >> 15) & 1u);
 }
 
 fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num)
@@ -950,8 +978,8 @@ fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num
 fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
 {
     uint64_t an = uabs64(num), hi = an >> 15;
-    uint32_t q2, mag;
-    bool nneg = (num < 0), rneg = r->neg, exact;
+    uint32_t mag;
+    bool nneg = (num < 0), rneg = r->neg;
     if (an == 0u) { /* common: an axis-aligned vector's other component */
         return 0;
     }
@@ -959,9 +987,14 @@ fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
     if ((r->bits > 62u) || (hi >= r->mag)) {
         return wfrac_slow(r, 0, FG_ONE, num);
     }
-    /* with o = 0, ties away from zero: |q| = ceil(q2 / 2), exact or not; |q| <= 2^31 */
-    q2 = wfrac_quot(r, hi, (uint32_t)an << 17, &exact);
-    mag = (q2 >> 1) + (q2 & 1u);
+    if (an < r->mag) { /* |q| < 1: a unit vector's component */
+        mag = wfrac_unit16(r, an);
+    } else {
+        /* with o = 0, ties away from zero: |q| = ceil(q2 / 2), exact or not; |q| <= 2^31 */
+        bool exact;
+        uint32_t q2 = wfrac_quot(r, hi, (uint32_t)an << 17, &exact);
+        mag = (q2 >> 1) + (q2 & 1u);
+    }
     if (mag > (uint32_t)INT32_MAX) {
         mag = (uint32_t)INT32_MAX;
     }
@@ -1188,13 +1221,19 @@ FG_INLINE uint32_t add_limb(uint32_t x, uint32_t d, uint32_t *carry)
     return t;
 }
 
-/* One digit floor(W 2^32 / D) for the normalised D and W < D in w[0..3], W replaced by the
- * remainder. Knuth's estimate from D's top limb is at most 2 over; the remainder, in
- * (-2D, D), is formed modulo 2^160 and corrected. */
-static FG_NOINLINE uint32_t xfrac_digit(const fg_xfrac *f, uint32_t w[4])
+/* Knuth's estimate of the digit floor(W 2^32 / D) for the normalised D and W < D in
+ * w[0..3], from the top limbs: at most 2 over. */
+static FG_FORCE_INLINE uint32_t xfrac_est(const fg_xfrac *f, const uint32_t w[4])
 {
-    uint32_t q, dummy, r0, r1, r2, r3, r4, carry = 0u, borrow = 0u;
-    q = (w[3] >= f->d[3]) ? 0xFFFFFFFFu : fg_div21(w[3], w[2], f->d[3], f->v, &dummy);
+    uint32_t dummy;
+    return (w[3] >= f->d[3]) ? 0xFFFFFFFFu : fg_div21(w[3], w[2], f->d[3], f->v, &dummy);
+}
+
+/* The digit floor(W 2^32 / D) from its estimate q, W replaced by the remainder: the
+ * remainder, in (-2D, D), is formed modulo 2^160 and corrected. */
+static FG_NOINLINE uint32_t xfrac_fix(const fg_xfrac *f, uint32_t w[4], uint32_t est)
+{
+    uint32_t q = est, r0, r1, r2, r3, r4, carry = 0u, borrow = 0u;
     /* R = (W << 32) - q D */
     r0 = msub_limb(0u, q, f->d[0], &carry, &borrow);
     r1 = msub_limb(w[0], q, f->d[1], &carry, &borrow);
@@ -1285,8 +1324,13 @@ fg_scalar fg_xfrac_q16(const fg_xfrac *f, const fg_xwide *num)
     if (k == 1u) {
         mag = FG_ONE;
     } else {
-        uint32_t q = xfrac_digit(f, w);
-        uint32_t m = (q >> 16) + ((q >> 15) & 1u);
+        /* q - 2 and q round alike unless q's low half-word is 0x8000 or 0x8001: then the
+         * estimate decides without the remainder */
+        uint32_t q = xfrac_est(f, w), m;
+        if ((q & 0xFFFEu) == 0x8000u) {
+            q = xfrac_fix(f, w, q);
+        }
+        m = (q >> 16) + ((q >> 15) & 1u);
         mag = (fg_scalar)m;
     }
     return neg ? -mag : mag;
@@ -1299,8 +1343,8 @@ void fg_xfrac_set_t(fg_xfrac *f, const fg_xwide *num)
     f->num = num;
     f->q = 0u;
     if ((xfrac_load(f, num, w, &neg) == 3u) && !neg) {
-        uint32_t q1 = xfrac_digit(f, w);
-        f->q = ((uint64_t)q1 << 32) | xfrac_digit(f, w);
+        uint32_t q1 = xfrac_fix(f, w, xfrac_est(f, w));
+        f->q = ((uint64_t)q1 << 32) | xfrac_fix(f, w, xfrac_est(f, w));
     }
 }
 
