@@ -1308,15 +1308,52 @@ static FG_NOINLINE fg_scalar xfrac_q16_core(const fg_xfrac *f, const fg_xwide *n
     return fg_xrecip_q16(&r, num);
 }
 
+/* The two top limbs of m << s for bits(m) + s <= 128 (shl128's out[3] and out[2]). */
+static FG_FORCE_INLINE void shl128_top(const uint32_t m[4], unsigned s, uint32_t *w3, uint32_t *w2)
+{
+    unsigned k = s >> 5, b = s & 31u;
+    uint32_t hi = m[3u - k], mid = (k <= 2u) ? m[2u - k] : 0u, lo = (k <= 1u) ? m[1u - k] : 0u;
+    if (b != 0u) {
+        hi = (hi << b) | (mid >> (32u - b));
+        mid = (mid << b) | (lo >> (32u - b));
+    }
+    *w3 = hi;
+    *w2 = mid;
+}
+
+/* round(2^16 |num| / |den|) from the digit's estimate alone, when |num| 2^s's top limb is
+ * below D's (then |num| < |den|) and the estimate decides (see fg_xfrac_q16); else -1. */
+static FG_FORCE_INLINE int32_t xfrac_q16_est(const fg_xfrac *f, const uint32_t m[4], unsigned bits)
+{
+    uint32_t w3, w2, q, dummy;
+    if ((f->s == 255u) || ((bits + f->s) > 128u)) {
+        return -1;
+    }
+    shl128_top(m, f->s, &w3, &w2);
+    if (w3 >= f->d[3]) {
+        return -1;
+    }
+    q = fg_div21(w3, w2, f->d[3], f->v, &dummy);
+    if ((q & 0xFFFEu) == 0x8000u) {
+        return -1;
+    }
+    return (int32_t)((q >> 16) + ((q >> 15) & 1u));
+}
+
 fg_scalar fg_xfrac_q16(const fg_xfrac *f, const fg_xwide *num)
 {
     uint32_t w[4];
-    bool neg = false;
-    unsigned k = xfrac_load(f, num, w, &neg);
+    bool neg = fg_core_mag(num, w) != (f->neg != 0u);
+    unsigned bits = bits128(w), k;
     fg_scalar mag;
-    if (k == 0u) {
+    if (bits == 0u) {
         return 0;
     }
+    mag = xfrac_q16_est(f, w, bits); /* the common case: no 128-bit shift or compare */
+    if (mag >= 0) {
+        return neg ? -mag : mag;
+    }
+    k = xfrac_load(f, num, w, &neg);
     if (k == 2u) {
         return xfrac_q16_core(f, num);
     }
