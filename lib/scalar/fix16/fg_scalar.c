@@ -1325,7 +1325,7 @@ static FG_FORCE_INLINE void shl128_top(const uint32_t m[4], unsigned s, uint32_t
  * below D's (then |num| < |den|) and the estimate decides (see fg_xfrac_q16); else -1. */
 static FG_FORCE_INLINE int32_t xfrac_q16_est(const fg_xfrac *f, const uint32_t m[4], unsigned bits)
 {
-    uint32_t w3, w2, q, dummy;
+    uint32_t w3, w2, q, dummy, mag;
     if ((f->s == 255u) || ((bits + f->s) > 128u)) {
         return -1;
     }
@@ -1337,7 +1337,8 @@ static FG_FORCE_INLINE int32_t xfrac_q16_est(const fg_xfrac *f, const uint32_t m
     if ((q & 0xFFFEu) == 0x8000u) {
         return -1;
     }
-    return (int32_t)((q >> 16) + ((q >> 15) & 1u));
+    mag = (q >> 16) + ((q >> 15) & 1u);
+    return (int32_t)mag;
 }
 
 fg_scalar fg_xfrac_q16(const fg_xfrac *f, const fg_xwide *num)
