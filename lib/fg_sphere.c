@@ -307,41 +307,69 @@ FG_NOINLINE static fg_scalar normal_axis(const ball_core *k, const fg_xfrac *rs,
     return fg_xfrac_q16(rs, &num);
 }
 
-/* The unit normal of a contact, its three components through one reciprocal of s r.
- * Radius 0: the mover passes through the centre, so the direction back to its start,
- * m0 / |m0|, is -d / |d|. */
-FG_NOINLINE static fg_vec3 contact_normal(const ball_core *k)
+/* One normal component: 0 on an axis the motion never leaves, else from t's 64 bits when
+ * they decide it (fg_wover_q16); false leaves it to normal_exact. */
+static bool normal_fast(const fg_wover *u, fg_scalar m0_i, fg_scalar m1_i, fg_scalar *n)
 {
-    fg_xfrac rs;
-    fg_xwide den;
-    if (fg_eq(k->r, FG_ZERO)) {
-        return fg_vec3_normalize(k->m0);
+    *n = FG_ZERO;
+    if (fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
+        return true;
     }
-    den = fg_xmul(fg_wide_from(k->r), k->s);
-    fg_xfrac_init(&rs, &den);
-    return fg_vec3_make(normal_axis(k, &rs, k->m0.x, k->m1.x), normal_axis(k, &rs, k->m0.y, k->m1.y),
-                        normal_axis(k, &rs, k->m0.z, k->m1.z));
+    return fg_wover_q16(u, m0_i, m1_i, n);
 }
 
-/* contact_normal's x and y for the 2D casts (z = 0: its z is 0). */
-FG_NOINLINE static void contact_normal2(const ball_core *k, fg_scalar n[2])
+/* The components flagged in todo (bit i: axis i), exactly, through one reciprocal of s r. */
+FG_NOINLINE static void normal_exact(const ball_core *k, unsigned todo, fg_scalar n[3])
 {
     fg_xfrac rs;
-    fg_xwide den;
-    if (fg_eq(k->r, FG_ZERO)) {
-        fg_vec3 u = fg_vec3_normalize(k->m0);
-        n[0] = u.x;
-        n[1] = u.y;
-    } else {
-        den = fg_xmul(fg_wide_from(k->r), k->s);
-        fg_xfrac_init(&rs, &den);
+    fg_xwide den = fg_xmul(fg_wide_from(k->r), k->s);
+    fg_xfrac_init(&rs, &den);
+    if ((todo & 1u) != 0u) {
         n[0] = normal_axis(k, &rs, k->m0.x, k->m1.x);
+    }
+    if ((todo & 2u) != 0u) {
         n[1] = normal_axis(k, &rs, k->m0.y, k->m1.y);
     }
+    if ((todo & 4u) != 0u) {
+        n[2] = normal_axis(k, &rs, k->m0.z, k->m1.z);
+    }
+}
+
+/* The unit normal (m0 + t d) / r of a contact (2D callers: z = 0), each component rounded
+ * once: from t = c / s's 64 bits where they decide it, the rest exactly (t NULL: all).
+ * Radius 0: the mover passes through the centre, so the direction back to its start,
+ * m0 / |m0|, is -d / |d|. */
+FG_NOINLINE static void contact_normal_at(const ball_core *k, const fg_wratio *t, fg_scalar n[3])
+{
+    fg_wover u;
+    unsigned todo = 7u;
+    if (fg_eq(k->r, FG_ZERO)) {
+        fg_vec3 v = fg_vec3_normalize(k->m0);
+        n[0] = v.x;
+        n[1] = v.y;
+        n[2] = v.z;
+        return;
+    }
+    if (t != NULL) {
+        fg_wover_init(&u, t, k->r);
+        todo = normal_fast(&u, k->m0.x, k->m1.x, &n[0]) ? 0u : 1u;
+        todo |= normal_fast(&u, k->m0.y, k->m1.y, &n[1]) ? 0u : 2u;
+        todo |= normal_fast(&u, k->m0.z, k->m1.z, &n[2]) ? 0u : 4u;
+    }
+    if (todo != 0u) {
+        normal_exact(k, todo, n);
+    }
+}
+
+static fg_vec3 contact_normal(const ball_core *k, const fg_wratio *t)
+{
+    fg_scalar n[3];
+    contact_normal_at(k, t, n);
+    return fg_vec3_make(n[0], n[1], n[2]);
 }
 
 /* The core for the ball sweeps of fg_sphere_box_sweep.c (fg_ball_internal.h). */
-fg_vec3 fg_ball_normal(const fg_ball_core *k) { return contact_normal(k); }
+fg_vec3 fg_ball_normal(const fg_ball_core *k) { return contact_normal(k, NULL); }
 
 /* ---------------------------------------------------------------- raycast */
 
@@ -359,7 +387,7 @@ FG_NOINLINE void fg_ball_ray_hit3(const ball_core *k, int res, const fg_vec3 *o,
         fg_wratio_init(&f, k->c, k->s); /* t = c / s to 64 bits, once */
         t = fg_min(fg_wratio_lerp(&f, FG_ZERO, FG_ONE), max_t); /* t1 <= max_t decided exactly */
         p = fg_vec3_make(fg_wratio_lerp(&f, o->x, d->x), fg_wratio_lerp(&f, o->y, d->y), fg_wratio_lerp(&f, o->z, d->z));
-        fg_hit3_put(hit, t, p, contact_normal(k), false);
+        fg_hit3_put(hit, t, p, contact_normal(k, &f), false);
     }
 }
 
@@ -404,13 +432,13 @@ FG_NOINLINE void fg_ball_ray_hit2(const ball_core *k, int res, const fg_segment2
         fg_hit2_put(hit, FG_ZERO, seg->origin, fg_vec2_make(n.x, n.y), true);
     } else {
         fg_wratio f;
-        fg_scalar t, nn[2];
+        fg_scalar t, nn[3];
         fg_vec2 p;
         fg_wratio_init(&f, k->c, k->s);
         t = fg_min(fg_wratio_lerp(&f, FG_ZERO, FG_ONE), max_t);
         p = fg_vec2_make(fg_wratio_lerp(&f, seg->origin.x, seg->delta.x),
                          fg_wratio_lerp(&f, seg->origin.y, seg->delta.y));
-        contact_normal2(k, nn);
+        contact_normal_at(k, &f, nn);
         fg_hit2_put(hit, t, p, fg_vec2_make(nn[0], nn[1]), false);
     }
 }
@@ -508,7 +536,7 @@ FG_NOINLINE static void sweep_hit0(const ball_core *k, const fg_vec3 *cb, const 
     fg_vec3 p;
     fg_wratio_init(&t, k->c, k->s);
     p = fg_vec3_make(fg_wratio_lerp(&t, cb->x, db->x), fg_wratio_lerp(&t, cb->y, db->y), fg_wratio_lerp(&t, cb->z, db->z));
-    fg_hit3_put(hit, fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t), p, contact_normal(k), false);
+    fg_hit3_put(hit, fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t), p, contact_normal(k, &t), false);
 }
 
 /* The hit record of a sweep (3D; the 2D sweeps pass z = 0). r > 0: t, the point and the

@@ -76,6 +76,75 @@ static void c_wfrac(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_wfrac_q16(&r, n2)) == (int32_t)ref_ratio(n2, den, 16, REF_Q16_MAX));
 }
 
+/* x^-1 modulo m (0 < x < m, coprime), else 0: extended Euclid. */
+static int64_t inv_mod(int64_t x, int64_t m)
+{
+    ref_i128 a = x, b = m, u = 1, v = 0;
+    while (b != 0) {
+        ref_i128 q = a / b, t = a - (q * b);
+        a = b;
+        b = t;
+        t = u - (q * v);
+        u = v;
+        v = t;
+    }
+    return (a == 1) ? (int64_t)(((u % m) + m) % m) : 0;
+}
+
+/* fg_wover_q16: where it decides, (m0 s + (m1 - m0) c) / (s r) rounded as the reference
+ * rounds it. t = c / s in (0, 1); m0 is drawn so that m0 + d t lies about y, a value within
+ * +-2r (a normal's component and beyond), y often within a few raw of a half LSB. */
+static void c_wover(fz_in *in)
+{
+    int64_t s = (int64_t)((uint64_t)fz_i64(in) >> (1u + (fz_byte(in) % 63u)));
+    int64_t c = (int64_t)((uint64_t)fz_i64(in) >> (1u + (fz_byte(in) % 63u)));
+    int32_t r = (int32_t)((uint32_t)fz_i64(in) >> (1u + (fz_byte(in) % 31u)));
+    int64_t d = fz_i64(in) >> (32u + (fz_byte(in) & 31u)), y, m0, m1;
+    int64_t k = (int64_t)(fz_byte(in) | ((unsigned)fz_byte(in) << 8) | ((unsigned)(fz_byte(in) & 3u) << 16)) - 131072;
+    fg_scalar out = 0;
+    fg_wratio f;
+    fg_wover u;
+    if ((s < 2) || (r <= 0)) {
+        return;
+    }
+    c = 1 + (c % (s - 1)); /* 0 < c < s */
+    y = ((int64_t)r * k) / 65536; /* y / r = k / 2^16 within 2^-16: k odd or near, halves */
+    if ((fz_byte(in) & 1u) != 0u) {
+        y = ((int64_t)r * ((2 * k) + 1)) / 131072 + (int64_t)((int)(fz_byte(in) & 7u) - 4);
+    }
+    m0 = y - (int64_t)(((ref_i128)d * c) / s);
+    if ((fz_byte(in) & 3u) == 0u) { /* an exact tie: t = a / b (b odd, q inexact), d t whole */
+        int64_t b = 3 + (2 * (int64_t)(fz_byte(in) & 3u)), a = 1 + (int64_t)(fz_byte(in) % (unsigned)(b - 1));
+        int64_t g = 1 + (int64_t)((uint64_t)fz_i64(in) >> 40), e = (int64_t)(int8_t)fz_byte(in) * 4099;
+        r = (int32_t)(1 + (fz_byte(in) & 127u)) * 131072;
+        c = a * g;
+        s = b * g;
+        d = b * e;
+        m0 = ((int64_t)(r / 131072) * ((2 * k) + 1)) - (a * e); /* m0 + d t = r (2k + 1) / 2^17 */
+    }
+    if ((fz_byte(in) & 3u) == 1u) { /* m0 + d t = H - 1/s just below a half H, d < 0 */
+        int64_t dd = 1 + (int64_t)((uint64_t)fz_i64(in) >> 33);
+        r = (int32_t)(1 + (fz_byte(in) & 127u)) * 131072;
+        s |= (int64_t)1 << 40;
+        c = inv_mod(dd % s, s); /* dd c = 1 modulo s */
+        d = -dd;
+        m0 = ((int64_t)(r / 131072) * ((2 * k) + 1)) + (int64_t)((((ref_i128)dd * c) - 1) / s);
+        if (c == 0) {
+            return;
+        }
+    }
+    m1 = m0 + d;
+    if ((m0 < INT32_MIN) || (m0 > INT32_MAX) || (m1 < INT32_MIN) || (m1 > INT32_MAX)) {
+        return;
+    }
+    fg_wratio_init(&f, c, s);
+    fg_wover_init(&u, &f, fg_from_raw(r));
+    if (fg_wover_q16(&u, fg_from_raw((int32_t)m0), fg_from_raw((int32_t)m1), &out)) {
+        ref_i128 num = ((ref_i128)m0 * s) + ((ref_i128)d * c), den = (ref_i128)s * r;
+        FZ_CHECK(fg_to_raw(out) == (int32_t)ref_ratio(num, den, 16, REF_Q16_MAX));
+    }
+}
+
 /* fg_wratio (fg_wide.h): one fraction num/den read by several lerps, any num and den. */
 static void c_wratio(fz_in *in)
 {
@@ -323,6 +392,7 @@ static const fz_case cases[] = {
     {"fg_wrecip_init fg_wrecip_lerp", c_wrecip},
     {"fg_wfrac_init fg_wfrac_lerp fg_wfrac_q16", c_wfrac},
     {"fg_wratio_init fg_wratio_lerp", c_wratio},
+    {"fg_wover_init fg_wover_q16", c_wover},
     {"fg_sdiv3", c_sdiv3},
     {"fg_xfrac_init fg_xfrac_q16 fg_xfrac_set_t fg_xfrac_lerp", c_xfrac},
     {"fg_wscale58 fg_wscale58sq fg_lift2048_3 fg_xshl", c_scale},

@@ -1055,6 +1055,73 @@ fg_scalar fg_wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d)
 fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d) { return fg_wratio_lerp_inline(f, o, d); }
 #endif
 
+/* ---- fg_wover (fg_wide.h) ---- */
+
+void fg_wover_init(fg_wover *u, const fg_wratio *t, fg_scalar r)
+{
+    u->t = t;
+    u->r = 0u;
+    u->rn = 0u;
+    u->v = 0u;
+    u->k = 0u;
+    if (r > 0) {
+        unsigned k = 32u - fg_bits32((uint32_t)r);
+        u->r = (uint32_t)r;
+        u->k = (uint8_t)k;
+        u->rn = (uint32_t)r << k;
+        u->v = fg_recip32(u->rn);
+    }
+}
+
+/* X = m0 2^64 + d q differs from T = (m0 + d t) 2^64 by |d| (t 2^64 - q) < 2^32 <= 2^32 r,
+ * so the digit floor(|X| / (2^32 r)), exact by one 2/1 step, is within 1 of T's: the
+ * rounding at its bit 15 is T's unless the digit's low half-word is 0x7FFF or 0x8000.
+ * |m0| and |d| t below 2^30 keep X / 2^32 in 64 bits (the ball core's coordinates). */
+bool fg_wover_q16(const fg_wover *u, fg_scalar m0, fg_scalar m1, fg_scalar *out)
+{
+    int64_t d = (int64_t)m1 - (int64_t)m0;
+    uint64_t q = u->t->q, ad = (d < 0) ? (0u - (uint64_t)d) : (uint64_t)d, p0, p1, hi;
+    uint32_t lo, h1, h0, dig, rem, mag;
+    bool neg;
+    if ((q == 0u) || (u->v == 0u) || (m0 <= -0x40000000) || (m0 >= 0x40000000)) {
+        return false;
+    }
+    p0 = fg_umul32((uint32_t)q, (uint32_t)ad); /* |d| q = p1 2^32 + lo, |d| < 2^32 */
+    p1 = fg_umul32((uint32_t)(q >> 32), (uint32_t)ad) + (p0 >> 32);
+    if ((p1 >> 62) != 0u) { /* |d| t >= 2^30 */
+        return false;
+    }
+    lo = (uint32_t)p0;
+    hi = ((uint64_t)(int64_t)m0) << 32; /* X = hi 2^32 + lo, hi signed, |X| < 2^95 */
+    if (d < 0) {
+        hi = (hi - p1) - ((lo != 0u) ? 1u : 0u);
+        lo = 0u - lo;
+    } else {
+        hi += p1;
+    }
+    neg = ((hi >> 63) != 0u);
+    if (neg) { /* |X| = -X: its top 64 bits */
+        hi = (0u - hi) - ((lo != 0u) ? 1u : 0u);
+    }
+    if ((hi >> 32) >= u->r) { /* |X| >= r 2^64: the exact path (also |n| = 1 exactly) */
+        return false;
+    }
+    /* floor(|X| / 2^32) / r = (hi 2^k) / (r 2^k), below 2^64: in 32-bit shifts */
+    h1 = (uint32_t)(hi >> 32);
+    h0 = (uint32_t)hi;
+    if (u->k != 0u) {
+        h1 = (h1 << u->k) | (h0 >> (32u - u->k));
+        h0 <<= u->k;
+    }
+    dig = fg_div21(h1, h0, u->rn, u->v, &rem);
+    if (((dig + 1u) & 0xFFFEu) == 0x8000u) {
+        return false;
+    }
+    mag = (dig >> 16) + ((dig >> 15) & 1u);
+    *out = neg ? -(fg_scalar)mag : (fg_scalar)mag;
+    return true;
+}
+
 /* ---- swept box vs triangle: fg_xcmp2sq (fg_wide.h) ---- */
 
 /* |a|^2 |b| as twelve 32-bit limbs (schoolbook on xmag_mul's eight, exact). */

@@ -421,6 +421,21 @@ static FG_FORCE_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o,
 }
 #endif
 
+/* ---- a contact normal over a radius (fg_sphere.c) ---- */
+/* A fraction t (fg_wratio) and a radius r, normalised, with r's reciprocal (v = 0: r <= 0,
+ * no estimates). */
+typedef struct {
+    const fg_wratio *t;
+    uint32_t r, rn, v; /* r, r 2^k (top bit set), fg_recip32(rn) */
+    uint8_t k;
+} fg_wover;
+void fg_wover_init(fg_wover *u, const fg_wratio *t, fg_scalar r);
+/* (m0 + (m1 - m0) t) / r as a scalar, rounded to nearest (ties away from zero), for
+ * 0 < t < 1 (t's q = floor(t 2^64)): from q, whose truncation moves the value by less than
+ * one 2^-32 unit, when that cannot move the rounding (true); else false, for the caller's
+ * exact path. Float build: the float quotient, always true. */
+bool fg_wover_q16(const fg_wover *u, fg_scalar m0, fg_scalar m1, fg_scalar *out);
+
 /* ---- swept box vs triangle (fg_box_triangle_sweep.c): depths over irrational axis lengths ---- */
 /* Sign of a*a*b - c*c*d for 128-bit a, b, c, d: -1, 0 or +1, exact for every input (the
  * products are formed in 384 bits). Compares D1 / sqrt(Q1) with D2 / sqrt(Q2) for

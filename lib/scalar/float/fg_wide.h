@@ -176,6 +176,25 @@ FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
     return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
 }
 
+/* ---- a contact normal over a radius (fix16 build: an estimate from t's 64 bits) ---- */
+typedef struct {
+    fg_wide num, den;
+    fg_xwide rden; /* r den */
+} fg_wover;
+FG_INLINE void fg_wover_init(fg_wover *u, const fg_wratio *t, fg_scalar r)
+{
+    u->num = t->num;
+    u->den = t->den;
+    u->rden = fg_xmul(fg_wide_from(r), t->den);
+}
+/* (m0 den + (m1 - m0) num) / (r den): the fix16 build's exact path, in float */
+FG_INLINE bool fg_wover_q16(const fg_wover *u, fg_scalar m0, fg_scalar m1, fg_scalar *out)
+{
+    fg_xwide num = (m0 * u->den) + ((m1 - m0) * u->num); /* fg_xlerp_num */
+    *out = (u->rden != 0.0f) ? (num / u->rden) : 0.0f;
+    return true;
+}
+
 /* ---- swept box vs triangle (fg_box_triangle_sweep.c) ---- */
 FG_INLINE int fg_xcmp2sq(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
 {
