@@ -26,8 +26,9 @@ typedef struct {
 /* FG_BALL_INSIDE (penetrating at t = 0), FG_BALL_HIT (k->c, k->s set; touching and moving
  * inward is a hit with c = 0) or FG_BALL_MISS, for contacts with t <= min(max_t, 1); exact. */
 FG_API int fg_ball_cast(fg_ball_core *k, fg_scalar max_t);
-/* After FG_BALL_HIT with r > 0: the unit normal (m0 + t (m1 - m0)) / r, 0.51 LSB. */
-FG_API fg_vec3 fg_ball_normal(const fg_ball_core *k);
+/* After FG_BALL_HIT with r > 0: the unit normal (m0 + t (m1 - m0)) / r, 0.51 LSB; t, the
+ * caller's fg_wratio of c / s (or NULL), lets most components skip the 128-bit quotient. */
+FG_API fg_vec3 fg_ball_normal(const fg_ball_core *k, const fg_wratio *t);
 /* After FG_BALL_HIT: t = c / s rounded once (0.5 LSB), at most max_t. */
 FG_API fg_scalar fg_ball_t(const fg_ball_core *k, fg_scalar max_t);
 /* The hit record of a cast from o by d after fg_ball_cast returned res (not FG_BALL_MISS):

@@ -369,7 +369,7 @@ static fg_vec3 contact_normal(const ball_core *k, const fg_wratio *t)
 }
 
 /* The core for the ball sweeps of fg_sphere_box_sweep.c (fg_ball_internal.h). */
-fg_vec3 fg_ball_normal(const fg_ball_core *k) { return contact_normal(k, NULL); }
+fg_vec3 fg_ball_normal(const fg_ball_core *k, const fg_wratio *t) { return contact_normal(k, t); }
 
 /* ---------------------------------------------------------------- raycast */
 

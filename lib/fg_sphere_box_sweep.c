@@ -212,7 +212,7 @@ static FG_NOINLINE void feature_put(const bb_move *m, const bb_region *g, const 
         }
         fg_vec3_set_axis(&hit->point, i, fg_clamp(c, lo, hi));
     }
-    hit->normal = fg_ball_normal(k);
+    hit->normal = fg_ball_normal(k, &t);
     hit->started_inside = false;
 }
 
