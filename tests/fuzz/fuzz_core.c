@@ -71,6 +71,9 @@ static void c_wfrac(fz_in *in)
         int64_t m = (int64_t)((2u * (fz_byte(in) | ((unsigned)fz_byte(in) << 8)) + 1u) & 0x1FFFFu);
         n2 = (den / 131072) * m + (int64_t)((int)(fz_byte(in) & 15u) - 8);
     }
+    if ((fz_byte(in) & 7u) == 0u) { /* |n2| = |den|: an axis-aligned unit vector's component */
+        n2 = ((fz_byte(in) & 1u) != 0u) ? den : (int64_t)(0u - (uint64_t)den);
+    }
     fg_wfrac_init(&r, den);
     FZ_CHECK(fg_to_raw(fg_wfrac_lerp(&r, o, d, n1)) == ref_lerp(fg_to_raw(o), fg_to_raw(d), n1, den));
     FZ_CHECK(fg_to_raw(fg_wfrac_q16(&r, n2)) == (int32_t)ref_ratio(n2, den, 16, REF_Q16_MAX));

@@ -989,6 +989,8 @@ fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
     }
     if (an < r->mag) { /* |q| < 1: a unit vector's component */
         mag = wfrac_unit16(r, an);
+    } else if (an == r->mag) { /* |q| = 1: an axis-aligned unit vector */
+        mag = (uint32_t)FG_ONE;
     } else {
         /* with o = 0, ties away from zero: |q| = ceil(q2 / 2), exact or not; |q| <= 2^31 */
         bool exact;
