@@ -61,6 +61,15 @@
 #define FG_CHECK_DOMAIN 1
 #endif
 
+/** @def FG_ESTIMATES
+ * FG_ESTIMATES: 1 (default): the Q16.16 build decides its common quotients (a unit vector's
+ * component, a contact normal) from an estimate and runs the exact path only where the
+ * estimate cannot decide. 0: the exact path alone, fewer bytes (about 2.5 KB on AVR) and
+ * more instructions. The results are the same bit for bit. */
+#ifndef FG_ESTIMATES
+#define FG_ESTIMATES 1
+#endif
+
 /** @def FG_ASSERT
  * FG_ASSERT(expr): called with conditions every correct call satisfies (the required
  * pointers are not NULL, a buffer is given with its capacity). Default: nothing. The

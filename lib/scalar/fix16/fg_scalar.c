@@ -987,7 +987,7 @@ fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
     if ((r->bits > 62u) || (hi >= r->mag)) {
         return wfrac_slow(r, 0, FG_ONE, num);
     }
-    if (an < r->mag) { /* |q| < 1: a unit vector's component */
+    if ((FG_ESTIMATES != 0) && (an < r->mag)) { /* |q| < 1: a unit vector's component */
         mag = wfrac_unit16(r, an);
     } else if (an == r->mag) { /* |q| = 1: an axis-aligned unit vector */
         mag = (uint32_t)FG_ONE;
@@ -1066,7 +1066,7 @@ void fg_wover_init(fg_wover *u, const fg_wratio *t, fg_scalar r)
     u->rn = 0u;
     u->v = 0u;
     u->k = 0u;
-    if (r > 0) {
+    if ((FG_ESTIMATES != 0) && (r > 0)) {
         unsigned k = 32u - fg_bits32((uint32_t)r);
         u->r = (uint32_t)r;
         u->k = (uint8_t)k;
@@ -1085,7 +1085,7 @@ bool fg_wover_q16(const fg_wover *u, fg_scalar m0, fg_scalar m1, fg_scalar *out)
     uint64_t q = u->t->q, ad = (d < 0) ? (0u - (uint64_t)d) : (uint64_t)d, p0, p1, hi;
     uint32_t lo, h1, h0, dig, rem, mag;
     bool neg;
-    if ((q == 0u) || (u->v == 0u) || (m0 <= -0x40000000) || (m0 >= 0x40000000)) {
+    if ((FG_ESTIMATES == 0) || (q == 0u) || (u->v == 0u) || (m0 <= -0x40000000) || (m0 >= 0x40000000)) {
         return false;
     }
     p0 = fg_umul32((uint32_t)q, (uint32_t)ad); /* |d| q = p1 2^32 + lo, |d| < 2^32 */
@@ -1419,9 +1419,11 @@ fg_scalar fg_xfrac_q16(const fg_xfrac *f, const fg_xwide *num)
     if (bits == 0u) {
         return 0;
     }
-    mag = xfrac_q16_est(f, w, bits); /* the common case: no 128-bit shift or compare */
-    if (mag >= 0) {
-        return neg ? -mag : mag;
+    if (FG_ESTIMATES != 0) {
+        mag = xfrac_q16_est(f, w, bits); /* the common case: no 128-bit shift or compare */
+        if (mag >= 0) {
+            return neg ? -mag : mag;
+        }
     }
     k = xfrac_load(f, num, w, &neg);
     if (k == 2u) {
@@ -1434,7 +1436,7 @@ fg_scalar fg_xfrac_q16(const fg_xfrac *f, const fg_xwide *num)
         /* q - 2 and q round alike unless q's low half-word is 0x8000 or 0x8001: then the
          * estimate decides without the remainder */
         uint32_t q = xfrac_est(f, w), m;
-        if ((q & 0xFFFEu) == 0x8000u) {
+        if ((FG_ESTIMATES == 0) || ((q & 0xFFFEu) == 0x8000u)) {
             q = xfrac_fix(f, w, q);
         }
         m = (q >> 16) + ((q >> 15) & 1u);
