@@ -319,19 +319,19 @@ static bool normal_fast(const fg_wover *u, fg_scalar m0_i, fg_scalar m1_i, fg_sc
 }
 
 /* The components flagged in todo (bit i: axis i), exactly, through one reciprocal of s r. */
-FG_NOINLINE static void normal_exact(const ball_core *k, unsigned todo, fg_scalar n[3])
+FG_NOINLINE static void normal_exact(const ball_core *k, unsigned todo, fg_vec3 *n)
 {
     fg_xfrac rs;
     fg_xwide den = fg_xmul(fg_wide_from(k->r), k->s);
     fg_xfrac_init(&rs, &den);
     if ((todo & 1u) != 0u) {
-        n[0] = normal_axis(k, &rs, k->m0.x, k->m1.x);
+        n->x = normal_axis(k, &rs, k->m0.x, k->m1.x);
     }
     if ((todo & 2u) != 0u) {
-        n[1] = normal_axis(k, &rs, k->m0.y, k->m1.y);
+        n->y = normal_axis(k, &rs, k->m0.y, k->m1.y);
     }
     if ((todo & 4u) != 0u) {
-        n[2] = normal_axis(k, &rs, k->m0.z, k->m1.z);
+        n->z = normal_axis(k, &rs, k->m0.z, k->m1.z);
     }
 }
 
@@ -339,37 +339,32 @@ FG_NOINLINE static void normal_exact(const ball_core *k, unsigned todo, fg_scala
  * once: from t = c / s's 64 bits where they decide it, the rest exactly (t NULL: all).
  * Radius 0: the mover passes through the centre, so the direction back to its start,
  * m0 / |m0|, is -d / |d|. */
-FG_NOINLINE static void contact_normal_at(const ball_core *k, const fg_wratio *t, fg_scalar n[3])
+FG_NOINLINE static void contact_normal_at(const ball_core *k, const fg_wratio *t, fg_vec3 *n)
 {
     fg_wover u;
     unsigned todo = 7u;
     if (fg_eq(k->r, FG_ZERO)) {
-        fg_vec3 v = fg_vec3_normalize(k->m0);
-        n[0] = v.x;
-        n[1] = v.y;
-        n[2] = v.z;
+        *n = fg_vec3_normalize(k->m0);
         return;
     }
     if (t != NULL) {
         fg_wover_init(&u, t, k->r);
-        todo = normal_fast(&u, k->m0.x, k->m1.x, &n[0]) ? 0u : 1u;
-        todo |= normal_fast(&u, k->m0.y, k->m1.y, &n[1]) ? 0u : 2u;
-        todo |= normal_fast(&u, k->m0.z, k->m1.z, &n[2]) ? 0u : 4u;
+        todo = normal_fast(&u, k->m0.x, k->m1.x, &n->x) ? 0u : 1u;
+        todo |= normal_fast(&u, k->m0.y, k->m1.y, &n->y) ? 0u : 2u;
+        todo |= normal_fast(&u, k->m0.z, k->m1.z, &n->z) ? 0u : 4u;
     }
     if (todo != 0u) {
         normal_exact(k, todo, n);
     }
 }
 
-static fg_vec3 contact_normal(const ball_core *k, const fg_wratio *t)
-{
-    fg_scalar n[3];
-    contact_normal_at(k, t, n);
-    return fg_vec3_make(n[0], n[1], n[2]);
-}
-
 /* The core for the ball sweeps of fg_sphere_box_sweep.c (fg_ball_internal.h). */
-fg_vec3 fg_ball_normal(const fg_ball_core *k, const fg_wratio *t) { return contact_normal(k, t); }
+fg_vec3 fg_ball_normal(const fg_ball_core *k, const fg_wratio *t)
+{
+    fg_vec3 n;
+    contact_normal_at(k, t, &n);
+    return n;
+}
 
 /* ---------------------------------------------------------------- raycast */
 
@@ -379,15 +374,18 @@ FG_NOINLINE void fg_ball_ray_hit3(const ball_core *k, int res, const fg_vec3 *o,
                                 fg_hit3 *hit)
 {
     if (res == CORE_INSIDE) {
-        fg_hit3_put(hit, FG_ZERO, *o, fg_vec3_normalize(k->m0), true);
+        hit->t = FG_ZERO;
+        hit->point = *o;
+        hit->normal = fg_vec3_normalize(k->m0);
+        hit->started_inside = true;
     } else {
         fg_wratio f;
-        fg_vec3 p;
-        fg_scalar t;
         fg_wratio_init(&f, k->c, k->s); /* t = c / s to 64 bits, once */
-        t = fg_min(fg_wratio_lerp(&f, FG_ZERO, FG_ONE), max_t); /* t1 <= max_t decided exactly */
-        p = fg_vec3_make(fg_wratio_lerp(&f, o->x, d->x), fg_wratio_lerp(&f, o->y, d->y), fg_wratio_lerp(&f, o->z, d->z));
-        fg_hit3_put(hit, t, p, contact_normal(k, &f), false);
+        hit->t = fg_min(fg_wratio_lerp(&f, FG_ZERO, FG_ONE), max_t); /* t1 <= max_t decided exactly */
+        hit->point = fg_vec3_make(fg_wratio_lerp(&f, o->x, d->x), fg_wratio_lerp(&f, o->y, d->y),
+                                  fg_wratio_lerp(&f, o->z, d->z));
+        contact_normal_at(k, &f, &hit->normal); /* in place: no vector copy (a memcpy at -Os) */
+        hit->started_inside = false;
     }
 }
 
@@ -432,14 +430,15 @@ FG_NOINLINE void fg_ball_ray_hit2(const ball_core *k, int res, const fg_segment2
         fg_hit2_put(hit, FG_ZERO, seg->origin, fg_vec2_make(n.x, n.y), true);
     } else {
         fg_wratio f;
-        fg_scalar t, nn[3];
+        fg_scalar t;
+        fg_vec3 nn;
         fg_vec2 p;
         fg_wratio_init(&f, k->c, k->s);
         t = fg_min(fg_wratio_lerp(&f, FG_ZERO, FG_ONE), max_t);
         p = fg_vec2_make(fg_wratio_lerp(&f, seg->origin.x, seg->delta.x),
                          fg_wratio_lerp(&f, seg->origin.y, seg->delta.y));
-        contact_normal_at(k, &f, nn);
-        fg_hit2_put(hit, t, p, fg_vec2_make(nn[0], nn[1]), false);
+        contact_normal_at(k, &f, &nn);
+        fg_hit2_put(hit, t, p, fg_vec2_make(nn.x, nn.y), false);
     }
 }
 
@@ -533,10 +532,11 @@ FG_NOINLINE static void sweep_hit0(const ball_core *k, const fg_vec3 *cb, const 
                                    fg_hit3 *hit)
 {
     fg_wratio t;
-    fg_vec3 p;
+    fg_vec3 p, n;
     fg_wratio_init(&t, k->c, k->s);
     p = fg_vec3_make(fg_wratio_lerp(&t, cb->x, db->x), fg_wratio_lerp(&t, cb->y, db->y), fg_wratio_lerp(&t, cb->z, db->z));
-    fg_hit3_put(hit, fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t), p, contact_normal(k, &t), false);
+    contact_normal_at(k, &t, &n);
+    fg_hit3_put(hit, fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t), p, n, false);
 }
 
 /* The hit record of a sweep (3D; the 2D sweeps pass z = 0). r > 0: t, the point and the
