@@ -61,58 +61,83 @@ FG_NOINLINE static bool root_below(const ball_root *a, const ball_root *b)
     return sum_sign(fg_wneg(u), &a->disc, &b->disc) > 0;
 }
 
-/* The ball's box [c - r, c + r] misses the segment's [min(o, e), max(o, e)] on an axis:
- * no point of the ball is on the segment (comparisons only, never a rejected hit). */
+/* The box [c - r, c + r] misses [min(o, e), max(o, e)] on an axis (comparisons only). */
 static bool axis_apart(fg_scalar o, fg_scalar e, fg_scalar c, fg_scalar r)
 {
     return fg_lt(fg_add(c, r), fg_min(o, e)) || fg_lt(fg_max(o, e), fg_sub(c, r));
 }
 
-/* One scan over the array: the segment's ends (2D: z = 0), max_t and the nearest so far.
- * The best root and the candidate's take turns in root[] (no struct copies: a copy may
- * become a memcpy call on Cortex-M0, and lib/ links no libc). */
+/* The nearest so far, in the public function's frame (each frame within 128 bytes): its
+ * root and the candidate's take turns in root[] (no struct copies: a copy may become a
+ * memcpy call on Cortex-M0, and lib/ links no libc); its cast's result and c / s, from
+ * which its hit record is written without casting again. */
+typedef struct {
+    ball_root root[2]; /* root[best] is the nearest so far, the other the candidate's */
+    fg_wide c, s;      /* the nearest's fg_ball_cast fraction (res FG_BALL_HIT) */
+    uint8_t best;      /* 0 or 1 */
+    uint8_t res;       /* the nearest's fg_ball_cast result */
+    bool found;        /* root[best] holds a hit */
+} ball_best;
+
+/* One scan over the array: the segment's ends (2D: z = 0), the next cast's limit and the
+ * nearest so far. */
 typedef struct {
     fg_vec3 o, e;
-    ball_root root[2]; /* root[best] is the nearest so far, the other the candidate's */
-    fg_scalar max_t;
-    fg_scalar best_t; /* the nearest's reported t, for the next casts' limit */
-    uint8_t best;
-    bool found;   /* root[best] holds a hit */
+    fg_vec3 reach; /* o + min(lim, 1) (e - o), rounded: where the next cast can reach */
+    fg_scalar lim; /* the next cast's limit: max_t, then at most the nearest's t plus 1 LSB */
+    ball_best *nb;
     bool at_zero; /* the nearest's exact fraction is 0 (inside, or touching inward): unbeatable */
 } ball_scan;
 
+/* The reach for the limit lim: within 1 LSB of o + min(lim, 1) d here, within 2^-9 in the
+ * float build (inside the domain), both below the 1/64 that ball_beats adds to a radius. */
+FG_NOINLINE static void scan_reach(ball_scan *sc, fg_scalar lim)
+{
+    fg_scalar t = fg_max(fg_min(lim, FG_ONE), FG_ZERO);
+    sc->lim = lim;
+    sc->reach = fg_eq(t, FG_ONE) ? sc->e : fg_vec3_add(sc->o, fg_vec3_scale(fg_vec3_sub(sc->e, sc->o), t));
+}
+
 /* Does the ball (centre *c, radius r >= 0) beat the scan's best? Then the best takes it.
- * Its cast's limit is the best's reported t plus 1 LSB (the exact fraction is within
- * 0.51 LSB of it), so a ball it culls is strictly farther; the survivors are ordered
- * exactly. A tie (equal exact fractions) keeps the lower index. */
+ * Its cast's limit (lim) is at least the best's exact fraction, so a ball it culls is
+ * strictly farther; the survivors are ordered exactly. A tie (equal exact fractions) keeps
+ * the lower index. */
 FG_NOINLINE static bool ball_beats(ball_scan *sc, const fg_vec3 *c, fg_scalar r)
 {
     fg_ball_core k;
+    ball_best *nb = sc->nb;
     uint8_t cand;
     int res;
-    if (axis_apart(sc->o.x, sc->e.x, c->x, r) || axis_apart(sc->o.y, sc->e.y, c->y, r) ||
-        axis_apart(sc->o.z, sc->e.z, c->z, r)) {
-        return false;
+    fg_scalar rs = fg_add(r, FG_C(1.0 / 64.0)); /* the reach's rounding (scan_reach) */
+    if (axis_apart(sc->o.x, sc->reach.x, c->x, rs) || axis_apart(sc->o.y, sc->reach.y, c->y, rs) ||
+        axis_apart(sc->o.z, sc->reach.z, c->z, rs)) {
+        return false; /* no point of the ball within the cast's reach: never a rejected hit */
     }
     k.m0 = fg_vec3_sub(sc->o, *c);
     k.m1 = fg_vec3_sub(sc->e, *c);
     k.r = r;
-    res = fg_ball_cast(&k, sc->found ? fg_min(sc->max_t, fg_add(sc->best_t, FG_C(1.0 / 65536.0))) : sc->max_t);
+    res = fg_ball_cast(&k, sc->lim);
     if (res == FG_BALL_MISS) {
         return false;
     }
     if (res == FG_BALL_INSIDE) {
+        nb->res = (uint8_t)res;
         sc->at_zero = true; /* found: the best is above 0 (the scan stops at 0) */
         return true;
     }
-    cand = (uint8_t)(1u - sc->best);
-    root_of(&k, &sc->root[cand]);
-    if (sc->found && !root_below(&sc->root[cand], &sc->root[sc->best])) {
+    cand = (nb->best == 0u) ? 1u : 0u;
+    root_of(&k, &nb->root[cand]);
+    if (nb->found && !root_below(&nb->root[cand], &nb->root[nb->best])) {
         return false;
     }
-    sc->best = cand;
-    sc->best_t = fg_ball_t(&k, sc->max_t);
+    nb->best = cand;
+    nb->found = true;
+    nb->res = (uint8_t)res;
+    nb->c = k.c;
+    nb->s = k.s;
     sc->at_zero = (fg_wsign(k.c) == 0);
+    /* the next limit: its exact fraction is at most lim and within 0.51 LSB of its t */
+    scan_reach(sc, fg_min(sc->lim, fg_add(fg_ball_t(&k, sc->lim), FG_C(1.0 / 65536.0))));
     return true;
 }
 
@@ -129,59 +154,93 @@ FG_NOINLINE static bool sphere_beats(ball_scan *sc, const fg_sphere *s)
 }
 
 /* The scan's start: the segment's ends, no hit yet. */
-FG_NOINLINE static void scan_init(ball_scan *sc, const fg_vec3 *o, const fg_vec3 *d, fg_scalar max_t)
+FG_NOINLINE static void scan_init(ball_scan *sc, ball_best *nb, const fg_vec3 *o, const fg_vec3 *d, fg_scalar max_t)
 {
     sc->o = *o;
     sc->e = fg_vec3_add(*o, *d);
-    sc->max_t = max_t;
-    sc->best_t = FG_ZERO;
-    sc->best = 0u;
-    sc->found = false;
+    sc->nb = nb;
+    nb->best = 0u;
+    nb->found = false;
     sc->at_zero = false;
+    if (fg_lt(max_t, FG_ONE)) {
+        scan_reach(sc, max_t);
+    } else { /* the whole segment */
+        sc->lim = max_t;
+        sc->reach = sc->e;
+    }
 }
 
 /* The same for a 2D segment, in z = 0. */
-FG_NOINLINE static void scan_init2(ball_scan *sc, const fg_segment2 *seg, fg_scalar max_t)
+FG_NOINLINE static void scan_init2(ball_scan *sc, ball_best *nb, const fg_segment2 *seg, fg_scalar max_t)
 {
     fg_vec3 o = fg_vec3_make(seg->origin.x, seg->origin.y, FG_ZERO), d = fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO);
-    scan_init(sc, &o, &d, max_t);
+    scan_init(sc, nb, &o, &d, max_t);
 }
 
 /* The scans: true and *best_i when some element is hit (stopping at an exact fraction 0).
  * Out of line: the scan's state stays off the public functions' frames. */
 FG_NOINLINE static bool scan_spheres(const fg_segment3 *seg, const fg_sphere *spheres, size_t count, fg_scalar max_t,
-                                     size_t *best_i)
+                                     ball_best *nb, size_t *best_i)
 {
     ball_scan sc;
     size_t i;
-    scan_init(&sc, &seg->origin, &seg->delta, max_t);
+    bool found = false;
+    scan_init(&sc, nb, &seg->origin, &seg->delta, max_t);
     for (i = 0u; (i < count) && !sc.at_zero; i++) {
         if (sphere_beats(&sc, &spheres[i])) {
             *best_i = i;
-            sc.found = true;
+            found = true;
         }
     }
-    return sc.found;
+    return found;
 }
 
 FG_NOINLINE static bool scan_circles(const fg_segment2 *seg, const fg_circle *circles, size_t count, fg_scalar max_t,
-                                     size_t *best_i)
+                                     ball_best *nb, size_t *best_i)
 {
     ball_scan sc;
     size_t i;
-    scan_init2(&sc, seg, max_t);
+    bool found = false;
+    scan_init2(&sc, nb, seg, max_t);
     for (i = 0u; (i < count) && !sc.at_zero; i++) {
         if (disc_beats(&sc, &circles[i])) {
             *best_i = i;
-            sc.found = true;
+            found = true;
         }
     }
-    return sc.found;
+    return found;
+}
+
+/* The nearest's hit record from its cast (as its raycast's, without casting again). */
+FG_NOINLINE static void sphere_record(const fg_segment3 *seg, const fg_sphere *s, const ball_best *nb, fg_scalar max_t,
+                                      fg_hit3 *hit)
+{
+    fg_ball_core k;
+    k.m0 = fg_vec3_sub(seg->origin, s->center);
+    k.m1 = fg_vec3_sub(fg_vec3_add(seg->origin, seg->delta), s->center);
+    k.r = s->radius;
+    k.c = nb->c;
+    k.s = nb->s;
+    fg_ball_ray_hit3(&k, (int)nb->res, &seg->origin, &seg->delta, max_t, hit);
+}
+
+FG_NOINLINE static void disc_record(const fg_segment2 *seg, const fg_circle *d, const ball_best *nb, fg_scalar max_t,
+                                    fg_hit2 *hit)
+{
+    fg_ball_core k;
+    fg_vec2 m0 = fg_vec2_sub(seg->origin, d->center);
+    fg_vec2 m1 = fg_vec2_sub(fg_vec2_add(seg->origin, seg->delta), d->center);
+    k.m0 = fg_vec3_make(m0.x, m0.y, FG_ZERO);
+    k.m1 = fg_vec3_make(m1.x, m1.y, FG_ZERO);
+    k.r = d->radius;
+    k.c = nb->c;
+    k.s = nb->s;
+    fg_ball_ray_hit2(&k, (int)nb->res, seg, max_t, hit);
 }
 
 /* NULL, count above FG_BATCH_MAX, or any input outside the domain (every element checked:
  * none is silently skipped). */
-static bool circles_bad(const fg_segment2 *seg, const fg_circle *circles, size_t count)
+FG_NOINLINE static bool circles_bad(const fg_segment2 *seg, const fg_circle *circles, size_t count)
 {
     size_t i;
     uint32_t ood, mag;
@@ -202,7 +261,7 @@ static bool circles_bad(const fg_segment2 *seg, const fg_circle *circles, size_t
     return ood != 0u;
 }
 
-static bool spheres_bad(const fg_segment3 *seg, const fg_sphere *spheres, size_t count)
+FG_NOINLINE static bool spheres_bad(const fg_segment3 *seg, const fg_sphere *spheres, size_t count)
 {
     size_t i;
     uint32_t ood, mag;
@@ -226,18 +285,19 @@ static bool spheres_bad(const fg_segment3 *seg, const fg_sphere *spheres, size_t
 fg_result fg_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_sphere *spheres, size_t count,
                                            fg_scalar max_t, size_t *index, fg_hit3 *hit)
 {
+    ball_best nb;
     size_t best_i = 0u;
     if (spheres_bad(seg, spheres, count)) {
         return fg_reject("fg_segment3_sphere_batch_nearest");
     }
-    if (!scan_spheres(seg, spheres, count, max_t, &best_i)) {
+    if (!scan_spheres(seg, spheres, count, max_t, &nb, &best_i)) {
         return FG_MISS;
     }
     if (index != NULL) {
         *index = best_i;
     }
     if (hit != NULL) {
-        (void)fg_segment3_sphere_raycast(seg, &spheres[best_i], max_t, hit); /* the winner's own record */
+        sphere_record(seg, &spheres[best_i], &nb, max_t, hit);
     }
     return FG_HIT;
 }
@@ -245,18 +305,19 @@ fg_result fg_segment3_sphere_batch_nearest(const fg_segment3 *seg, const fg_sphe
 fg_result fg_segment2_circle_batch_nearest(const fg_segment2 *seg, const fg_circle *circles, size_t count,
                                            fg_scalar max_t, size_t *index, fg_hit2 *hit)
 {
+    ball_best nb;
     size_t best_i = 0u;
     if (circles_bad(seg, circles, count)) {
         return fg_reject("fg_segment2_circle_batch_nearest");
     }
-    if (!scan_circles(seg, circles, count, max_t, &best_i)) {
+    if (!scan_circles(seg, circles, count, max_t, &nb, &best_i)) {
         return FG_MISS;
     }
     if (index != NULL) {
         *index = best_i;
     }
     if (hit != NULL) {
-        (void)fg_segment2_circle_raycast(seg, &circles[best_i], max_t, hit); /* the winner's own record */
+        disc_record(seg, &circles[best_i], &nb, max_t, hit);
     }
     return FG_HIT;
 }

@@ -10,26 +10,70 @@ static bool cap_axis_apart(fg_scalar o, fg_scalar e, fg_scalar a, fg_scalar b, f
     return fg_lt(fg_add(fg_max(a, b), r), fg_min(o, e)) || fg_lt(fg_max(o, e), fg_sub(fg_min(a, b), r));
 }
 
-/* Does capsule *cap beat the nearest so far (reported t *best_t, when found)? Cast with
- * the limit best_t: an exact contact beyond it reports a larger t; an equal reported t
- * loses to the lower index already held. */
-FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t, bool found,
-                                      fg_scalar *best_t)
+/* The scan's state: the records take turns in h[] (h[best] is the nearest's, the other
+ * the candidate's), and the next cast's limit. */
+typedef struct {
+    fg_hit2 h[2];
+    fg_scalar lim; /* max_t, then the nearest's reported t */
+    uint8_t best;
+    bool found;
+} cap_scan2;
+
+typedef struct {
+    fg_hit3 h[2];
+    fg_scalar lim;
+    uint8_t best;
+    bool found;
+} cap_scan3;
+
+/* Does capsule *cap beat the nearest so far (reported t lim, when found)? Cast with the
+ * limit lim: an exact contact beyond it reports a larger t; an equal reported t
+ * loses to the lower index already held. Its record, in the free slot of h[], is the one
+ * its cast with max_t writes: a limit only decides hit or miss, and a reported t is not
+ * clipped by it (the exact fraction is at most the limit, a Q16.16 value, and so is its
+ * rounding). The winner's record is then copied out, not cast again. */
+FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 *cap, cap_scan2 *sc)
 {
-    fg_hit2 h;
+    uint8_t cand = (sc->best == 0u) ? 1u : 0u;
     fg_scalar ex = fg_add(seg->origin.x, seg->delta.x), ey = fg_add(seg->origin.y, seg->delta.y);
     if (fg_lt(cap->radius, FG_ZERO) || cap_axis_apart(seg->origin.x, ex, cap->a.x, cap->b.x, cap->radius) ||
         cap_axis_apart(seg->origin.y, ey, cap->a.y, cap->b.y, cap->radius)) {
         return false;
     }
-    if (fg_segment2_capsule2_raycast(seg, cap, found ? *best_t : max_t, &h) != FG_HIT) {
+    if (fg_segment2_capsule2_raycast(seg, cap, sc->lim, &sc->h[cand]) != FG_HIT) {
         return false;
     }
-    if (found && !fg_lt(h.t, *best_t)) {
+    if (sc->found && !fg_lt(sc->h[cand].t, sc->lim)) {
         return false;
     }
-    *best_t = h.t;
+    sc->best = cand;
+    sc->lim = sc->h[cand].t;
+    sc->found = true;
     return true;
+}
+
+/* The records are copied member by member: a structure copy may become a memcpy call on
+ * Cortex-M0, and lib/ links no libc. */
+static void hit2_copy(fg_hit2 *to, const fg_hit2 *from)
+{
+    to->t = from->t;
+    to->point.x = from->point.x;
+    to->point.y = from->point.y;
+    to->normal.x = from->normal.x;
+    to->normal.y = from->normal.y;
+    to->started_inside = from->started_inside;
+}
+
+FG_NOINLINE static void hit3_copy(fg_hit3 *to, const fg_hit3 *from)
+{
+    to->t = from->t;
+    to->point.x = from->point.x;
+    to->point.y = from->point.y;
+    to->point.z = from->point.z;
+    to->normal.x = from->normal.x;
+    to->normal.y = from->normal.y;
+    to->normal.z = from->normal.z;
+    to->started_inside = from->started_inside;
 }
 
 /* NULL, count above FG_BATCH_MAX, or any input outside the domain (every element checked:
@@ -51,56 +95,58 @@ static bool capsules_bad(const fg_segment2 *seg, const fg_capsule2 *caps, size_t
 fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_capsule2 *caps, size_t count,
                                              fg_scalar max_t, size_t *index, fg_hit2 *hit)
 {
+    cap_scan2 sc;
     size_t i, best_i = 0u;
-    fg_scalar best_t = FG_ZERO;
-    bool found = false;
     if (capsules_bad(seg, caps, count)) {
         return fg_reject("fg_segment2_capsule2_batch_nearest");
     }
+    sc.lim = max_t;
+    sc.best = 0u;
+    sc.found = false;
     for (i = 0u; i < count; i++) {
-        if (capsule_beats(seg, &caps[i], max_t, found, &best_t)) {
+        if (capsule_beats(seg, &caps[i], &sc)) {
             best_i = i;
-            found = true;
-            if (fg_eq(best_t, FG_ZERO)) {
+            if (fg_eq(sc.lim, FG_ZERO)) {
                 break; /* t = 0 cannot be beaten */
             }
         }
     }
-    if (!found) {
+    if (!sc.found) {
         return FG_MISS;
     }
     if (index != NULL) {
         *index = best_i;
     }
     if (hit != NULL) {
-        (void)fg_segment2_capsule2_raycast(seg, &caps[best_i], max_t, hit); /* the winner's own record */
+        hit2_copy(hit, &sc.h[sc.best]);
     }
     return FG_HIT;
 }
 
 /* ---- 3D ---- */
 
-FG_NOINLINE static bool capsule3_beats(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar max_t, bool found,
-                                       fg_scalar *best_t)
+FG_NOINLINE static bool capsule3_beats(const fg_segment3 *seg, const fg_capsule3 *cap, cap_scan3 *sc)
 {
-    fg_hit3 h;
+    uint8_t cand = (sc->best == 0u) ? 1u : 0u;
     fg_vec3 e = fg_vec3_add(seg->origin, seg->delta);
     if (fg_lt(cap->radius, FG_ZERO) || cap_axis_apart(seg->origin.x, e.x, cap->a.x, cap->b.x, cap->radius) ||
         cap_axis_apart(seg->origin.y, e.y, cap->a.y, cap->b.y, cap->radius) ||
         cap_axis_apart(seg->origin.z, e.z, cap->a.z, cap->b.z, cap->radius)) {
         return false;
     }
-    if (fg_segment3_capsule3_raycast(seg, cap, found ? *best_t : max_t, &h) != FG_HIT) {
+    if (fg_segment3_capsule3_raycast(seg, cap, sc->lim, &sc->h[cand]) != FG_HIT) {
         return false;
     }
-    if (found && !fg_lt(h.t, *best_t)) {
+    if (sc->found && !fg_lt(sc->h[cand].t, sc->lim)) {
         return false;
     }
-    *best_t = h.t;
+    sc->best = cand;
+    sc->lim = sc->h[cand].t;
+    sc->found = true;
     return true;
 }
 
-static bool capsules3_bad(const fg_segment3 *seg, const fg_capsule3 *caps, size_t count)
+FG_NOINLINE static bool capsules3_bad(const fg_segment3 *seg, const fg_capsule3 *caps, size_t count)
 {
     size_t i;
     uint32_t ood;
@@ -117,26 +163,27 @@ static bool capsules3_bad(const fg_segment3 *seg, const fg_capsule3 *caps, size_
 fg_result fg_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg_capsule3 *caps, size_t count,
                                              fg_scalar max_t, size_t *index, fg_hit3 *hit)
 {
+    cap_scan3 sc;
     size_t i, best_i = 0u;
-    fg_scalar best_t = FG_ZERO;
-    bool found = false;
     if (capsules3_bad(seg, caps, count)) {
         return fg_reject("fg_segment3_capsule3_batch_nearest");
     }
-    for (i = 0u; (i < count) && !(found && fg_eq(best_t, FG_ZERO)); i++) {
-        if (capsule3_beats(seg, &caps[i], max_t, found, &best_t)) {
+    sc.lim = max_t;
+    sc.best = 0u;
+    sc.found = false;
+    for (i = 0u; (i < count) && !(sc.found && fg_eq(sc.lim, FG_ZERO)); i++) {
+        if (capsule3_beats(seg, &caps[i], &sc)) {
             best_i = i;
-            found = true;
         }
     }
-    if (!found) {
+    if (!sc.found) {
         return FG_MISS;
     }
     if (index != NULL) {
         *index = best_i;
     }
     if (hit != NULL) {
-        (void)fg_segment3_capsule3_raycast(seg, &caps[best_i], max_t, hit); /* the winner's own record */
+        hit3_copy(hit, &sc.h[sc.best]);
     }
     return FG_HIT;
 }
