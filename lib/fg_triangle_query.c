@@ -285,10 +285,6 @@ fg_result fg_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec3 *
 
 /* ---- point in triangle, barycentric coordinates ---- */
 
-static FG_NOINLINE fg_wide tq_cross2_at(fg_vec2 v0, fg_vec2 v1, fg_vec2 p)
-{
-    return fg_vec2_cross_wide(fg_vec2_sub(v1, v0), fg_vec2_sub(p, v0));
-}
 static FG_NOINLINE fg_wide tq_len2_2(fg_vec2 o, fg_vec2 q)
 {
     fg_vec2 d = fg_vec2_sub(q, o);
@@ -478,7 +474,7 @@ static FG_NOINLINE void tq_bary_out(const tq_bary *b, fg_scalar *u, fg_scalar *v
  * same bits as the 128-bit ones); false for zero area. */
 static FG_V6M_SPLIT bool tq_bary2(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
 {
-    fg_wide area = tq_cross2_at(tri->a, tri->b, tri->c), wb, wc;
+    fg_wide area = fg_vec2_cross_wide(fg_vec2_sub(tri->b, tri->a), fg_vec2_sub(tri->c, tri->a)), wb, wc;
     fg_wfrac r;
     if (fg_wsign(area) == 0) {
         return false;
