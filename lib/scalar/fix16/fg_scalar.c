@@ -975,21 +975,17 @@ fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num
     return wfrac_round(o, q2, (dneg != nneg) != rneg, exact);
 }
 
-fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
+/* fg_wfrac_q16 apart from its common case (|q| < 1 estimated): out of line, so that the
+ * common case keeps its values in registers. */
+static FG_NOINLINE fg_scalar wfrac_q16_rest(const fg_wfrac *r, fg_wide num)
 {
     uint64_t an = uabs64(num), hi = an >> 15;
     uint32_t mag;
-    bool nneg = (num < 0), rneg = r->neg;
-    if (an == 0u) { /* common: an axis-aligned vector's other component */
-        return 0;
-    }
     /* X = 2 |num| 2^16 < 2^81 as hi:x0 (den = 0 takes the core's path: 0) */
     if ((r->bits > 62u) || (hi >= r->mag)) {
         return wfrac_slow(r, 0, FG_ONE, num);
     }
-    if ((FG_ESTIMATES != 0) && (an < r->mag)) { /* |q| < 1: a unit vector's component */
-        mag = wfrac_unit16(r, an);
-    } else if (an == r->mag) { /* |q| = 1: an axis-aligned unit vector */
+    if (an == r->mag) { /* |q| = 1: an axis-aligned unit vector */
         mag = (uint32_t)FG_ONE;
     } else {
         /* with o = 0, ties away from zero: |q| = ceil(q2 / 2), exact or not; |q| <= 2^31 */
@@ -1000,7 +996,21 @@ fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
     if (mag > (uint32_t)INT32_MAX) {
         mag = (uint32_t)INT32_MAX;
     }
-    return (nneg != rneg) ? -(fg_scalar)mag : (fg_scalar)mag;
+    return ((num < 0) != r->neg) ? -(fg_scalar)mag : (fg_scalar)mag;
+}
+
+fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
+{
+    uint64_t an = uabs64(num);
+    uint32_t mag;
+    if (an == 0u) { /* common: an axis-aligned vector's other component */
+        return 0;
+    }
+    if ((FG_ESTIMATES == 0) || (an >= r->mag) || (r->bits > 62u)) {
+        return wfrac_q16_rest(r, num);
+    }
+    mag = wfrac_unit16(r, an); /* |q| < 1: a unit vector's component (below 2^16 + 1) */
+    return ((num < 0) != r->neg) ? -(fg_scalar)mag : (fg_scalar)mag;
 }
 
 /* ---- fg_sdiv3, fg_wratio: a unit vector and a plane hit through one reciprocal (fg_wide.h) ---- */
