@@ -976,8 +976,14 @@ fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num
 }
 
 /* fg_wfrac_q16 apart from its common case (|q| < 1 estimated): out of line, so that the
- * common case keeps its values in registers. */
-static FG_NOINLINE fg_scalar wfrac_q16_rest(const fg_wfrac *r, fg_wide num)
+ * common case keeps its values in registers. Not on ARMv6-M, where the call costs more than
+ * the spills (its quotients of 1 and more are common: a line pair's). */
+#if defined(__ARM_ARCH_6M__)
+#define FG_WFRAC_REST FG_FORCE_INLINE
+#else
+#define FG_WFRAC_REST FG_NOINLINE
+#endif
+static FG_WFRAC_REST fg_scalar wfrac_q16_rest(const fg_wfrac *r, fg_wide num)
 {
     uint64_t an = uabs64(num), hi = an >> 15;
     uint32_t mag;
