@@ -1012,10 +1012,16 @@ fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
     if (an == 0u) { /* common: an axis-aligned vector's other component */
         return 0;
     }
-    if ((FG_ESTIMATES == 0) || (an >= r->mag) || (r->bits > 62u)) {
+    if ((FG_ESTIMATES == 0) || (r->bits > 62u)) {
         return wfrac_q16_rest(r, num);
     }
-    mag = wfrac_unit16(r, an); /* |q| < 1: a unit vector's component (below 2^16 + 1) */
+    if (an < r->mag) { /* |q| < 1: a unit vector's component (at most 2^16) */
+        mag = wfrac_unit16(r, an);
+    } else if (an == r->mag) { /* |q| = 1: an axis-aligned one */
+        mag = (uint32_t)FG_ONE;
+    } else {
+        return wfrac_q16_rest(r, num);
+    }
     return ((num < 0) != r->neg) ? -(fg_scalar)mag : (fg_scalar)mag;
 }
 
