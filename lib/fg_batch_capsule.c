@@ -31,7 +31,7 @@ typedef struct {
  * loses to the lower index already held. Its record, in the free slot of h[], is the one
  * its cast with max_t writes: a limit only decides hit or miss, and a reported t is not
  * clipped by it (the exact fraction is at most the limit, a Q16.16 value, and so is its
- * rounding). The winner's record is then copied out, not cast again. */
+ * rounding). The winner's record is then copied out (fg_hit*_put), not cast again. */
 FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 *cap, cap_scan2 *sc)
 {
     uint8_t cand = (sc->best == 0u) ? 1u : 0u;
@@ -50,30 +50,6 @@ FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 
     sc->lim = sc->h[cand].t;
     sc->found = true;
     return true;
-}
-
-/* The records are copied member by member: a structure copy may become a memcpy call on
- * Cortex-M0, and lib/ links no libc. */
-static void hit2_copy(fg_hit2 *to, const fg_hit2 *from)
-{
-    to->t = from->t;
-    to->point.x = from->point.x;
-    to->point.y = from->point.y;
-    to->normal.x = from->normal.x;
-    to->normal.y = from->normal.y;
-    to->started_inside = from->started_inside;
-}
-
-FG_NOINLINE static void hit3_copy(fg_hit3 *to, const fg_hit3 *from)
-{
-    to->t = from->t;
-    to->point.x = from->point.x;
-    to->point.y = from->point.y;
-    to->point.z = from->point.z;
-    to->normal.x = from->normal.x;
-    to->normal.y = from->normal.y;
-    to->normal.z = from->normal.z;
-    to->started_inside = from->started_inside;
 }
 
 /* NULL, count above FG_BATCH_MAX, or any input outside the domain (every element checked:
@@ -118,7 +94,7 @@ fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_ca
         *index = best_i;
     }
     if (hit != NULL) {
-        hit2_copy(hit, &sc.h[sc.best]);
+        fg_hit2_put(hit, sc.h[sc.best].t, sc.h[sc.best].point, sc.h[sc.best].normal, sc.h[sc.best].started_inside);
     }
     return FG_HIT;
 }
@@ -183,7 +159,7 @@ fg_result fg_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg_ca
         *index = best_i;
     }
     if (hit != NULL) {
-        hit3_copy(hit, &sc.h[sc.best]);
+        fg_hit3_put(hit, sc.h[sc.best].t, sc.h[sc.best].point, sc.h[sc.best].normal, sc.h[sc.best].started_inside);
     }
     return FG_HIT;
 }
