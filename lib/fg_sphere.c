@@ -7,20 +7,20 @@
 
 /* ---------------------------------------------------------------- closest point */
 
-/* c + d r / len on each axis (len = |d| as a wide, r < len), through one 64-bit quotient
- * r / len (fg_wratio): each component one rounding of the exact product over len. Out of
- * line: the quotient stays off the public functions' Cortex-M0 frames. */
-FG_NOINLINE static void towards3(fg_vec3 *out, const fg_vec3 *c, const fg_vec3 *d, fg_scalar r, fg_wide len)
+/* c + d r / len on each axis (len = |d| as a wide from dd = d.d > r^2), through one 64-bit
+ * quotient r / len (fg_wratio): each component one rounding of the exact product over len.
+ * Out of line: the quotient stays off the public functions' Cortex-M0 frames. */
+FG_NOINLINE static void towards3(fg_vec3 *out, const fg_vec3 *c, const fg_vec3 *d, fg_scalar r, fg_wide dd)
 {
     fg_wratio t;
-    fg_wratio_init(&t, fg_wide_from(r), len);
+    fg_wratio_init_sqrt(&t, fg_wide_from(r), dd);
     *out = fg_vec3_make(fg_wratio_lerp(&t, c->x, d->x), fg_wratio_lerp(&t, c->y, d->y), fg_wratio_lerp(&t, c->z, d->z));
 }
 
 fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closest)
 {
     fg_vec3 d;
-    fg_wide dd, len;
+    fg_wide dd;
     fg_scalar r;
     if (fg_missing(s) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_vec3_ood(p) | fg_sphere_ood(s)) != 0u))) {
@@ -36,8 +36,7 @@ fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closes
         *closest = p;
         return FG_OK;
     }
-    len = fg_wsqrtw(dd); /* |d| as Q32.32 */
-    towards3(closest, &s->center, &d, r, len);
+    towards3(closest, &s->center, &d, r, dd);
     return FG_OK;
 }
 
@@ -52,7 +51,7 @@ static FG_NOINLINE bool circle_point_bad(const fg_circle *s, fg_vec2 p)
 fg_result fg_circle_closest_point(const fg_circle *s, fg_vec2 p, fg_vec2 *closest)
 {
     fg_vec2 d;
-    fg_wide dd, len;
+    fg_wide dd;
     fg_scalar r;
     if (circle_point_bad(s, p)) {
         return fg_reject("fg_circle_closest_point");
@@ -67,10 +66,9 @@ fg_result fg_circle_closest_point(const fg_circle *s, fg_vec2 p, fg_vec2 *closes
         *closest = p;
         return FG_OK;
     }
-    len = fg_wsqrtw(dd);
     {
         fg_vec3 c3 = fg_vec3_make(s->center.x, s->center.y, FG_ZERO), d3 = fg_vec3_make(d.x, d.y, FG_ZERO), q;
-        towards3(&q, &c3, &d3, r, len);
+        towards3(&q, &c3, &d3, r, dd);
         *closest = fg_vec2_make(q.x, q.y);
     }
     return FG_OK;

@@ -386,6 +386,25 @@ static void c_wlen58(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_wfrac_q16(&r, n)) == (int32_t)ref_ratio(n, len, 16, REF_Q16_MAX));
 }
 
+/* fg_wratio_init_sqrt: the fraction num / L for L = round(sqrt(dd 2^32)) from the bit-serial
+ * root, q = floor(num 2^64 / L) when 0 < num < L (else 0), and lerps as the reference's;
+ * num drawn mostly below L, as a radius below a distance. */
+static void c_wratio_sqrt(fz_in *in)
+{
+    int64_t dd = fz_i64(in) >> (fz_byte(in) & 63u), num = fz_i64(in) >> (fz_byte(in) & 63u), len;
+    fg_scalar o = fz_scalar(in), d = fz_scalar(in);
+    uint8_t form = fz_byte(in);
+    fg_wratio f;
+    len = (dd > 0) ? (int64_t)round_root((ref_u128)(uint64_t)dd << 32) : 0;
+    if (((form & 1u) != 0u) && (len > 0)) {
+        num = (int64_t)((uint64_t)num % (uint64_t)len);
+    }
+    fg_wratio_init_sqrt(&f, num, dd);
+    FZ_CHECK(f.den == len && f.num == num);
+    FZ_CHECK(f.q == (((num > 0) && (num < len)) ? (uint64_t)(((ref_u128)(uint64_t)num << 64) / (uint64_t)len) : 0u));
+    FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f, o, d)) == ref_lerp(fg_to_raw(o), fg_to_raw(d), num, len));
+}
+
 static const fz_case cases[] = {
     {"fg_recip32", c_recip32},
     {"fg_isqrt64n", c_isqrt64n},
@@ -395,6 +414,7 @@ static const fz_case cases[] = {
     {"fg_wrecip_init fg_wrecip_lerp", c_wrecip},
     {"fg_wfrac_init fg_wfrac_lerp fg_wfrac_q16", c_wfrac},
     {"fg_wratio_init fg_wratio_lerp", c_wratio},
+    {"fg_wratio_init_sqrt", c_wratio_sqrt},
     {"fg_wover_init fg_wover_q16", c_wover},
     {"fg_sdiv3", c_sdiv3},
     {"fg_xfrac_init fg_xfrac_q16 fg_xfrac_set_t fg_xfrac_lerp", c_xfrac},

@@ -193,11 +193,12 @@ FG_INLINE uint32_t fg_div21(uint32_t u1, uint32_t u0, uint32_t d, uint32_t v, ui
 
 /* 3/2 division by a normalised two-word divisor D = d1:d0 (d1's top bit set), after
  * Moller and Granlund, "Improved division by invariant integers" (2011), algorithms 5
- * and 6: v = floor((2^96 - 1) / D) - 2^32 from d1's 2/1 reciprocal and two corrections;
+ * and 6: v = floor((2^96 - 1) / D) - 2^32 from d1's 2/1 reciprocal v_in (fg_recip32) and
+ * two corrections;
  * each digit is then one long multiply by v, one by d0, and at most two adjustments. */
-FG_INLINE uint32_t fg_recip_3by2(uint32_t d1, uint32_t d0)
+FG_INLINE uint32_t fg_recip_3by2_from(uint32_t d1, uint32_t d0, uint32_t v_in)
 {
-    uint32_t v = fg_recip32(d1), p = (d1 * v) + d0, t1;
+    uint32_t v = v_in, p = (d1 * v) + d0, t1;
     uint64_t t;
     if (p < d0) { /* d1 v + d0 carried */
         v--;
@@ -243,14 +244,18 @@ FG_INLINE uint32_t fg_digit_3by2(uint64_t *r, uint32_t u0, uint64_t dd, uint32_t
     return q;
 }
 
-/* floor(num 2^64 / den) for 0 < num < den < 2^63: two 3/2 digits. */
-static FG_FORCE_INLINE uint64_t fg_ratio64(uint64_t num, uint64_t den)
+/* floor(num 2^64 / den) for 0 < num < den < 2^63: two 3/2 digits. known_v is
+ * fg_recip32(known_d) for a normalised known_d the caller has (a root's, fg_scalar.c), used
+ * when den's top word is known_d; known_d = 0: none. */
+static FG_FORCE_INLINE uint64_t fg_ratio64_known(uint64_t num, uint64_t den, uint32_t known_d, uint32_t known_v)
 {
     unsigned s = 64u - fg_bits64(den); /* den < 2^63: s >= 1 */
     uint64_t dn = den << s, r = num << s;
-    uint32_t v = fg_recip_3by2((uint32_t)(dn >> 32), (uint32_t)dn), q1;
+    uint32_t d1 = (uint32_t)(dn >> 32), q1;
+    uint32_t v = fg_recip_3by2_from(d1, (uint32_t)dn, (d1 == known_d) ? known_v : fg_recip32(d1));
     q1 = fg_digit_3by2(&r, 0u, dn, v);
     return ((uint64_t)q1 << 32) | fg_digit_3by2(&r, 0u, dn, v);
 }
+static FG_FORCE_INLINE uint64_t fg_ratio64(uint64_t num, uint64_t den) { return fg_ratio64_known(num, den, 0u, 0u); }
 
 #endif /* FG_MUL_H */

@@ -1059,6 +1059,26 @@ void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *q
     *qz = sdiv_one(z, ln, v, k);
 }
 
+void fg_wratio_init_sqrt(fg_wratio *f, fg_wide num, fg_wide dd)
+{
+    uint64_t rem;
+    unsigned k;
+    uint32_t s = 0u, vs = 0u;
+    fg_wide len = 0;
+    if (dd > 0) { /* fg_wsqrtw(dd), its root digit s and s's reciprocal kept */
+        k = (64u - fg_bits64((uint64_t)dd)) & ~1u;
+        s = fg_isqrt64n((uint64_t)dd << k, &rem);
+        vs = fg_recip32(s);
+        len = wsqrtw_round(s, vs, rem, k >> 1);
+    }
+    f->num = num;
+    f->den = len;
+    f->q = 0u;
+    if ((num > 0) && (num < len)) { /* len's top word is s unless a carry or a short root */
+        f->q = fg_ratio64_known((uint64_t)num, (uint64_t)len, s, vs);
+    }
+}
+
 #if defined(__ARM_ARCH_6M__)
 void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den) { fg_wratio_init_any(f, num, den); }
 void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den) { fg_wratio_init_inside_inline(f, num, den); }

@@ -372,6 +372,9 @@ static FG_FORCE_INLINE void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_
     fg_wratio_init_inside_inline(f, num, den);
 }
 #endif
+/* fg_wratio_init(f, num, fg_wsqrtw(dd)), bit for bit (a distance's fraction r / |d|): the
+ * root's reciprocal also serves the quotient. */
+void fg_wratio_init_sqrt(fg_wratio *f, fg_wide num, fg_wide dd);
 /* fg_wratio_lerp's exact path (fg_scalar.c): the value for any num and den. */
 fg_scalar fg_wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d);
 /* 2 |d| t lies in [P, P + 2 |d|) / 2^64 for P = 2 |d| q, q = floor(t 2^64), 0 < t < 1: its
@@ -382,12 +385,22 @@ FG_INLINE bool fg_wratio_q64(uint64_t q, fg_scalar o, fg_scalar d, fg_scalar *ou
 {
     uint32_t ad2 = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
     if (ad2 < 0x80000000u) { /* q == 0 or d == 0: lo == 0 below */
-        uint64_t p0, p1, lo;
+        uint64_t p1;
+        uint32_t lo1;
+        bool known;
         ad2 <<= 1; /* 2 |d| < 2^32 */
-        p0 = fg_umul32((uint32_t)q, ad2);
-        p1 = fg_umul32((uint32_t)(q >> 32), ad2) + (p0 >> 32);
-        lo = (p1 << 32) | (uint32_t)p0;
-        if ((lo != 0u) && ((lo + ad2) > lo)) {
+        /* q's top word first (one product): 2 |d| t 2^32 lies in [P, P + 2 |d|) for
+         * P = 2 |d| (q >> 32), the same test on 32 bits; all of q when that cannot decide */
+        p1 = fg_umul32((uint32_t)(q >> 32), ad2);
+        lo1 = (uint32_t)p1;
+        known = (lo1 != 0u) && ((lo1 + ad2) > lo1);
+        if (!known) {
+            uint64_t p0 = fg_umul32((uint32_t)q, ad2), lo;
+            p1 += p0 >> 32;
+            lo = (p1 << 32) | (uint32_t)p0;
+            known = (lo != 0u) && ((lo + ad2) > lo);
+        }
+        if (known) {
             /* q2 = floor(2 |d| t): F = 2 o + q2, or 2 o - q2 - 1 for d < 0; either way the
              * rounded value is o +- ceil(q2 / 2) */
             uint32_t q2 = (uint32_t)(p1 >> 32), h = (q2 >> 1) + (q2 & 1u);

@@ -171,6 +171,7 @@ FG_INLINE void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den)
     f->den = den;
 }
 FG_INLINE void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den) { fg_wratio_init(f, num, den); }
+FG_INLINE void fg_wratio_init_sqrt(fg_wratio *f, fg_wide num, fg_wide dd) { fg_wratio_init(f, num, fg_wsqrtw(dd)); }
 FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
 {
     return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
