@@ -23,6 +23,23 @@ typedef struct {
     fg_wide c, s;   /* on a hit: t = c / s, c in [0, s], s in [2^58, 2^63) raw */
 } fg_ball_core;
 
+/* The core's inputs m0, m1, r for a segment against the ball (2D: the disc) at centre c:
+ * one setup for the raycasts, the capsules' end balls and the batches' records. */
+static FG_FORCE_INLINE void fg_ball_core_set3(fg_ball_core *k, const fg_segment3 *seg, fg_vec3 c, fg_scalar r)
+{
+    k->m0 = fg_vec3_sub(seg->origin, c);
+    k->m1 = fg_vec3_sub(fg_vec3_add(seg->origin, seg->delta), c);
+    k->r = r;
+}
+static FG_FORCE_INLINE void fg_ball_core_set2(fg_ball_core *k, const fg_segment2 *seg, fg_vec2 c, fg_scalar r)
+{
+    fg_vec2 m0 = fg_vec2_sub(seg->origin, c);
+    fg_vec2 m1 = fg_vec2_sub(fg_vec2_add(seg->origin, seg->delta), c);
+    k->m0 = fg_vec3_make(m0.x, m0.y, FG_ZERO);
+    k->m1 = fg_vec3_make(m1.x, m1.y, FG_ZERO);
+    k->r = r;
+}
+
 /* FG_BALL_INSIDE (penetrating at t = 0), FG_BALL_HIT (k->c, k->s set; touching and moving
  * inward is a hit with c = 0) or FG_BALL_MISS, for contacts with t <= min(max_t, 1); exact. */
 FG_API int fg_ball_cast(fg_ball_core *k, fg_scalar max_t);

@@ -216,9 +216,7 @@ FG_NOINLINE static void sphere_record(const fg_segment3 *seg, const fg_sphere *s
                                       fg_hit3 *hit)
 {
     fg_ball_core k;
-    k.m0 = fg_vec3_sub(seg->origin, s->center);
-    k.m1 = fg_vec3_sub(fg_vec3_add(seg->origin, seg->delta), s->center);
-    k.r = s->radius;
+    fg_ball_core_set3(&k, seg, s->center, s->radius);
     k.c = nb->c;
     k.s = nb->s;
     fg_ball_ray_hit3(&k, (int)nb->res, &seg->origin, &seg->delta, max_t, hit);
@@ -228,11 +226,7 @@ FG_NOINLINE static void disc_record(const fg_segment2 *seg, const fg_circle *d, 
                                     fg_hit2 *hit)
 {
     fg_ball_core k;
-    fg_vec2 m0 = fg_vec2_sub(seg->origin, d->center);
-    fg_vec2 m1 = fg_vec2_sub(fg_vec2_add(seg->origin, seg->delta), d->center);
-    k.m0 = fg_vec3_make(m0.x, m0.y, FG_ZERO);
-    k.m1 = fg_vec3_make(m1.x, m1.y, FG_ZERO);
-    k.r = d->radius;
+    fg_ball_core_set2(&k, seg, d->center, d->radius);
     k.c = nb->c;
     k.s = nb->s;
     fg_ball_ray_hit2(&k, (int)nb->res, seg, max_t, hit);

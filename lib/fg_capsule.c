@@ -204,19 +204,9 @@ FG_NOINLINE static void side_hit(const cap2_cast *g, const fg_segment2 *seg, fg_
     hit->started_inside = false;
 }
 
-/* The ball core's inputs for the disc at centre c. */
-static FG_FORCE_INLINE void end_core(fg_ball_core *k, const fg_segment2 *seg, fg_vec2 c, fg_scalar r)
-{
-    fg_vec2 m0 = fg_vec2_sub(seg->origin, c);
-    fg_vec2 m1 = fg_vec2_sub(fg_vec2_add(seg->origin, seg->delta), c);
-    k->m0 = fg_vec3_make(m0.x, m0.y, FG_ZERO);
-    k->m1 = fg_vec3_make(m1.x, m1.y, FG_ZERO);
-    k->r = r;
-}
-
 FG_NOINLINE static int end_cast(fg_ball_core *k, const fg_segment2 *seg, fg_vec2 c, fg_scalar r, fg_scalar max_t)
 {
-    end_core(k, seg, c, r);
+    fg_ball_core_set2(k, seg, c, r);
     return fg_ball_cast(k, max_t);
 }
 
@@ -242,7 +232,7 @@ FG_NOINLINE static fg_result ends_hit(const fg_segment2 *seg, const fg_capsule2 
         return FG_MISS;
     }
     if (hit != NULL) {
-        end_core(&k, seg, cap->a, cap->radius); /* a's core again (the frame holds one): its inputs, */
+        fg_ball_core_set2(&k, seg, cap->a, cap->radius); /* a's core again (the frame holds one): its inputs, */
         k.c = ca;                               /* and the cast's only outputs, c and s, kept above */
         k.s = sa;
         fg_ball_ray_hit2(&k, FG_BALL_HIT, seg, max_t, hit);
@@ -1219,12 +1209,10 @@ FG_NOINLINE static void side_hit3(const cap3_cast *g, const cyl3_ab *ab, const f
     hit->started_inside = false;
 }
 
-/* The ball core's inputs for the ball at centre c. */
+/* The ball core's inputs, out of line (off the callers' Cortex-M0 frames). */
 FG_NOINLINE static void end_core3(fg_ball_core *k, const fg_segment3 *seg, fg_vec3 c, fg_scalar r)
 {
-    k->m0 = fg_vec3_sub(seg->origin, c);
-    k->m1 = fg_vec3_sub(fg_vec3_add(seg->origin, seg->delta), c);
-    k->r = r;
+    fg_ball_core_set3(k, seg, c, r);
 }
 
 FG_NOINLINE static int end_cast3(fg_ball_core *k, const fg_segment3 *seg, fg_vec3 c, fg_scalar r, fg_scalar max_t)

@@ -391,9 +391,7 @@ FG_NOINLINE void fg_ball_ray_hit3(const ball_core *k, int res, const fg_vec3 *o,
  * of the public function's Cortex-M0 frame). */
 FG_NOINLINE static void cast3_setup(ball_core *k, const fg_segment3 *seg, const fg_sphere *s)
 {
-    k->m0 = fg_vec3_sub(seg->origin, s->center);
-    k->m1 = fg_vec3_sub(fg_vec3_add(seg->origin, seg->delta), s->center);
-    k->r = s->radius;
+    fg_ball_core_set3(k, seg, s->center, s->radius);
 }
 
 fg_result fg_segment3_sphere_raycast(const fg_segment3 *seg, const fg_sphere *s, fg_scalar max_t, fg_hit3 *hit)
@@ -442,11 +440,7 @@ FG_NOINLINE void fg_ball_ray_hit2(const ball_core *k, int res, const fg_segment2
 
 FG_NOINLINE static void cast2_setup(ball_core *k, const fg_segment2 *seg, const fg_circle *s)
 {
-    fg_vec2 m0 = fg_vec2_sub(seg->origin, s->center);
-    fg_vec2 m1 = fg_vec2_sub(fg_vec2_add(seg->origin, seg->delta), s->center);
-    k->m0 = fg_vec3_make(m0.x, m0.y, FG_ZERO);
-    k->m1 = fg_vec3_make(m1.x, m1.y, FG_ZERO);
-    k->r = s->radius;
+    fg_ball_core_set2(k, seg, s->center, s->radius);
 }
 
 fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s, fg_scalar max_t, fg_hit2 *hit)
