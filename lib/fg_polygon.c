@@ -397,21 +397,22 @@ static FG_NOINLINE fg_scalar frac_of(fg_wide num, fg_wide den)
 /* 0 <= num <= den, den > 0 */
 static bool in_unit(fg_wide num, fg_wide den) { return (fg_wsign(num) >= 0) && fg_wle(num, den); }
 
-/* s, t and o + d s of crossing segments (0 <= sn, tn <= den): one reciprocal of den. */
+/* s, t and o + d s of crossing segments (0 <= sn, tn <= den): two 64-bit fractions through
+ * one reciprocal of den, each output rounded once (as fg_wfrac_q16 and fg_wfrac_lerp). */
 static FG_NOINLINE void cross_put(const fg_segment2 *s, fg_wide sn, fg_wide tn, fg_wide den, fg_scalar *ta,
                                   fg_scalar *tb, fg_vec2 *point)
 {
-    fg_wfrac r;
-    fg_wfrac_init(&r, den);
+    fg_wratio fs, ft;
+    fg_wratio_init_pair(&fs, &ft, sn, tn, den);
     if (ta != NULL) {
-        *ta = fg_wfrac_q16(&r, sn);
+        *ta = fg_wratio_lerp(&fs, FG_ZERO, FG_ONE);
     }
     if (tb != NULL) {
-        *tb = fg_wfrac_q16(&r, tn);
+        *tb = fg_wratio_lerp(&ft, FG_ZERO, FG_ONE);
     }
     if (point != NULL) {
-        point->x = fg_wfrac_lerp(&r, s->origin.x, s->delta.x, sn);
-        point->y = fg_wfrac_lerp(&r, s->origin.y, s->delta.y, sn);
+        point->x = fg_wratio_lerp(&fs, s->origin.x, s->delta.x);
+        point->y = fg_wratio_lerp(&fs, s->origin.y, s->delta.y);
     }
 }
 

@@ -405,6 +405,32 @@ static void c_wratio_sqrt(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f, o, d)) == ref_lerp(fg_to_raw(o), fg_to_raw(d), num, len));
 }
 
+/* fg_wratio_init_pair: two fractions over one den > 0 with 0 <= num <= den (endpoints often),
+ * each q = floor(num 2^64 / den) inside (0, den) and 0 elsewhere, lerps as the reference's. */
+static void c_wratio_pair(fz_in *in)
+{
+    int64_t den = (int64_t)((uint64_t)fz_i64(in) >> (1u + (fz_byte(in) % 63u))), n[2];
+    fg_scalar o = fz_scalar(in), d = fz_scalar(in);
+    fg_wratio f[2];
+    int i;
+    if (den <= 0) {
+        return;
+    }
+    for (i = 0; i < 2; i++) {
+        uint8_t form = fz_byte(in);
+        n[i] = (int64_t)((uint64_t)fz_i64(in) % ((uint64_t)den + 1u));
+        n[i] = ((form & 7u) == 0u) ? 0 : (((form & 7u) == 1u) ? den : n[i]);
+    }
+    fg_wratio_init_pair(&f[0], &f[1], n[0], n[1], den);
+    for (i = 0; i < 2; i++) {
+        bool in_unit = (n[i] > 0) && (n[i] < den);
+        FZ_CHECK(f[i].num == n[i] && f[i].den == den);
+        FZ_CHECK(f[i].q == (in_unit ? (uint64_t)(((ref_u128)(uint64_t)n[i] << 64) / (uint64_t)den) : 0u));
+        FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f[i], o, d)) == ref_lerp(fg_to_raw(o), fg_to_raw(d), n[i], den));
+        FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f[i], FG_ZERO, FG_ONE)) == ref_lerp(0, 65536, n[i], den));
+    }
+}
+
 static const fz_case cases[] = {
     {"fg_recip32", c_recip32},
     {"fg_isqrt64n", c_isqrt64n},
@@ -415,6 +441,7 @@ static const fz_case cases[] = {
     {"fg_wfrac_init fg_wfrac_lerp fg_wfrac_q16", c_wfrac},
     {"fg_wratio_init fg_wratio_lerp", c_wratio},
     {"fg_wratio_init_sqrt", c_wratio_sqrt},
+    {"fg_wratio_init_pair", c_wratio_pair},
     {"fg_wover_init fg_wover_q16", c_wover},
     {"fg_sdiv3", c_sdiv3},
     {"fg_xfrac_init fg_xfrac_q16 fg_xfrac_set_t fg_xfrac_lerp", c_xfrac},

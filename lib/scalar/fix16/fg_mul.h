@@ -244,18 +244,22 @@ FG_INLINE uint32_t fg_digit_3by2(uint64_t *r, uint32_t u0, uint64_t dd, uint32_t
     return q;
 }
 
-/* floor(num 2^64 / den) for 0 < num < den < 2^63: two 3/2 digits. known_v is
- * fg_recip32(known_d) for a normalised known_d the caller has (a root's, fg_scalar.c), used
- * when den's top word is known_d; known_d = 0: none. */
-static FG_FORCE_INLINE uint64_t fg_ratio64_known(uint64_t num, uint64_t den, uint32_t known_d, uint32_t known_v)
+/* floor(num 2^64 / den) as two 3/2 digits from den and num shifted alike (dn normalised,
+ * r = num 2^s below dn) and dn's 3/2 reciprocal v. */
+static FG_FORCE_INLINE uint64_t fg_ratio64_by(uint64_t r_in, uint64_t dn, uint32_t v)
 {
-    unsigned s = 64u - fg_bits64(den); /* den < 2^63: s >= 1 */
-    uint64_t dn = den << s, r = num << s;
-    uint32_t d1 = (uint32_t)(dn >> 32), q1;
-    uint32_t v = fg_recip_3by2_from(d1, (uint32_t)dn, (d1 == known_d) ? known_v : fg_recip32(d1));
-    q1 = fg_digit_3by2(&r, 0u, dn, v);
+    uint64_t r = r_in;
+    uint32_t q1 = fg_digit_3by2(&r, 0u, dn, v);
     return ((uint64_t)q1 << 32) | fg_digit_3by2(&r, 0u, dn, v);
 }
-static FG_FORCE_INLINE uint64_t fg_ratio64(uint64_t num, uint64_t den) { return fg_ratio64_known(num, den, 0u, 0u); }
+
+/* floor(num 2^64 / den) for 0 < num < den < 2^63: two 3/2 digits. */
+static FG_FORCE_INLINE uint64_t fg_ratio64(uint64_t num, uint64_t den)
+{
+    unsigned s = 64u - fg_bits64(den); /* den < 2^63: s >= 1 */
+    uint64_t dn = den << s;
+    uint32_t d1 = (uint32_t)(dn >> 32);
+    return fg_ratio64_by(num << s, dn, fg_recip_3by2_from(d1, (uint32_t)dn, fg_recip32(d1)));
+}
 
 #endif /* FG_MUL_H */

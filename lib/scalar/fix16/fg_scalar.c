@@ -1074,8 +1074,33 @@ void fg_wratio_init_sqrt(fg_wratio *f, fg_wide num, fg_wide dd)
     f->num = num;
     f->den = len;
     f->q = 0u;
-    if ((num > 0) && (num < len)) { /* len's top word is s unless a carry or a short root */
-        f->q = fg_ratio64_known((uint64_t)num, (uint64_t)len, s, vs);
+    if ((num > 0) && (num < len)) { /* fg_ratio64, with vs when len's top word is s (no carry, no short root) */
+        unsigned sh = 64u - fg_bits64((uint64_t)len);
+        uint64_t dn = (uint64_t)len << sh;
+        uint32_t d1 = (uint32_t)(dn >> 32);
+        f->q = fg_ratio64_by((uint64_t)num << sh, dn, fg_recip_3by2_from(d1, (uint32_t)dn, (d1 == s) ? vs : fg_recip32(d1)));
+    }
+}
+
+void fg_wratio_init_pair(fg_wratio *fa, fg_wratio *fb, fg_wide num_a, fg_wide num_b, fg_wide den)
+{
+    bool in_a = (num_a > 0) && (num_a < den), in_b = (num_b > 0) && (num_b < den);
+    fa->num = num_a;
+    fb->num = num_b;
+    fa->den = den;
+    fb->den = den;
+    fa->q = 0u;
+    fb->q = 0u;
+    if (in_a || in_b) { /* den > 0: one 3/2 reciprocal for both */
+        unsigned s = 64u - fg_bits64((uint64_t)den);
+        uint64_t dn = (uint64_t)den << s;
+        uint32_t d1 = (uint32_t)(dn >> 32), v = fg_recip_3by2_from(d1, (uint32_t)dn, fg_recip32(d1));
+        if (in_a) {
+            fa->q = fg_ratio64_by((uint64_t)num_a << s, dn, v);
+        }
+        if (in_b) {
+            fb->q = fg_ratio64_by((uint64_t)num_b << s, dn, v);
+        }
     }
 }
 

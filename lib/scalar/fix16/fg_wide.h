@@ -375,6 +375,9 @@ static FG_FORCE_INLINE void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_
 /* fg_wratio_init(f, num, fg_wsqrtw(dd)), bit for bit (a distance's fraction r / |d|): the
  * root's reciprocal also serves the quotient. */
 void fg_wratio_init_sqrt(fg_wratio *f, fg_wide num, fg_wide dd);
+/* fg_wratio_init of num_a / den and of num_b / den, bit for bit, for 0 <= num_a, num_b <= den
+ * (two parameters of one crossing): one reciprocal of den for both. */
+void fg_wratio_init_pair(fg_wratio *fa, fg_wratio *fb, fg_wide num_a, fg_wide num_b, fg_wide den);
 /* fg_wratio_lerp's exact path (fg_scalar.c): the value for any num and den. */
 fg_scalar fg_wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d);
 /* 2 |d| t lies in [P, P + 2 |d|) / 2^64 for P = 2 |d| q, q = floor(t 2^64), 0 < t < 1: its

@@ -171,6 +171,11 @@ FG_INLINE void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den)
     f->den = den;
 }
 FG_INLINE void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den) { fg_wratio_init(f, num, den); }
+FG_INLINE void fg_wratio_init_pair(fg_wratio *fa, fg_wratio *fb, fg_wide num_a, fg_wide num_b, fg_wide den)
+{
+    fg_wratio_init(fa, num_a, den);
+    fg_wratio_init(fb, num_b, den);
+}
 FG_INLINE void fg_wratio_init_sqrt(fg_wratio *f, fg_wide num, fg_wide dd) { fg_wratio_init(f, num, fg_wsqrtw(dd)); }
 FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
 {
