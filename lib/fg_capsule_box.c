@@ -420,14 +420,14 @@ FG_NOINLINE static int32_t cb_winner(const capbox *g)
     return cb_feature(g, lside); /* t* inside (l, r): the sides just after l */
 }
 
-/* a + (b - a) sn / sd, one rounding per component (0.5 LSB); sd = 0 gives a. */
+/* a + (b - a) sn / sd, one rounding per component (0.5 LSB); sd = 0 gives a. sn / sd is an
+ * axis parameter in [0, 1]: one 64-bit fraction (fg_wratio) serves the three. */
 FG_NOINLINE static fg_vec3 cb_lerp3(const fg_vec3 *a, const fg_vec3 *b, fg_wide sn, fg_wide sd)
 {
-    fg_wfrac rs; /* fg_wrecip_lerp's results without its 128-bit quotient */
+    fg_wratio rs;
     fg_vec3 u = fg_vec3_sub(*b, *a);
-    fg_wfrac_init(&rs, sd);
-    return fg_vec3_make(fg_wfrac_lerp(&rs, a->x, u.x, sn), fg_wfrac_lerp(&rs, a->y, u.y, sn),
-                        fg_wfrac_lerp(&rs, a->z, u.z, sn));
+    fg_wratio_init(&rs, sn, sd);
+    return fg_vec3_make(fg_wratio_lerp(&rs, a->x, u.x), fg_wratio_lerp(&rs, a->y, u.y), fg_wratio_lerp(&rs, a->z, u.z));
 }
 
 static fg_vec3 cb_axis_point(const capbox *g, fg_wide sn, fg_wide sd) { return cb_lerp3(&g->a, &g->b, sn, sd); }
