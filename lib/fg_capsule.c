@@ -495,9 +495,9 @@ FG_NOINLINE static bool circle_beside_axis(const fg_capsule2 *cap, const fg_vec2
         return false;
     }
     if (axis_pt != NULL) {
-        fg_wfrac rs;
-        fg_wfrac_init(&rs, uu);
-        *axis_pt = fg_vec2_make(fg_wfrac_lerp(&rs, cap->a.x, u->x, s), fg_wfrac_lerp(&rs, cap->a.y, u->y, s));
+        fg_wratio rs;
+        fg_wratio_init_inside(&rs, s, uu);
+        *axis_pt = fg_vec2_make(fg_wratio_lerp(&rs, cap->a.x, u->x), fg_wratio_lerp(&rs, cap->a.y, u->y));
     }
     return true;
 }
@@ -651,11 +651,11 @@ FG_NOINLINE static void end_pair(const fg_capsule2 *p, const fg_capsule2 *q, int
 /* The crossing point a_p + u_p tn / td, both outputs. */
 FG_NOINLINE static void cross_pair(const fg_capsule2 *p, fg_wide tn, fg_wide td, fg_vec2 *on_p, fg_vec2 *on_q)
 {
-    fg_wfrac rt;
+    fg_wratio rt;
     fg_scalar x, y;
-    fg_wfrac_init(&rt, td);
-    x = fg_wfrac_lerp(&rt, p->a.x, fg_sub(p->b.x, p->a.x), tn);
-    y = fg_wfrac_lerp(&rt, p->a.y, fg_sub(p->b.y, p->a.y), tn);
+    fg_wratio_init(&rt, tn, td);
+    x = fg_wratio_lerp(&rt, p->a.x, fg_sub(p->b.x, p->a.x));
+    y = fg_wratio_lerp(&rt, p->a.y, fg_sub(p->b.y, p->a.y));
     if (on_p != NULL) {
         on_p->x = x;
         on_p->y = y;

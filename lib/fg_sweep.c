@@ -5,17 +5,17 @@
 
 /* ---------------------------------------------------------------- box vs plane */
 
-/* A contact at t = num / den (num >= 0, den > 0): point = box min moved by t * delta,
+/* A contact at t = num / den (0 <= num <= den): point = box min moved by t * delta,
  * normal = the plane's unit normal, negated when flip. */
 static FG_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, const fg_vec3 *delta, fg_wide num,
                                        fg_wide den, const fg_plane *plane, bool flip)
 {
-    fg_wfrac r; /* one reciprocal for t and the point */
-    fg_wfrac_init(&r, den);
-    hit->t = fg_wfrac_lerp(&r, FG_ZERO, FG_ONE, num);
-    hit->point.x = fg_wfrac_lerp(&r, min->x, delta->x, num);
-    hit->point.y = fg_wfrac_lerp(&r, min->y, delta->y, num);
-    hit->point.z = fg_wfrac_lerp(&r, min->z, delta->z, num);
+    fg_wratio r; /* one 64-bit fraction for t and the point */
+    fg_wratio_init(&r, num, den);
+    hit->t = fg_wratio_lerp(&r, FG_ZERO, FG_ONE);
+    hit->point.x = fg_wratio_lerp(&r, min->x, delta->x);
+    hit->point.y = fg_wratio_lerp(&r, min->y, delta->y);
+    hit->point.z = fg_wratio_lerp(&r, min->z, delta->z);
     hit->normal = fg_plane_unit_n(plane);
     if (flip) {
         hit->normal = fg_vec3_neg(hit->normal);
