@@ -1061,12 +1061,11 @@ void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *q
 
 void fg_wratio_init_sqrt(fg_wratio *f, fg_wide num, fg_wide dd)
 {
-    uint64_t rem;
-    unsigned k;
     uint32_t s = 0u, vs = 0u;
     fg_wide len = 0;
     if (dd > 0) { /* fg_wsqrtw(dd), its root digit s and s's reciprocal kept */
-        k = (64u - fg_bits64((uint64_t)dd)) & ~1u;
+        uint64_t rem;
+        unsigned k = (64u - fg_bits64((uint64_t)dd)) & ~1u;
         s = fg_isqrt64n((uint64_t)dd << k, &rem);
         vs = fg_recip32(s);
         len = wsqrtw_round(s, vs, rem, k >> 1);
@@ -1077,8 +1076,8 @@ void fg_wratio_init_sqrt(fg_wratio *f, fg_wide num, fg_wide dd)
     if ((num > 0) && (num < len)) { /* fg_ratio64, with vs when len's top word is s (no carry, no short root) */
         unsigned sh = 64u - fg_bits64((uint64_t)len);
         uint64_t dn = (uint64_t)len << sh;
-        uint32_t d1 = (uint32_t)(dn >> 32);
-        f->q = fg_ratio64_by((uint64_t)num << sh, dn, fg_recip_3by2_from(d1, (uint32_t)dn, (d1 == s) ? vs : fg_recip32(d1)));
+        uint32_t d1 = (uint32_t)(dn >> 32), v = fg_recip_3by2_from(d1, (uint32_t)dn, (d1 == s) ? vs : fg_recip32(d1));
+        f->q = fg_ratio64_by((uint64_t)num << sh, dn, v);
     }
 }
 
