@@ -481,25 +481,17 @@ FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar cb_i, 
     return fg_xadd(fg_xmul(k->s, p), fg_xmul(k->c, q));
 }
 
-/* One axis of a sweep's contact (r > 0), over one reciprocal rs of s r: out[1] the normal
- * (m0_i s + d_i c) / (s r), out[0] the point (sweep_point_num); each one rounding of the
- * exact quotient. */
-FG_NOINLINE static void sweep_axis(const ball_core *k, const fg_xrecip *rs, fg_scalar cb_i, fg_scalar db_i,
-                                   fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i, fg_scalar out[2])
+/* One axis of a sweep's contact point (r > 0), over one reciprocal rs of s r: the
+ * quotient of sweep_point_num rounded once. */
+FG_NOINLINE static fg_scalar sweep_point(const ball_core *k, const fg_xrecip *rs, fg_scalar cb_i, fg_scalar db_i,
+                                         fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i)
 {
     fg_xwide num;
-    out[0] = FG_ZERO;
-    out[1] = FG_ZERO;
-    if (fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO)) {
-        if (fg_eq(cb_i, FG_ZERO) && fg_eq(db_i, FG_ZERO)) {
-            return; /* 2D's z: both balls on the axis' zero, the offset exactly 0 */
-        }
-    } else {
-        num = fg_xlerp_num(k->s, k->c, m0_i, m1_i);
-        out[1] = fg_xrecip_q16(rs, &num);
+    if (fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO) && fg_eq(cb_i, FG_ZERO) && fg_eq(db_i, FG_ZERO)) {
+        return FG_ZERO; /* 2D's z: both balls on the axis' zero, the offset exactly 0 */
     }
     num = sweep_point_num(k, cb_i, db_i, rb, m0_i, m1_i);
-    out[0] = fg_xrecip_q16(rs, &num);
+    return fg_xrecip_q16(rs, &num);
 }
 
 /* The reciprocal of s r (out of line: the product stays off sweep_hit's M0 frame). */
@@ -531,8 +523,9 @@ FG_NOINLINE static void sweep_hit0(const ball_core *k, const fg_vec3 *cb, const 
     fg_hit3_put(hit, fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t), p, n, false);
 }
 
-/* The hit record of a sweep (3D; the 2D sweeps pass z = 0). r > 0: t, the point and the
- * normal all over one reciprocal of s r (t = c r / (s r), the same rounding of c / s). */
+/* The hit record of a sweep (3D; the 2D sweeps pass z = 0). r > 0: t and the normal as the
+ * raycast's (from t = c / s's 64 bits where they decide), the point over one reciprocal of
+ * s r. */
 FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca, const fg_vec3 *cb, const fg_vec3 *db,
                                   fg_scalar rb, fg_scalar max_t, fg_hit3 *hit)
 {
@@ -542,13 +535,17 @@ FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca
         sweep_hit0(k, cb, db, max_t, hit);
     } else {
         fg_xrecip rs;
-        fg_scalar ax[2], ay[2], az[2];
+        fg_wratio t;
+        fg_vec3 p;
+        fg_wratio_init(&t, k->c, k->s);
+        contact_normal_at(k, &t, &hit->normal); /* in place: no vector copy (a memcpy at -Os) */
+        hit->t = fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t);
         sweep_recip(&rs, k);
-        sweep_axis(k, &rs, cb->x, db->x, rb, k->m0.x, k->m1.x, ax);
-        sweep_axis(k, &rs, cb->y, db->y, rb, k->m0.y, k->m1.y, ay);
-        sweep_axis(k, &rs, cb->z, db->z, rb, k->m0.z, k->m1.z, az);
-        fg_hit3_put(hit, fg_ball_t(k, max_t), fg_vec3_make(ax[0], ay[0], az[0]), fg_vec3_make(ax[1], ay[1], az[1]),
-                    false);
+        p.x = sweep_point(k, &rs, cb->x, db->x, rb, k->m0.x, k->m1.x);
+        p.y = sweep_point(k, &rs, cb->y, db->y, rb, k->m0.y, k->m1.y);
+        p.z = sweep_point(k, &rs, cb->z, db->z, rb, k->m0.z, k->m1.z);
+        hit->point = p;
+        hit->started_inside = false;
     }
 }
 
@@ -626,11 +623,16 @@ FG_NOINLINE static void sweep_hit2(const ball_core *k, int res, const fg_circle 
         sweep_hit2_3d(k, res, a, b, delta_b, max_t, hit);
     } else {
         fg_xrecip rs;
-        fg_scalar ax[2], ay[2];
+        fg_wratio t;
+        fg_vec3 n;
+        fg_scalar px, py;
+        fg_wratio_init(&t, k->c, k->s);
+        contact_normal_at(k, &t, &n);
         sweep_recip(&rs, k);
-        sweep_axis(k, &rs, b->center.x, delta_b->x, b->radius, k->m0.x, k->m1.x, ax);
-        sweep_axis(k, &rs, b->center.y, delta_b->y, b->radius, k->m0.y, k->m1.y, ay);
-        fg_hit2_put(hit, fg_ball_t(k, max_t), fg_vec2_make(ax[0], ay[0]), fg_vec2_make(ax[1], ay[1]), false);
+        px = sweep_point(k, &rs, b->center.x, delta_b->x, b->radius, k->m0.x, k->m1.x);
+        py = sweep_point(k, &rs, b->center.y, delta_b->y, b->radius, k->m0.y, k->m1.y);
+        fg_hit2_put(hit, fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t), fg_vec2_make(px, py),
+                    fg_vec2_make(n.x, n.y), false);
     }
 }
 
