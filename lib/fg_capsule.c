@@ -232,8 +232,10 @@ FG_NOINLINE static fg_result ends_hit(const fg_segment2 *seg, const fg_capsule2 
         return FG_MISS;
     }
     if (hit != NULL) {
-        fg_ball_core_set2(&k, seg, cap->a, cap->radius); /* a's core again (the frame holds one): its inputs, */
-        k.c = ca;                               /* and the cast's only outputs, c and s, kept above */
+        /* a's core again (the frame holds one): its inputs, and the cast's only outputs, c
+         * and s, kept above */
+        fg_ball_core_set2(&k, seg, cap->a, cap->radius);
+        k.c = ca;
         k.s = sa;
         fg_ball_ray_hit2(&k, FG_BALL_HIT, seg, max_t, hit);
     }

@@ -194,8 +194,8 @@ FG_INLINE uint32_t fg_div21(uint32_t u1, uint32_t u0, uint32_t d, uint32_t v, ui
 /* 3/2 division by a normalised two-word divisor D = d1:d0 (d1's top bit set), after
  * Moller and Granlund, "Improved division by invariant integers" (2011), algorithms 5
  * and 6: v = floor((2^96 - 1) / D) - 2^32 from d1's 2/1 reciprocal v_in (fg_recip32) and
- * two corrections;
- * each digit is then one long multiply by v, one by d0, and at most two adjustments. */
+ * two corrections; each digit is then one long multiply by v, one by d0, and at most two
+ * adjustments. */
 FG_INLINE uint32_t fg_recip_3by2_from(uint32_t d1, uint32_t d0, uint32_t v_in)
 {
     uint32_t v = v_in, p = (d1 * v) + d0, t1;
