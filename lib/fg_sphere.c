@@ -333,6 +333,23 @@ FG_NOINLINE static void normal_exact(const ball_core *k, unsigned todo, fg_vec3 
     }
 }
 
+/* The normal of a contact with r > 0 from t over r (u), as contact_normal_at; inlined there
+ * (the raycasts' record), out of line for the sweeps (normal_over). */
+static FG_FORCE_INLINE void normal_over_inline(const ball_core *k, const fg_wover *u, fg_vec3 *n)
+{
+    unsigned todo = normal_fast(u, k->m0.x, k->m1.x, &n->x) ? 0u : 1u;
+    todo |= normal_fast(u, k->m0.y, k->m1.y, &n->y) ? 0u : 2u;
+    todo |= normal_fast(u, k->m0.z, k->m1.z, &n->z) ? 0u : 4u;
+    if (todo != 0u) {
+        normal_exact(k, todo, n);
+    }
+}
+
+FG_NOINLINE static void normal_over(const ball_core *k, const fg_wover *u, fg_vec3 *n)
+{
+    normal_over_inline(k, u, n);
+}
+
 /* The unit normal (m0 + t d) / r of a contact (2D callers: z = 0), each component rounded
  * once: from t = c / s's 64 bits where they decide it, the rest exactly (t NULL: all).
  * Radius 0: the mover passes through the centre, so the direction back to its start,
@@ -340,19 +357,13 @@ FG_NOINLINE static void normal_exact(const ball_core *k, unsigned todo, fg_vec3 
 FG_NOINLINE static void contact_normal_at(const ball_core *k, const fg_wratio *t, fg_vec3 *n)
 {
     fg_wover u;
-    unsigned todo = 7u;
     if (fg_eq(k->r, FG_ZERO)) {
         *n = fg_vec3_normalize(k->m0);
-        return;
-    }
-    if (t != NULL) {
+    } else if (t != NULL) {
         fg_wover_init(&u, t, k->r);
-        todo = normal_fast(&u, k->m0.x, k->m1.x, &n->x) ? 0u : 1u;
-        todo |= normal_fast(&u, k->m0.y, k->m1.y, &n->y) ? 0u : 2u;
-        todo |= normal_fast(&u, k->m0.z, k->m1.z, &n->z) ? 0u : 4u;
-    }
-    if (todo != 0u) {
-        normal_exact(k, todo, n);
+        normal_over_inline(k, &u, n);
+    } else {
+        normal_exact(k, 7u, n);
     }
 }
 
@@ -468,37 +479,28 @@ fg_result fg_segment2_circle_raycast(const fg_segment2 *seg, const fg_circle *s,
 
 /* ---------------------------------------------------------------- moving balls */
 
-/* The contact point's numerator on one axis over s r. The point is b's centre at t plus
- * r_b along the normal, cb_i + db_i c / s + r_b (m0_i s + d_i c) / (s r); over s r that is
- * s P + c Q for P = r cb_i + r_b m0_i and Q = r db_i + r_b d_i (d = m1 - m0): two products
- * of wides (P below 2^60 raw, Q below 2^61), the sum below 2^125. */
-FG_NOINLINE static fg_xwide sweep_point_num(const ball_core *k, fg_scalar cb_i, fg_scalar db_i, fg_scalar rb,
-                                            fg_scalar m0_i, fg_scalar m1_i)
+/* The contact point on one axis: b's centre at t plus r_b along the normal, cb_i + db_i t +
+ * r_b (m0_i + d_i t) / r = (P + Q t) / r for P = r cb_i + r_b m0_i and Q = r db_i + r_b d_i
+ * (d = m1 - m0), wides below 2^60 and 2^61 raw. */
+static void sweep_pq(const ball_core *k, fg_scalar cb_i, fg_scalar db_i, fg_scalar rb, fg_scalar m0_i,
+                     fg_scalar m1_i, fg_wide *p, fg_wide *q)
 {
     fg_wide rm0 = fg_wmul(rb, m0_i);
-    fg_wide p = fg_wadd(fg_wmul(k->r, cb_i), rm0);
-    fg_wide q = fg_wadd(fg_wmul(k->r, db_i), fg_wsub(fg_wmul(rb, m1_i), rm0));
-    return fg_xadd(fg_xmul(k->s, p), fg_xmul(k->c, q));
+    *p = fg_wadd(fg_wmul(k->r, cb_i), rm0);
+    *q = fg_wadd(fg_wmul(k->r, db_i), fg_wsub(fg_wmul(rb, m1_i), rm0));
 }
 
-/* One axis of a sweep's contact point (r > 0), over one reciprocal rs of s r: the
- * quotient of sweep_point_num rounded once. */
-FG_NOINLINE static fg_scalar sweep_point(const ball_core *k, const fg_xrecip *rs, fg_scalar cb_i, fg_scalar db_i,
+/* One axis of a sweep's contact point (r > 0), rounded once: (P + Q t) / r over t and r (u),
+ * from t's 64 bits where they decide it. */
+FG_NOINLINE static fg_scalar sweep_point(const ball_core *k, const fg_wover *u, fg_scalar cb_i, fg_scalar db_i,
                                          fg_scalar rb, fg_scalar m0_i, fg_scalar m1_i)
 {
-    fg_xwide num;
+    fg_wide p, q;
     if (fg_eq(m0_i, FG_ZERO) && fg_eq(m1_i, FG_ZERO) && fg_eq(cb_i, FG_ZERO) && fg_eq(db_i, FG_ZERO)) {
         return FG_ZERO; /* 2D's z: both balls on the axis' zero, the offset exactly 0 */
     }
-    num = sweep_point_num(k, cb_i, db_i, rb, m0_i, m1_i);
-    return fg_xrecip_q16(rs, &num);
-}
-
-/* The reciprocal of s r (out of line: the product stays off sweep_hit's M0 frame). */
-FG_NOINLINE static void sweep_recip(fg_xrecip *rs, const ball_core *k)
-{
-    fg_xwide x = fg_xmul(k->s, fg_wide_from(k->r));
-    fg_xrecip_init(rs, &x);
+    sweep_pq(k, cb_i, db_i, rb, m0_i, m1_i, &p, &q);
+    return fg_wover_q16_wide(u, p, q);
 }
 
 /* t = c / s rounded once, at most max_t (t1 <= max_t was decided exactly): through
@@ -523,9 +525,28 @@ FG_NOINLINE static void sweep_hit0(const ball_core *k, const fg_vec3 *cb, const 
     fg_hit3_put(hit, fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t), p, n, false);
 }
 
-/* The hit record of a sweep (3D; the 2D sweeps pass z = 0). r > 0: t and the normal as the
- * raycast's (from t = c / s's 64 bits where they decide), the point over one reciprocal of
- * s r. */
+/* A sweep's record for r > 0 (3D; the 2D sweeps pass z = 0): t and the normal as the
+ * raycast's (from t = c / s's 64 bits where they decide), the point from the same bits over
+ * r where they decide it (sweep_point). */
+FG_NOINLINE static void sweep_hit_r(const ball_core *k, const fg_vec3 *cb, const fg_vec3 *db, fg_scalar rb,
+                                    fg_scalar max_t, fg_hit3 *hit)
+{
+    fg_wratio t;
+    fg_wover u;
+    fg_vec3 p;
+    fg_wratio_init(&t, k->c, k->s);
+    fg_wover_init(&u, &t, k->r);
+    normal_over(k, &u, &hit->normal); /* in place: no vector copy (a memcpy at -Os) */
+    hit->t = fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t);
+    p.x = sweep_point(k, &u, cb->x, db->x, rb, k->m0.x, k->m1.x);
+    p.y = sweep_point(k, &u, cb->y, db->y, rb, k->m0.y, k->m1.y);
+    p.z = sweep_point(k, &u, cb->z, db->z, rb, k->m0.z, k->m1.z);
+    hit->point = p;
+    hit->started_inside = false;
+}
+
+/* The hit record of a sweep: a start inside, a point mover (r = 0), else sweep_hit_r (out of
+ * line: inlined here, it made M0 -O2 copy the start-inside normal with memcpy). */
 FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca, const fg_vec3 *cb, const fg_vec3 *db,
                                   fg_scalar rb, fg_scalar max_t, fg_hit3 *hit)
 {
@@ -534,18 +555,7 @@ FG_NOINLINE static void sweep_hit(const ball_core *k, int res, const fg_vec3 *ca
     } else if (fg_eq(k->r, FG_ZERO)) {
         sweep_hit0(k, cb, db, max_t, hit);
     } else {
-        fg_xrecip rs;
-        fg_wratio t;
-        fg_vec3 p;
-        fg_wratio_init(&t, k->c, k->s);
-        contact_normal_at(k, &t, &hit->normal); /* in place: no vector copy (a memcpy at -Os) */
-        hit->t = fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t);
-        sweep_recip(&rs, k);
-        p.x = sweep_point(k, &rs, cb->x, db->x, rb, k->m0.x, k->m1.x);
-        p.y = sweep_point(k, &rs, cb->y, db->y, rb, k->m0.y, k->m1.y);
-        p.z = sweep_point(k, &rs, cb->z, db->z, rb, k->m0.z, k->m1.z);
-        hit->point = p;
-        hit->started_inside = false;
+        sweep_hit_r(k, cb, db, rb, max_t, hit);
     }
 }
 
@@ -615,24 +625,31 @@ FG_NOINLINE static void sweep_hit2_3d(const ball_core *k, int res, const fg_circ
     fg_hit2_put(hit, h.t, fg_vec2_make(h.point.x, h.point.y), fg_vec2_make(h.normal.x, h.normal.y), h.started_inside);
 }
 
-/* The 2D record: sweep_hit's two axes (its z is 0). */
+/* The 2D record for r > 0: sweep_hit_r's two axes (its z is 0). */
+FG_NOINLINE static void sweep_hit2_r(const ball_core *k, const fg_circle *b, const fg_vec2 *delta_b, fg_scalar max_t,
+                                     fg_hit2 *hit)
+{
+    fg_wratio t;
+    fg_wover u;
+    fg_vec3 n;
+    fg_scalar px, py;
+    fg_wratio_init(&t, k->c, k->s);
+    fg_wover_init(&u, &t, k->r);
+    normal_over(k, &u, &n);
+    px = sweep_point(k, &u, b->center.x, delta_b->x, b->radius, k->m0.x, k->m1.x);
+    py = sweep_point(k, &u, b->center.y, delta_b->y, b->radius, k->m0.y, k->m1.y);
+    fg_hit2_put(hit, fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t), fg_vec2_make(px, py),
+                fg_vec2_make(n.x, n.y), false);
+}
+
+/* The 2D record: a start inside or a point mover through the 3D one, else sweep_hit2_r. */
 FG_NOINLINE static void sweep_hit2(const ball_core *k, int res, const fg_circle *a, const fg_circle *b,
                                    const fg_vec2 *delta_b, fg_scalar max_t, fg_hit2 *hit)
 {
     if ((res == CORE_INSIDE) || fg_eq(k->r, FG_ZERO)) {
         sweep_hit2_3d(k, res, a, b, delta_b, max_t, hit);
     } else {
-        fg_xrecip rs;
-        fg_wratio t;
-        fg_vec3 n;
-        fg_scalar px, py;
-        fg_wratio_init(&t, k->c, k->s);
-        contact_normal_at(k, &t, &n);
-        sweep_recip(&rs, k);
-        px = sweep_point(k, &rs, b->center.x, delta_b->x, b->radius, k->m0.x, k->m1.x);
-        py = sweep_point(k, &rs, b->center.y, delta_b->y, b->radius, k->m0.y, k->m1.y);
-        fg_hit2_put(hit, fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t), fg_vec2_make(px, py),
-                    fg_vec2_make(n.x, n.y), false);
+        sweep_hit2_r(k, b, delta_b, max_t, hit);
     }
 }
 

@@ -148,6 +148,49 @@ static void c_wover(fz_in *in)
     }
 }
 
+/* fg_wover_q16_wide: (p s + q c) / (s r) rounded as the reference rounds it, on its estimate
+ * and on its exact path, t = c / s in (0, 1). p and q reach past the estimate's 2^61 bound;
+ * p is often drawn so that (p + q t) / r lies within a few raw of a half, or on one exactly
+ * (t = a / b, b odd). */
+static void c_wover_wide(fz_in *in)
+{
+    int64_t s = (int64_t)((uint64_t)fz_i64(in) >> (1u + (fz_byte(in) % 63u)));
+    int64_t c = (int64_t)((uint64_t)fz_i64(in) >> (1u + (fz_byte(in) % 63u)));
+    int32_t r = (int32_t)((uint32_t)fz_i64(in) >> (1u + (fz_byte(in) % 31u)));
+    int64_t q = fz_i64(in) >> (fz_byte(in) & 63u), p = fz_i64(in) >> (fz_byte(in) & 63u);
+    int64_t k = (int64_t)(int32_t)((uint32_t)fz_i64(in) >> (fz_byte(in) & 31u));
+    uint8_t form = fz_byte(in);
+    fg_wratio f;
+    fg_wover u;
+    ref_i128 num, den;
+    if ((s < 2) || (r <= 0)) {
+        return;
+    }
+    c = 1 + (c % (s - 1)); /* 0 < c < s */
+    if ((form & 3u) == 1u) { /* (p + q t) / r = k + 1/2 + e / r, e a few raw */
+        ref_i128 y = (((ref_i128)r * ((2 * k) + 1)) / 2) + (int)(fz_byte(in) & 7u) - 4;
+        ref_i128 v = y - (((ref_i128)q * c) / s);
+        if ((v > INT64_MAX) || (v < INT64_MIN)) {
+            return;
+        }
+        p = (int64_t)v;
+    }
+    if ((form & 3u) == 2u) { /* exactly k + 1/2: t = a / b (b odd, t's q inexact), q = b e */
+        int64_t b = 3 + (2 * (int64_t)(fz_byte(in) & 3u)), a = 1 + (int64_t)(fz_byte(in) % (unsigned)(b - 1));
+        int64_t g = 1 + (int64_t)((uint64_t)fz_i64(in) >> 34), e = fz_i64(in) >> (8u + (fz_byte(in) & 31u));
+        r = (int32_t)(2 * (1 + (int64_t)((uint32_t)fz_i64(in) >> (3u + (fz_byte(in) % 28u)))));
+        c = a * g;
+        s = b * g;
+        q = b * e;
+        p = ((int64_t)(r / 2) * ((2 * (k >> 8)) + 1)) - (a * e);
+    }
+    fg_wratio_init(&f, c, s);
+    fg_wover_init(&u, &f, fg_from_raw(r));
+    num = ((ref_i128)p * s) + ((ref_i128)q * c);
+    den = (ref_i128)s * ((ref_i128)r * 65536);
+    FZ_CHECK(fg_to_raw(fg_wover_q16_wide(&u, p, q)) == (int32_t)ref_ratio(num, den, 16, REF_Q16_MAX));
+}
+
 /* fg_wratio (fg_wide.h): one fraction num/den read by several lerps, any num and den. */
 static void c_wratio(fz_in *in)
 {
@@ -443,6 +486,7 @@ static const fz_case cases[] = {
     {"fg_wratio_init_sqrt", c_wratio_sqrt},
     {"fg_wratio_init_pair", c_wratio_pair},
     {"fg_wover_init fg_wover_q16", c_wover},
+    {"fg_wover_q16_wide", c_wover_wide},
     {"fg_sdiv3", c_sdiv3},
     {"fg_xfrac_init fg_xfrac_q16 fg_xfrac_set_t fg_xfrac_lerp", c_xfrac},
     {"fg_wscale58 fg_wscale58sq fg_lift2048_3 fg_xshl", c_scale},

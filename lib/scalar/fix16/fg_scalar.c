@@ -1128,6 +1128,7 @@ fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d) { return 
 void fg_wover_init(fg_wover *u, const fg_wratio *t, fg_scalar r)
 {
     u->t = t;
+    u->rad = r;
     u->r = 0u;
     u->rn = 0u;
     u->v = 0u;
@@ -1188,6 +1189,97 @@ bool fg_wover_q16(const fg_wover *u, fg_scalar m0, fg_scalar m1, fg_scalar *out)
     mag = (dig >> 16) + ((dig >> 15) & 1u);
     *out = neg ? -(fg_scalar)mag : (fg_scalar)mag;
     return true;
+}
+
+/* X = p 2^64 + q t_q differs from T = (p + q t) 2^64 by |q| (t 2^64 - t_q) < 2^61 (|q| < 2^61
+ * checked). Its top 96 bits over r (two 2/1 steps) give the quotient's integer digit and a
+ * 32-bit fraction f; dropping X's low word and the floors move f by at most 2 and the q term
+ * by |q| / (2^32 r) < 2^(k-2) (r >= 2^(31-k)), so the rounding is T's unless f lies within
+ * that of one half. */
+/* q t_q (t_q unsigned) as a two's complement 128-bit hi 2^64 + lo. ARMv6-M: through
+ * fg_xmul with t_q read as signed (t_q - 2^64 for t_q >= 2^63, q 2^64 added back), as a
+ * second inline 64x64 product in this file takes fg_umul64_acc out of line in fg_xmul. */
+static uint64_t wide_by_q64(fg_wide q, uint64_t tq, uint64_t *lo)
+{
+#if defined(__ARM_ARCH_6M__)
+    fg_xwide x = fg_xmul(q, (fg_wide)tq);
+    *lo = ((uint64_t)x.w[1] << 32) | x.w[0];
+    return (((uint64_t)x.w[3] << 32) | x.w[2]) + (((tq >> 63) != 0u) ? (uint64_t)q : 0u);
+#else
+    uint64_t l, h = fg_umul64_acc((q < 0) ? (0u - (uint64_t)q) : (uint64_t)q, tq, &l);
+    if (q < 0) { /* -(h 2^64 + l) */
+        h = (0u - h) - ((l != 0u) ? 1u : 0u);
+        l = 0u - l;
+    }
+    *lo = l;
+    return h;
+#endif
+}
+
+FG_NOINLINE static bool wover_wide_fast(const fg_wover *u, fg_wide p, fg_wide q, fg_scalar *out)
+{
+    uint64_t tq = u->t->q, aq = (q < 0) ? (0u - (uint64_t)q) : (uint64_t)q, ap, lo, xh;
+    uint32_t a1, a0, w1, dig, f, rem, e, half;
+    bool neg;
+    if ((FG_ESTIMATES == 0) || (tq == 0u) || (u->v == 0u) || ((aq >> 61) != 0u)) {
+        return false;
+    }
+    ap = (p < 0) ? (0u - (uint64_t)p) : (uint64_t)p;
+    if ((ap >> 61) != 0u) {
+        return false;
+    }
+    xh = wide_by_q64(q, tq, &lo) + (uint64_t)p;
+    neg = ((xh >> 63) != 0u); /* X = xh 2^64 + lo, |X| < 2^126 */
+    if (neg) { /* |X| = -X */
+        xh = (0u - xh) - ((lo != 0u) ? 1u : 0u);
+        lo = 0u - lo;
+    }
+    a1 = (uint32_t)(xh >> 32);
+    if (a1 >= u->r) { /* |T| / r near or above 2^32: the exact path (it saturates) */
+        return false;
+    }
+    a0 = (uint32_t)xh;
+    w1 = (uint32_t)(lo >> 32);
+    if (u->k != 0u) {
+        a1 = (a1 << u->k) | (a0 >> (32u - u->k));
+        a0 = (a0 << u->k) | (w1 >> (32u - u->k));
+        w1 <<= u->k;
+    }
+    dig = fg_div21(a1, a0, u->rn, u->v, &rem);
+    f = fg_div21(rem, w1, u->rn, u->v, &rem);
+    e = ((u->k >= 2u) ? (1u << (u->k - 2u)) : 1u) + 2u;
+    half = f - 0x80000000u; /* |f - 2^31| */
+    if ((half >> 31) != 0u) {
+        half = 0u - half;
+    }
+    if ((half <= e) || ((dig >> 31) != 0u) || ((dig == 0x7FFFFFFFu) && (f >= 0x80000000u))) {
+        return false;
+    }
+    dig += f >> 31;
+    *out = neg ? -(fg_scalar)dig : (fg_scalar)dig;
+    return true;
+}
+
+/* p den + q num (out of line: its two products stay off wover_wide_exact's frame). */
+FG_NOINLINE static fg_xwide wover_wide_num(const fg_wover *u, fg_wide p, fg_wide q)
+{
+    return fg_xadd(fg_xmul(u->t->den, p), fg_xmul(u->t->num, q));
+}
+
+/* The exact path: (p den + q num) / (r den), one 128-bit quotient. */
+FG_NOINLINE static fg_scalar wover_wide_exact(const fg_wover *u, fg_wide p, fg_wide q)
+{
+    fg_xrecip rs;
+    fg_xwide x = fg_xmul(u->t->den, fg_wide_from(u->rad));
+    fg_xrecip_init(&rs, &x);
+    x = wover_wide_num(u, p, q);
+    return fg_xrecip_q16(&rs, &x);
+}
+
+fg_scalar fg_wover_q16_wide(const fg_wover *u, fg_wide p, fg_wide q)
+{
+    fg_scalar out;
+    return wover_wide_fast(u, p, q, &out) ? out : wover_wide_exact(u, p, q);
 }
 
 /* ---- swept box vs triangle: fg_xcmp2sq (fg_wide.h) ---- */

@@ -443,7 +443,8 @@ static FG_FORCE_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o,
  * no estimates). */
 typedef struct {
     const fg_wratio *t;
-    uint32_t r, rn, v; /* r, r 2^k (top bit set), fg_recip32(rn) */
+    fg_scalar rad;     /* r itself */
+    uint32_t r, rn, v; /* r, r 2^k (top bit set), fg_recip32(rn); 0 without the estimate */
     uint8_t k;
 } fg_wover;
 void fg_wover_init(fg_wover *u, const fg_wratio *t, fg_scalar r);
@@ -452,6 +453,11 @@ void fg_wover_init(fg_wover *u, const fg_wratio *t, fg_scalar r);
  * one 2^-32 unit, when that cannot move the rounding (true); else false, for the caller's
  * exact path. Float build: the float quotient, always true. */
 bool fg_wover_q16(const fg_wover *u, fg_scalar m0, fg_scalar m1, fg_scalar *out);
+/* (p + q t) / r for wides p, q, i.e. (p den + q num) / (r den), rounded once to nearest
+ * (ties away from zero), saturated: from t's q when its truncation cannot move the rounding
+ * (|p|, |q| < 2^61, 0 < t < 1, r > 0), else one 128-bit quotient. Float build: the same
+ * quotient in float. */
+fg_scalar fg_wover_q16_wide(const fg_wover *u, fg_wide p, fg_wide q);
 
 /* ---- swept box vs triangle (fg_box_triangle_sweep.c): depths over irrational axis lengths ---- */
 /* Sign of a*a*b - c*c*d for 128-bit a, b, c, d: -1, 0 or +1, exact for every input (the

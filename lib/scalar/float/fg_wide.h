@@ -200,6 +200,12 @@ FG_INLINE bool fg_wover_q16(const fg_wover *u, fg_scalar m0, fg_scalar m1, fg_sc
     *out = (u->rden != 0.0f) ? (num / u->rden) : 0.0f;
     return true;
 }
+/* (p den + q num) / (r den): the fix16 build's exact path, in float */
+FG_INLINE fg_scalar fg_wover_q16_wide(const fg_wover *u, fg_wide p, fg_wide q)
+{
+    fg_xwide num = fg_xadd(fg_xmul(u->den, p), fg_xmul(u->num, q));
+    return (u->rden != 0.0f) ? (num / u->rden) : 0.0f;
+}
 
 /* ---- swept box vs triangle (fg_box_triangle_sweep.c) ---- */
 FG_INLINE int fg_xcmp2sq(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
