@@ -1278,7 +1278,7 @@ FG_NOINLINE static fg_scalar wover_wide_exact(const fg_wover *u, fg_wide p, fg_w
 
 fg_scalar fg_wover_q16_wide(const fg_wover *u, fg_wide p, fg_wide q)
 {
-    fg_scalar out;
+    fg_scalar out = 0; /* set when wover_wide_fast is true; AVR gcc cannot see that */
     return wover_wide_fast(u, p, q, &out) ? out : wover_wide_exact(u, p, q);
 }
 
