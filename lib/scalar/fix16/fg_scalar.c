@@ -1191,11 +1191,6 @@ bool fg_wover_q16(const fg_wover *u, fg_scalar m0, fg_scalar m1, fg_scalar *out)
     return true;
 }
 
-/* X = p 2^64 + q t_q differs from T = (p + q t) 2^64 by |q| (t 2^64 - t_q) < 2^61 (|q| < 2^61
- * checked). Its top 96 bits over r (two 2/1 steps) give the quotient's integer digit and a
- * 32-bit fraction f; dropping X's low word and the floors move f by at most 2 and the q term
- * by |q| / (2^32 r) < 2^(k-2) (r >= 2^(31-k)), so the rounding is T's unless f lies within
- * that of one half. */
 /* q t_q (t_q unsigned) as a two's complement 128-bit hi 2^64 + lo. ARMv6-M: through
  * fg_xmul with t_q read as signed (t_q - 2^64 for t_q >= 2^63, q 2^64 added back), as a
  * second inline 64x64 product in this file takes fg_umul64_acc out of line in fg_xmul. */
@@ -1216,6 +1211,11 @@ static uint64_t wide_by_q64(fg_wide q, uint64_t tq, uint64_t *lo)
 #endif
 }
 
+/* X = p 2^64 + q t_q differs from T = (p + q t) 2^64 by |q| (t 2^64 - t_q) < 2^61 (|q| < 2^61
+ * checked). Its top 96 bits over r (two 2/1 steps) give the quotient's integer digit and a
+ * 32-bit fraction f; dropping X's low word and the floors move f by at most 2 and the q term
+ * by |q| / (2^32 r) < 2^(k-2) (r >= 2^(31-k)), so the rounding is T's unless f lies within
+ * that of one half. */
 FG_NOINLINE static bool wover_wide_fast(const fg_wover *u, fg_wide p, fg_wide q, fg_scalar *out)
 {
     uint64_t tq = u->t->q, aq = (q < 0) ? (0u - (uint64_t)q) : (uint64_t)q, ap, lo, xh;
