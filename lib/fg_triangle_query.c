@@ -420,7 +420,7 @@ static FG_NOINLINE bool tq_in3(const fg_triangle *tri, const fg_vec3 *p)
     return (k > 0) || ((k == 0) && tq_on_flat3(tri, p));
 }
 
-static uint32_t tq_tri2_ood(const fg_triangle2 *tri, fg_vec2 p)
+static FG_DOMAIN_CHECK uint32_t tq_tri2_ood(const fg_triangle2 *tri, fg_vec2 p)
 {
     uint32_t m = fg_domain_mag(tri->a.x) | fg_domain_mag(tri->a.y) | fg_domain_mag(tri->b.x) |
                  fg_domain_mag(tri->b.y) | fg_domain_mag(tri->c.x) | fg_domain_mag(tri->c.y) |
