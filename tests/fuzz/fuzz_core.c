@@ -71,7 +71,7 @@ static void c_wfrac(fz_in *in)
         int64_t m = (int64_t)((2u * (fz_byte(in) | ((unsigned)fz_byte(in) << 8)) + 1u) & 0x1FFFFu);
         n2 = (den / 131072) * m + (int64_t)((int)(fz_byte(in) & 15u) - 8);
     }
-    if ((fz_byte(in) & 3u) == 0u) { /* n2 / den above 1 (to 2^15), within a few raw of a half LSB */
+    if ((fz_byte(in) & 3u) == 0u) { /* n2 / den near m / 2^17, odd m < 2^31: a half LSB, up to 2^14 */
         uint32_t m = (((uint32_t)fz_scalar(in) >> (fz_byte(in) & 31u)) | 1u) & 0x7FFFFFFFu;
         ref_i128 t = (ref_i128)(den / 131072) * m + (int)(fz_byte(in) & 15u) - 8;
         if ((t >= -(ref_i128)INT64_MAX) && (t <= (ref_i128)INT64_MAX)) {
