@@ -193,7 +193,7 @@ check:
 	@$(MAKE) --no-print-directory bench-smoke
 	@$(MAKE) --no-print-directory demo-check
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) -Otarget -k proof || true
-	@$(MAKE) --no-print-directory core-check || true
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) core-check || true
 	@$(MAKE) --no-print-directory -k adopt-check || true
 	@sh tests/tools/summary.sh $(BUILD) host-fixed host-float $(BOARDS) $(TARGET_BOARDS) -- $(BUILD)/behaviour/result \
 	  $(BUILD)/microbit/nm-result \
@@ -363,7 +363,7 @@ accuracy: $(ACC)/accuracy_q16 $(ACC)/accuracy_float
 	@$(ACC)/accuracy_q16 $(ACC_BIN) q16 && $(ACC)/accuracy_float $(ACC_BIN) float && \
 	  { python3 tests/tools/accuracy.py $(ACC_BIN) --md $(ACC)/accuracy.md; cp $(ACC_BIN)/result $(ACC)/result; }
 accuracy-smoke:
-	@$(MAKE) --no-print-directory accuracy ACC_COUNT=3000 | tail -n 1
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) accuracy ACC_COUNT=3000 | tail -n 1
 
 # ---------------------------------------------------------------- library, install, clean
 # (issue 12) `make`: the library alone, as a user builds it: their CC, CFLAGS, CPPFLAGS, AR.
@@ -574,21 +574,33 @@ $(FZ)/libfixmath.a: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 	@cd $(FZ)/lfm && $(FUZZ_CC) $(FUZZ_CFLAGS) -c $(addprefix $(CURDIR)/$(LFM_DIR)/,$(LFM_SRCS))
 	@ar rcs $@ $(FZ)/lfm/*.o
 
-$(FZ)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h tests/core/core_ref.h $(FIX_SRCS) $(HDRS) $(FZ)/libfixmath.a
-	@$(FUZZ_CC) $(FUZZ_CFLAGS) $(WARN) -Ilib -Ilib/scalar/fix16 -Itests/fuzz $(LFM_INC) \
-	  $< tests/fuzz/fuzz_common.c $(FIX_SRCS) $(FZ)/libfixmath.a -lm -o $@
+# The library is compiled once per seeding path, instrumented as the harnesses are
+# (libfg_0.a: the path fg_arith.h picks; libfg_1.a to libfg_4.a: FG_CORE_PATH 1-4, below).
+# Each harness compiles only its own file and fuzz_common.c and links one of them: the
+# library compiled into each of the 36 harnesses took about 7 minutes of `make check`.
+FUZZ_CORE_DEF = $(if $(filter 0,$(1)),,-DFG_CORE_PATH=$(1))
+$(FZ)/libfg_%.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
+	@rm -rf $(FZ)/obj_$* && mkdir -p $(FZ)/obj_$*
+	@cd $(FZ)/obj_$* && $(FUZZ_CC) $(FUZZ_CFLAGS) $(WARN) $(call FUZZ_CORE_DEF,$*) -I$(CURDIR)/lib \
+	  -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
+	@rm -f $@ && ar rcs $@ $(FZ)/obj_$*/*.o
+FUZZ_LINK = $(FUZZ_CC) $(FUZZ_CFLAGS) $(WARN) $(call FUZZ_CORE_DEF,$(2)) -Ilib -Ilib/scalar/fix16 -Itests/fuzz \
+  $(LFM_INC) $(1) tests/fuzz/fuzz_common.c $(FZ)/libfg_$(2).a $(FZ)/libfixmath.a -lm -o $@
+$(FZ)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h tests/core/core_ref.h $(HDRS) \
+  $(FZ)/libfg_0.a $(FZ)/libfixmath.a
+	@$(call FUZZ_LINK,$<,0)
 
 # The core's harnesses again on each seeding path of lib/scalar/fix16/fg_arith.h (FG_CORE_PATH
 # 1-4: the ARMv6-M tables and Newton steps, the hardware-divide and the two FPU-seeded paths,
 # here in portable C and the compiler's square root): every path must give the same bits.
 FUZZ_PATHS := 1 2 3 4
 FUZZ_HARNESSES += $(foreach p,$(FUZZ_PATHS),fuzz_core_p$(p) fuzz_scalar_p$(p))
-$(FZ)/fuzz_core_p%: tests/fuzz/fuzz_core.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h tests/core/core_ref.h $(FIX_SRCS) $(HDRS) $(FZ)/libfixmath.a
-	@$(FUZZ_CC) $(FUZZ_CFLAGS) $(WARN) -DFG_CORE_PATH=$* -Ilib -Ilib/scalar/fix16 -Itests/fuzz $(LFM_INC) \
-	  $< tests/fuzz/fuzz_common.c $(FIX_SRCS) $(FZ)/libfixmath.a -lm -o $@
-$(FZ)/fuzz_scalar_p%: tests/fuzz/fuzz_scalar.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h $(FIX_SRCS) $(HDRS) $(FZ)/libfixmath.a
-	@$(FUZZ_CC) $(FUZZ_CFLAGS) $(WARN) -DFG_CORE_PATH=$* -Ilib -Ilib/scalar/fix16 -Itests/fuzz $(LFM_INC) \
-	  $< tests/fuzz/fuzz_common.c $(FIX_SRCS) $(FZ)/libfixmath.a -lm -o $@
+$(FZ)/fuzz_core_p%: tests/fuzz/fuzz_core.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h tests/core/core_ref.h $(HDRS) \
+  $(FZ)/libfg_%.a $(FZ)/libfixmath.a
+	@$(call FUZZ_LINK,$<,$*)
+$(FZ)/fuzz_scalar_p%: tests/fuzz/fuzz_scalar.c tests/fuzz/fuzz_common.c tests/fuzz/fuzz_common.h $(HDRS) \
+  $(FZ)/libfg_%.a $(FZ)/libfixmath.a
+	@$(call FUZZ_LINK,$<,$*)
 
 fuzz-build: $(addprefix $(FZ)/,$(FUZZ_HARNESSES))
 fuzz: fuzz-build
@@ -930,10 +942,11 @@ $(DT)/m0/test_%.elf: $(DT)/m0/common/done $(DT)/m0/fixgeom.o $(BD)/libfixmath.a 
 	@$(XCC) $(XCFLAGS) $(WARN) -Idist -Itests $(LFM_INC) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
 	  $(DT)/m0/common/*.o $(DT)/m0/fixgeom.o $(XLDFLAGS) $(BD)/libfixmath.a -lgcc -o $@
 dist-m0: $(foreach s,$(SUITES),$(DT)/m0/test_$(s).elf)
-dist-check: $(foreach s,$(SUITES),$(DT)/host/test_$(s))
+dist-check:
 	@mkdir -p $(AD) && echo "0 1 dist (host, M0)" > $(AD)/dist.result
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) $(foreach s,$(SUITES),$(DT)/host/test_$(s))
 	@[ -f $(HF)/digests ] || $(MAKE) --no-print-directory host-fixed > /dev/null
-	@$(MAKE) --no-print-directory BOARD=microbit dist-m0
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) BOARD=microbit dist-m0
 	@sh tests/tools/run-suites.sh dist-host $(DT)/host "" $(SUITES) | tail -n 1
 	@sh tests/tools/run-suites.sh dist-m0 $(DT)/m0 "$(BOARD_QEMU_microbit) -kernel" $(SUITES) | tail -n 1
 	@for t in host m0; do read -r p f < $(DT)/$$t/result; [ "$$f" = 0 ] && [ "$$p" -gt 0 ] && \
@@ -960,7 +973,8 @@ $(EX)/m0/%.elf: examples/%.c examples/example_print.h $(EX_INC) $(PORT_SRCS) $(B
 examples-m0: $(foreach e,$(EXAMPLES),$(EX)/m0/$(e).elf)
 examples: $(foreach e,$(EXAMPLES),$(EX)/host/$(e)) | $(DEPS_STAMP)
 	@$(MAKE) --no-print-directory BOARD=microbit examples-m0
-examples-check: examples
+examples-check:
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) examples
 	@sh tests/tools/examples-check.sh $(EX) "$(BOARD_QEMU_microbit)" $(AD)/examples.result $(EXAMPLES)
 
 # PlatformIO's library.json and the Zephyr module (zephyr/): neither tool is installable
@@ -994,12 +1008,20 @@ $(NI)/libfixgeom.a: $(FIX_SRCS) $(HDRS) $(LFM_DIR)/fix16.h tests/tools/no-intrin
 	@cd $(NI)/lib && $(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS $(NI_POISON) \
 	  -I$(CURDIR)/lib -I$(CURDIR)/lib/scalar/fix16 -isystem $(CURDIR)/$(LFM_DIR) -c $(addprefix $(CURDIR)/,$(FIX_SRCS))
 	@ar rcs $@ $(NI)/lib/*.o
-$(NI)/test_%: tests/runner.c $(CASE_SRCS) $(NI)/libfixgeom.a $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c port/host/fg_port.c
-	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS -Ilib -Ilib/scalar/fix16 -Itests -Iport/common $(LFM_INC) \
-	  -DTV_TARGET='"host"' tests/runner.c $(CASE_SRCS) $(call suite_objs,$*) $(HL)/float_ref_$*.c \
-	  port/host/fg_port.c $(NI)/libfixgeom.a $(HF)/libfixmath.a -o $@
-nointrinsics-check: $(foreach s,$(SUITES),$(NI)/test_$(s))
+# As the host builds: the runner, adapters and port compiled once, each suite's program its
+# vectors; the programs linked CHECK_JOBS at a time.
+$(NI)/common/done: tests/runner.c $(CASE_SRCS) port/host/fg_port.c $(HDRS) $(LFM_DIR)/fix16.h
+	@rm -rf $(@D) && mkdir -p $(@D)
+	@cd $(@D) && $(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS -I$(CURDIR)/lib -I$(CURDIR)/lib/scalar/fix16 \
+	  -I$(CURDIR)/tests -I$(CURDIR)/port/common -isystem $(CURDIR)/$(LFM_DIR) -DTV_TARGET='"host"' \
+	  -c $(addprefix $(CURDIR)/,tests/runner.c $(CASE_SRCS) port/host/fg_port.c)
+	@touch $@
+$(NI)/test_%: $(NI)/common/done $(NI)/libfixgeom.a $(HF)/libfixmath.a $(VEC)/suites.mk $(HL)/float_ref_%.c
+	@$(HOSTCC) $(HOST_CFLAGS) $(WARN) $(LFM_OPTS) -DFG_NO_INTRINSICS -Ilib -Ilib/scalar/fix16 -Itests $(LFM_INC) \
+	  $(call suite_objs,$*) $(HL)/float_ref_$*.c $(NI)/common/*.o $(NI)/libfixgeom.a $(HF)/libfixmath.a -o $@
+nointrinsics-check:
 	@mkdir -p $(AD) && echo "0 1 FG_NO_INTRINSICS" > $(AD)/nointrinsics.result
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) $(foreach s,$(SUITES),$(NI)/test_$(s))
 	@[ -f $(HF)/digests ] || $(MAKE) --no-print-directory host-fixed > /dev/null
 	@sh tests/tools/run-suites.sh host-nointrinsics $(NI) "" $(SUITES) | tail -n 1
 	@read -r p f < $(NI)/result; [ "$$f" = 0 ] && cmp -s $(NI)/digests $(HF)/digests && \
