@@ -470,26 +470,25 @@ static FG_NOINLINE void tq_bary_out(const tq_bary *b, fg_scalar *u, fg_scalar *v
     }
 }
 
-/* 2D: the signed areas over the area (wides, |area| < 2^62: fg_wfrac's quotients, the
+/* 2D: the signed areas over the area (wides, |each| < 2^62: fg_wbary's quotients, the
  * same bits as the 128-bit ones); false for zero area. */
 static FG_V6M_SPLIT bool tq_bary2(const fg_triangle2 *tri, fg_vec2 p, fg_scalar *u, fg_scalar *v, fg_scalar *w)
 {
-    fg_wide area = fg_vec2_cross_wide(fg_vec2_sub(tri->b, tri->a), fg_vec2_sub(tri->c, tri->a)), wb, wc;
-    fg_wfrac r;
+    fg_wide area = fg_vec2_cross_wide(fg_vec2_sub(tri->b, tri->a), fg_vec2_sub(tri->c, tri->a));
+    fg_scalar q[3];
     if (fg_wsign(area) == 0) {
         return false;
     }
-    wb = fg_vec2_cross_wide(fg_vec2_sub(tri->a, tri->c), fg_vec2_sub(p, tri->c));
-    wc = fg_vec2_cross_wide(fg_vec2_sub(tri->b, tri->a), fg_vec2_sub(p, tri->a));
-    fg_wfrac_init(&r, area);
+    fg_wbary(area, fg_vec2_cross_wide(fg_vec2_sub(tri->a, tri->c), fg_vec2_sub(p, tri->c)),
+             fg_vec2_cross_wide(fg_vec2_sub(tri->b, tri->a), fg_vec2_sub(p, tri->a)), q);
     if (u != NULL) {
-        *u = fg_wfrac_q16(&r, wb);
+        *u = q[0];
     }
     if (v != NULL) {
-        *v = fg_wfrac_q16(&r, wc);
+        *v = q[1];
     }
     if (w != NULL) {
-        *w = fg_wfrac_q16(&r, fg_wsub(fg_wsub(area, wb), wc)); /* exact: |each| < 2^62 */
+        *w = q[2];
     }
     return true;
 }

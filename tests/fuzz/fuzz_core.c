@@ -86,6 +86,49 @@ static void c_wfrac(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_wfrac_q16(&r, n2)) == (int32_t)ref_ratio(n2, den, 16, REF_Q16_MAX));
 }
 
+/* A weight's numerator for c_wbary: w den near a random ratio of up to +-2^k (k drawn up
+ * to 15, past the estimates' reach), often within a few raw of a half LSB. */
+static ref_i128 wbary_num(fz_in *in, int64_t den)
+{
+    uint32_t m = ((uint32_t)fz_scalar(in) >> (fz_byte(in) & 31u)) & 0x7FFFFFFFu;
+    ref_i128 t;
+    if ((fz_byte(in) & 1u) != 0u) {
+        m |= 1u; /* an odd multiple of 2^-17: a rounding point */
+    }
+    t = ((ref_i128)(den / 131072) * m) + (int)(fz_byte(in) & 15u) - 8;
+    return ((fz_byte(in) & 1u) != 0u) ? -t : t;
+}
+
+/* fg_wbary: a / den, b / den and (den - a - b) / den, each as the reference rounds it, for
+ * |den|, |a|, |b|, |den - a - b| < 2^62 (the third drawn as often as the first two near a
+ * rounding point: b is formed from it). */
+static void c_wbary(fz_in *in)
+{
+    int64_t den = fz_i64(in) >> (2u + (fz_byte(in) % 62u)), a, b;
+    ref_i128 lim = (ref_i128)1 << 62, ta = wbary_num(in, den), tc = wbary_num(in, den), tb;
+    fg_scalar q[3];
+    uint8_t form = fz_byte(in);
+    if ((form & 3u) == 0u) { /* raw operands, any size in range */
+        ta = fz_i64(in) >> (2u + (fz_byte(in) % 62u));
+        tc = fz_i64(in) >> (2u + (fz_byte(in) % 62u));
+    }
+    tb = (ref_i128)den - ta - tc;
+    if ((form & 12u) == 0u) { /* a vertex, an edge: a zero weight */
+        ta = 0;
+        tb = (ref_i128)den - tc;
+    }
+    if ((den == INT64_MIN) || (ta <= -lim) || (ta >= lim) || (tb <= -lim) || (tb >= lim) || (tc <= -lim) || (tc >= lim) ||
+        (den <= -(int64_t)((uint64_t)1 << 62)) || (den >= (int64_t)((uint64_t)1 << 62))) {
+        return;
+    }
+    a = (int64_t)ta;
+    b = (int64_t)tb;
+    fg_wbary(den, a, b, q);
+    FZ_CHECK(fg_to_raw(q[0]) == (int32_t)ref_ratio(a, den, 16, REF_Q16_MAX));
+    FZ_CHECK(fg_to_raw(q[1]) == (int32_t)ref_ratio(b, den, 16, REF_Q16_MAX));
+    FZ_CHECK(fg_to_raw(q[2]) == (int32_t)ref_ratio(tc, den, 16, REF_Q16_MAX));
+}
+
 /* x^-1 modulo m (0 < x < m, coprime), else 0: extended Euclid. */
 static int64_t inv_mod(int64_t x, int64_t m)
 {
@@ -489,6 +532,7 @@ static const fz_case cases[] = {
     {"fg_xrecip_init fg_xrecip_q16 fg_xrecip_q32 fg_xrecip_lerp", c_xrecip},
     {"fg_wrecip_init fg_wrecip_lerp", c_wrecip},
     {"fg_wfrac_init fg_wfrac_lerp fg_wfrac_q16", c_wfrac},
+    {"fg_wbary", c_wbary},
     {"fg_wratio_init fg_wratio_lerp", c_wratio},
     {"fg_wratio_init_sqrt", c_wratio_sqrt},
     {"fg_wratio_init_pair", c_wratio_pair},

@@ -1058,6 +1058,79 @@ fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num)
     return ((num < 0) != r->neg) ? -(fg_scalar)mag : (fg_scalar)mag;
 }
 
+/* ---- fg_wbary: three barycentric weights through one reciprocal (fg_wide.h) ---- */
+
+/* fg_wfrac_q16 of num / den alone: where fg_wbary's estimates do not decide. */
+static FG_NOINLINE fg_scalar wbary_slow(fg_wide den, fg_wide num)
+{
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
+    return fg_wfrac_q16(&r, num);
+}
+
+/* The digit q of 2^28 |num| / |den| for |num| < lim = 16 |den| (sh = 60 - bits(|den|)): one
+ * 2/1 step of |num| 2^sh over dn, floor of the ratio or up to 2 more (dn 2^(bits-32) lies
+ * less than 1/dn, 2^-31, below |den|). 0x80000800 when the step cannot form it: a digit that
+ * neither wbary_weight nor the third weight's estimate takes. */
+static FG_FORCE_INLINE uint32_t wbary_digit(uint64_t an, uint64_t lim, unsigned sh, uint32_t dn, uint32_t v)
+{
+    uint64_t x = an << sh;
+    uint32_t rem;
+    if ((an >= lim) || ((uint32_t)(x >> 32) >= dn)) {
+        return 0x80000800u;
+    }
+    return fg_div21((uint32_t)(x >> 32), (uint32_t)x, dn, v, &rem);
+}
+
+/* A weight rounded (ties away from zero) from its digit, whose 12 bits below Q16.16 decide
+ * unless they lie within 2 units above one half; else wbary_slow. */
+static FG_FORCE_INLINE fg_scalar wbary_weight(uint32_t q, bool neg, fg_wide den, fg_wide num)
+{
+    uint32_t mag = (q >> 12) + ((q >> 11) & 1u);
+    if (((q & 0xFFFu) - 0x800u) < 2u) {
+        return wbary_slow(den, num);
+    }
+    return neg ? -(fg_scalar)mag : (fg_scalar)mag;
+}
+
+/* All three digits share den's normalisation and reciprocal. When the first two weights are
+ * below 8 in magnitude (digits below 2^31), those digits at 10 bits below Q16.16 are within
+ * 1 unit of their ratios, so s = 2^26 - a' - b' (|s| < 2^31) is within 2 units of the third
+ * and decides its rounding unless a rounding point lies within 2 units. */
+void fg_wbary(fg_wide den, fg_wide a, fg_wide b, fg_scalar q[3])
+{
+    uint64_t ad = uabs64(den), aa = uabs64(a), ab = uabs64(b), lim;
+    unsigned bits = fg_bits64(ad), sh;
+    uint32_t dn, v, da, db;
+    bool na, nb;
+    if ((FG_ESTIMATES == 0) || (bits == 0u) || (bits > 60u)) {
+        q[0] = wbary_slow(den, a);
+        q[1] = wbary_slow(den, b);
+        q[2] = wbary_slow(den, den - a - b);
+        return;
+    }
+    sh = 60u - bits;
+    lim = ad << 4;
+    dn = (uint32_t)((lim << sh) >> 32); /* |den| 2^(64 - bits) */
+    v = fg_recip32(dn);
+    na = (a < 0) != (den < 0);
+    nb = (b < 0) != (den < 0);
+    da = wbary_digit(aa, lim, sh, dn, v);
+    db = wbary_digit(ab, lim, sh, dn, v);
+    q[0] = wbary_weight(da, na, den, a);
+    q[1] = wbary_weight(db, nb, den, b);
+    if ((da < 0x80000000u) && (db < 0x80000000u)) {
+        int32_t ea = (int32_t)(da >> 2), eb = (int32_t)(db >> 2);
+        int32_t s = (int32_t)0x4000000 - (na ? -ea : ea) - (nb ? -eb : eb);
+        uint32_t t = ((s < 0) ? (0u - (uint32_t)s) : (uint32_t)s) + 0x200u;
+        if (((t & 0x3FFu) - 3u) < 0x3FBu) { /* 3 <= t mod 2^10 <= 2^10 - 3 */
+            q[2] = (s < 0) ? -(fg_scalar)(t >> 10) : (fg_scalar)(t >> 10);
+            return;
+        }
+    }
+    q[2] = wbary_slow(den, den - a - b);
+}
+
 /* ---- fg_sdiv3, fg_wratio: a unit vector and a plane hit through one reciprocal (fg_wide.h) ---- */
 
 /* round(|a| 2^16 / len) with a's sign, from floor(|a| 2^17 / len) by one 2/1 step on the

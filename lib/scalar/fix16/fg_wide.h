@@ -10,7 +10,7 @@
  *              fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wany_neg3 fg_wbelow_bit
  *              fg_wnonpos_bit fg_wide_from fg_wshl
  *              fg_wide_to fg_wsqrt fg_wsqrtw fg_wfrac_init_len58 fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv fg_wunit3
- *   fractions  fg_wfrac fg_wratio fg_wover     one denominator, several rounded quotients
+ *   fractions  fg_wfrac fg_wbary fg_wratio fg_wover  one denominator, several rounded quotients
  *   domain     fg_out_of_domain
  *   xwide      fg_xwide: 128 bits, Q64.64, exact products of wides
  *              fg_xwide_from fg_xwide_to fg_xadd fg_xsub fg_xsign    convert, exact +-
@@ -321,6 +321,9 @@ void fg_wfrac_init(fg_wfrac *r, fg_wide den);
 fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, fg_wide num);
 /* num / den as a scalar, rounded, saturated: fg_xratio of the two as fg_xwide_from. */
 fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num);
+/* Barycentric weights: a / den, b / den and (den - a - b) / den into q[0..2], each the
+ * value of fg_wfrac_q16 of den (0.5 LSB), for |den|, |a|, |b|, |den - a - b| < 2^62. */
+void fg_wbary(fg_wide den, fg_wide a, fg_wide b, fg_scalar q[3]);
 
 /* ---- one length for three quotients, one fraction for several lerps (fg_plane.c) ---- */
 /* a / len for a = x, y, z as Q16.16, each rounded to nearest (ties away from zero): 0.5 LSB,

@@ -153,6 +153,14 @@ FG_INLINE fg_scalar fg_wfrac_lerp(const fg_wfrac *r, fg_scalar o, fg_scalar d, f
     return (r->den != 0.0f) ? (o + ((d * num) / r->den)) : o;
 }
 FG_INLINE fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num) { return (r->den != 0.0f) ? (num / r->den) : 0.0f; }
+FG_INLINE void fg_wbary(fg_wide den, fg_wide a, fg_wide b, fg_scalar q[3])
+{
+    fg_wfrac r;
+    fg_wfrac_init(&r, den);
+    q[0] = fg_wfrac_q16(&r, a);
+    q[1] = fg_wfrac_q16(&r, b);
+    q[2] = fg_wfrac_q16(&r, fg_wsub(fg_wsub(den, a), b));
+}
 
 /* ---- one length for three quotients, one fraction for several lerps (fg_plane.c) ---- */
 /* a / len for a = x, y, z (len == 0 gives 0): what fg_wrecip_lerp(r, 0, a, 1) computes. */
