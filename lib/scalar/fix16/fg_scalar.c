@@ -1106,7 +1106,7 @@ void fg_wbary(fg_wide den, fg_wide a, fg_wide b, fg_scalar q[3])
     if ((FG_ESTIMATES == 0) || (bits == 0u) || (bits > 60u)) {
         q[0] = wbary_slow(den, a);
         q[1] = wbary_slow(den, b);
-        q[2] = wbary_slow(den, den - a - b);
+        q[2] = wbary_slow(den, fg_wsub(fg_wsub(den, a), b));
         return;
     }
     sh = 60u - bits;
@@ -1128,7 +1128,7 @@ void fg_wbary(fg_wide den, fg_wide a, fg_wide b, fg_scalar q[3])
             return;
         }
     }
-    q[2] = wbary_slow(den, den - a - b);
+    q[2] = wbary_slow(den, fg_wsub(fg_wsub(den, a), b));
 }
 
 /* ---- fg_sdiv3, fg_wratio: a unit vector and a plane hit through one reciprocal (fg_wide.h) ---- */
