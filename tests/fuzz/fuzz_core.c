@@ -117,9 +117,8 @@ static void c_wbary(fz_in *in)
         ta = 0;
         tb = (ref_i128)den - tc;
     }
-    if ((den == INT64_MIN) || (ta <= -lim) || (ta >= lim) || (tb <= -lim) || (tb >= lim) || (tc <= -lim) || (tc >= lim) ||
-        (den <= -(int64_t)((uint64_t)1 << 62)) || (den >= (int64_t)((uint64_t)1 << 62))) {
-        return;
+    if ((ta <= -lim) || (ta >= lim) || (tb <= -lim) || (tb >= lim) || (tc <= -lim) || (tc >= lim)) {
+        return; /* |den| <= 2^61 by its shift */
     }
     a = (int64_t)ta;
     b = (int64_t)tb;
