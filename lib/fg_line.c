@@ -64,7 +64,7 @@ fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *close
 {
     fg_vec2 n;
     fg_wide nn, r;
-    fg_wfrac rn;
+    fg_wlerp t;
     if (fg_missing(line) ||
         ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(line->n) | fg_out_of_domain(line->d) | fg_vec2_ood(p)) != 0u))) {
         return fg_reject("fg_line2_closest_point");
@@ -79,8 +79,8 @@ fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *close
     }
     /* q = p + n * r / nn with r = d - n.p: the same exact fraction as a segment point */
     r = fg_wsub(fg_wide_from(line->d), fg_vec2_dot_wide(n, p));
-    fg_wfrac_init(&rn, nn);
-    *closest = fg_vec2_make(fg_wfrac_lerp(&rn, p.x, n.x, r), fg_wfrac_lerp(&rn, p.y, n.y, r));
+    fg_wlerp_init(&t, r, nn);
+    *closest = fg_vec2_make(fg_wlerp_at(&t, p.x, n.x), fg_wlerp_at(&t, p.y, n.y));
     return FG_OK;
 }
 

@@ -70,7 +70,7 @@ fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *clos
 {
     fg_vec3 n;
     fg_wide num, den;
-    fg_wfrac r;
+    fg_wlerp t;
     if (fg_missing(plane) ||
         ((FG_CHECK_DOMAIN != 0) && !fg_domain_fast(fg_vec3_dmag(plane->n) | fg_domain_mag(plane->d) | fg_vec3_dmag(p)) &&
          ((fg_plane_ood(plane) | fg_vec3_ood(p)) != 0u))) { /* one filter over both inputs first */
@@ -86,10 +86,10 @@ fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *clos
         return FG_OK;
     }
     num = plane_gap(plane, &p);
-    fg_wfrac_init(&r, den); /* p + n num / den, one reciprocal for the three */
-    closest->x = fg_wfrac_lerp(&r, p.x, n.x, num);
-    closest->y = fg_wfrac_lerp(&r, p.y, n.y, num);
-    closest->z = fg_wfrac_lerp(&r, p.z, n.z, num);
+    fg_wlerp_init(&t, num, den); /* p + n num / den, one quotient for the three */
+    closest->x = fg_wlerp_at(&t, p.x, n.x);
+    closest->y = fg_wlerp_at(&t, p.y, n.y);
+    closest->z = fg_wlerp_at(&t, p.z, n.z);
     return FG_OK;
 }
 

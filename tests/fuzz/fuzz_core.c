@@ -266,6 +266,54 @@ static void c_wratio(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f, o2, d2)) == ref_lerp(fg_to_raw(o2), fg_to_raw(d2), num, den));
 }
 
+/* fg_div21_est (fg_arith.h): floor((u1:u0) / d) or up to 2 more, for a normalised d and
+ * u1 < d, on this build's core path. */
+static void c_div21_est(fz_in *in)
+{
+    uint32_t d = (uint32_t)fz_i64(in) | 0x80000000u, u0 = (uint32_t)fz_i64(in);
+    uint32_t u1 = (uint32_t)((uint64_t)(uint32_t)fz_i64(in) % d), q;
+    ref_u128 exact;
+    if ((fz_byte(in) & 3u) == 0u) { /* the high digit's top: u1 just below d */
+        u1 = d - 1u - (fz_byte(in) & 7u);
+    }
+    q = fg_div21_est(u1, u0, d);
+    exact = ((((ref_u128)u1) << 32) | u0) / d;
+    FZ_CHECK(((ref_u128)q >= exact) && ((ref_u128)q <= exact + 2u));
+}
+
+/* fg_wlerp (fg_wide.h): one fraction num / den of any size read by three lerps, as the
+ * reference rounds each. Draws: raw operands of every size; num placing o + d t within a
+ * few raw of a rounding point (the estimate's window edges); t = +-1 and 0. */
+static void c_wlerp(fz_in *in)
+{
+    int64_t den = fz_i64(in) >> (fz_byte(in) & 63u), num = fz_i64(in) >> (fz_byte(in) & 63u);
+    fg_scalar o[3], d[3];
+    fg_wlerp f;
+    uint8_t form = fz_byte(in);
+    int i;
+    for (i = 0; i < 3; i++) {
+        o[i] = fz_scalar(in);
+        d[i] = fg_from_raw(fg_to_raw(fz_scalar(in)) >> (fz_byte(in) & 31u));
+    }
+    if (((form & 1u) != 0u) && (d[0] != 0) && (den != 0)) {
+        /* num = (H - o) den / d for H = m + 1/2 (raw), then a few units of den / 2^k off */
+        int64_t m = (int64_t)fg_to_raw(fz_scalar(in)) >> (fz_byte(in) & 31u);
+        ref_i128 twice = (2 * (ref_i128)m + 1 - 2 * (ref_i128)fg_to_raw(o[0])) * den;
+        ref_i128 t = twice / (2 * (ref_i128)fg_to_raw(d[0]));
+        t += (ref_i128)((int)(fz_byte(in) & 15u) - 8) * (den >> (fz_byte(in) & 63u));
+        if ((t > -(ref_i128)INT64_MAX) && (t < (ref_i128)INT64_MAX)) {
+            num = (int64_t)t;
+        }
+    }
+    if (((form & 6u) == 6u) && (den != INT64_MIN)) { /* t = +-1, t = 0 */
+        num = ((form & 8u) != 0u) ? den : (((form & 16u) != 0u) ? -den : 0);
+    }
+    fg_wlerp_init(&f, num, den);
+    for (i = 0; i < 3; i++) {
+        FZ_CHECK(fg_to_raw(fg_wlerp_at(&f, o[i], d[i])) == ref_lerp(fg_to_raw(o[i]), fg_to_raw(d[i]), num, den));
+    }
+}
+
 /* fg_sdiv3 (fg_wide.h): a / len for three a, its domain len > 0 and |a| <= len. */
 static void c_sdiv3(fz_in *in)
 {
@@ -535,6 +583,8 @@ static const fz_case cases[] = {
     {"fg_wratio_init fg_wratio_lerp", c_wratio},
     {"fg_wratio_init_sqrt", c_wratio_sqrt},
     {"fg_wratio_init_pair", c_wratio_pair},
+    {"fg_div21_est", c_div21_est},
+    {"fg_wlerp_init fg_wlerp_at", c_wlerp},
     {"fg_wover_init fg_wover_q16", c_wover},
     {"fg_wover_q16_wide", c_wover_wide},
     {"fg_sdiv3", c_sdiv3},

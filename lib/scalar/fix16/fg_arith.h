@@ -134,4 +134,29 @@ int fg_core_cmp2(uint64_t a, uint64_t b, uint64_t c, uint64_t d);
 FG_INLINE int fg_core_cmp2(uint64_t a, uint64_t b, uint64_t c, uint64_t d) { return fg_cmp_exact(a, b, c, d); }
 #endif
 
+/* floor((u1:u0) / d) or up to 2 more, for a normalised d (top bit set) and u1 < d: a
+ * quotient digit where a bounded estimate serves (fg_wlerp). With a 32-bit divide, two
+ * 16-bit digits on d's top half (Knuth D), the high one corrected to exact, the low one
+ * left up to 2 over (Theorem B); else fg_div21 on fg_recip32 (exact). */
+FG_INLINE uint32_t fg_div21_est(uint32_t u1, uint32_t u0, uint32_t d)
+{
+#if (FG_CORE_PATH == FG_PATH_IDIV) || (FG_CORE_PATH == FG_PATH_FPSP) || (FG_CORE_PATH == FG_PATH_FPDP)
+    uint32_t dh = d >> 16, q1 = u1 / dh, q0, r1;
+    uint64_t n1 = ((uint64_t)u1 << 16) | (u0 >> 16), p;
+    q1 = (q1 > 0xFFFFu) ? 0xFFFFu : q1; /* the digit is at most 2 below q1 */
+    p = (uint64_t)q1 * d;
+    while (p > n1) {
+        q1--;
+        p -= d;
+    }
+    r1 = (uint32_t)(n1 - p); /* below d */
+    q0 = r1 / dh;
+    q0 = (q0 > 0xFFFFu) ? 0xFFFFu : q0;
+    return (q1 << 16) | q0;
+#else
+    uint32_t rem;
+    return fg_div21(u1, u0, d, fg_recip32(d), &rem);
+#endif
+}
+
 #endif /* FG_ARITH_H */

@@ -1229,6 +1229,53 @@ fg_scalar fg_wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d)
 fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d) { return fg_wratio_lerp_inline(f, o, d); }
 #endif
 
+/* ---- fg_wlerp (fg_wide.h) ---- */
+
+fg_scalar fg_wlerp_exact(const fg_wlerp *f, fg_scalar o, fg_scalar d)
+{
+    fg_wfrac r;
+    if ((d == 0) || (f->num == 0)) { /* o itself, as fg_wfrac_lerp */
+        return (o < -INT32_MAX) ? -INT32_MAX : o;
+    }
+    fg_wfrac_init(&r, f->den);
+    return fg_wfrac_lerp(&r, o, d, f->num);
+}
+/* r = |num| 2^sh below dn = |den| 2^(64 - nd) (top bit set), its top bit at 62 (or sh =
+ * 64 - nd for |t| < 1/2): the 2/1 quotient of r's and dn's top words is at most 2 above the
+ * digit of r 2^32 / dn = |t| 2^(32 - c), c = 64 - sh - nd (Knuth, TAOCP 4.3.1, Theorem
+ * B), and fg_div21_est's at most 2 above that. */
+void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den)
+{
+    uint64_t an = uabs64(num), ad = uabs64(den);
+    f->num = num;
+    f->den = den;
+    f->neg = (num < 0) != (den < 0);
+    f->q = 0u;
+    f->lim = 0u;
+    f->c = 0u;
+    if ((FG_ESTIMATES != 0) && (an != 0u) && (ad != 0u) && ((an | ad) < 0x8000000000000000u)) {
+        unsigned na = fg_bits64(an), nd = fg_bits64(ad), sd = 64u - nd, sh = 63u - na;
+        unsigned c;
+        if (na < nd) {
+            sh = sd;
+        }
+        c = sd - sh;
+        if (c < 28u) {
+            uint64_t r = an << sh, dn = ad << sd;
+            uint32_t r1 = (uint32_t)(r >> 32), d1 = (uint32_t)(dn >> 32), q = 0xFFFFFFFFu;
+            if (r1 < d1) {
+                q = fg_div21_est(r1, (uint32_t)r, d1);
+            }
+            f->q = q; /* q = 0 (|t| below 2^-32) never decides: P's low word is 0 */
+            f->lim = 0x10000000u >> c;
+            f->c = (uint8_t)c;
+        }
+    }
+}
+#if defined(__ARM_ARCH_6M__)
+fg_scalar fg_wlerp_at(const fg_wlerp *f, fg_scalar o, fg_scalar d) { return fg_wlerp_at_inline(f, o, d); }
+#endif
+
 /* ---- fg_wover (fg_wide.h) ---- */
 
 void fg_wover_init(fg_wover *u, const fg_wratio *t, fg_scalar r)

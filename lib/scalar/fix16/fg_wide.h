@@ -10,7 +10,7 @@
  *              fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wany_neg3 fg_wbelow_bit
  *              fg_wnonpos_bit fg_wide_from fg_wshl
  *              fg_wide_to fg_wsqrt fg_wsqrtw fg_wfrac_init_len58 fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv fg_wunit3
- *   fractions  fg_wfrac fg_wbary fg_wratio fg_wover  one denominator, several rounded quotients
+ *   fractions  fg_wfrac fg_wbary fg_wratio fg_wlerp fg_wover  one denominator, several rounded quotients
  *   domain     fg_out_of_domain
  *   xwide      fg_xwide: 128 bits, Q64.64, exact products of wides
  *              fg_xwide_from fg_xwide_to fg_xadd fg_xsub fg_xsign    convert, exact +-
@@ -438,6 +438,55 @@ fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d);
 static FG_FORCE_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
 {
     return fg_wratio_lerp_inline(f, o, d);
+}
+#endif
+
+/* A fraction t = num / den of any sign and size for several lerps o + d t (a projection
+ * onto a line or a plane, where t is not bounded by 1): fg_wlerp_init forms q, one quotient
+ * digit of |t| 2^(32 - c) (32 significant bits, or 32 fraction bits below 1/2), at most 4
+ * over; each fg_wlerp_at rounds o + d t from one 32x32 product |d| 2^(c + 1) q unless that
+ * cannot decide (o + d t within about |d t| 2^-27 of a rounding point), then from
+ * fg_wfrac_lerp's exact quotient. Every result is fg_wfrac_lerp(r of den, o, d, num) bit
+ * for bit, for any num and den. */
+typedef struct {
+    fg_wide num, den;
+    uint32_t q;   /* floor(|t| 2^(32 - c)) or up to 4 more */
+    uint32_t lim; /* 2^28 >> c: the |d| below which u = |d| 2^(c + 1) < 2^29; 0: no estimate */
+    uint8_t c;
+    bool neg; /* t < 0 */
+} fg_wlerp;
+/* r = |num| 2^sh below dn = |den| 2^(64 - nd) (top bit set), its top bit at 62 (or sh =
+ * 64 - nd for |t| < 1/2): the 2/1 step on r's and dn's top words is the quotient digit of
+ * r 2^32 / dn = |t| 2^(32 - c), c = 64 - sh - nd, or up to 2 more (Knuth, TAOCP 4.3.1,
+ * Theorem B). */
+void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den);
+/* fg_wlerp_at's exact path (fg_scalar.c). */
+fg_scalar fg_wlerp_exact(const fg_wlerp *f, fg_scalar o, fg_scalar d);
+/* 2 |d| |t| 2^32 lies in [P - 4 u, P + u) for P = q u: its floor is P's high word when P's
+ * low word lo lies in (4 u, 2^32 - u), i.e. lo - 4 u - 1 < 2^32 - 1 - 5 u (u < 2^29); then
+ * o + d t is no tie and rounds to o +- ceil(hi / 2) (as fg_wratio_q64). */
+FG_INLINE fg_scalar fg_wlerp_at_inline(const fg_wlerp *f, fg_scalar o, fg_scalar d)
+{
+    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
+    if ((ad != 0u) && (ad < f->lim)) {
+        uint32_t u = ad << (f->c + 1u);
+        uint64_t p = fg_umul32(f->q, u);
+        uint32_t lo = (uint32_t)p;
+        if (((lo - (u << 2)) - 1u) < ~(u * 5u)) {
+            uint32_t hi = (uint32_t)(p >> 32), h = (hi >> 1) + (hi & 1u);
+            int64_t res = ((d < 0) != f->neg) ? ((int64_t)o - (int64_t)h) : ((int64_t)o + (int64_t)h);
+            return (res > INT32_MAX) ? INT32_MAX : ((res < -INT32_MAX) ? -INT32_MAX : (fg_scalar)res);
+        }
+    }
+    return fg_wlerp_exact(f, o, d);
+}
+/* Inline, but for ARMv6-M, where the product is 17 instructions: there one copy out of line. */
+#if defined(__ARM_ARCH_6M__)
+fg_scalar fg_wlerp_at(const fg_wlerp *f, fg_scalar o, fg_scalar d);
+#else
+static FG_FORCE_INLINE fg_scalar fg_wlerp_at(const fg_wlerp *f, fg_scalar o, fg_scalar d)
+{
+    return fg_wlerp_at_inline(f, o, d);
 }
 #endif
 

@@ -190,6 +190,19 @@ FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
     return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
 }
 
+typedef struct {
+    fg_wide num, den;
+} fg_wlerp;
+FG_INLINE void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den)
+{
+    f->num = num;
+    f->den = den;
+}
+FG_INLINE fg_scalar fg_wlerp_at(const fg_wlerp *f, fg_scalar o, fg_scalar d)
+{
+    return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
+}
+
 /* ---- a contact normal over a radius (fix16 build: an estimate from t's 64 bits) ---- */
 typedef struct {
     fg_wide num, den;
