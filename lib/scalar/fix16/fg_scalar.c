@@ -1260,7 +1260,10 @@ void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den)
             sh = sd;
         }
         c = sd - sh;
-        if (c < 28u) {
+        /* a projection's move |d t| <= |num| / sqrt(|den|) (|d| <= |n|, den = n.n) below
+         * about 2^26 raw: beyond, the window takes most lerps, and the exact path alone is
+         * cheaper */
+        if ((c < 28u) && ((2u * na) < (nd + 54u))) {
             uint64_t r = an << sh, dn = ad << sd;
             uint32_t r1 = (uint32_t)(r >> 32), d1 = (uint32_t)(dn >> 32), q = 0xFFFFFFFFu;
             if (r1 < d1) {

@@ -446,8 +446,9 @@ static FG_FORCE_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o,
  * digit of |t| 2^(32 - c) (32 significant bits, or 32 fraction bits below 1/2), at most 4
  * over; each fg_wlerp_at rounds o + d t from one 32x32 product |d| 2^(c + 1) q unless that
  * cannot decide (o + d t within about |d t| 2^-27 of a rounding point), then from
- * fg_wfrac_lerp's exact quotient. Every result is fg_wfrac_lerp(r of den, o, d, num) bit
- * for bit, for any num and den. */
+ * fg_wfrac_lerp's exact quotient. No digit (every lerp exact) for |t| >= 2^27, or when a
+ * projection's move |num| / sqrt(|den|) can reach about 2^27 (most lerps would fall back).
+ * Every result is fg_wfrac_lerp(r of den, o, d, num) bit for bit, for any num and den. */
 typedef struct {
     fg_wide num, den;
     uint32_t q;   /* floor(|t| 2^(32 - c)) or up to 4 more */
