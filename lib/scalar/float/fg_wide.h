@@ -190,18 +190,11 @@ FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
     return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
 }
 
-typedef struct {
-    fg_wide num, den;
-} fg_wlerp;
-FG_INLINE void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den)
-{
-    f->num = num;
-    f->den = den;
-}
-FG_INLINE fg_scalar fg_wlerp_at(const fg_wlerp *f, fg_scalar o, fg_scalar d)
-{
-    return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
-}
+/* A fraction of any size (fix16 build: one 32-bit digit for several lerps): here the float
+ * fraction of fg_wratio. */
+typedef fg_wratio fg_wlerp;
+FG_INLINE void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den) { fg_wratio_init(f, num, den); }
+FG_INLINE fg_scalar fg_wlerp_at(const fg_wlerp *f, fg_scalar o, fg_scalar d) { return fg_wratio_lerp(f, o, d); }
 
 /* ---- a contact normal over a radius (fix16 build: an estimate from t's 64 bits) ---- */
 typedef struct {
