@@ -1261,7 +1261,7 @@ void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den)
         }
         c = sd - sh;
         /* a projection's move |d t| <= |num| / sqrt(|den|) (|d| <= |n|, den = n.n) below
-         * about 2^26 raw: beyond, the window takes most lerps, and the exact path alone is
+         * about 2^27 raw: beyond, the window takes most lerps, and the exact path alone is
          * cheaper */
         if ((c < 28u) && ((2u * na) < (nd + 54u))) {
             uint64_t r = an << sh, dn = ad << sd;

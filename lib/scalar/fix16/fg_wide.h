@@ -456,10 +456,6 @@ typedef struct {
     uint8_t c;
     bool neg; /* t < 0 */
 } fg_wlerp;
-/* r = |num| 2^sh below dn = |den| 2^(64 - nd) (top bit set), its top bit at 62 (or sh =
- * 64 - nd for |t| < 1/2): the 2/1 step on r's and dn's top words is the quotient digit of
- * r 2^32 / dn = |t| 2^(32 - c), c = 64 - sh - nd, or up to 2 more (Knuth, TAOCP 4.3.1,
- * Theorem B). */
 void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den);
 /* fg_wlerp_at's exact path (fg_scalar.c). */
 fg_scalar fg_wlerp_exact(const fg_wlerp *f, fg_scalar o, fg_scalar d);
