@@ -266,6 +266,31 @@ static void c_wratio(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f, o2, d2)) == ref_lerp(fg_to_raw(o2), fg_to_raw(d2), num, den));
 }
 
+/* fg_offset_sat (fg_wide.h): o +- h clamped to +-INT32_MAX, h <= 2^31; draws near both
+ * ends of the range and of h. */
+static void c_offset_sat(fz_in *in)
+{
+    uint8_t form = fz_byte(in);
+    int64_t o = fg_to_raw(fz_scalar(in)), want;
+    uint32_t h = (uint32_t)fz_i64(in) >> (fz_byte(in) & 31u);
+    bool sub = (form & 16u) != 0u;
+    if ((form & 3u) == 1u) { /* o within 3 of an end of the range, h small */
+        o = ((form & 4u) != 0u) ? (int64_t)INT32_MAX - (fz_byte(in) & 3u) : (int64_t)INT32_MIN + (fz_byte(in) & 3u);
+        h = fz_byte(in) & 3u;
+    } else if ((form & 3u) == 2u) { /* o +- h within 2 of an end of the range */
+        h = (uint32_t)((uint64_t)(uint32_t)fz_i64(in) % 0x80000001u);
+        o = (((form & 4u) != 0u) ? (int64_t)INT32_MAX : -(int64_t)INT32_MAX) + (int64_t)(fz_byte(in) % 5u) - 2;
+        o += sub ? (int64_t)h : -(int64_t)h;
+        o = (o > INT32_MAX) ? INT32_MAX : ((o < INT32_MIN) ? INT32_MIN : o);
+    }
+    if (h > 0x80000000u) {
+        h = 0x80000000u;
+    }
+    want = sub ? o - (int64_t)h : o + (int64_t)h;
+    want = (want > INT32_MAX) ? INT32_MAX : ((want < -INT32_MAX) ? -INT32_MAX : want);
+    FZ_CHECK(fg_to_raw(fg_offset_sat(fg_from_raw((int32_t)o), h, sub)) == (int32_t)want);
+}
+
 /* fg_div21_est (fg_arith.h): floor((u1:u0) / d) or up to 2 more, for a normalised d and
  * u1 < d, on this build's core path. */
 static void c_div21_est(fz_in *in)
@@ -583,6 +608,7 @@ static const fz_case cases[] = {
     {"fg_wratio_init fg_wratio_lerp", c_wratio},
     {"fg_wratio_init_sqrt", c_wratio_sqrt},
     {"fg_wratio_init_pair", c_wratio_pair},
+    {"fg_offset_sat", c_offset_sat},
     {"fg_div21_est", c_div21_est},
     {"fg_wlerp_init fg_wlerp_at", c_wlerp},
     {"fg_wover_init fg_wover_q16", c_wover},

@@ -76,6 +76,20 @@ FG_INLINE fg_scalar fg_wide_to(fg_wide a)
     return (fg_scalar)r;
 }
 
+/* o + h, or o - h when sub, saturated to +-INT32_MAX (o = -2^31 too), for h <= 2^31: the
+ * overflow tests on o + 2^31 in 32 bits, not on a 64-bit sum. The fractions' lerps end here. */
+FG_INLINE fg_scalar fg_offset_sat(fg_scalar o, uint32_t h, bool sub)
+{
+    uint32_t biased = (uint32_t)o ^ 0x80000000u;
+    if (sub) {
+        return (biased <= h) ? -INT32_MAX : (fg_scalar)((int64_t)o - (int64_t)h);
+    }
+    if (biased > (0xFFFFFFFFu - h)) {
+        return INT32_MAX;
+    }
+    return ((biased + h) == 0u) ? -INT32_MAX : (fg_scalar)((int64_t)o + (int64_t)h); /* o = -2^31, h = 0 */
+}
+
 /* Compiled helpers (fg_scalar.c of this build). */
 /* sqrt of a non-negative wide value, as a scalar: floor(sqrt(raw)) rounded to nearest, exact
  * to 0.5 LSB for every argument (sqrt(x * 2^32) = sqrt(x) * 2^16). Negative input gives 0. */
@@ -409,9 +423,8 @@ FG_INLINE bool fg_wratio_q64(uint64_t q, fg_scalar o, fg_scalar d, fg_scalar *ou
         if (known) {
             /* q2 = floor(2 |d| t): F = 2 o + q2, or 2 o - q2 - 1 for d < 0; either way the
              * rounded value is o +- ceil(q2 / 2) */
-            uint32_t q2 = (uint32_t)(p1 >> 32), h = (q2 >> 1) + (q2 & 1u);
-            int64_t res = (d < 0) ? ((int64_t)o - (int64_t)h) : ((int64_t)o + (int64_t)h);
-            *out = (res > INT32_MAX) ? INT32_MAX : ((res < -INT32_MAX) ? -INT32_MAX : (fg_scalar)res);
+            uint32_t q2 = (uint32_t)(p1 >> 32);
+            *out = fg_offset_sat(o, (q2 >> 1) + (q2 & 1u), d < 0);
             return true;
         }
     }
@@ -470,9 +483,8 @@ FG_INLINE fg_scalar fg_wlerp_at_inline(const fg_wlerp *f, fg_scalar o, fg_scalar
         uint64_t p = fg_umul32(f->q, u);
         uint32_t lo = (uint32_t)p;
         if (((lo - (u << 2)) - 1u) < ~(u * 5u)) {
-            uint32_t hi = (uint32_t)(p >> 32), h = (hi >> 1) + (hi & 1u);
-            int64_t res = ((d < 0) != f->neg) ? ((int64_t)o - (int64_t)h) : ((int64_t)o + (int64_t)h);
-            return (res > INT32_MAX) ? INT32_MAX : ((res < -INT32_MAX) ? -INT32_MAX : (fg_scalar)res);
+            uint32_t hi = (uint32_t)(p >> 32);
+            return fg_offset_sat(o, (hi >> 1) + (hi & 1u), (d < 0) != f->neg);
         }
     }
     return fg_wlerp_exact(f, o, d);
