@@ -66,7 +66,8 @@ fg_result fg_line2_closest_point(const fg_line2 *line, fg_vec2 p, fg_vec2 *close
     fg_wide nn, r;
     fg_wlerp t;
     if (fg_missing(line) ||
-        ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(line->n) | fg_out_of_domain(line->d) | fg_vec2_ood(p)) != 0u))) {
+        ((FG_CHECK_DOMAIN != 0) && !fg_domain_fast(fg_vec2_dmag(line->n) | fg_domain_mag(line->d) | fg_vec2_dmag(p)) &&
+         ((fg_vec2_ood(line->n) | fg_out_of_domain(line->d) | fg_vec2_ood(p)) != 0u))) { /* one filter first */
         return fg_reject("fg_line2_closest_point");
     }
     n = line->n;

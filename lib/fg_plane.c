@@ -81,7 +81,7 @@ fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *clos
     }
     n = plane->n;
     den = fg_vec3_dot_wide(n, n);
-    if (fg_wsign(den) == 0) {
+    if (den == 0) {
         *closest = p;
         return FG_OK;
     }

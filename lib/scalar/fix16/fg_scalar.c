@@ -1247,33 +1247,32 @@ fg_scalar fg_wlerp_exact(const fg_wlerp *f, fg_scalar o, fg_scalar d)
 void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den)
 {
     uint64_t an = uabs64(num), ad = uabs64(den);
+    uint32_t q = 0u, lim = 0u;
+    unsigned c = 0u;
     f->num = num;
     f->den = den;
     f->neg = (num < 0) != (den < 0);
-    f->q = 0u;
-    f->lim = 0u;
-    f->c = 0u;
-    if ((FG_ESTIMATES != 0) && (an != 0u) && (ad != 0u) && ((an | ad) < 0x8000000000000000u)) {
-        unsigned na = fg_bits64(an), nd = fg_bits64(ad), sd = 64u - nd, sh = 63u - na;
-        unsigned c;
-        if (na < nd) {
-            sh = sd;
-        }
-        c = sd - sh;
+    /* num = 0 needs no test: q = 0 never decides (P's low word is 0) */
+    if ((FG_ESTIMATES != 0) && (ad != 0u)) {
+        unsigned na = fg_bits64(an), nd = fg_bits64(ad);
+        c = (na < nd) ? 0u : ((na + 1u) - nd);
         /* a projection's move |d t| <= |num| / sqrt(|den|) (|d| <= |n|, den = n.n) below
          * about 2^27 raw: beyond, the window takes most lerps, and the exact path alone is
          * cheaper */
         if ((c < 28u) && ((2u * na) < (nd + 54u))) {
-            uint64_t r = an << sh, dn = ad << sd;
-            uint32_t r1 = (uint32_t)(r >> 32), d1 = (uint32_t)(dn >> 32), q = 0xFFFFFFFFu;
+            unsigned sd = 64u - nd, sh = sd - c;
+            uint64_t r = an << sh;
+            uint32_t r1 = (uint32_t)(r >> 32), d1 = (uint32_t)((ad << sd) >> 32);
+            q = 0xFFFFFFFFu;
             if (r1 < d1) {
                 q = fg_div21_est(r1, (uint32_t)r, d1);
             }
-            f->q = q; /* q = 0 (|t| below 2^-32) never decides: P's low word is 0 */
-            f->lim = 0x10000000u >> c;
-            f->c = (uint8_t)c;
+            lim = 0x10000000u >> c;
         }
     }
+    f->q = q;
+    f->lim = lim;
+    f->ushift = (uint8_t)(c + 1u);
 }
 #if defined(__ARM_ARCH_6M__)
 fg_scalar fg_wlerp_at(const fg_wlerp *f, fg_scalar o, fg_scalar d) { return fg_wlerp_at_inline(f, o, d); }

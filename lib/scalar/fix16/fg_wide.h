@@ -466,7 +466,7 @@ typedef struct {
     fg_wide num, den;
     uint32_t q;   /* floor(|t| 2^(32 - c)) or up to 4 more */
     uint32_t lim; /* 2^28 >> c: the |d| below which u = |d| 2^(c + 1) < 2^29; 0: no estimate */
-    uint8_t c;
+    uint8_t ushift; /* c + 1 */
     bool neg; /* t < 0 */
 } fg_wlerp;
 void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den);
@@ -479,7 +479,7 @@ FG_INLINE fg_scalar fg_wlerp_at_inline(const fg_wlerp *f, fg_scalar o, fg_scalar
 {
     uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
     if ((ad != 0u) && (ad < f->lim)) {
-        uint32_t u = ad << (f->c + 1u);
+        uint32_t u = ad << f->ushift;
         uint64_t p = fg_umul32(f->q, u);
         uint32_t lo = (uint32_t)p;
         if (((lo - (u << 2)) - 1u) < ~(u * 5u)) {
