@@ -1246,14 +1246,15 @@ fg_scalar fg_wlerp_exact(const fg_wlerp *f, fg_scalar o, fg_scalar d)
  * B), and fg_div21_est's at most 2 above that. */
 void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den)
 {
-    uint64_t an = uabs64(num), ad = uabs64(den);
+    uint64_t an = uabs64(num), ad = (uint64_t)den;
     uint32_t q = 0u, lim = 0u;
     unsigned c = 0u;
     f->num = num;
     f->den = den;
-    f->neg = (num < 0) != (den < 0);
-    /* num = 0 needs no test: q = 0 never decides (P's low word is 0) */
-    if ((FG_ESTIMATES != 0) && (ad != 0u)) {
+    f->neg = num < 0;
+    /* den <= 0 takes the exact path (the callers' den = n.n is positive); num = 0 needs no
+     * test: q = 0 never decides (P's low word is 0) */
+    if ((FG_ESTIMATES != 0) && (den > 0)) {
         unsigned na = fg_bits64(an), nd = fg_bits64(ad);
         c = (na < nd) ? 0u : ((na + 1u) - nd);
         /* a projection's move |d t| <= |num| / sqrt(|den|) (|d| <= |n|, den = n.n) below

@@ -460,29 +460,30 @@ static FG_FORCE_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o,
  * over; each fg_wlerp_at rounds o + d t from one 32x32 product |d| 2^(c + 1) q unless that
  * cannot decide (o + d t within about |d t| 2^-27 of a rounding point), then from
  * fg_wfrac_lerp's exact quotient. No digit (every lerp exact) for |t| >= 2^27, or when a
- * projection's move |num| / sqrt(|den|) can reach about 2^27 (most lerps would fall back).
- * Every result is fg_wfrac_lerp(r of den, o, d, num) bit for bit, for any num and den. */
+ * projection's move |num| / sqrt(den) can reach about 2^27 (most lerps would fall back), or
+ * for den <= 0 (the callers' den = n.n is positive). Every result is fg_wfrac_lerp(r of den,
+ * o, d, num) bit for bit, for any num and den. */
 typedef struct {
     fg_wide num, den;
     uint32_t q;   /* floor(|t| 2^(32 - c)) or up to 4 more */
     uint32_t lim; /* 2^28 >> c: the |d| below which u = |d| 2^(c + 1) < 2^29; 0: no estimate */
     uint8_t ushift; /* c + 1 */
-    bool neg; /* t < 0 */
+    bool neg; /* num < 0 (read with lim > 0, i.e. den > 0) */
 } fg_wlerp;
 void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den);
 /* fg_wlerp_at's exact path (fg_scalar.c). */
 fg_scalar fg_wlerp_exact(const fg_wlerp *f, fg_scalar o, fg_scalar d);
 /* 2 |d| |t| 2^32 lies in [P - 4 u, P + u) for P = q u: its floor is P's high word when P's
- * low word lo lies in (4 u, 2^32 - u), i.e. lo - 4 u - 1 < 2^32 - 1 - 5 u (u < 2^29); then
+ * low word lo lies in (4 u, 2^32 - u) (u < 2^29; d = 0 gives u = 0, an empty window); then
  * o + d t is no tie and rounds to o +- ceil(hi / 2) (as fg_wratio_q64). */
 FG_INLINE fg_scalar fg_wlerp_at_inline(const fg_wlerp *f, fg_scalar o, fg_scalar d)
 {
     uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
-    if ((ad != 0u) && (ad < f->lim)) {
+    if (ad < f->lim) {
         uint32_t u = ad << f->ushift;
         uint64_t p = fg_umul32(f->q, u);
         uint32_t lo = (uint32_t)p;
-        if (((lo - (u << 2)) - 1u) < ~(u * 5u)) {
+        if ((lo > (u << 2)) && (lo < (0u - u))) {
             uint32_t hi = (uint32_t)(p >> 32);
             return fg_offset_sat(o, (hi >> 1) + (hi & 1u), (d < 0) != f->neg);
         }
