@@ -474,8 +474,8 @@ void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den);
 /* fg_wlerp_at's exact path (fg_scalar.c). */
 fg_scalar fg_wlerp_exact(const fg_wlerp *f, fg_scalar o, fg_scalar d);
 /* 2 |d| |t| 2^32 lies in [P - 4 u, P + u) for P = q u: its floor is P's high word when P's
- * low word lo lies in (4 u, 2^32 - u) (u < 2^29; d = 0 gives u = 0, an empty window); then
- * o + d t is no tie and rounds to o +- ceil(hi / 2) (as fg_wratio_q64). */
+ * low word lo lies in (4 u, 2^32 - u), i.e. 4 u < lo <= ~u (u < 2^29; d = 0 gives P = 0,
+ * never inside); then o + d t is no tie and rounds to o +- ceil(hi / 2) (as fg_wratio_q64). */
 FG_INLINE fg_scalar fg_wlerp_at_inline(const fg_wlerp *f, fg_scalar o, fg_scalar d)
 {
     uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
@@ -483,7 +483,7 @@ FG_INLINE fg_scalar fg_wlerp_at_inline(const fg_wlerp *f, fg_scalar o, fg_scalar
         uint32_t u = ad << f->ushift;
         uint64_t p = fg_umul32(f->q, u);
         uint32_t lo = (uint32_t)p;
-        if ((lo > (u << 2)) && (lo < (0u - u))) {
+        if ((lo > (u << 2)) && (lo <= ~u)) {
             uint32_t hi = (uint32_t)(p >> 32);
             return fg_offset_sat(o, (hi >> 1) + (hi & 1u), (d < 0) != f->neg);
         }
