@@ -14,10 +14,13 @@ static bool frac_le_max(fg_wide num, fg_wide den, fg_scalar mt)
 
 /* d - dot(n, p), exact (below 2^60 raw): > 0 when p is behind the plane, inside the
  * half-space of a polyhedron. */
-static FG_NOINLINE fg_wide plane_gap(const fg_plane *pl, const fg_vec3 *p)
+/* d - n.p exactly: > 0 when p is behind the plane. */
+static FG_FORCE_INLINE fg_wide gap_wide(fg_scalar d, fg_vec3 n, fg_vec3 p)
 {
-    return fg_wsub(fg_wide_from(pl->d), fg_vec3_dot_wide(pl->n, *p));
+    return fg_wsub(fg_wide_from(d), fg_vec3_dot_wide(n, p));
 }
+
+static FG_NOINLINE fg_wide plane_gap(const fg_plane *pl, const fg_vec3 *p) { return gap_wide(pl->d, pl->n, *p); }
 
 static FG_NOINLINE fg_wide dot_w(const fg_vec3 *a, const fg_vec3 *b) { return fg_vec3_dot_wide(*a, *b); }
 
@@ -85,8 +88,7 @@ fg_result fg_plane_closest_point(const fg_plane *plane, fg_vec3 p, fg_vec3 *clos
         *closest = p;
         return FG_OK;
     }
-    /* plane_gap inline: its call and the spills around it cost 20 instructions a hit here */
-    num = fg_wsub(fg_wide_from(plane->d), fg_vec3_dot_wide(n, p));
+    num = gap_wide(plane->d, n, p); /* inline: plane_gap's call and spills cost 20 a hit */
     fg_wlerp_init(&t, num, den); /* p + n num / den, one quotient for the three */
     closest->x = fg_wlerp_at(&t, p.x, n.x);
     closest->y = fg_wlerp_at(&t, p.y, n.y);
