@@ -14,7 +14,6 @@ static bool frac_le_max(fg_wide num, fg_wide den, fg_scalar mt)
 
 /* d - dot(n, p), exact (below 2^60 raw): > 0 when p is behind the plane, inside the
  * half-space of a polyhedron. */
-/* d - n.p exactly: > 0 when p is behind the plane. */
 static FG_FORCE_INLINE fg_wide gap_wide(fg_scalar d, fg_vec3 n, fg_vec3 p)
 {
     return fg_wsub(fg_wide_from(d), fg_vec3_dot_wide(n, p));
