@@ -1241,9 +1241,9 @@ fg_scalar fg_wlerp_exact(const fg_wlerp *f, fg_scalar o, fg_scalar d)
     return fg_wfrac_lerp(&r, o, d, f->num);
 }
 /* For den > 0: r = |num| 2^sh below dn = den 2^(64 - nd) (top bit set), its top bit at 62
- * (or sh = 64 - nd for |t| < 1/2): the 2/1 quotient of r's and dn's top words is at most 2 above the
- * digit of r 2^32 / dn = |t| 2^(32 - c), c = 64 - sh - nd (Knuth, TAOCP 4.3.1, Theorem
- * B), and fg_div21_est's at most 2 above that. */
+ * (or sh = 64 - nd for |t| < 1/2): the 2/1 quotient of r's and dn's top words is at most 2
+ * above the digit of r 2^32 / dn = |t| 2^(32 - c), c = 64 - sh - nd (Knuth, TAOCP 4.3.1,
+ * Theorem B), and fg_div21_est's at most 2 above that. */
 void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den)
 {
     uint64_t an = uabs64(num), ad = (uint64_t)den;
