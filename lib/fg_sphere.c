@@ -7,14 +7,20 @@
 
 /* ---------------------------------------------------------------- closest point */
 
-/* c + d r / len on each axis (len = |d| as a wide from dd = d.d > r^2), through one 64-bit
- * quotient r / len (fg_wratio): each component one rounding of the exact product over len.
- * Out of line: the quotient stays off the public functions' Cortex-M0 frames. */
+/* c + d r / |d| on each axis (|d|^2 = dd > r^2), each component rounded once from the exact
+ * value (fg_wrsqrt). Out of line: the root stays off the public functions' Cortex-M0 frames. */
 FG_NOINLINE static void towards3(fg_vec3 *out, const fg_vec3 *c, const fg_vec3 *d, fg_scalar r, fg_wide dd)
 {
-    fg_wratio t;
-    fg_wratio_init_sqrt(&t, fg_wide_from(r), dd);
-    *out = fg_vec3_make(fg_wratio_lerp(&t, c->x, d->x), fg_wratio_lerp(&t, c->y, d->y), fg_wratio_lerp(&t, c->z, d->z));
+    fg_wrsqrt t;
+    fg_wrsqrt_init(&t, r, dd);
+    *out = fg_vec3_make(fg_wrsqrt_lerp(&t, c->x, d->x), fg_wrsqrt_lerp(&t, c->y, d->y), fg_wrsqrt_lerp(&t, c->z, d->z));
+}
+
+FG_NOINLINE static void towards2(fg_vec2 *out, const fg_vec2 *c, const fg_vec2 *d, fg_scalar r, fg_wide dd)
+{
+    fg_wrsqrt t;
+    fg_wrsqrt_init(&t, r, dd);
+    *out = fg_vec2_make(fg_wrsqrt_lerp(&t, c->x, d->x), fg_wrsqrt_lerp(&t, c->y, d->y));
 }
 
 fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closest)
@@ -66,11 +72,7 @@ fg_result fg_circle_closest_point(const fg_circle *s, fg_vec2 p, fg_vec2 *closes
         *closest = p;
         return FG_OK;
     }
-    {
-        fg_vec3 c3 = fg_vec3_make(s->center.x, s->center.y, FG_ZERO), d3 = fg_vec3_make(d.x, d.y, FG_ZERO), q;
-        towards3(&q, &c3, &d3, r, dd);
-        *closest = fg_vec2_make(q.x, q.y);
-    }
+    towards2(closest, &s->center, &d, r, dd);
     return FG_OK;
 }
 

@@ -41,7 +41,8 @@ extern "C" {
 #endif
 
 /** The point of the closed ball nearest to p: p itself when |p - centre| <= radius (decided
- * exactly), else centre + (p - centre) * radius / |p - centre|, <= 0.51 LSB per component.
+ * exactly), else centre + (p - centre) * radius / |p - centre|, each component rounded once
+ * from the exact value (0.5 LSB; ties away from zero).
  * FG_OK. Radius 0 or negative: the centre (p itself when p is the centre).
  * @param circle the disc (required) @param p the point
  * @param closest the nearest point, written on FG_OK (may be NULL)

@@ -2,6 +2,7 @@
 /* fuzz_core.c - fuzz harness of the exact arithmetic core (lib/scalar/fix16/fg_core.h and
  * fg_arith.h): every primitive against the bit-serial references of tests/core/core_ref.h
  * (unsigned __int128, nothing shared with lib/). See README.md. */
+#include <math.h>
 #include "fuzz_common.h"
 #include "fg_core.h"
 #include "fg_arith.h"
@@ -551,23 +552,64 @@ static void c_wlen58(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_wfrac_q16(&r, n)) == (int32_t)ref_ratio(n, len, 16, REF_Q16_MAX));
 }
 
-/* fg_wratio_init_sqrt: the fraction num / L for L = round(sqrt(dd 2^32)) from the bit-serial
- * root, q = floor(num 2^64 / L) when 0 < num < L (else 0), and lerps as the reference's;
- * num drawn mostly below L, as a radius below a distance. */
-static void c_wratio_sqrt(fz_in *in)
+/* Sign of a sqrt(dd) - z, exactly, for a^2 dd and z^2 below 2^128 (dd < 2^62, |a| about
+ * 2 sqrt(dd)). */
+static int sgn_root(ref_i128 a, uint64_t dd, ref_i128 z)
 {
-    int64_t dd = fz_i64(in) >> (fz_byte(in) & 63u), num = fz_i64(in) >> (fz_byte(in) & 63u), len;
-    fg_scalar o = fz_scalar(in), d = fz_scalar(in);
+    ref_u128 aa, zz;
+    if ((a >= 0) && (z <= 0)) return ((a == 0) || (dd == 0u)) ? ((z == 0) ? 0 : 1) : 1;
+    if ((a <= 0) && (z > 0)) return -1;
+    aa = (ref_u128)(a < 0 ? -a : a) * (ref_u128)(a < 0 ? -a : a) * dd;
+    zz = (ref_u128)(z < 0 ? -z : z) * (ref_u128)(z < 0 ? -z : z);
+    if (aa == zz) return 0;
+    return ((aa > zz) == (a > 0)) ? 1 : -1;
+}
+
+/* fg_wrsqrt: o + d r / sqrt(dd) for 0 <= r, r^2 < dd, d^2 <= dd, against the integer m nearest
+ * to it (ties away from zero), found from a long double guess by exact compares of
+ * 2 (m - o) -+ 1 times sqrt(dd) with 2 d r. Forms: exact ties (dd = L^2, L = 2 r w,
+ * d = +-(2 j + 1) w), and the same dd a few units off. */
+static void c_wrsqrt(fz_in *in)
+{
+    uint64_t dd = ((uint64_t)fz_i64(in) >> 2) >> (fz_byte(in) & 63u), root; /* below 2^62 */
+    int64_t r = (uint32_t)fg_to_raw(fz_scalar(in)) >> 1, d = fg_to_raw(fz_scalar(in)) >> (fz_byte(in) & 31u);
+    fg_scalar o = fz_scalar(in);
     uint8_t form = fz_byte(in);
-    fg_wratio f;
-    len = (dd > 0) ? (int64_t)round_root((ref_u128)(uint64_t)dd << 32) : 0;
-    if (((form & 1u) != 0u) && (len > 0)) {
-        num = (int64_t)((uint64_t)num % (uint64_t)len);
+    fg_wrsqrt f;
+    ref_i128 z, m, lo, hi, want;
+    int i;
+    r >>= fz_byte(in) & 31u;
+    if ((form & 3u) == 3u) { /* a tie: L = 2 r w, d = +-(2 j + 1) w with j < r */
+        uint64_t w = 1u + ((uint64_t)fz_i64(in) >> (33 + (fz_byte(in) & 15u))), j;
+        r = 1 + (r & 0x3FFFFFFF) % 0x8000;
+        if ((uint64_t)r * w > 0x3FFFFFFFu) w = 0x3FFFFFFFu / (uint64_t)r;
+        j = (uint64_t)fz_i64(in) % (uint64_t)r;
+        d = (int64_t)((2u * j + 1u) * w) * (((form & 4u) != 0u) ? -1 : 1);
+        dd = (2u * (uint64_t)r * w) * (2u * (uint64_t)r * w);
+        if ((form & 8u) != 0u) dd += (uint64_t)(int)((fz_byte(in) & 7u)) - 3u; /* near a tie */
     }
-    fg_wratio_init_sqrt(&f, num, dd);
-    FZ_CHECK(f.den == len && f.num == num);
-    FZ_CHECK(f.q == (((num > 0) && (num < len)) ? (uint64_t)(((ref_u128)(uint64_t)num << 64) / (uint64_t)len) : 0u));
-    FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f, o, d)) == ref_lerp(fg_to_raw(o), fg_to_raw(d), num, len));
+    if (dd == 0u) dd = 1u;
+    root = (uint64_t)ref_isqrt128(dd);
+    if ((uint64_t)r * (uint64_t)r >= dd) r = (int64_t)(root * root == dd ? root - 1u : root);
+    if ((uint64_t)(d < 0 ? -d : d) > root) d = (d < 0) ? -(int64_t)root : (int64_t)root;
+    if (d < INT32_MIN || d > INT32_MAX || r > INT32_MAX) return;
+    fg_wrsqrt_init(&f, fg_from_raw((int32_t)r), (fg_wide)dd);
+    z = 2 * (ref_i128)d * r;
+    m = (ref_i128)fg_to_raw(o) + (ref_i128)llroundl((long double)d * (long double)r / sqrtl((long double)dd));
+    for (i = 0; i < 8; i++) {
+        lo = 2 * (m - fg_to_raw(o)) - 1;
+        hi = lo + 2;
+        if (sgn_root(lo, dd, z) > 0) m--;
+        else if (sgn_root(hi, dd, z) < 0) m++;
+        else break;
+    }
+    FZ_CHECK(i < 8);
+    want = m;
+    if (sgn_root(lo, dd, z) == 0) want = (m >= 1) ? m : m - 1;     /* m - 1/2 exactly */
+    if (sgn_root(hi, dd, z) == 0) want = (m >= 0) ? m + 1 : m;     /* m + 1/2 exactly */
+    if (want > INT32_MAX) want = INT32_MAX;
+    if (want < -INT32_MAX) want = -INT32_MAX;
+    FZ_CHECK(fg_to_raw(fg_wrsqrt_lerp(&f, o, fg_from_raw((int32_t)d))) == (int32_t)want);
 }
 
 /* fg_wratio_init_pair: two fractions over one den > 0 with 0 <= num <= den (endpoints often),
@@ -606,7 +648,7 @@ static const fz_case cases[] = {
     {"fg_wfrac_init fg_wfrac_lerp fg_wfrac_q16", c_wfrac},
     {"fg_wbary", c_wbary},
     {"fg_wratio_init fg_wratio_lerp", c_wratio},
-    {"fg_wratio_init_sqrt", c_wratio_sqrt},
+    {"fg_wrsqrt_init fg_wrsqrt_lerp", c_wrsqrt},
     {"fg_wratio_init_pair", c_wratio_pair},
     {"fg_offset_sat", c_offset_sat},
     {"fg_div21_est", c_div21_est},

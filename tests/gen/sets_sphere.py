@@ -109,7 +109,7 @@ def closest_cases(rng, n, dim):
     return out
 
 
-@tvset("circle_closest_point", "sphere_a", 5, [exact("result"), scalar("x", 0.51), scalar("y", 0.51)])
+@tvset("circle_closest_point", "sphere_a", 5, [exact("result"), scalar("x", 0.5), scalar("y", 0.5)])
 def _cp2(rng, n):
     return closest_cases(rng, n, 2)
 
@@ -120,7 +120,7 @@ def _cpo2(inp):
 
 
 @tvset("sphere_closest_point", "sphere_a", 7,
-       [exact("result"), scalar("x", 0.51), scalar("y", 0.51), scalar("z", 0.51)])
+       [exact("result"), scalar("x", 0.5), scalar("y", 0.5), scalar("z", 0.5)])
 def _cp3(rng, n):
     return closest_cases(rng, n, 3)
 

@@ -1165,28 +1165,6 @@ void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *q
     *qz = sdiv_one(z, ln, v, k);
 }
 
-void fg_wratio_init_sqrt(fg_wratio *f, fg_wide num, fg_wide dd)
-{
-    uint32_t s = 0u, vs = 0u;
-    fg_wide len = 0;
-    if (dd > 0) { /* fg_wsqrtw(dd), its root digit s and s's reciprocal kept */
-        uint64_t rem;
-        unsigned k = (64u - fg_bits64((uint64_t)dd)) & ~1u;
-        s = fg_isqrt64n((uint64_t)dd << k, &rem);
-        vs = fg_recip32(s);
-        len = wsqrtw_round(s, vs, rem, k >> 1);
-    }
-    f->num = num;
-    f->den = len;
-    f->q = 0u;
-    if ((num > 0) && (num < len)) { /* fg_ratio64, with vs when len's top word is s (no carry, no short root) */
-        unsigned sh = 64u - fg_bits64((uint64_t)len);
-        uint64_t dn = (uint64_t)len << sh;
-        uint32_t d1 = (uint32_t)(dn >> 32), v = fg_recip_3by2_from(d1, (uint32_t)dn, (d1 == s) ? vs : fg_recip32(d1));
-        f->q = fg_ratio64_by((uint64_t)num << sh, dn, v);
-    }
-}
-
 void fg_wratio_init_pair(fg_wratio *fa, fg_wratio *fb, fg_wide num_a, fg_wide num_b, fg_wide den)
 {
     bool in_a = (num_a > 0) && (num_a < den), in_b = (num_b > 0) && (num_b < den);
@@ -1227,6 +1205,65 @@ fg_scalar fg_wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d)
 }
 #if defined(__ARM_ARCH_6M__)
 fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d) { return fg_wratio_lerp_inline(f, o, d); }
+#endif
+
+/* ---- fg_wrsqrt (fg_wide.h) ---- */
+
+/* x = dd 4^j normalised (x >= 2^62), s = floor(sqrt(x)) >= 2^31, n = r 2^j <= s: with
+ * N = n 2^32, N / s lies in [t 2^32, t 2^32 + 2) (N (sqrt(x) - s) / (s sqrt(x)) < 2^32 /
+ * sqrt(x) <= 2), so floor(N / s) is floor(t 2^32) or up to 2 more, and fg_div21_est up to 2
+ * more again. n = s (t within 2 / s of 1): q = 2^32 - 1, at most 1 over. */
+void fg_wrsqrt_init(fg_wrsqrt *f, fg_scalar r, fg_wide dd)
+{
+    uint32_t q = 0u;
+    f->dd = dd;
+    f->r = r;
+    if ((dd > 0) && (r > 0)) {
+        uint64_t rem;
+        unsigned k = (64u - fg_bits64((uint64_t)dd)) & ~1u;
+        uint32_t s = fg_isqrt64n((uint64_t)dd << k, &rem), n = (uint32_t)r << (k >> 1);
+        q = (n < s) ? fg_div21_est(n, 0u, s) : 0xFFFFFFFFu;
+    }
+    f->q = q;
+}
+
+/* h = floor(X / sqrt(dd)) for X = 2 |d| r, i.e. h^2 dd <= X^2 < (h + 1)^2 dd (128-bit
+ * compares), from floor(2 |d| q / 2^32): above X / sqrt(dd) - 1 (q > t 2^32 - 1) and at most
+ * X / sqrt(dd) + 4 (q <= t 2^32 + 4, |d| <= 2^31). Then o + d t rounds to o +- ceil(h / 2),
+ * but for a tie (X / sqrt(dd) = h, h odd): o + d t = w + 1/2, rounded away from zero as
+ * every lerp of fg_wide.h. */
+fg_scalar fg_wrsqrt_exact(const fg_wrsqrt *f, fg_scalar o, fg_scalar d)
+{
+    uint32_t ad = uabs32(d), mag;
+    uint64_t dd = (uint64_t)f->dd, x, h;
+    unsigned i;
+    int c, up;
+    if ((f->dd <= 0) || (f->r <= 0)) { /* t = 0 (or outside the domain): o */
+        return fg_offset_sat(o, 0u, false);
+    }
+    x = fg_umul32(ad, (uint32_t)f->r) << 1; /* < 2^63 */
+    h = fg_umul32(f->q, ad) >> 31;
+    c = fg_core_cmp2(h * h, dd, x, x);
+    for (i = 0u; (c > 0) && (h > 0u) && (i < 5u); i++) {
+        h--;
+        c = fg_core_cmp2(h * h, dd, x, x);
+    }
+    up = fg_core_cmp2((h + 1u) * (h + 1u), dd, x, x);
+    if (up <= 0) {
+        h++;
+        c = up;
+    }
+    mag = (uint32_t)((h >> 1) + (h & 1u));
+    if ((c == 0) && ((h & 1u) != 0u)) {
+        int64_t w = (d < 0) ? ((int64_t)o - (int64_t)mag) : (((int64_t)o + (int64_t)mag) - 1);
+        if ((w >= 0) == (d < 0)) {
+            mag--;
+        }
+    }
+    return fg_offset_sat(o, mag, d < 0);
+}
+#if defined(__ARM_ARCH_6M__)
+fg_scalar fg_wrsqrt_lerp(const fg_wrsqrt *f, fg_scalar o, fg_scalar d) { return fg_wrsqrt_lerp_inline(f, o, d); }
 #endif
 
 /* ---- fg_wlerp (fg_wide.h) ---- */

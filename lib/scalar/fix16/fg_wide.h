@@ -389,9 +389,6 @@ static FG_FORCE_INLINE void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_
     fg_wratio_init_inside_inline(f, num, den);
 }
 #endif
-/* fg_wratio_init(f, num, fg_wsqrtw(dd)), bit for bit (a distance's fraction r / |d|): the
- * root's reciprocal also serves the quotient. */
-void fg_wratio_init_sqrt(fg_wratio *f, fg_wide num, fg_wide dd);
 /* fg_wratio_init of num_a / den and of num_b / den, bit for bit, for 0 <= num_a, num_b <= den
  * (two parameters of one crossing): one reciprocal of den for both. */
 void fg_wratio_init_pair(fg_wratio *fa, fg_wratio *fb, fg_wide num_a, fg_wide num_b, fg_wide den);
@@ -473,20 +470,28 @@ typedef struct {
 void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den);
 /* fg_wlerp_at's exact path (fg_scalar.c). */
 fg_scalar fg_wlerp_exact(const fg_wlerp *f, fg_scalar o, fg_scalar d);
-/* 2 |d| |t| 2^32 lies in [P - 4 u, P + u) for P = q u: its floor is P's high word when P's
- * low word lo lies in (4 u, 2^32 - u), i.e. 4 u < lo <= ~u (u < 2^29; d = 0 gives P = 0,
- * never inside); then o + d t is no tie and rounds to o +- ceil(hi / 2) (as fg_wratio_q64). */
+/* o +- |d t| rounded (sub: minus) from a digit q of |t| 2^(32 - c), floor or up to 4 over,
+ * and u = |d| 2^(c + 1) < 2^29: 2 |d t| 2^32 lies in [P - 4 u, P + u) for P = q u, so its
+ * floor is P's high word when P's low word lo lies in (4 u, 2^32 - u), i.e. 4 u < lo <= ~u
+ * (d = 0 gives P = 0, never inside); then o +- d t is no tie and rounds to o +- ceil(hi / 2)
+ * (as fg_wratio_q64). False: the digit cannot decide. */
+FG_INLINE bool fg_digit_lerp(uint32_t q, uint32_t u, fg_scalar o, bool sub, fg_scalar *out)
+{
+    uint64_t p = fg_umul32(q, u);
+    uint32_t lo = (uint32_t)p;
+    if ((lo > (u << 2)) && (lo <= ~u)) {
+        uint32_t hi = (uint32_t)(p >> 32);
+        *out = fg_offset_sat(o, (hi >> 1) + (hi & 1u), sub);
+        return true;
+    }
+    return false;
+}
 FG_INLINE fg_scalar fg_wlerp_at_inline(const fg_wlerp *f, fg_scalar o, fg_scalar d)
 {
     uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
-    if (ad < f->lim) {
-        uint32_t u = ad << f->ushift;
-        uint64_t p = fg_umul32(f->q, u);
-        uint32_t lo = (uint32_t)p;
-        if ((lo > (u << 2)) && (lo <= ~u)) {
-            uint32_t hi = (uint32_t)(p >> 32);
-            return fg_offset_sat(o, (hi >> 1) + (hi & 1u), (d < 0) != f->neg);
-        }
+    fg_scalar res;
+    if ((ad < f->lim) && fg_digit_lerp(f->q, ad << f->ushift, o, (d < 0) != f->neg, &res)) {
+        return res;
     }
     return fg_wlerp_exact(f, o, d);
 }
@@ -497,6 +502,40 @@ fg_scalar fg_wlerp_at(const fg_wlerp *f, fg_scalar o, fg_scalar d);
 static FG_FORCE_INLINE fg_scalar fg_wlerp_at(const fg_wlerp *f, fg_scalar o, fg_scalar d)
 {
     return fg_wlerp_at_inline(f, o, d);
+}
+#endif
+
+/* ---- a radius over a length (fg_sphere.c) ---- */
+/* t = r / sqrt(dd) for 0 <= r, r^2 < dd (a ball's radius over the distance to a point): each
+ * fg_wrsqrt_lerp is o + d t rounded once from the exact value (0.5 LSB, ties up) for
+ * |d| <= sqrt(dd) (d a component of the vector whose squared length is dd). q is one digit
+ * of t 2^32 from dd's 32-bit root, floor(t 2^32) or up to 4 over: fg_digit_lerp decides
+ * with it, else fg_wrsqrt_exact compares squares. Outside that domain: defined, unspecified. */
+typedef struct {
+    fg_wide dd;
+    fg_scalar r;
+    uint32_t q;
+} fg_wrsqrt;
+void fg_wrsqrt_init(fg_wrsqrt *f, fg_scalar r, fg_wide dd);
+/* fg_wrsqrt_lerp's exact path (fg_scalar.c). */
+fg_scalar fg_wrsqrt_exact(const fg_wrsqrt *f, fg_scalar o, fg_scalar d);
+/* u = 2 |d| (c = 0) below 2^29 for |d| < 2^28 (4096 units); larger |d| takes the exact path. */
+FG_INLINE fg_scalar fg_wrsqrt_lerp_inline(const fg_wrsqrt *f, fg_scalar o, fg_scalar d)
+{
+    uint32_t ad = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
+    fg_scalar res;
+    if ((FG_ESTIMATES != 0) && (ad < 0x10000000u) && fg_digit_lerp(f->q, ad << 1, o, d < 0, &res)) {
+        return res;
+    }
+    return fg_wrsqrt_exact(f, o, d);
+}
+/* Inline, but for ARMv6-M (its product is 17 instructions): there one copy out of line. */
+#if defined(__ARM_ARCH_6M__)
+fg_scalar fg_wrsqrt_lerp(const fg_wrsqrt *f, fg_scalar o, fg_scalar d);
+#else
+static FG_FORCE_INLINE fg_scalar fg_wrsqrt_lerp(const fg_wrsqrt *f, fg_scalar o, fg_scalar d)
+{
+    return fg_wrsqrt_lerp_inline(f, o, d);
 }
 #endif
 

@@ -184,7 +184,6 @@ FG_INLINE void fg_wratio_init_pair(fg_wratio *fa, fg_wratio *fb, fg_wide num_a, 
     fg_wratio_init(fa, num_a, den);
     fg_wratio_init(fb, num_b, den);
 }
-FG_INLINE void fg_wratio_init_sqrt(fg_wratio *f, fg_wide num, fg_wide dd) { fg_wratio_init(f, num, fg_wsqrtw(dd)); }
 FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
 {
     return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
@@ -195,6 +194,13 @@ FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
 typedef fg_wratio fg_wlerp;
 FG_INLINE void fg_wlerp_init(fg_wlerp *f, fg_wide num, fg_wide den) { fg_wratio_init(f, num, den); }
 FG_INLINE fg_scalar fg_wlerp_at(const fg_wlerp *f, fg_scalar o, fg_scalar d) { return fg_wratio_lerp(f, o, d); }
+
+/* ---- a radius over a length (fix16 build: one digit of t, exact compares of squares) ---- */
+typedef struct {
+    fg_scalar t;
+} fg_wrsqrt;
+FG_INLINE void fg_wrsqrt_init(fg_wrsqrt *f, fg_scalar r, fg_wide dd) { f->t = (dd > 0.0f) ? (r / fg_wsqrtw(dd)) : 0.0f; }
+FG_INLINE fg_scalar fg_wrsqrt_lerp(const fg_wrsqrt *f, fg_scalar o, fg_scalar d) { return o + (d * f->t); }
 
 /* ---- a contact normal over a radius (fix16 build: an estimate from t's 64 bits) ---- */
 typedef struct {
