@@ -40,29 +40,6 @@ static inline double fg_dsqrt(double x) { return __builtin_sqrt(x); }
 
 /* ================================================================ 32-bit reciprocal */
 
-#if FG_CORE_PATH == FG_PATH_FPDP
-
-/* After a seed v (any value the callers' bounds allow), the exact reciprocal: the v with
- * d (2^32 + v) <= 2^64 - 1 < d (2^32 + v + 1), stepping the 65-bit product by d. */
-static uint32_t recip_fix(uint32_t d, uint32_t v0)
-{
-    uint32_t v = v0;
-    uint64_t lo = fg_umul32(d, v), p = lo + ((uint64_t)d << 32);
-    bool over = p < lo; /* the product is 2^64 + p */
-    while (over) {
-        over = p >= d;
-        p -= d;
-        v--;
-    }
-    while ((p + d) >= p) { /* no carry: d (2^32 + v + 1) <= 2^64 - 1 */
-        p += d;
-        v++;
-    }
-    return v;
-}
-
-#endif
-
 #if FG_CORE_PATH == FG_PATH_V6M
 
 /* Seed (2^-9), a Newton step in 32-bit MULS arithmetic (2^-18), then the exact remainder
@@ -137,12 +114,16 @@ uint32_t fg_recip32(uint32_t d)
     return v;
 }
 #elif FG_CORE_PATH == FG_PATH_FPDP
-/* 2^64 / d in double precision is within one unit: only the fix-up. */
+/* 2^64 / d in double precision, correctly rounded, never falls below an integer it lies
+ * above, and reaches at most the next one: truncated, less 2^32, it is the reciprocal v or
+ * v + 1 (also where 2^64 / d is an integer, d = 2^31). v + 1 is the one for which
+ * d (2^32 + v) reaches 2^64: a carry out of the product's high word plus d. */
 uint32_t fg_recip32(uint32_t d)
 {
     double t = (18446744073709551616.0 / (double)d) - 4294967296.0; /* exact subtraction */
     uint32_t v = (t >= 4294967295.0) ? 0xFFFFFFFFu : (uint32_t)t;
-    return recip_fix(d, v);
+    uint32_t hi = (uint32_t)(fg_umul32(d, v) >> 32);
+    return v - (((hi + d) < hi) ? 1u : 0u);
 }
 #elif (FG_CORE_PATH == FG_PATH_IDIV) || (FG_CORE_PATH == FG_PATH_FPSP)
 /* floor((~d : 2^32 - 1) / d) in two 16-bit digits with the 32/32 divide (Knuth D). (With a
