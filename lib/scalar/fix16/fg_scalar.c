@@ -348,56 +348,63 @@ fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1)
     return r;
 }
 #else
-/* acc += a s on a two's complement 128-bit accumulator (lo, hi), where 64-bit multiplies
- * are cheap: a s = y 2^32 + x, x = lo32(a) (s mod 2^32) unsigned, y = hi32(a) s signed
- * less lo32(a) when s < 0 (|y| < 2^62 + 2^32): two long multiplies, no magnitudes. */
-FG_INLINE void acc_ws(uint64_t *lo, uint64_t *hi, fg_wide a, fg_scalar s)
+/* A sum of a s terms, where 64-bit multiplies are cheap: a s = z 2^32 + xl for x = lo32(a)
+ * (s mod 2^32) = xh 2^32 + xl unsigned and z = hi32(a) s + xh, less lo32(a) when s < 0
+ * (|z| < 2^62 + 2^32). The z add into 96 bits (zlo, ztop), the xl into 64 (below 3 2^32):
+ * one carry per term, none across 128 bits. */
+typedef struct {
+    uint64_t zlo, xl;
+    uint32_t ztop;
+} ws_acc;
+
+FG_INLINE void acc_ws(ws_acc *acc, fg_wide a, fg_scalar s)
 {
-    uint64_t ua = (uint64_t)a, x, ylo, yhi;
-    uint32_t al = (uint32_t)ua;
-    int32_t ah = (int32_t)(uint32_t)(ua >> 32);
-    int64_t y = (int64_t)ah * (int64_t)s;
-    x = (uint64_t)al * (uint32_t)s;
+    uint64_t ua = (uint64_t)a, x = (uint64_t)(uint32_t)ua * (uint32_t)s, zlo;
+    int64_t z = ((int64_t)(int32_t)(uint32_t)(ua >> 32) * (int64_t)s) + (int64_t)(x >> 32);
     if (s < 0) {
-        y -= (int64_t)al;
+        z -= (int64_t)(uint32_t)ua;
     }
-    ylo = (uint64_t)y << 32;
-    yhi = (uint64_t)y >> 32;
-    if (y < 0) {
-        yhi |= 0xFFFFFFFF00000000u;
-    }
-    *lo += x;
-    *hi += (*lo < x) ? 1u : 0u;
-    *lo += ylo;
-    *hi += yhi + ((*lo < ylo) ? 1u : 0u);
+    zlo = acc->zlo + (uint64_t)z;
+    acc->ztop += ((z < 0) ? 0xFFFFFFFFu : 0u) + ((zlo < acc->zlo) ? 1u : 0u);
+    acc->zlo = zlo;
+    acc->xl += (uint32_t)x;
+}
+
+/* The sum z 2^32 + xl, times 2^16 (fg_wide_from): below 2^96 in magnitude, no bit lost. */
+static FG_FORCE_INLINE fg_xwide ws_acc_x16(const ws_acc *acc)
+{
+    uint64_t z = acc->zlo + (acc->xl >> 32);
+    uint32_t w0 = (uint32_t)acc->xl, w1 = (uint32_t)z, w2 = (uint32_t)(z >> 32);
+    uint32_t w3 = acc->ztop + ((z < acc->zlo) ? 1u : 0u);
+    fg_xwide r;
+    r.w[0] = w0 << 16;
+    r.w[1] = (w1 << 16) | (w0 >> 16);
+    r.w[2] = (w2 << 16) | (w1 >> 16);
+    r.w[3] = (w3 << 16) | (w2 >> 16);
+    return r;
 }
 
 fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide a2, fg_scalar s2)
 {
-    uint64_t lo = 0u, hi = 0u;
-    fg_xwide r;
-    acc_ws(&lo, &hi, a0, s0);
-    acc_ws(&lo, &hi, a1, s1);
-    acc_ws(&lo, &hi, a2, s2);
-    /* times 2^16 (fg_wide_from): the sum is below 2^96 in magnitude, so no bit is lost */
-    r.w[0] = (uint32_t)lo << 16;
-    r.w[1] = (uint32_t)(lo >> 16);
-    r.w[2] = (uint32_t)(lo >> 48) | ((uint32_t)hi << 16);
-    r.w[3] = (uint32_t)(hi >> 16);
-    return r;
+    ws_acc acc;
+    acc.zlo = 0u; /* one by one: an initialiser list may become memset at -Os */
+    acc.xl = 0u;
+    acc.ztop = 0u;
+    acc_ws(&acc, a0, s0);
+    acc_ws(&acc, a1, s1);
+    acc_ws(&acc, a2, s2);
+    return ws_acc_x16(&acc);
 }
 
 fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1)
 {
-    uint64_t lo = 0u, hi = 0u;
-    fg_xwide r;
-    acc_ws(&lo, &hi, fg_wsub(s, c), m0);
-    acc_ws(&lo, &hi, c, m1);
-    r.w[0] = (uint32_t)lo << 16;
-    r.w[1] = (uint32_t)(lo >> 16);
-    r.w[2] = (uint32_t)(lo >> 48) | ((uint32_t)hi << 16);
-    r.w[3] = (uint32_t)(hi >> 16);
-    return r;
+    ws_acc acc;
+    acc.zlo = 0u;
+    acc.xl = 0u;
+    acc.ztop = 0u;
+    acc_ws(&acc, fg_wsub(s, c), m0);
+    acc_ws(&acc, c, m1);
+    return ws_acc_x16(&acc);
 }
 #endif
 
