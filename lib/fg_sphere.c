@@ -46,8 +46,8 @@ fg_result fg_sphere_closest_point(const fg_sphere *s, fg_vec3 p, fg_vec3 *closes
     return FG_OK;
 }
 
-/* The circle and the point: out of line, off the Cortex-M0 frame of the 3D temporaries
- * below (`make stack`). */
+/* The circle and the point: out of line, off fg_circle_closest_point's Cortex-M0 frame
+ * (`make stack`). */
 static FG_NOINLINE bool circle_point_bad(const fg_circle *s, fg_vec2 p)
 {
     return fg_missing(s) ||
