@@ -347,11 +347,11 @@ fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1)
     r.w[3] = (acc[3] << 16) | (acc[2] >> 16);
     return r;
 }
-#else
-/* A sum of a s terms, where 64-bit multiplies are cheap: a s = z 2^32 + xl for x = lo32(a)
- * (s mod 2^32) = xh 2^32 + xl unsigned and z = hi32(a) s + xh, less lo32(a) when s < 0
- * (|z| < 2^62 + 2^32). The z add into 96 bits (zlo, ztop), the xl into 64 (below 3 2^32):
- * one carry per term, none across 128 bits. */
+#elif (FG_CORE_PATH == FG_PATH_IDIV) || (FG_CORE_PATH == FG_PATH_FPSP) || (FG_CORE_PATH == FG_PATH_FPDP)
+/* A sum of a s terms on cores with a one-instruction long multiply: a s = z 2^32 + xl for
+ * x = lo32(a) (s mod 2^32) = xh 2^32 + xl unsigned and z = hi32(a) s + xh, less lo32(a)
+ * when s < 0 (|z| < 2^62 + 2^32). The z add into 96 bits (zlo, ztop), the xl into 64 (below
+ * 3 2^32): one carry per term, none across 128 bits. */
 typedef struct {
     uint64_t zlo, xl;
     uint32_t ztop;
@@ -405,6 +405,59 @@ fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1)
     acc_ws(&acc, fg_wsub(s, c), m0);
     acc_ws(&acc, c, m1);
     return ws_acc_x16(&acc);
+}
+#else
+/* Elsewhere (the host, RISC-V, AVR: the 96-bit sums above overflow the ATmega2560's flash):
+ * acc += a s on a two's complement 128-bit accumulator (lo, hi): a s = y 2^32 + x,
+ * x = lo32(a) (s mod 2^32) unsigned, y = hi32(a) s signed less lo32(a) when s < 0
+ * (|y| < 2^62 + 2^32): two long multiplies, no magnitudes. */
+FG_INLINE void acc_ws(uint64_t *lo, uint64_t *hi, fg_wide a, fg_scalar s)
+{
+    uint64_t ua = (uint64_t)a, x, ylo, yhi;
+    uint32_t al = (uint32_t)ua;
+    int32_t ah = (int32_t)(uint32_t)(ua >> 32);
+    int64_t y = (int64_t)ah * (int64_t)s;
+    x = (uint64_t)al * (uint32_t)s;
+    if (s < 0) {
+        y -= (int64_t)al;
+    }
+    ylo = (uint64_t)y << 32;
+    yhi = (uint64_t)y >> 32;
+    if (y < 0) {
+        yhi |= 0xFFFFFFFF00000000u;
+    }
+    *lo += x;
+    *hi += (*lo < x) ? 1u : 0u;
+    *lo += ylo;
+    *hi += yhi + ((*lo < ylo) ? 1u : 0u);
+}
+
+fg_xwide fg_xdot3ws(fg_wide a0, fg_scalar s0, fg_wide a1, fg_scalar s1, fg_wide a2, fg_scalar s2)
+{
+    uint64_t lo = 0u, hi = 0u;
+    fg_xwide r;
+    acc_ws(&lo, &hi, a0, s0);
+    acc_ws(&lo, &hi, a1, s1);
+    acc_ws(&lo, &hi, a2, s2);
+    /* times 2^16 (fg_wide_from): the sum is below 2^96 in magnitude, so no bit is lost */
+    r.w[0] = (uint32_t)lo << 16;
+    r.w[1] = (uint32_t)(lo >> 16);
+    r.w[2] = (uint32_t)(lo >> 48) | ((uint32_t)hi << 16);
+    r.w[3] = (uint32_t)(hi >> 16);
+    return r;
+}
+
+fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1)
+{
+    uint64_t lo = 0u, hi = 0u;
+    fg_xwide r;
+    acc_ws(&lo, &hi, fg_wsub(s, c), m0);
+    acc_ws(&lo, &hi, c, m1);
+    r.w[0] = (uint32_t)lo << 16;
+    r.w[1] = (uint32_t)(lo >> 16);
+    r.w[2] = (uint32_t)(lo >> 48) | ((uint32_t)hi << 16);
+    r.w[3] = (uint32_t)(hi >> 16);
+    return r;
 }
 #endif
 
