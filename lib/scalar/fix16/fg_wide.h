@@ -10,7 +10,7 @@
  *              fg_wmul fg_wadd fg_wsub fg_wneg fg_wsign fg_wlt fg_wle fg_wany_neg3 fg_wbelow_bit
  *              fg_wnonpos_bit fg_wide_from fg_wshl
  *              fg_wide_to fg_wsqrt fg_wsqrtw fg_wfrac_init_len58 fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv fg_wunit3
- *   fractions  fg_wfrac fg_wbary fg_wratio fg_wlerp fg_wover  one denominator, several rounded quotients
+ *   fractions  fg_wfrac fg_wbary fg_wratio fg_wlerp fg_wrsqrt fg_wover  one denominator, several rounded quotients
  *   domain     fg_out_of_domain
  *   xwide      fg_xwide: 128 bits, Q64.64, exact products of wides
  *              fg_xwide_from fg_xwide_to fg_xadd fg_xsub fg_xsign    convert, exact +-
@@ -507,7 +507,7 @@ static FG_FORCE_INLINE fg_scalar fg_wlerp_at(const fg_wlerp *f, fg_scalar o, fg_
 
 /* ---- a radius over a length (fg_sphere.c) ---- */
 /* t = r / sqrt(dd) for 0 <= r, r^2 < dd (a ball's radius over the distance to a point): each
- * fg_wrsqrt_lerp is o + d t rounded once from the exact value (0.5 LSB, ties up) for
+ * fg_wrsqrt_lerp is o + d t rounded once from the exact value (0.5 LSB, ties away from 0) for
  * |d| <= sqrt(dd) (d a component of the vector whose squared length is dd). q is one digit
  * of t 2^32 from dd's 32-bit root, floor(t 2^32) or up to 4 over: fg_digit_lerp decides
  * with it, else fg_wrsqrt_exact compares squares. Outside that domain: defined, unspecified. */
