@@ -131,10 +131,12 @@ static void c_sphere_closest_point(fz_in *in)
         FZ_CHECK(memcmp(&p, &q, sizeof p) == 0);
         return;
     }
-    for (i = 0; i < 3; i++) { /* c + (p - c) r / |p - c| rounded half up: x = (p - c) r / |p - c|
-                                 * lies in [q - c - 1/2, q - c + 1/2), compared as (q - c +- 1/2)|p - c| vs (p - c) r */
+    for (i = 0; i < 3; i++) { /* c + (p - c) r / |p - c| within 0.5 LSB: x = (p - c) r / |p - c|
+                                 * lies in [q - c - 1/2, q - c + 1/2] (a tie either way: the
+                                 * library rounds c + x away from zero), compared as
+                                 * (q - c +- 1/2)|p - c| vs (p - c) r */
         fz_big lo = B(2 * (qq[i] - c[i]) - 1), hi = B(2 * (qq[i] - c[i]) + 1), t = B(-2 * (i128)(pp[i] - c[i]) * s.radius);
-        FZ_CHECK(fz_big_sgn_sqrt(lo, B(dd), t) <= 0 && fz_big_sgn_sqrt(hi, B(dd), t) > 0);
+        FZ_CHECK(fz_big_sgn_sqrt(lo, B(dd), t) <= 0 && fz_big_sgn_sqrt(hi, B(dd), t) >= 0);
     }
 }
 
@@ -163,9 +165,9 @@ static void c_circle_closest_point(fz_in *in)
         FZ_CHECK(memcmp(&p, &q, sizeof p) == 0);
         return;
     }
-    for (i = 0; i < 2; i++) { /* rounded half up, as in 3D */
+    for (i = 0; i < 2; i++) { /* within 0.5 LSB, as in 3D */
         fz_big lo = B(2 * (qq[i] - c[i]) - 1), hi = B(2 * (qq[i] - c[i]) + 1), t = B(-2 * (i128)(pp[i] - c[i]) * s.radius);
-        FZ_CHECK(fz_big_sgn_sqrt(lo, B(dd), t) <= 0 && fz_big_sgn_sqrt(hi, B(dd), t) > 0);
+        FZ_CHECK(fz_big_sgn_sqrt(lo, B(dd), t) <= 0 && fz_big_sgn_sqrt(hi, B(dd), t) >= 0);
     }
 }
 
