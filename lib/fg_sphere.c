@@ -200,7 +200,7 @@ FG_NOINLINE static void halve(ball_core *k, fg_wide nb, fg_wide sq, fg_wide c)
  * j > 0 only when |b| < 2^58, and then 2^j |b| < 2^59, so the product stays below 2^118. */
 FG_NOINLINE static fg_wide scaled_root(const ball_coef *q, int j)
 {
-    return fg_xsqrt(fg_xshl(q->disc, 2u * (unsigned)j)); /* disc 4^j, exact (below 2^118) */
+    return fg_xsqrt_scaled(q->disc, (unsigned)j); /* disc 4^j below 2^118 */
 }
 
 /* h * 16 by additions (the compiler folds them on constants). */

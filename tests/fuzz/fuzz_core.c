@@ -513,16 +513,53 @@ static void c_wsqrtw(fz_in *in)
     FZ_CHECK((ref_u128)(uint64_t)fg_wsqrtw(a) == s);
 }
 
-/* fg_wfrac_init_len58 against its definition: j the least count with vv 4^j >= 2^58 (vv > 0),
- * the fraction's den L = round(sqrt(vv 4^j 2^32)) and root = round(sqrt(vv)) (saturated)
- * from the bit-serial root; vv <= 0 as the loop of fg_wscale58sq (0: j = 31; each step
- * wraps), root 0 and L the scaled value's root when the loop made it positive. The fraction
- * is fg_wfrac_init's of L field for field, and a quotient over it is the reference's. */
+/* round(sqrt(x)) from the bit-serial root (never a tie: (s + 1/2)^2 is not an integer). */
 static ref_u128 round_root(ref_u128 x)
 {
     ref_u128 s = ref_isqrt128(x);
     return (x - s * s > s) ? s + 1 : s;
 }
+
+/* fg_xsqrt_scaled (and fg_xsqrt, j = 0) against round(sqrt(a 4^j)) from the bit-serial root
+ * of the shifted value, saturated to 2^63 - 1; a 4^j at or past 2^128 saturates (its root
+ * is at least 2^64), a <= 0 gives 0. j often puts a 4^j near 2^126..2^128. */
+static void c_xsqrt_scaled(fz_in *in)
+{
+    ref_i128 a = fz_x128(in) >> (fz_byte(in) & 127u);
+    unsigned j = fz_byte(in) & 63u, bits = 0u;
+    ref_u128 x, s;
+    fg_wide got;
+    if ((fz_byte(in) & 1u) != 0u) {
+        for (x = (ref_u128)a; (a > 0) && (x != 0u); x >>= 1) {
+            bits++;
+        }
+        j = (128u - bits) / 2u; /* a 4^j at the top pair of bits, or one pair below */
+        if ((j > 0u) && ((fz_byte(in) & 1u) != 0u)) {
+            j--;
+        }
+    }
+    got = fg_xsqrt_scaled(xw(a), j);
+    if (j == 0u) {
+        FZ_CHECK(fg_xsqrt(xw(a)) == got);
+    }
+    if (a <= 0) {
+        FZ_CHECK(got == 0);
+        return;
+    }
+    if ((2u * j >= 128u) || ((((ref_u128)a << (2u * j)) >> (2u * j)) != (ref_u128)a)) {
+        FZ_CHECK(got == INT64_MAX);
+        return;
+    }
+    x = (ref_u128)a << (2u * j);
+    s = round_root(x);
+    FZ_CHECK((ref_u128)(uint64_t)got == ((s > (ref_u128)INT64_MAX) ? (ref_u128)INT64_MAX : s));
+}
+
+/* fg_wfrac_init_len58 against its definition: j the least count with vv 4^j >= 2^58 (vv > 0),
+ * the fraction's den L = round(sqrt(vv 4^j 2^32)) and root = round(sqrt(vv)) (saturated)
+ * from the bit-serial root; vv <= 0 as the loop of fg_wscale58sq (0: j = 31; each step
+ * wraps), root 0 and L the scaled value's root when the loop made it positive. The fraction
+ * is fg_wfrac_init's of L field for field, and a quotient over it is the reference's. */
 static void c_wlen58(fz_in *in)
 {
     int64_t vv = fz_i64(in) >> (fz_byte(in) & 63u), n = fz_i64(in) >> (fz_byte(in) & 63u), len;
@@ -661,6 +698,7 @@ static const fz_case cases[] = {
     {"fg_core_q16_64", c_q16_64},
     {"fg_core_cmp2", c_cmp2},
     {"fg_core_root128", c_root128},
+    {"fg_xsqrt_scaled fg_xsqrt", c_xsqrt_scaled},
 };
 
 FZ_HARNESS("fuzz_core", cases)

@@ -505,26 +505,27 @@ fg_scalar fg_xwide_to(fg_xwide a)
     return neg ? -(fg_scalar)r : (fg_scalar)r;
 }
 
-fg_wide fg_xsqrt(fg_xwide a)
+/* The root s = floor(sqrt(a 4^n)) normalises a itself, s in [2^63, 2^64): n <= j puts
+ * 2^j sqrt(a) at 2^63 or above (saturated), else the rounding is s's bit n - j - 1. */
+fg_wide fg_xsqrt_scaled(fg_xwide a, unsigned j)
 {
     uint32_t rem[3], v;
-    unsigned j;
+    unsigned n, sh, below;
     uint64_t s, r;
     if (fg_xsign(a) <= 0) {
         return 0;
     }
-    s = fg_core_root128(&a, &j, rem, &v);
-    /* rounded from the normalised root, as in fg_wsqrt (j == 0: a >= 2^126, s < 2^63.5) */
-    if (j == 0u) {
-        uint64_t rlo = ((uint64_t)rem[1] << 32) | rem[0];
-        r = s + (((rem[2] != 0u) || (rlo > s)) ? 1u : 0u);
-    } else {
-        unsigned below = j - 1u;
-        uint64_t up = (s >> below) & 1u;
-        r = (s >> j) + up;
+    s = fg_core_root128(&a, &n, rem, &v);
+    if (n <= j) {
+        return INT64_MAX;
     }
+    sh = n - j;
+    below = sh - 1u;
+    r = (s >> sh) + ((s >> below) & 1u);
     return (r > (uint64_t)INT64_MAX) ? INT64_MAX : (fg_wide)r;
 }
+
+fg_wide fg_xsqrt(fg_xwide a) { return fg_xsqrt_scaled(a, 0u); }
 
 /* While R < 0: R += 2T - 1, T-- (T = t[0..2] with t[0] > 0 throughout). */
 static FG_NOINLINE void root_fix128(uint32_t t[4], uint32_t r[4])

@@ -207,6 +207,9 @@ fg_scalar fg_xwide_to(fg_xwide a);
 /* sqrt(a) as a wide (Q32.32), rounded to nearest (0.5 wide LSB); a <= 0 gives 0;
  * saturates to 2^63-1 raw. */
 fg_wide fg_xsqrt(fg_xwide a);
+/* 2^j sqrt(a), i.e. fg_xsqrt(fg_xshl(a, 2 j)) without the shift's wrap: rounded to nearest,
+ * saturated to 2^63-1 raw (a 4^j >= 2^128 included); a <= 0 gives 0. */
+fg_wide fg_xsqrt_scaled(fg_xwide a, unsigned j);
 /* sqrt(a*b) rounded down to Q64.64 (error < 2^-64): compared with an fg_xwide value
  * X this decides X <= sqrt(a*b) exactly. a*b <= 0 gives 0. */
 fg_xwide fg_xsqrt2(fg_wide a, fg_wide b);

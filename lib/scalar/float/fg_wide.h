@@ -319,6 +319,7 @@ FG_INLINE fg_xwide fg_xshl(fg_xwide a, unsigned k)
     }
     return a;
 }
+FG_INLINE fg_wide fg_xsqrt_scaled(fg_xwide a, unsigned j) { return fg_xsqrt(fg_xshl(a, 2u * j)); }
 
 /* ---- ball/triangle speed (fg_sphere.c) ---- */
 FG_INLINE fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1) { return (m0 * s) + ((m1 - m0) * c); }
