@@ -5,8 +5,8 @@
  * the normalised 64-bit square root. Included by the scalar layer's sources (fg_core.c,
  * fg_scalar.c) and the core's tests only; geometry never sees it (it has no counterpart in the float build).
  *
- * FG_CORE_PATH picks how reciprocals and square roots are seeded, from the compiler's
- * predefined macros, or forced with -DFG_CORE_PATH=n (host tests of every path):
+ * FG_CORE_PATH (set in fg_mul.h) picks how reciprocals and square roots are seeded, from the
+ * compiler's predefined macros, or forced with -DFG_CORE_PATH=n (host tests of every path):
  *   FG_PATH_GENERIC 0  portable C, no arch macro matched (host, RISC-V, AVR, ...)
  *   FG_PATH_V6M     1  ARMv6-M: no divide, no long multiply: tables, Newton steps, MULS
  *   FG_PATH_IDIV    2  32-bit hardware divide (ARMv7-M, ARMv8-M mainline), no FPU
@@ -23,25 +23,7 @@
 #include <stdbool.h>
 #include "fg_wide.h"
 
-#define FG_PATH_GENERIC 0
-#define FG_PATH_V6M 1
-#define FG_PATH_IDIV 2
-#define FG_PATH_FPSP 3
-#define FG_PATH_FPDP 4
-
-#ifndef FG_CORE_PATH
-#if defined(__ARM_ARCH_6M__)
-#define FG_CORE_PATH FG_PATH_V6M
-#elif defined(__ARM_FP) && defined(__ARM_FEATURE_IDIV) && ((__ARM_FP & 8) != 0)
-#define FG_CORE_PATH FG_PATH_FPDP
-#elif defined(__ARM_FP) && defined(__ARM_FEATURE_IDIV) && ((__ARM_FP & 4) != 0)
-#define FG_CORE_PATH FG_PATH_FPSP
-#elif defined(__ARM_FEATURE_IDIV)
-#define FG_CORE_PATH FG_PATH_IDIV
-#else
-#define FG_CORE_PATH FG_PATH_GENERIC
-#endif
-#endif
+/* FG_PATH_* and FG_CORE_PATH: fg_mul.h (the wide layer's types depend on the path too). */
 
 
 /* fg_clz32, fg_bits32, fg_bits64, fg_recip32 and fg_div21: fg_mul.h (the wide layer inlines

@@ -13,6 +13,27 @@
 #include <stdint.h>
 #include "fg_config.h"
 
+/* The per-core path (fg_arith.h lists them): chosen here, ahead of the wide layer's types. */
+#define FG_PATH_GENERIC 0
+#define FG_PATH_V6M 1
+#define FG_PATH_IDIV 2
+#define FG_PATH_FPSP 3
+#define FG_PATH_FPDP 4
+
+#ifndef FG_CORE_PATH
+#if defined(__ARM_ARCH_6M__)
+#define FG_CORE_PATH FG_PATH_V6M
+#elif defined(__ARM_FP) && defined(__ARM_FEATURE_IDIV) && ((__ARM_FP & 8) != 0)
+#define FG_CORE_PATH FG_PATH_FPDP
+#elif defined(__ARM_FP) && defined(__ARM_FEATURE_IDIV) && ((__ARM_FP & 4) != 0)
+#define FG_CORE_PATH FG_PATH_FPSP
+#elif defined(__ARM_FEATURE_IDIV)
+#define FG_CORE_PATH FG_PATH_IDIV
+#else
+#define FG_CORE_PATH FG_PATH_GENERIC
+#endif
+#endif
+
 /* Thumb-1 inline multiply: GCC-style asm on ARMv6-M only. */
 #if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(FG_NO_INTRINSICS)
 #define FG_ASM_V6M 1

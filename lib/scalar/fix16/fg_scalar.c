@@ -1379,22 +1379,101 @@ fg_scalar fg_wlerp_at(const fg_wlerp *f, fg_scalar o, fg_scalar d) { return fg_w
 
 /* ---- fg_wover (fg_wide.h) ---- */
 
+#if FG_CORE_PATH == FG_PATH_FPDP
+/* t = q 2^-64 as a double (q's two words: both products exact, one rounding). */
+static double t_from_q(uint64_t q)
+{
+    return ((double)(uint32_t)(q >> 32) * 2.3283064365386962890625e-10) +
+           ((double)(uint32_t)q * 5.42101086242752217003726400434970855712890625e-20);
+}
+#endif
+
 void fg_wover_init(fg_wover *u, const fg_wratio *t, fg_scalar r)
 {
     u->t = t;
     u->rad = r;
     u->r = 0u;
-    u->rn = 0u;
     u->v = 0u;
+#if FG_CORE_PATH != FG_PATH_FPDP
+    u->rn = 0u;
     u->k = 0u;
+#endif
     if ((FG_ESTIMATES != 0) && (r > 0)) {
+#if FG_CORE_PATH == FG_PATH_FPDP
+        if (t->q != 0u) { /* the double-precision estimates below: t and r's reciprocals once */
+            u->v = 1u;
+            u->t_d = t_from_q(t->q);
+            u->inv16 = 65536.0 / (double)r;
+        }
+#else
         unsigned k = 32u - fg_bits32((uint32_t)r);
-        u->r = (uint32_t)r;
         u->k = (uint8_t)k;
         u->rn = (uint32_t)r << k;
         u->v = fg_recip32(u->rn);
+#endif
+        u->r = (uint32_t)r;
     }
 }
+
+#if FG_CORE_PATH == FG_PATH_FPDP
+/* The double-precision estimates (M7, M55): y = n / r from n's double value s, accepted when
+ * no half-integer lies within their bound e of y. Every input to s is exact or rounded once
+ * (relative error 2^-53 each): |s - n| <= (|p| + |q| + |s|) 2^-51 for the p + q t below
+ * (t < 1 from q, whose truncation adds 2^-64; |s| <= |p| + |q| to 2^-52), and y = s (1 / r)
+ * adds |y| 2^-51.9, so e = ((|p| + |q|) / r + 1/2) 2^-48 bounds the error twice over, with
+ * its own roundings and y + 1/2's (below). Details: DESIGN.md section 2. */
+
+/* A wide as a double, rounded once (its two words; no 64-bit conversion routine). */
+static double wide_to_double(fg_wide w)
+{
+    uint64_t a = (w < 0) ? (0u - (uint64_t)w) : (uint64_t)w;
+    double m = ((double)(uint32_t)(a >> 32) * 4294967296.0) + (double)(uint32_t)a;
+    return (w < 0) ? -m : m;
+}
+
+/* round(n / r), ties away from zero, from s ~ n, a >= |p| + |q| of n = p + q t and inv ~ 1/r
+ * (scaled as the output): true with *out set when certain and below 2^31 - 1 in magnitude.
+ * g = |y| + 1/2 (rounded at most 2^-53 g): floor(g) is the rounding unless g lies within e
+ * of an integer; its distance to one, 1/2 - |frac(g) - 1/2|, is exact (g >= 1/2). */
+static FG_FORCE_INLINE bool round_over(double s, double a, double inv, fg_scalar *out)
+{
+    double y = s * inv, m = __builtin_fabs(y), g;
+    uint32_t i;
+    if (!(m < 2147483647.0)) { /* the exact path saturates */
+        return false;
+    }
+    g = m + 0.5;
+    i = (uint32_t)g;
+    if (!((0.5 - __builtin_fabs((g - (double)i) - 0.5)) > (((a * inv) + 0.5) * 3.552713678800500929355621337890625e-15))) {
+        return false;
+    }
+    *out = (y < 0.0) ? -(fg_scalar)i : (fg_scalar)i;
+    return true;
+}
+
+bool fg_wover_q16(const fg_wover *u, fg_scalar m0, fg_scalar m1, fg_scalar *out)
+{
+    double a, d;
+    if ((FG_ESTIMATES == 0) || (u->v == 0u)) {
+        return false;
+    }
+    a = (double)m0;
+    d = (double)m1 - a; /* exact: below 2^33 */
+    return round_over(a + (d * u->t_d), __builtin_fabs(a) + __builtin_fabs(d), u->inv16, out);
+}
+
+FG_NOINLINE static bool wover_wide_fast(const fg_wover *u, fg_wide p, fg_wide q, fg_scalar *out)
+{
+    double dp, dq;
+    if ((FG_ESTIMATES == 0) || (u->v == 0u)) {
+        return false;
+    }
+    dp = wide_to_double(p);
+    dq = wide_to_double(q);
+    /* 1 / r: 2^16 / r scaled exactly */
+    return round_over(dp + (dq * u->t_d), __builtin_fabs(dp) + __builtin_fabs(dq), u->inv16 * 1.52587890625e-05, out);
+}
+#else
 
 /* X = m0 2^64 + d q differs from T = (m0 + d t) 2^64 by |d| (t 2^64 - q) < 2^32 <= 2^32 r,
  * so the digit floor(|X| / (2^32 r)), exact by one 2/1 step, is within 1 of T's: the
@@ -1513,6 +1592,7 @@ FG_NOINLINE static bool wover_wide_fast(const fg_wover *u, fg_wide p, fg_wide q,
     *out = neg ? -(fg_scalar)dig : (fg_scalar)dig;
     return true;
 }
+#endif
 
 /* p den + q num (out of line: its two products stay off wover_wide_exact's frame). */
 FG_NOINLINE static fg_xwide wover_wide_num(const fg_wover *u, fg_wide p, fg_wide q)

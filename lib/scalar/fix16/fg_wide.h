@@ -547,9 +547,14 @@ static FG_FORCE_INLINE fg_scalar fg_wrsqrt_lerp(const fg_wrsqrt *f, fg_scalar o,
  * no estimates). */
 typedef struct {
     const fg_wratio *t;
-    fg_scalar rad;     /* r itself */
-    uint32_t r, rn, v; /* r, r 2^k (top bit set), fg_recip32(rn); 0 without the estimate */
+    fg_scalar rad; /* r itself */
+    uint32_t r, v; /* r, and fg_recip32(rn) (double-precision FPU: 1 when t's q > 0); 0: none */
+#if FG_CORE_PATH == FG_PATH_FPDP
+    double t_d, inv16; /* t and 2^16 / r in double precision */
+#else
+    uint32_t rn; /* r 2^k, its top bit set */
     uint8_t k;
+#endif
 } fg_wover;
 void fg_wover_init(fg_wover *u, const fg_wratio *t, fg_scalar r);
 /* (m0 + (m1 - m0) t) / r as a scalar, rounded to nearest (ties away from zero), for
