@@ -1400,7 +1400,7 @@ void fg_wover_init(fg_wover *u, const fg_wratio *t, fg_scalar r)
 #endif
     if ((FG_ESTIMATES != 0) && (r > 0)) {
 #if FG_CORE_PATH == FG_PATH_FPDP
-        if (t->q != 0u) { /* the double-precision estimates below: t and r's reciprocals once */
+        if (t->q != 0u) { /* the double-precision estimates below: t and 2^16 / r once */
             u->v = 1u;
             u->t_d = t_from_q(t->q);
             u->inv16 = 65536.0 / (double)r;
@@ -1421,7 +1421,7 @@ void fg_wover_init(fg_wover *u, const fg_wratio *t, fg_scalar r)
  * (relative error 2^-53 each): |s - n| <= (|p| + |q| + |s|) 2^-51 for the p + q t below
  * (t < 1 from q, whose truncation adds 2^-64; |s| <= |p| + |q| to 2^-52), and y = s (1 / r)
  * adds |y| 2^-51.9, so e = ((|p| + |q|) / r + 1/2) 2^-48 bounds the error twice over, with
- * its own roundings and y + 1/2's (below). Details: DESIGN.md section 2. */
+ * its own roundings and y + 1/2's (below). Details: DESIGN.md section 4.3. */
 
 /* A wide as a double, rounded once (its two words; no 64-bit conversion routine). */
 static double wide_to_double(fg_wide w)
