@@ -186,7 +186,7 @@ FG_NOINLINE static void side_fraction(const cap2_cast *g, fg_wide w, fg_xwide *n
     fg_wide a;
     int j = scale_exp(g->c0, &a);
     *num = fg_xmul(fg_wmul(g->r, g->r), g->uu); /* r^2 |u|^2 until the last line */
-    *den = fg_xmul(fg_wadd(a, fg_xsqrt_scaled(*num, (unsigned)j)), (fg_wsign(g->c0) > 0) ? fg_wneg(w) : w);
+    *den = fg_xmul(fg_wadd(a, fg_xsqrt_scaled(num, (unsigned)j)), (fg_wsign(g->c0) > 0) ? fg_wneg(w) : w);
     *num = scaled_excess(g->c0, num, j);
 }
 

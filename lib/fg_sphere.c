@@ -135,7 +135,7 @@ typedef fg_ball_core ball_core;
 /* The quadratic's coefficients (in ball_cast's frame, not the public functions'). */
 typedef struct {
     fg_wide a0, a01, a1;
-    fg_xwide disc; /* A01^2 - A0 A1, set by discriminant() when >= 0 (every hit) */
+    fg_xwide disc; /* A01^2 - A0 A1, set by discriminant() (>= 0 on every hit) */
 } ball_coef;
 
 /* a.b - rr, exact (each product below 2^60, the sum below 2^62; rr = r^2) */
@@ -163,9 +163,10 @@ FG_NOINLINE static bool rising_at(const ball_coef *q, fg_scalar T)
     return fg_xsign(fg_xadd(f, fg_xmul(fg_wsub(q->a1, q->a01), fg_wide_from(T)))) > 0;
 }
 
-/* The sign of the discriminant b^2 - |d|^2 A0 = A01^2 - A0 A1, exact; its value (128 bits)
- * into q->disc when >= 0, for the root: formed once. */
-static int discriminant(ball_coef *q) { return fg_wdet2(q->a01, q->a01, q->a0, q->a1, &q->disc); }
+/* The discriminant b^2 - |d|^2 A0 = A01^2 - A0 A1 (128 bits, exact) into q->disc: formed
+ * once, for its sign and for the root. Every hit needs its value, and the 128-bit products
+ * cost little more than an exact sign test of them, so no test comes first. */
+FG_NOINLINE static void discriminant(ball_coef *q) { q->disc = fg_xsub(fg_xmul(q->a01, q->a01), fg_xmul(q->a0, q->a1)); }
 
 /* Exact: given A0 > 0 (outside) and b < 0 (approaching), is there a contact with t <= T?
  * The line meets the ball when the discriminant is >= 0; its first root t1 is then positive
@@ -179,7 +180,8 @@ FG_NOINLINE static bool reaches_by(ball_coef *q, fg_scalar T)
     if (at_one && fg_wlt(fg_wide_from(FG_ZERO), q->a1) && fg_wle(q->a1, q->a01)) {
         return false;
     }
-    if (discriminant(q) < 0) {
+    discriminant(q);
+    if (fg_xsign(q->disc) < 0) {
         return false;
     }
     return at_one || inside_at(q, T) || rising_at(q, T);
@@ -196,13 +198,6 @@ FG_NOINLINE static void halve(ball_core *k, fg_wide nb, fg_wide sq, fg_wide c)
     k->c = fg_xdivw(&c2, fg_wide_from(FG_C(2.0)));
 }
 
-/* 2^j sqrt(A01^2 - A0 A1), rounded to a wide. The discriminant is at most b^2 < 2^126 raw;
- * j > 0 only when |b| < 2^58, and then 2^j |b| < 2^59, so the product stays below 2^118. */
-FG_NOINLINE static fg_wide scaled_root(const ball_coef *q, int j)
-{
-    return fg_xsqrt_scaled(q->disc, (unsigned)j); /* disc 4^j below 2^118 */
-}
-
 /* h * 16 by additions (the compiler folds them on constants). */
 static fg_wide times16(fg_wide h)
 {
@@ -216,12 +211,14 @@ static fg_wide two62(void) { return times16(times16(times16(times16(fg_wide_from
 
 /* The first root t1 = c / s, s = -b + sqrt(b^2 - |d|^2 c), both kept (no cancellation: b < 0).
  * -b, c and the discriminant are first scaled by 2^j, 2^j and 4^j so that -b reaches 2^58
- * raw: the square root's 0.5 raw rounding is then a relative error below 2^-59 of s. */
+ * raw: the square root's 0.5 raw rounding is then a relative error below 2^-59 of s. The
+ * discriminant is at most b^2 < 2^126 raw, and j > 0 only when |b| < 2^58, where 2^j |b| <
+ * 2^59: its scaled value stays below 2^118. */
 FG_NOINLINE static void solve(ball_core *k, const ball_coef *q)
 {
     fg_wide nb = fg_wsub(q->a0, q->a01), c = q->a0, sq;
     int j = fg_wscale58(&nb, &c); /* nb at least 2^58 raw (and below 2^63) */
-    sq = scaled_root(q, j);       /* <= nb */
+    sq = fg_xsqrt_scaled(&q->disc, (unsigned)j); /* <= nb */
     if (fg_wlt(nb, two62())) {
         k->s = fg_wadd(nb, sq);
         k->c = c;
@@ -245,7 +242,7 @@ static int cast_tail(ball_core *k, ball_coef *q, fg_scalar max_t)
             return CORE_MISS;
         }
     } else {
-        (void)discriminant(q); /* on the surface, moving inward: a hit at t = 0 (disc >= 0) */
+        discriminant(q); /* on the surface, moving inward: a hit at t = 0 (disc = A01^2) */
     }
     solve(k, q);
     return CORE_HIT;

@@ -529,6 +529,7 @@ static void c_xsqrt_scaled(fz_in *in)
     unsigned j = fz_byte(in) & 63u, bits = 0u;
     ref_u128 x, s;
     fg_wide got;
+    fg_xwide aw;
     if ((fz_byte(in) & 1u) != 0u) {
         for (x = (ref_u128)a; (a > 0) && (x != 0u); x >>= 1) {
             bits++;
@@ -538,7 +539,8 @@ static void c_xsqrt_scaled(fz_in *in)
             j--;
         }
     }
-    got = fg_xsqrt_scaled(xw(a), j);
+    aw = xw(a);
+    got = fg_xsqrt_scaled(&aw, j);
     if (j == 0u) {
         FZ_CHECK(fg_xsqrt(xw(a)) == got);
     }

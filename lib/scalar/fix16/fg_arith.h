@@ -72,15 +72,6 @@ FG_INLINE uint64_t fg_umul64_acc(uint64_t a, uint64_t b, uint64_t *lo)
     return fg_umul32(a1, b1) + (t >> 32) + (u >> 32);
 #endif
 }
-/* a * b for 64-bit magnitudes as four limbs. */
-FG_INLINE void fg_core_umul64(uint64_t a, uint64_t b, uint32_t out[4])
-{
-    uint64_t lo, hi = fg_umul64_acc(a, b, &lo);
-    out[0] = (uint32_t)lo;
-    out[1] = (uint32_t)(lo >> 32);
-    out[2] = (uint32_t)hi;
-    out[3] = (uint32_t)(hi >> 32);
-}
 /* floor(sqrt(a 4^j)) for a positive 128-bit a, normalised into [2^63, 2^64) (*j
  * returned: floor(sqrt(a)) = S >> j), rem[0..2] = a 4^j - S^2 <= 2S, and
  * *v = fg_recip32(S >> 32). */

@@ -867,7 +867,7 @@ fg_scalar fg_wrecip_lerp(const fg_xrecip *r, fg_scalar o, fg_scalar d, fg_wide n
 
 /* R = r1 2^64 + x1 2^32 + x0 - 2 s1 q 2^32 - q^2 modulo 2^96 (it lies in (-2^67, 2^66)):
  * the remainder of the root estimate s1 2^32 + q. */
-static FG_NOINLINE void root_rem96(uint32_t s1, uint32_t q, uint32_t r1, uint32_t x1, uint32_t x0, uint32_t rem[3])
+static FG_FORCE_INLINE void root_rem96(uint32_t s1, uint32_t q, uint32_t r1, uint32_t x1, uint32_t x0, uint32_t rem[3])
 {
     uint64_t p = fg_umul32(s1, q) << 1, qq = fg_umul32(q, q), t0, t1, t2; /* bit 64 of 2 s1 q: dropped */
     t1 = (qq >> 32) + (uint32_t)p;
@@ -905,21 +905,28 @@ uint64_t fg_core_root128(const fg_xwide *a, unsigned *j, uint32_t rem[3], uint32
 {
     uint32_t x[4], s1, q, dummy;
     uint64_t r1, u;
-    unsigned k = (128u - x_bitsn(a->w, 4u)) & ~1u;
-    uint32_t nb[NB_SIZE];
-    /* a 4^j (its top pair of bits nonzero) = (a 2^64) 2^(k - 64): a stored two limbs up */
-    nb[NB_LOW] = 0u;
-    nb[NB_LOW + 1u] = 0u;
-    nb[NB_LOW + 2u] = a->w[0];
-    nb[NB_LOW + 3u] = a->w[1];
-    nb[NB_LOW + 4u] = a->w[2];
-    nb[NB_LOW + 5u] = a->w[3];
-    nb_pad(nb, 6u);
-    nb_shift(nb, (int)(k >> 5) - 2, k & 31u, 4u);
-    x[0] = nb[0];
-    x[1] = nb[1];
-    x[2] = nb[2];
-    x[3] = nb[3];
+    unsigned k = 0u, b;
+    x[0] = a->w[0];
+    x[1] = a->w[1];
+    x[2] = a->w[2];
+    x[3] = a->w[3];
+    /* a 4^j with its top pair of bits nonzero: whole limbs up, then an even bit shift (by
+     * registers, not a shifted buffer: in-range discriminants have one or two zero limbs) */
+    while ((x[3] == 0u) && (k < 96u)) {
+        x[3] = x[2];
+        x[2] = x[1];
+        x[1] = x[0];
+        x[0] = 0u;
+        k += 32u;
+    }
+    b = (32u - fg_bits32(x[3])) & ~1u;
+    if ((b != 0u) && (b < 32u)) {
+        x[3] = (x[3] << b) | (x[2] >> (32u - b));
+        x[2] = (x[2] << b) | (x[1] >> (32u - b));
+        x[1] = (x[1] << b) | (x[0] >> (32u - b));
+        x[0] <<= b;
+        k += b;
+    }
     *j = k >> 1;
     s1 = fg_isqrt64n(((uint64_t)x[3] << 32) | x[2], &r1);
     *v = fg_recip32(s1);

@@ -507,25 +507,25 @@ fg_scalar fg_xwide_to(fg_xwide a)
 
 /* The root s = floor(sqrt(a 4^n)) normalises a itself, s in [2^63, 2^64): n <= j puts
  * 2^j sqrt(a) at 2^63 or above (saturated), else the rounding is s's bit n - j - 1. */
-fg_wide fg_xsqrt_scaled(fg_xwide a, unsigned j)
+fg_wide fg_xsqrt_scaled(const fg_xwide *a, unsigned j)
 {
     uint32_t rem[3], v;
-    unsigned n, sh, below;
+    unsigned n, below;
     uint64_t s, r;
-    if (fg_xsign(a) <= 0) {
+    if (fg_xsign(*a) <= 0) {
         return 0;
     }
-    s = fg_core_root128(&a, &n, rem, &v);
+    s = fg_core_root128(a, &n, rem, &v);
     if (n <= j) {
         return INT64_MAX;
     }
-    sh = n - j;
-    below = sh - 1u;
-    r = (s >> sh) + ((s >> below) & 1u);
+    below = (n - j) - 1u;
+    r = s >> below; /* the result and the bit below it: one variable shift */
+    r = (r >> 1) + (r & 1u);
     return (r > (uint64_t)INT64_MAX) ? INT64_MAX : (fg_wide)r;
 }
 
-fg_wide fg_xsqrt(fg_xwide a) { return fg_xsqrt_scaled(a, 0u); }
+fg_wide fg_xsqrt(fg_xwide a) { return fg_xsqrt_scaled(&a, 0u); }
 
 /* While R < 0: R += 2T - 1, T-- (T = t[0..2] with t[0] > 0 throughout). */
 static FG_NOINLINE void root_fix128(uint32_t t[4], uint32_t r[4])
@@ -589,11 +589,12 @@ fg_xwide fg_xsqrt2(fg_wide a, fg_wide b)
     fg_xwide p;
     uint32_t rem[3], v;
     unsigned j;
-    uint64_t s;
+    uint64_t s, lo, hi;
     if ((fg_wsign(a) * fg_wsign(b)) <= 0) {
         return x_make(0u, 0u);
     }
-    fg_core_umul64(uabs64(a), uabs64(b), p.w); /* below 2^126 */
+    hi = fg_umul64_acc(uabs64(a), uabs64(b), &lo); /* below 2^126 */
+    p = x_make(hi, lo);
     s = fg_core_root128(&p, &j, rem, &v);
     root_digit3(s, rem, v, p.w); /* p reused for T */
     return x_shr(p.w, j);

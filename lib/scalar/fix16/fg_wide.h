@@ -209,7 +209,7 @@ fg_scalar fg_xwide_to(fg_xwide a);
 fg_wide fg_xsqrt(fg_xwide a);
 /* 2^j sqrt(a), i.e. fg_xsqrt(fg_xshl(a, 2 j)) without the shift's wrap: rounded to nearest,
  * saturated to 2^63-1 raw (a 4^j >= 2^128 included); a <= 0 gives 0. */
-fg_wide fg_xsqrt_scaled(fg_xwide a, unsigned j);
+fg_wide fg_xsqrt_scaled(const fg_xwide *a, unsigned j);
 /* sqrt(a*b) rounded down to Q64.64 (error < 2^-64): compared with an fg_xwide value
  * X this decides X <= sqrt(a*b) exactly. a*b <= 0 gives 0. */
 fg_xwide fg_xsqrt2(fg_wide a, fg_wide b);
@@ -648,24 +648,6 @@ fg_xwide fg_xshl(fg_xwide a, unsigned k);
 /* m0 s + (m1 - m0) c, the scalars as wides (fg_wide_from), exact for 0 <= c <= s: computed
  * as m0 (s - c) + m1 c, two 64x32 products (m1 - m0 may need 33 bits); s - c wraps else. */
 fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1);
-/* The sign of a b - c d, exact; the value itself (128 bits) in *out when it is >= 0 (else
- * *out may be left unset). Where long multiplies are cheap the exact compare decides first
- * (a negative sign needs no value); on ARMv6-M forming the value is cheaper than the compare's
- * filter. */
-FG_INLINE int fg_wdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_xwide *out)
-{
-#if FG_ASM_V6M
-    *out = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
-    return fg_xsign(*out);
-#else
-    int s = fg_wcmp2(a, b, c, d);
-    if (s >= 0) {
-        *out = fg_xsub(fg_xmul(a, b), fg_xmul(c, d));
-    }
-    return s;
-#endif
-}
-
 /* ---- small-functions helper (aabb, grid, polygon, triangle, line, segment, plane) ---- */
 /* lo <= hi with both in the domain. x + 2^29 (mod 2^32) maps the domain monotonically onto
  * [0, 2^30] and every other int32 above it, so two unsigned compares do the work of two

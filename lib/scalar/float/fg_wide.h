@@ -319,15 +319,10 @@ FG_INLINE fg_xwide fg_xshl(fg_xwide a, unsigned k)
     }
     return a;
 }
-FG_INLINE fg_wide fg_xsqrt_scaled(fg_xwide a, unsigned j) { return fg_xsqrt(fg_xshl(a, 2u * j)); }
+FG_INLINE fg_wide fg_xsqrt_scaled(const fg_xwide *a, unsigned j) { return fg_xsqrt(fg_xshl(*a, 2u * j)); }
 
 /* ---- ball/triangle speed (fg_sphere.c) ---- */
 FG_INLINE fg_xwide fg_xlerp_num(fg_wide s, fg_wide c, fg_scalar m0, fg_scalar m1) { return (m0 * s) + ((m1 - m0) * c); }
-FG_INLINE int fg_wdet2(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_xwide *out)
-{
-    *out = (a * b) - (c * d);
-    return (*out > 0.0f) - (*out < 0.0f);
-}
 
 /* ---- small-functions helper (aabb, grid, polygon, triangle, line, segment, plane) ---- */
 FG_INLINE bool fg_span_in_domain(fg_scalar lo, fg_scalar hi)
