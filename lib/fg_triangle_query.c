@@ -153,16 +153,17 @@ static FG_NOINLINE void tq_dots_of(const fg_triangle *tri, const fg_vec3 *p, tq_
     k->d[5] = fg_vec3_dot_wide(ac, w);
 }
 
-/* The edge regions (each volume's sign exact through fg_wcmp2); TQ_FACE when none holds. */
+/* The edge regions (each volume's sign exact through fg_wcmp2, tested after the edge's two
+ * cheap sign tests, which reject most edges); TQ_FACE when none holds. */
 static FG_NOINLINE void tq_region_edges(const fg_triangle *tri, const tq_dots *k, tq_region *g)
 {
     const fg_wide *d = k->d;
     g->kind = TQ_FACE;
-    if ((fg_wcmp2(d[0], d[3], d[2], d[1]) <= 0) && (fg_wsign(d[0]) >= 0) && (fg_wsign(d[2]) <= 0)) {
+    if ((fg_wsign(d[0]) >= 0) && (fg_wsign(d[2]) <= 0) && (fg_wcmp2(d[0], d[3], d[2], d[1]) <= 0)) {
         tq_seg_region(g, &tri->a, &tri->b, d[0], fg_wsub(d[0], d[2]));
-    } else if ((fg_wcmp2(d[4], d[1], d[0], d[5]) <= 0) && (fg_wsign(d[1]) >= 0) && (fg_wsign(d[5]) <= 0)) {
+    } else if ((fg_wsign(d[1]) >= 0) && (fg_wsign(d[5]) <= 0) && (fg_wcmp2(d[4], d[1], d[0], d[5]) <= 0)) {
         tq_seg_region(g, &tri->a, &tri->c, d[1], fg_wsub(d[1], d[5]));
-    } else if ((fg_wcmp2(d[2], d[5], d[4], d[3]) <= 0) && fg_wle(d[2], d[3]) && fg_wle(d[5], d[4])) {
+    } else if (fg_wle(d[2], d[3]) && fg_wle(d[5], d[4]) && (fg_wcmp2(d[2], d[5], d[4], d[3]) <= 0)) {
         fg_wide e = fg_wsub(d[3], d[2]);
         tq_seg_region(g, &tri->b, &tri->c, e, fg_wadd(e, fg_wsub(d[4], d[5])));
     } else {

@@ -674,6 +674,40 @@ fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den)
 
 /* ================================================================ 128-bit decisions */
 
+#if FG_CORE_PATH != FG_PATH_V6M
+/* a b as a two's complement 128-bit value (high word returned): the product of the words
+ * read unsigned, less b 2^64 when a < 0 and a 2^64 when b < 0 (modulo 2^128). */
+static FG_FORCE_INLINE uint64_t smul64(fg_wide a, fg_wide b, uint64_t *lo)
+{
+    uint64_t hi = fg_umul64_acc((uint64_t)a, (uint64_t)b, lo);
+    if (a < 0) {
+        hi -= (uint64_t)b;
+    }
+    if (b < 0) {
+        hi -= (uint64_t)a;
+    }
+    return hi;
+}
+
+/* With long multiplies, both signed products and one 128-bit compare: cheaper than the
+ * sign analysis and magnitudes below. */
+int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
+{
+    uint64_t l1, l2, h1, h2;
+    if (((a ^ b ^ c ^ d) < 0) && (a != 0) && (b != 0) && (c != 0) && (d != 0)) {
+        return ((a ^ b) < 0) ? -1 : 1; /* nonzero products of opposite signs */
+    }
+    h1 = smul64(a, b, &l1);
+    h2 = smul64(c, d, &l2);
+    if (h1 != h2) {
+        return ((int64_t)h1 > (int64_t)h2) ? 1 : -1;
+    }
+    if (l1 != l2) {
+        return (l1 > l2) ? 1 : -1;
+    }
+    return 0;
+}
+#else
 int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
 {
     /* the products' signs from sign bits and zero tests (no 64-bit sign products) */
@@ -695,6 +729,7 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     m = fg_core_cmp2(uabs64(a), uabs64(b), uabs64(c), uabs64(d));
     return n1 ? -m : m;
 }
+#endif
 
 /* ---- capsules: fg_xcmp2 ---- */
 
