@@ -235,16 +235,24 @@ void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg
 
 /* The two's complement product from the unsigned one of the same bit patterns: a < 0 reads
  * as a + 2^64, so its high half is over by b (and by a when b < 0), modulo 2^64. */
+/* a b as a two's complement 128-bit value (high word returned): the product of the words
+ * read unsigned, less b 2^64 when a < 0 and a 2^64 when b < 0 (modulo 2^128). */
+static FG_FORCE_INLINE uint64_t smul64(fg_wide a, fg_wide b, uint64_t *lo)
+{
+    uint64_t hi = fg_umul64_acc((uint64_t)a, (uint64_t)b, lo);
+    if (a < 0) {
+        hi -= (uint64_t)b;
+    }
+    if (b < 0) {
+        hi -= (uint64_t)a;
+    }
+    return hi;
+}
+
 fg_xwide fg_xmul(fg_wide a, fg_wide b)
 {
     fg_xwide p;
-    uint64_t ua = (uint64_t)a, ub = (uint64_t)b, lo, hi = fg_umul64_acc(ua, ub, &lo);
-    if (a < 0) {
-        hi -= ub;
-    }
-    if (b < 0) {
-        hi -= ua;
-    }
+    uint64_t lo, hi = smul64(a, b, &lo);
     p.w[0] = (uint32_t)lo;
     p.w[1] = (uint32_t)(lo >> 32);
     p.w[2] = (uint32_t)hi;
@@ -675,20 +683,6 @@ fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den)
 /* ================================================================ 128-bit decisions */
 
 #if FG_CORE_PATH != FG_PATH_V6M
-/* a b as a two's complement 128-bit value (high word returned): the product of the words
- * read unsigned, less b 2^64 when a < 0 and a 2^64 when b < 0 (modulo 2^128). */
-static FG_FORCE_INLINE uint64_t smul64(fg_wide a, fg_wide b, uint64_t *lo)
-{
-    uint64_t hi = fg_umul64_acc((uint64_t)a, (uint64_t)b, lo);
-    if (a < 0) {
-        hi -= (uint64_t)b;
-    }
-    if (b < 0) {
-        hi -= (uint64_t)a;
-    }
-    return hi;
-}
-
 /* With long multiplies, both signed products and one 128-bit compare: cheaper than the
  * sign analysis and magnitudes below. */
 int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
