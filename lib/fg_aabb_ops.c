@@ -33,8 +33,10 @@ static bool bad3(const fg_aabb3 *a, const fg_aabb3 *b)
  * needs no separate validation (only a miss does, to tell it from a rejection). */
 static bool nested(fg_scalar amin, fg_scalar amax, fg_scalar bmin, fg_scalar bmax)
 {
-    return fg_le(amin, bmin) && fg_le(bmin, bmax) && fg_le(bmax, amax) &&
-           ((FG_CHECK_DOMAIN == 0) || fg_ordered_span_in_domain(amin, amax));
+    if (FG_CHECK_DOMAIN != 0) {
+        return fg_nested_span_in_domain(amin, amax, bmin, bmax);
+    }
+    return fg_le(amin, bmin) && fg_le(bmin, bmax) && fg_le(bmax, amax);
 }
 
 fg_result fg_aabb2_aabb2_contains(const fg_aabb2 *a, const fg_aabb2 *b)

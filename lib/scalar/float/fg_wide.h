@@ -332,6 +332,11 @@ FG_INLINE bool fg_span_in_domain(fg_scalar lo, fg_scalar hi)
 
 FG_INLINE bool fg_ordered_span_in_domain(fg_scalar lo, fg_scalar hi) { return fg_span_in_domain(lo, hi); }
 
+FG_INLINE bool fg_nested_span_in_domain(fg_scalar amin, fg_scalar amax, fg_scalar bmin, fg_scalar bmax)
+{
+    return (amin <= bmin) && (bmin <= bmax) && (bmax <= amax) && fg_span_in_domain(amin, amax);
+}
+
 /* The float build: the compiler decides (fix16/fg_wide.h). */
 #define FG_DOMAIN_CHECK inline
 #define FG_DOMAIN_EXACT_CALLS 0 /* the float filter is exact */
