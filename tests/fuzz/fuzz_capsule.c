@@ -422,8 +422,9 @@ static void c_capsule2_capsule2_overlap(fz_in *in)
 /* ---------------------------------------------------------------- fg_xcmp2 (scalar layer) */
 
 /* sign(a b - c d) for any four 128-bit values, against __int128 operands in fz_big. The
- * values are read as four raw values each, or (byte flag) built near each other so that
- * the bit-length shortcut and the full product both run. */
+ * values are read as four raw values each, shortened or made -2^k (byte flags), then c d
+ * made a b (c = -a, d = -b) or built near it, so that the bit-length shortcut, the leading
+ * parts' bounds and the full product all run. */
 static void c_xcmp2(fz_in *in)
 {
     fg_xwide x[4];
@@ -438,7 +439,29 @@ static void c_xcmp2(fz_in *in)
         }
         v[k] = (i128)u;
     }
-    if (mode & 1u) { /* c d close to a b: c = a + small, d = b - small */
+    if (mode & 6u) { /* short values (the leading parts' exact small case), and -2^k, whose
+                      * one's complement is one bit shorter than its magnitude */
+        for (k = 0; k < 4; k++) {
+            uint8_t b = fz_byte(in);
+            if ((mode & 4u) && (b & 128u)) {
+                v[k] = -(i128)((fz_u128)1 << (b % 127u));
+            } else if (mode & 2u) {
+                v[k] >>= (b % 128u);
+            }
+            for (j = 0; j < 4; j++) {
+                x[k].w[j] = (uint32_t)((fz_u128)v[k] >> (32 * j));
+            }
+        }
+    }
+    if (mode & 8u) { /* c d = a b exactly, c = -a and d = -b: ties between a value and its
+                      * negation, whose leading parts differ (one's complement) */
+        v[2] = (i128)(0u - (fz_u128)v[0]);
+        v[3] = (i128)(0u - (fz_u128)v[1]);
+        for (j = 0; j < 4; j++) {
+            x[2].w[j] = (uint32_t)((fz_u128)v[2] >> (32 * j));
+            x[3].w[j] = (uint32_t)((fz_u128)v[3] >> (32 * j));
+        }
+    } else if (mode & 1u) { /* c d close to a b: c = a + small, d = b - small */
         fz_u128 uc = (fz_u128)v[0] + (fz_u128)(mode >> 4), ud = (fz_u128)v[1] - (fz_u128)((mode >> 1) & 7u);
         for (j = 0; j < 4; j++) {
             x[2].w[j] = (uint32_t)(uc >> (32 * j));

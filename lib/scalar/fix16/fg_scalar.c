@@ -774,24 +774,6 @@ static unsigned xmag_abs(const fg_xwide *a, fg_xwide *m)
     return (i == 0u) ? 0u : ((32u * (i - 1u)) + fg_bits32(m->w[i - 1u]));
 }
 
-/* The leading part of a magnitude m of n bits: h = floor(m / 2^e) < 2^30 (h >= 2^29 when
- * e > 0), so m lies in [h 2^e, (h + 1) 2^e). Returns e. */
-static unsigned mag_top30(const fg_xwide *m, unsigned n, uint32_t *h)
-{
-    unsigned e, q, b;
-    uint64_t v;
-    if (n <= 30u) {
-        *h = m->w[0];
-        return 0u;
-    }
-    e = n - 30u;
-    q = e >> 5;
-    b = e & 31u;
-    v = (uint64_t)m->w[q] | ((q < 3u) ? ((uint64_t)m->w[q + 1u] << 32) : 0u);
-    *h = (uint32_t)(v >> b);
-    return e;
-}
-
 /* The number of significant bits of |a|. */
 FG_NOINLINE static unsigned xmag_bits(const fg_xwide *a)
 {
@@ -799,25 +781,51 @@ FG_NOINLINE static unsigned xmag_bits(const fg_xwide *a)
     return xmag_abs(a, &m);
 }
 
-/* |a| as h 2^e with h = floor(|a| / 2^e) < 2^30 (h >= 2^29 when e > 0): |a| lies in
- * [h 2^e, (h + 1) 2^e). Returns e; the top 30 bits for the filters below. */
-FG_NOINLINE static unsigned xtop30(const fg_xwide *a, uint32_t *h)
+/* The leading part of |a| without negating it: m = |a| for a >= 0, |a| - 1 (a's one's
+ * complement) for a < 0, has n bits (*n), and h = floor(m / 2^e) < 2^30 (h >= 2^29 when
+ * e > 0). Returns e. Then |a| lies in [h 2^e, (h + 2) 2^e), and for a != 0 in
+ * [2^(n-1), 2^n]. */
+FG_HOT_INLINE static unsigned xtop30(const fg_xwide *a, uint32_t *h, unsigned *n)
 {
-    fg_xwide m;
-    unsigned n = xmag_abs(a, &m);
-    return mag_top30(&m, n, h);
+    uint32_t s = 0u - (a->w[3] >> 31), hi = a->w[3] ^ s, lo = a->w[2] ^ s;
+    unsigned top = 128u, c; /* hi: m's top nonzero limb, its bits below top; lo: the next */
+    if (hi == 0u) {
+        hi = lo;
+        lo = a->w[1] ^ s;
+        top = 96u;
+        if (hi == 0u) {
+            hi = lo;
+            lo = a->w[0] ^ s;
+            top = 64u;
+            if (hi == 0u) { /* m < 2^32 */
+                unsigned b = fg_bits32(lo), e = 0u;
+                if (b > 30u) {
+                    e = b - 30u;
+                }
+                *n = b;
+                *h = lo >> e;
+                return e;
+            }
+        }
+    }
+    c = fg_clz32(hi);
+    *n = top - c;
+    /* the top 30 of hi:lo's 64 - c bits (lo shifted in two steps: c may be 0) */
+    *h = ((hi << c) | ((lo >> 1) >> (31u - c))) >> 2;
+    return (top - c) - 30u;
 }
 
-/* The bounds [lo, hi) of a product h1 h2 2^e of two xtop30 values (hi = (h1 + 1)(h2 + 1)). */
+/* The bounds [lo, hi) of a product of two xtop30 magnitudes, over 2^(e1 + e2):
+ * lo = h1 h2, hi = (h1 + 2)(h2 + 2) < 2^61. */
 static void top_prod(uint32_t h1, uint32_t h2, uint64_t *lo, uint64_t *hi)
 {
     *lo = fg_umul32(h1, h2);
-    *hi = *lo + h1 + h2 + 1u;
+    *hi = *lo + (2u * ((uint64_t)h1 + h2)) + 4u;
 }
 
-/* h1 h2 2^ep against h3 h4 2^eq for leading parts (mag_top30): +-1 when the products'
- * intervals [h1 h2, (h1 + 1)(h2 + 1)) part, else 0. Its own frame (the Cortex-M0 limit). */
-FG_NOINLINE static int top_cmp(uint32_t h1, uint32_t h2, uint32_t h3, uint32_t h4, unsigned ep, unsigned eq)
+/* h1 h2 2^ep against h3 h4 2^eq for leading parts (xtop30): +-1 when the products'
+ * intervals part, else 0. Its own frame (the Cortex-M0 limit). */
+FG_V6M_SPLIT static int top_cmp(uint32_t h1, uint32_t h2, uint32_t h3, uint32_t h4, unsigned ep, unsigned eq)
 {
     uint64_t pl, ph, ql, qh;
     top_prod(h1, h2, &pl, &ph);
@@ -827,7 +835,7 @@ FG_NOINLINE static int top_cmp(uint32_t h1, uint32_t h2, uint32_t h3, uint32_t h
         if (sh > 3u) {
             return 0;
         }
-        pl <<= sh; /* < 2^63 */
+        pl <<= sh; /* < 2^64 */
         ph <<= sh;
     } else {
         unsigned sh = eq - ep;
@@ -843,22 +851,21 @@ FG_NOINLINE static int top_cmp(uint32_t h1, uint32_t h2, uint32_t h3, uint32_t h
     return (ph <= ql) ? -1 : 0;
 }
 
-/* |a b| against |c d| from the operands' magnitudes, each formed once: first the bit
- * lengths when they differ by 2 or more (2^(la+lb) > |a b| and |c d| >= 2^(lc+ld-2)); then
+/* |a b| against |c d| (all nonzero) from the operands' leading parts: first the bit
+ * lengths when they differ by 3 or more (|a b| <= 2^(na+nb), |c d| >= 2^(nc+nd-2)); then
  * the 30-bit leading parts (top_cmp); 0 when neither decides. */
 FG_NOINLINE static int xmag_cmp_lead(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_xwide *d)
 {
-    fg_xwide ma, mb, mc, md;
     uint32_t ha, hb, hc, hd;
-    unsigned na = xmag_abs(a, &ma), nb = xmag_abs(b, &mb), nc = xmag_abs(c, &mc), nd = xmag_abs(d, &md), ep, eq;
-    if ((na + nb + 2u) <= (nc + nd)) {
+    unsigned na, nb, nc, nd, ep, eq;
+    ep = xtop30(a, &ha, &na) + xtop30(b, &hb, &nb);
+    eq = xtop30(c, &hc, &nc) + xtop30(d, &hd, &nd);
+    if ((na + nb + 3u) <= (nc + nd)) {
         return -1;
     }
-    if ((nc + nd + 2u) <= (na + nb)) {
+    if ((nc + nd + 3u) <= (na + nb)) {
         return 1;
     }
-    ep = mag_top30(&ma, na, &ha) + mag_top30(&mb, nb, &hb);
-    eq = mag_top30(&mc, nc, &hc) + mag_top30(&md, nd, &hd);
     return top_cmp(ha, hb, hc, hd, ep, eq);
 }
 
@@ -2156,10 +2163,10 @@ static void top_down(uint64_t *lo, uint64_t *hi, unsigned k)
 FG_NOINLINE static int xsq3_top(const fg_xwide x[3], const fg_xwide *c, const fg_xwide *d)
 {
     uint32_t h[3], hc, hd;
-    unsigned e[3], et = xtop30(c, &hc) + xtop30(d, &hd), emax, i;
+    unsigned n, e[3], et = xtop30(c, &hc, &n) + xtop30(d, &hd, &n), emax, i;
     uint64_t sl = 0u, sh = 0u, tl, th;
     for (i = 0u; i < 3u; i++) {
-        e[i] = 2u * xtop30(&x[i], &h[i]);
+        e[i] = 2u * xtop30(&x[i], &h[i], &n);
     }
     emax = (et > e[0]) ? et : e[0];
     emax = (e[1] > emax) ? e[1] : emax;

@@ -722,6 +722,13 @@ FG_INLINE bool fg_domain_fast(uint32_t m) { return m < ((uint32_t)FG_DOMAIN_UNIT
 #else
 #define FG_V6M_SPLIT FG_FORCE_INLINE
 #endif
+/* A small helper called several times on a hot path: inline, but out of line on the AVR,
+ * whose per-set test images have no flash for the copies. */
+#if defined(__AVR__)
+#define FG_HOT_INLINE FG_NOINLINE
+#else
+#define FG_HOT_INLINE FG_FORCE_INLINE
+#endif
 /* The exact domain tests behind the filter out of line (fg_internal.h): on ARMv6-M, where
  * each inline copy remakes its constants and the library's flash is the tighter budget. */
 #if defined(__ARM_ARCH_6M__)
