@@ -684,8 +684,9 @@ fg_scalar fg_wmuldiv(fg_scalar a, fg_wide num, fg_wide den)
 
 #if FG_CORE_PATH != FG_PATH_V6M
 /* With long multiplies, both signed products and one 128-bit compare: cheaper than the
- * sign analysis and magnitudes below. */
-int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
+ * sign analysis and magnitudes below. Inline in fg_xcmp2w too, whose calls would pass the
+ * four wides on the stack. */
+FG_HOT_INLINE static int wcmp2_core(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
 {
     uint64_t l1, l2, h1, h2;
     if (((a ^ b ^ c ^ d) < 0) && (a != 0) && (b != 0) && (c != 0) && (d != 0)) {
@@ -701,6 +702,7 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     }
     return 0;
 }
+int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d) { return wcmp2_core(a, b, c, d); }
 #else
 int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
 {
@@ -723,6 +725,7 @@ int fg_wcmp2(fg_wide a, fg_wide b, fg_wide c, fg_wide d)
     m = fg_core_cmp2(uabs64(a), uabs64(b), uabs64(c), uabs64(d));
     return n1 ? -m : m;
 }
+static int wcmp2_core(fg_wide a, fg_wide b, fg_wide c, fg_wide d) { return fg_wcmp2(a, b, c, d); }
 #endif
 
 /* ---- capsules: fg_xcmp2 ---- */
@@ -1732,7 +1735,7 @@ int fg_xcmp2w(const fg_xwide *a, const fg_xwide *b, const fg_xwide *c, const fg_
 {
     fg_wide wa, wb, wc, wd;
     if (x_as_wide(a, &wa) && x_as_wide(b, &wb) && x_as_wide(c, &wc) && x_as_wide(d, &wd)) {
-        return fg_wcmp2(wa, wb, wc, wd);
+        return wcmp2_core(wa, wb, wc, wd);
     }
     return fg_xcmp2(a, b, c, d);
 }
