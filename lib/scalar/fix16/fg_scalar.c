@@ -827,7 +827,7 @@ static void top_prod(uint32_t h1, uint32_t h2, uint64_t *lo, uint64_t *hi)
 }
 
 /* h1 h2 2^ep against h3 h4 2^eq for leading parts (xtop30): +-1 when the products'
- * intervals part, else 0. Its own frame (the Cortex-M0 limit). */
+ * intervals part, else 0. Out of line on ARMv6-M (its frame there is the limit). */
 FG_V6M_SPLIT static int top_cmp(uint32_t h1, uint32_t h2, uint32_t h3, uint32_t h4, unsigned ep, unsigned eq)
 {
     uint64_t pl, ph, ql, qh;
@@ -2166,7 +2166,7 @@ static void top_down(uint64_t *lo, uint64_t *hi, unsigned k)
 FG_NOINLINE static int xsq3_top(const fg_xwide x[3], const fg_xwide *c, const fg_xwide *d)
 {
     uint32_t h[3], hc, hd;
-    unsigned n, e[3], et = xtop30(c, &hc, &n) + xtop30(d, &hd, &n), emax, i;
+    unsigned n, e[3], et = xtop30(c, &hc, &n) + xtop30(d, &hd, &n), emax, i; /* n: unused */
     uint64_t sl = 0u, sh = 0u, tl, th;
     for (i = 0u; i < 3u; i++) {
         e[i] = 2u * xtop30(&x[i], &h[i], &n);
