@@ -13,6 +13,7 @@
  * header. */
 #include <math.h>
 #include "fuzz_common.h"
+#include "../core/core_ref.h"
 #include "fg_wide.h"
 
 typedef fz_i128 i128;
@@ -434,8 +435,7 @@ static void c_xcmp2(fz_in *in)
     for (k = 0; k < 4; k++) {
         fz_u128 u = 0;
         for (j = 0; j < 4; j++) {
-            x[k].w[j] = (uint32_t)fz_scalar(in);
-            u |= (fz_u128)x[k].w[j] << (32 * j);
+            u |= (fz_u128)(uint32_t)fz_scalar(in) << (32 * j);
         }
         v[k] = (i128)u;
     }
@@ -448,26 +448,18 @@ static void c_xcmp2(fz_in *in)
             } else if (mode & 2u) {
                 v[k] >>= (b % 128u);
             }
-            for (j = 0; j < 4; j++) {
-                x[k].w[j] = (uint32_t)((fz_u128)v[k] >> (32 * j));
-            }
         }
     }
     if (mode & 8u) { /* c d = a b exactly, c = -a and d = -b: ties between a value and its
                       * negation, whose leading parts differ (one's complement) */
         v[2] = (i128)(0u - (fz_u128)v[0]);
         v[3] = (i128)(0u - (fz_u128)v[1]);
-        for (j = 0; j < 4; j++) {
-            x[2].w[j] = (uint32_t)((fz_u128)v[2] >> (32 * j));
-            x[3].w[j] = (uint32_t)((fz_u128)v[3] >> (32 * j));
-        }
     } else if (mode & 1u) { /* c d close to a b: c = a + small, d = b - small */
-        fz_u128 uc = (fz_u128)v[0] + (fz_u128)(mode >> 4), ud = (fz_u128)v[1] - (fz_u128)((mode >> 1) & 7u);
-        for (j = 0; j < 4; j++) {
-            x[2].w[j] = (uint32_t)(uc >> (32 * j));
-            x[3].w[j] = (uint32_t)(ud >> (32 * j));
-        }
-        v[2] = (i128)uc, v[3] = (i128)ud;
+        v[2] = (i128)((fz_u128)v[0] + (fz_u128)(mode >> 4));
+        v[3] = (i128)((fz_u128)v[1] - (fz_u128)((mode >> 1) & 7u));
+    }
+    for (k = 0; k < 4; k++) {
+        x[k] = REF_XWIDE(fg_xwide, v[k]);
     }
     FZ_CHECK(fg_xcmp2(&x[0], &x[1], &x[2], &x[3]) ==
              fz_big_sgn(fz_big_sub(fz_big_mul(B(v[0]), B(v[1])), fz_big_mul(B(v[2]), B(v[3])))));

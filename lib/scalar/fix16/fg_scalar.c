@@ -233,10 +233,9 @@ void fg_wunit3(fg_wide x, fg_wide y, fg_wide z, fg_scalar *ux, fg_scalar *uy, fg
 
 /* ================================================================ 128 bits (fg_xwide) */
 
-/* The two's complement product from the unsigned one of the same bit patterns: a < 0 reads
- * as a + 2^64, so its high half is over by b (and by a when b < 0), modulo 2^64. */
 /* a b as a two's complement 128-bit value (high word returned): the product of the words
- * read unsigned, less b 2^64 when a < 0 and a 2^64 when b < 0 (modulo 2^128). */
+ * read unsigned (a < 0 reads as a + 2^64), less b 2^64 when a < 0 and a 2^64 when b < 0
+ * (modulo 2^128). */
 static FG_FORCE_INLINE uint64_t smul64(fg_wide a, fg_wide b, uint64_t *lo)
 {
     uint64_t hi = fg_umul64_acc((uint64_t)a, (uint64_t)b, lo);
