@@ -706,14 +706,17 @@ FG_INLINE uint32_t fg_domain_mag(fg_scalar a)
 }
 FG_INLINE bool fg_domain_fast(uint32_t m) { return m < ((uint32_t)FG_DOMAIN_UNITS << 16); }
 #endif
+/* A small helper called several times on a hot path: inline, but out of line on the AVR,
+ * whose per-set test images have no flash for the copies. */
+#if defined(__AVR__)
+#define FG_HOT_INLINE FG_NOINLINE
+#else
+#define FG_HOT_INLINE FG_FORCE_INLINE
+#endif
 /* How a geometry file compiles a domain check of many inputs that a computation on the same
  * inputs follows: inline where the filter above makes it cheap (its loads then serve the
  * computation), out of line on the AVR, where it is each input's exact test. */
-#if defined(__AVR__)
-#define FG_DOMAIN_CHECK FG_NOINLINE
-#else
-#define FG_DOMAIN_CHECK FG_FORCE_INLINE
-#endif
+#define FG_DOMAIN_CHECK FG_HOT_INLINE
 /* A helper split off a public function only to keep its registers off an ARMv6-M frame
  * (8 low registers there): out of line on ARMv6-M, inline on the Thumb-2 cores, where the
  * call would only add its own cost. */
@@ -721,13 +724,6 @@ FG_INLINE bool fg_domain_fast(uint32_t m) { return m < ((uint32_t)FG_DOMAIN_UNIT
 #define FG_V6M_SPLIT FG_NOINLINE
 #else
 #define FG_V6M_SPLIT FG_FORCE_INLINE
-#endif
-/* A small helper called several times on a hot path: inline, but out of line on the AVR,
- * whose per-set test images have no flash for the copies. */
-#if defined(__AVR__)
-#define FG_HOT_INLINE FG_NOINLINE
-#else
-#define FG_HOT_INLINE FG_FORCE_INLINE
 #endif
 /* The exact domain tests behind the filter out of line (fg_internal.h): on ARMv6-M, where
  * each inline copy remakes its constants and the library's flash is the tighter budget. */
