@@ -5,9 +5,10 @@
 #include "fg_internal.h"
 
 /* On one axis L (up to 13, in fg_triangle_aabb3_overlap's order: x, y, z, the triangle's
- * normal, then (b - a), (c - b), (a - c) each crossed with x, y, z), exact:
- * lo = triangle min - box max (> 0: the box lies below), hi = box min - triangle max
- * (> 0: above), s = L . delta, q = L . L (only when asked). */
+ * normal, then (b - a), (c - b), (a - c) each crossed with x, y, z), exact: the triangle's
+ * projection minus the box's is [lo, hi] at t = 0 and [lo - t s, hi - t s] at t, where
+ * lo = triangle min - box max (> 0: the box lies below), hi = triangle max - box min
+ * (< 0: above), s = L . delta; q = L . L (only when asked). */
 typedef struct {
     fg_xwide lo, hi, s, q;
 } bt_axis_gap;
@@ -45,7 +46,7 @@ static FG_NOINLINE void bt_box_axis(const fg_aabb3 *b, const fg_triangle *t, fg_
     fg_scalar pa = bt_comp(&t->a, k), pb = bt_comp(&t->b, k), pc = bt_comp(&t->c, k);
     fg_scalar tl = fg_min(pa, fg_min(pb, pc)), th = fg_max(pa, fg_max(pb, pc));
     g->lo = bt_xw(fg_wsub(fg_wide_from(tl), fg_wide_from(bt_comp(&b->max, k))));
-    g->hi = bt_xw(fg_wsub(fg_wide_from(bt_comp(&b->min, k)), fg_wide_from(th)));
+    g->hi = bt_xw(fg_wsub(fg_wide_from(th), fg_wide_from(bt_comp(&b->min, k))));
     g->s = bt_xs(bt_comp(&d, k));
     g->q = bt_xs(FG_ONE);
 }
@@ -69,20 +70,19 @@ static fg_vec3 bt_corner(const fg_aabb3 *b, bool px, bool py, bool pz, bool high
 /* n . p in 128 bits (< 2^93 raw). */
 static FG_NOINLINE fg_xwide bt_ndot(const fg_wide n[3], fg_vec3 p) { return fg_xdot3ws(n[0], p.x, n[1], p.y, n[2], p.z); }
 
-static FG_NOINLINE void bt_xneg(fg_xwide *a) { *a = fg_xsub(fg_xwide_from(0), *a); }
+/* *g -= n . p (split off so that no Cortex-M0 frame holds both 128-bit terms). */
+static FG_V6M_SPLIT void bt_ndot_less(const fg_wide n[3], fg_vec3 p, fg_xwide *g) { *g = fg_xsub(*g, bt_ndot(n, p)); }
 
-/* *a < *b, exactly. */
-static FG_NOINLINE bool bt_xless(const fg_xwide *a, const fg_xwide *b) { return fg_xsign(fg_xsub(*a, *b)) < 0; }
+static FG_NOINLINE void bt_xneg(fg_xwide *a) { *a = fg_xsub(fg_xwide_from(0), *a); }
 
 /* The normal axis' gaps: every vertex projects to n . a. */
 static FG_NOINLINE void bt_normal_gaps(const fg_wide n[3], const fg_aabb3 *b, const fg_vec3 *a, bt_axis_gap *g)
 {
     bool px = fg_wsign(n[0]) >= 0, py = fg_wsign(n[1]) >= 0, pz = fg_wsign(n[2]) >= 0;
-    g->hi = bt_ndot(n, *a);
-    g->lo = bt_ndot(n, bt_corner(b, px, py, pz, true));
-    bt_xneg(&g->lo);
-    g->lo = fg_xadd(g->lo, g->hi); /* n . a - box max */
-    g->hi = fg_xsub(bt_ndot(n, bt_corner(b, px, py, pz, false)), g->hi);
+    g->lo = bt_ndot(n, *a);
+    g->hi = g->lo;
+    bt_ndot_less(n, bt_corner(b, px, py, pz, false), &g->hi);
+    bt_ndot_less(n, bt_corner(b, px, py, pz, true), &g->lo);
 }
 
 static FG_NOINLINE void bt_normal_q(const fg_wide n[3], bt_axis_gap *g)
@@ -144,7 +144,7 @@ static FG_NOINLINE bool bt_cross_axis(const fg_aabb3 *b, const fg_triangle *t, f
     th = fg_wlt(pa, pb) ? pb : pa;
     th = fg_wlt(th, pc) ? pc : th;
     g->lo = bt_xw(fg_wsub(tl, fg_vec3_dot_wide(l, bt_corner(b, px, py, pz, true))));
-    g->hi = bt_xw(fg_wsub(fg_vec3_dot_wide(l, bt_corner(b, px, py, pz, false)), th));
+    g->hi = bt_xw(fg_wsub(th, fg_vec3_dot_wide(l, bt_corner(b, px, py, pz, false))));
     g->s = bt_xw(fg_vec3_dot_wide(l, d));
     g->q = bt_xw(fg_vec3_dot_wide(l, l));
     return true;
@@ -163,24 +163,38 @@ static FG_NOINLINE bool bt_axis_gaps(const fg_aabb3 *b, const fg_triangle *t, fg
     return bt_cross_axis(b, t, d, k, g);
 }
 
-/* A later entry num/den (den > 0) replaces the entry only when strictly later: ties keep
- * the lower axis. */
-static FG_NOINLINE void bt_enter(bt_sweep_state *st, const fg_xwide *num, const fg_xwide *den, int k, int side)
+/* Stores num/den with a positive denominator: negated when neg (den < 0). The callers
+ * compare the fraction as given and flip the result's sign instead, so only a stored
+ * fraction is negated. */
+static FG_NOINLINE void bt_keep(fg_xwide *kn, fg_xwide *kd, const fg_xwide *num, const fg_xwide *den, bool neg)
 {
-    if (fg_xcmp2w(num, &st->ed, &st->en, den) > 0) {
-        st->en = *num;
-        st->ed = *den;
+    *kn = *num;
+    *kd = *den;
+    if (neg) {
+        bt_xneg(kn);
+        bt_xneg(kd);
+    }
+}
+
+/* A later entry num/den replaces the entry only when strictly later: ties keep the lower
+ * axis. */
+static FG_NOINLINE void bt_enter(bt_sweep_state *st, const fg_xwide *num, const fg_xwide *den, bool neg, int k,
+                                 int side)
+{
+    int c = fg_xcmp2w(num, &st->ed, &st->en, den);
+    if ((neg ? -c : c) > 0) {
+        bt_keep(&st->en, &st->ed, num, den, neg);
         st->axis = (int8_t)k;
         st->side = (int8_t)side;
     }
 }
 
-/* An earlier exit num/den (den > 0). */
-static FG_NOINLINE void bt_leave(bt_sweep_state *st, const fg_xwide *num, const fg_xwide *den)
+/* An earlier exit num/den. */
+static FG_NOINLINE void bt_leave(bt_sweep_state *st, const fg_xwide *num, const fg_xwide *den, bool neg)
 {
-    if (fg_xcmp2w(num, &st->xd, &st->xn, den) < 0) {
-        st->xn = *num;
-        st->xd = *den;
+    int c = fg_xcmp2w(num, &st->xd, &st->xn, den);
+    if ((neg ? -c : c) < 0) {
+        bt_keep(&st->xn, &st->xd, num, den, neg);
     }
 }
 
@@ -216,12 +230,9 @@ static FG_NOINLINE void bt_overlap_axis(bt_sweep_state *st, bt_axis_gap *g, int 
         }
     }
     if (ss > 0) {
-        bt_xneg(&g->hi); /* exit when box min reaches triangle max */
-        bt_leave(st, &g->hi, &g->s);
+        bt_leave(st, &g->hi, &g->s, false); /* exit when box min reaches triangle max */
     } else if (ss < 0) {
-        bt_xneg(&g->lo);
-        bt_xneg(&g->s);
-        bt_leave(st, &g->lo, &g->s);
+        bt_leave(st, &g->lo, &g->s, true);
     } else {
         /* no motion along L: it never leaves */
     }
@@ -240,17 +251,14 @@ static FG_NOINLINE bool bt_step(bt_sweep_state *st, const fg_aabb3 *b, const fg_
         if (ss <= 0) {
             return false;
         }
-        bt_enter(st, &g.lo, &g.s, k, -1);
-        bt_xneg(&g.hi);
-        bt_leave(st, &g.hi, &g.s);
-    } else if (fg_xsign(g.hi) > 0) { /* above */
+        bt_enter(st, &g.lo, &g.s, false, k, -1);
+        bt_leave(st, &g.hi, &g.s, false);
+    } else if (fg_xsign(g.hi) < 0) { /* above */
         if (ss >= 0) {
             return false;
         }
-        bt_xneg(&g.s);
-        bt_enter(st, &g.hi, &g.s, k, 1);
-        bt_xneg(&g.lo);
-        bt_leave(st, &g.lo, &g.s);
+        bt_enter(st, &g.hi, &g.s, true, k, 1);
+        bt_leave(st, &g.lo, &g.s, true);
     } else {
         bt_overlap_axis(st, &g, k);
     }
@@ -264,21 +272,20 @@ typedef struct {
 } bt_deep_state;
 
 /* Axis k's depth: the box leaves along -L by box max - triangle min (-lo), along +L by
- * triangle max - box min (-hi); the smaller, -L on a tie. */
+ * triangle max - box min (hi); the smaller, -L on a tie. */
 static FG_NOINLINE void bt_deep_step(bt_deep_state *ds, const fg_aabb3 *b, const fg_triangle *t, fg_vec3 d, int k)
 {
     bt_axis_gap g;
     const fg_xwide *dep;
-    int side = -1;
+    int side = 1;
     if (!bt_axis_gaps(b, t, d, k, true, &g)) {
         return;
     }
-    bt_xneg(&g.lo);
-    bt_xneg(&g.hi);
-    dep = &g.lo;
-    if (bt_xless(&g.hi, &g.lo)) {
-        dep = &g.hi;
-        side = 1;
+    dep = &g.hi;
+    if (fg_xsign(fg_xadd(g.hi, g.lo)) >= 0) {
+        bt_xneg(&g.lo);
+        dep = &g.lo;
+        side = -1;
     }
     if ((ds->axis < 0) || (fg_xcmp2sq(dep, &ds->q, &ds->d, &g.q) < 0)) {
         ds->d = *dep;
