@@ -1142,26 +1142,6 @@ FG_NOINLINE static void side_finish3(const cap3_cast *g, const fg_segment3 *seg,
     side_from_offset(g, seg, m, hit);
 }
 
-/* x halved k times (k < 32), each halving fg_xscale's truncation of the magnitude: one
- * truncation of |x| 2^-k (the floor of a floor is one floor), in at most two steps. */
-FG_NOINLINE static void xhalve_n(fg_xwide *x, unsigned k)
-{
-    /* 2^-i (i < 16): fg_xscale by it truncates a magnitude as i halvings would */
-    static const fg_scalar pow2_neg[16] = {
-        FG_C(1.0),          FG_C(0.5),          FG_C(0.25),          FG_C(0.125),
-        FG_C(0.0625),       FG_C(0.03125),      FG_C(0.015625),      FG_C(0.0078125),
-        FG_C(0.00390625),   FG_C(0.001953125),  FG_C(0.0009765625),  FG_C(0.00048828125),
-        FG_C(0.000244140625), FG_C(0.0001220703125), FG_C(0.00006103515625), FG_C(0.000030517578125)};
-    unsigned n = k;
-    if (n >= 16u) {
-        *x = fg_xscale(*x, FG_C(0.0000152587890625)); /* 2^-16 */
-        n -= 16u;
-    }
-    if (n > 0u) {
-        *x = fg_xscale(*x, pow2_neg[n]);
-    }
-}
-
 /* num / den halved (truncated) until den < 2^38 units (2^102 raw), so that den and num
  * times a coordinate (2^14 units) fit 128 bits; den stays >= 2^36 units (2^100 raw): the
  * ratio moves by < 2^-99. The count of halvings from den's bit length (the loop it replaces
@@ -1176,8 +1156,8 @@ FG_NOINLINE static void reduce_fraction(fg_xwide *num, fg_xwide *den)
     }
     k = 25u - fg_xlift(den, 1u, &top, 25u);
     if (k > 0u) {
-        xhalve_n(num, k);
-        xhalve_n(den, k);
+        *num = fg_xpow2(*num, -(int)k); /* truncations of the magnitudes */
+        *den = fg_xpow2(*den, -(int)k);
     }
 }
 

@@ -259,7 +259,7 @@ static FG_NOINLINE bool outweighs(const fg_xwide *r)
 /* *r = *r * 2^30 + *c (|r| < 2^79 raw: exact) */
 static FG_NOINLINE void shift_add(fg_xwide *r, const fg_xwide *c)
 {
-    *r = fg_xadd(fg_xscale(fg_xscale(fg_xscale(*r, FG_C(16384.0)), FG_C(16384.0)), FG_C(4.0)), *c);
+    *r = fg_xadd(fg_xpow2(*r, 30), *c);
 }
 
 /* Sign of (ah B + al)^2 (vh B + vl) - (bh B + bl)^2 (uh B + ul), exact. The coefficients

@@ -403,7 +403,7 @@ static void c_xfrac(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_xfrac_lerp(&f, FG_ZERO, FG_ONE)) == (int32_t)ref_ratio(t, den, 16, REF_Q16_MAX));
 }
 
-/* fg_wscale58, fg_wscale58sq, fg_lift2048_3 and fg_xshl (fg_wide.h): against the loops they
+/* fg_wscale58, fg_wscale58sq, fg_lift2048_3, fg_xshl and fg_xpow2 (fg_wide.h): against the loops they
  * replace and a shift of the unsigned __int128. */
 static void c_scale(fz_in *in)
 {
@@ -450,6 +450,24 @@ static void c_scale(fz_in *in)
     xs = fg_xshl(xw(x), k);
     xr = xw((ref_i128)((ref_u128)x << k));
     FZ_CHECK(xs.w[0] == xr.w[0] && xs.w[1] == xr.w[1] && xs.w[2] == xr.w[2] && xs.w[3] == xr.w[3]);
+    /* fg_xpow2: upward the shift; downward the magnitude's shift, the sign restored (the
+     * magnitude of -2^127 is 2^127), and fg_xscale by 2^-i (i <= 16), which it replaces */
+    {
+        int e = (int)(fz_byte(in) % 255u) - 127;
+        ref_u128 mag = (x < 0) ? (ref_u128)0 - (ref_u128)x : (ref_u128)x;
+        xs = fg_xpow2(xw(x), e);
+        if (e >= 0) {
+            xr = xw((ref_i128)((ref_u128)x << (unsigned)e));
+        } else {
+            mag >>= (unsigned)-e;
+            xr = xw((ref_i128)((x < 0) ? (ref_u128)0 - mag : mag));
+        }
+        FZ_CHECK(xs.w[0] == xr.w[0] && xs.w[1] == xr.w[1] && xs.w[2] == xr.w[2] && xs.w[3] == xr.w[3]);
+        if ((e < 0) && (e >= -16)) {
+            xr = fg_xscale(xw(x), fg_from_raw((int32_t)1 << (16 + e)));
+            FZ_CHECK(xs.w[0] == xr.w[0] && xs.w[1] == xr.w[1] && xs.w[2] == xr.w[2] && xs.w[3] == xr.w[3]);
+        }
+    }
 }
 
 static void c_q16_64(fz_in *in)
@@ -696,7 +714,7 @@ static const fz_case cases[] = {
     {"fg_wover_q16_wide", c_wover_wide},
     {"fg_sdiv3", c_sdiv3},
     {"fg_xfrac_init fg_xfrac_q16 fg_xfrac_set_t fg_xfrac_lerp", c_xfrac},
-    {"fg_wscale58 fg_wscale58sq fg_lift2048_3 fg_xshl", c_scale},
+    {"fg_wscale58 fg_wscale58sq fg_lift2048_3 fg_xshl fg_xpow2", c_scale},
     {"fg_core_q16_64", c_q16_64},
     {"fg_core_cmp2", c_cmp2},
     {"fg_core_root128", c_root128},

@@ -2082,6 +2082,24 @@ fg_xwide fg_xshl(fg_xwide a, unsigned k)
     return r;
 }
 
+/* Downward through fg_xscale, which truncates the magnitude (2^-16 steps, then the rest):
+ * no second 128-bit shifter (the AVR's largest test image is within 0.5 KB of its flash). */
+fg_xwide fg_xpow2(fg_xwide a, int e)
+{
+    fg_xwide r = a;
+    int k = e;
+    uint32_t p;
+    if (k >= 0) {
+        return fg_xshl(a, (unsigned)k);
+    }
+    while (k < -16) {
+        r = fg_xscale(r, fg_from_raw(1));
+        k += 16;
+    }
+    p = 0x10000u >> (0u - (unsigned)k); /* 2^(16 + k): 2^k in Q16.16 */
+    return fg_xscale(r, fg_from_raw((int32_t)p));
+}
+
 /* ---- 3D capsules: sums of 256-bit products (fg_xsq3cmp, fg_xroot_bac) ---- */
 
 /* acc (nine limbs, two's complement, 288 bits) += sg * |a| |b|, sg = +-1. */

@@ -14,7 +14,7 @@
  *   domain     fg_out_of_domain
  *   xwide      fg_xwide: 128 bits, Q64.64, exact products of wides
  *              fg_xwide_from fg_xwide_to fg_xadd fg_xsub fg_xsign    convert, exact +-
- *              fg_xmul fg_xmul3 fg_xscale                             exact products
+ *              fg_xmul fg_xmul3 fg_xscale fg_xshl fg_xpow2            exact products and shifts
  *              fg_xsqrt fg_xsqrt2                                     square roots
  *              fg_xratio fg_xratiow fg_xdivw fg_xratio62              quotients
  *              (fg_x*: operations on fg_xwide; a trailing w: the result is a wide)
@@ -643,6 +643,9 @@ int fg_wfrac_init_len58(fg_wfrac *r, fg_wide vv, fg_scalar *root);
 void fg_lift2048_3(fg_scalar *x, fg_scalar *y, fg_scalar *z);
 /* a 2^k modulo 2^128 (k < 128): exact while the result fits. */
 fg_xwide fg_xshl(fg_xwide a, unsigned k);
+/* a 2^e for e in [-127, 127]: upward as fg_xshl; downward |a| 2^e truncated, the sign
+ * restored (fg_xscale by 2^e, or several such steps: the floor of a floor is one floor). */
+fg_xwide fg_xpow2(fg_xwide a, int e);
 
 /* ---- ball/triangle speed (fg_sphere.c) ---- */
 /* m0 s + (m1 - m0) c, the scalars as wides (fg_wide_from), exact for 0 <= c <= s: computed

@@ -319,6 +319,19 @@ FG_INLINE fg_xwide fg_xshl(fg_xwide a, unsigned k)
     }
     return a;
 }
+/* a 2^e: one product by the exact power (exact without underflow or overflow) */
+FG_INLINE fg_xwide fg_xpow2(fg_xwide a, int e)
+{
+    fg_xwide f = 1.0f;
+    int i;
+    for (i = 0; i < e; i++) {
+        f = f + f;
+    }
+    for (i = 0; i > e; i--) {
+        f = f * 0.5f;
+    }
+    return a * f;
+}
 FG_INLINE fg_wide fg_xsqrt_scaled(const fg_xwide *a, unsigned j) { return fg_xsqrt(fg_xshl(*a, 2u * j)); }
 
 /* ---- ball/triangle speed (fg_sphere.c) ---- */
