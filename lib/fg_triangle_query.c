@@ -56,37 +56,6 @@ static FG_NOINLINE fg_wide tq_edot(const fg_vec3 *e0, const fg_vec3 *e1, const f
 /* |q - o|^2, exact wide. */
 static fg_wide tq_len2(const fg_vec3 *o, const fg_vec3 *q) { return tq_edot(o, q, o, q); }
 
-/* x * 2^e for e in [-48, 42], through the scalar layer: exact upward; downward exact
- * while x's raw value is a multiple of 2^-e (else truncated by < 2^-64 per step). */
-/* 2^k for k in [0, 16]. */
-static int32_t tq_pow2i(int k)
-{
-    int32_t v = 1;
-    int i;
-    for (i = 0; i < k; i++) {
-        v += v;
-    }
-    return v;
-}
-
-static FG_NOINLINE void tq_xpow2(fg_xwide *x, int e)
-{
-    int k = e;
-    while (k > 14) {
-        *x = fg_xscale(*x, fg_from_int(tq_pow2i(14)));
-        k -= 14;
-    }
-    while (k < -16) {
-        *x = fg_xscale(*x, fg_from_raw(1));
-        k += 16;
-    }
-    if (k >= 0) {
-        *x = fg_xscale(*x, fg_from_int(tq_pow2i(k)));
-    } else {
-        *x = fg_xscale(*x, fg_from_raw(tq_pow2i(16 + k)));
-    }
-}
-
 /* ---- closest point ---- */
 
 /* Where the closest point lies: the vertex o, the point o + d num / den of an edge
@@ -189,17 +158,12 @@ static FG_NOINLINE void tq_region_of(const fg_triangle *tri, const fg_vec3 *p, t
     }
 }
 
-static FG_NOINLINE bool tq_flat(const fg_triangle *tri)
+/* The region of p and the normal n = (b - a) x (c - a), kept for the face region; a
+ * zero-area triangle (n = 0): its hull segment. */
+static FG_NOINLINE void tq_region_any(const fg_triangle *tri, const fg_vec3 *p, fg_wide n[3], tq_region *g)
 {
-    fg_wide n[3];
     tq_normal(tri, n);
-    return tq_wzero3(n);
-}
-
-/* The region of p; a zero-area triangle: its hull segment. */
-static FG_NOINLINE void tq_region_any(const fg_triangle *tri, const fg_vec3 *p, tq_region *g)
-{
-    if (tq_flat(tri)) {
+    if (tq_wzero3(n)) {
         tq_region_flat(tri, p, g);
     } else {
         tq_region_of(tri, p, g);
@@ -220,15 +184,26 @@ static FG_NOINLINE int tq_face_bits(const fg_wide n[3])
     return m;
 }
 
-/* S = round((n.ap) / (n.n) 2^(32+m)). */
-static FG_NOINLINE fg_wide tq_face_s(const fg_wide n[3], const fg_vec3 *ap, int m)
+/* The face region's exact terms, each formed once per query: n.n and raw (n.ap) 2^16
+ * (Q64.64), ap = p - a. */
+typedef struct {
+    fg_xwide nn, nap;
+} tq_face;
+
+static FG_NOINLINE void tq_face_of(const fg_triangle *tri, const fg_vec3 *p, const fg_wide n[3], tq_face *f)
 {
-    fg_xwide num, den;
+    fg_vec3 ap = fg_vec3_sub(*p, tri->a);
+    tq_xdot3(n, n, &f->nn);
+    tq_ndot(n, &ap, &f->nap);
+}
+
+/* S = round((n.ap) / (n.n) 2^(32+m)). */
+static FG_NOINLINE fg_wide tq_face_s(const tq_face *f, int m)
+{
+    fg_xwide num = f->nap;
     fg_xrecip r;
-    tq_xdot3(n, n, &den);
-    tq_ndot(n, ap, &num); /* raw (n.ap) 2^16 */
-    tq_xpow2(&num, m - 16);
-    fg_xrecip_init(&r, &den);
+    num = fg_xpow2(num, m - 16);
+    fg_xrecip_init(&r, &f->nn);
     return fg_xrecip_q32(&r, &num);
 }
 
@@ -236,19 +211,15 @@ static FG_NOINLINE fg_wide tq_face_s(const fg_wide n[3], const fg_vec3 *ap, int 
 static FG_NOINLINE fg_scalar tq_face_coord(fg_scalar p, fg_wide n, fg_wide s, int m)
 {
     fg_xwide off = fg_xmul(n, s);
-    tq_xpow2(&off, 16 - m);
+    off = fg_xpow2(off, 16 - m);
     return fg_xwide_to(fg_xsub(fg_xwide_from(fg_wide_from(p)), off));
 }
 
 /* The face region: p - n (n.ap) / (n.n), <= 0.5 + 2^-5 LSB per coordinate. */
-static FG_NOINLINE void tq_closest_face(const fg_triangle *tri, const fg_vec3 *p, fg_vec3 *q)
+static FG_NOINLINE void tq_closest_face(const fg_wide n[3], const tq_face *f, const fg_vec3 *p, fg_vec3 *q)
 {
-    fg_wide n[3], s;
-    fg_vec3 ap = fg_vec3_sub(*p, tri->a);
-    int m;
-    tq_normal(tri, n);
-    m = tq_face_bits(n);
-    s = tq_face_s(n, &ap, m);
+    int m = tq_face_bits(n);
+    fg_wide s = tq_face_s(f, m);
     q->x = tq_face_coord(p->x, n[0], s, m);
     q->y = tq_face_coord(p->y, n[1], s, m);
     q->z = tq_face_coord(p->z, n[2], s, m);
@@ -263,8 +234,16 @@ static FG_NOINLINE void tq_closest_point(const tq_region *g, fg_vec3 *q)
         q->y = fg_wratio_lerp(&t, g->o.y, g->d.y);
         q->z = fg_wratio_lerp(&t, g->o.z, g->d.z);
     } else {
-        tq_put3(q, g->o); /* a vertex: exact (the face: tq_closest_face, called directly) */
+        tq_put3(q, g->o); /* a vertex: exact (the face: tq_face_point) */
     }
+}
+
+/* The face region's closest point from the normal n. */
+static FG_NOINLINE void tq_face_point(const fg_triangle *tri, const fg_vec3 *p, const fg_wide n[3], fg_vec3 *q)
+{
+    tq_face f;
+    tq_face_of(tri, p, n, &f);
+    tq_closest_face(n, &f, p, q);
 }
 
 fg_result fg_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec3 *closest)
@@ -274,9 +253,10 @@ fg_result fg_triangle_closest_point(const fg_triangle *tri, fg_vec3 p, fg_vec3 *
         return fg_reject("fg_triangle_closest_point");
     }
     if (closest != NULL) {
-        tq_region_any(tri, &p, &g);
+        fg_wide n[3];
+        tq_region_any(tri, &p, n, &g);
         if (g.kind == TQ_FACE) {
-            tq_closest_face(tri, &p, closest); /* one call level less on the deepest chain */
+            tq_face_point(tri, &p, n, closest);
         } else {
             tq_closest_point(&g, closest);
         }
@@ -672,9 +652,9 @@ static fg_wide tq_wraw1(void) { return fg_wmul(fg_from_raw(1), fg_from_raw(1)); 
 static FG_NOINLINE void tq_face_t1(fg_wide s, const fg_xwide *dn, fg_scalar r, fg_xwide *t)
 {
     *t = fg_xsub(fg_xmul(s, s), *dn);
-    tq_xpow2(t, 16);
+    *t = fg_xpow2(*t, 16);
     *t = fg_xscale(*t, r);
-    tq_xpow2(t, 16);
+    *t = fg_xpow2(*t, 16);
     *t = fg_xscale(*t, r);
 }
 
@@ -684,7 +664,7 @@ static FG_NOINLINE int tq_face_residual(const fg_xwide *x, fg_wide s, const fg_x
 {
     fg_xwide t, rsx = *x;
     fg_scalar xs;
-    tq_xpow2(&rsx, 32);
+    rsx = fg_xpow2(rsx, 32);
     xs = fg_xwide_to(rsx); /* raw X, exactly */
     tq_face_t1(s, dn, r, &t);
     rsx = fg_xmul(fg_wmul(r, xs), s); /* raw r X S */
@@ -709,20 +689,31 @@ static FG_NOINLINE int tq_face_filter(const fg_xwide *x, fg_wide s, const fg_xwi
 }
 
 /* Sign of (n.ap)^2 - r^2 (n.n): the squared distance to the plane against r^2, exact. */
-static FG_NOINLINE int tq_face_dist_sign(const fg_triangle *tri, const fg_vec3 *p, fg_scalar r)
+static FG_NOINLINE int tq_face_dist_sign(const tq_face *f, fg_scalar r)
 {
-    fg_wide n[3], s;
-    fg_xwide x, dn;
-    fg_vec3 ap = fg_vec3_sub(*p, tri->a);
-    tq_normal(tri, n);
-    tq_xdot3(n, n, &dn);
-    tq_ndot(n, &ap, &x); /* raw (n.ap) 2^16 */
+    fg_xwide x = f->nap; /* raw (n.ap) 2^16 */
+    fg_wide s;
     if (fg_xsign(x) < 0) {
         x = fg_xsub(fg_xsub(x, x), x);
     }
-    s = fg_xsqrt(dn);                           /* raw S = round(sqrt(n.n)) */
+    s = fg_xsqrt(f->nn);                        /* raw S = round(sqrt(n.n)) */
     tq_xacc(&x, fg_wneg(fg_wide_from(r)), s);   /* raw X 2^16 */
-    return tq_face_filter(&x, s, &dn, r);
+    return tq_face_filter(&x, s, &f->nn, r);
+}
+
+/* The face region: within r of the plane, and then the closest point, from the normal n. */
+static FG_NOINLINE bool tq_face_overlap(const fg_triangle *tri, const fg_sphere *sphere, const fg_wide n[3],
+                                        fg_vec3 *closest)
+{
+    tq_face f;
+    tq_face_of(tri, &sphere->center, n, &f);
+    if (tq_face_dist_sign(&f, sphere->radius) > 0) {
+        return false;
+    }
+    if (closest != NULL) {
+        tq_closest_face(n, &f, &sphere->center, closest);
+    }
+    return true;
 }
 
 /* Vertex: |w|^2 <= r^2; edge: |w|^2 - num^2 / den <= r^2 (w = centre - o), exact. */
@@ -735,7 +726,7 @@ static FG_NOINLINE bool tq_near_region(const tq_region *g, const fg_sphere *sphe
 fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_triangle *tri, fg_vec3 *closest)
 {
     tq_region g;
-    bool hit;
+    fg_wide n[3];
     if (fg_missing(sphere) || fg_missing(tri) ||
         ((FG_CHECK_DOMAIN != 0) &&
          ((fg_triangle_ood(tri) | fg_sphere_ood(sphere)) != 0u))) {
@@ -744,20 +735,14 @@ fg_result fg_sphere_triangle_overlap(const fg_sphere *sphere, const fg_triangle 
     if (fg_lt(sphere->radius, FG_ZERO)) {
         return FG_MISS;
     }
-    tq_region_any(tri, &sphere->center, &g);
+    tq_region_any(tri, &sphere->center, n, &g);
     if (g.kind == TQ_FACE) {
-        hit = tq_face_dist_sign(tri, &sphere->center, sphere->radius) <= 0;
-    } else {
-        hit = tq_near_region(&g, sphere);
+        return tq_face_overlap(tri, sphere, n, closest) ? FG_HIT : FG_MISS;
     }
-    if (!hit) {
+    if (!tq_near_region(&g, sphere)) {
         return FG_MISS;
     }
-    if (closest == NULL) {
-        /* nothing to write */
-    } else if (g.kind == TQ_FACE) {
-        tq_closest_face(tri, &sphere->center, closest);
-    } else {
+    if (closest != NULL) {
         tq_closest_point(&g, closest);
     }
     return FG_HIT;
