@@ -234,7 +234,7 @@ static FG_NOINLINE void tq_closest_point(const tq_region *g, fg_vec3 *q)
         q->y = fg_wratio_lerp(&t, g->o.y, g->d.y);
         q->z = fg_wratio_lerp(&t, g->o.z, g->d.z);
     } else {
-        tq_put3(q, g->o); /* a vertex: exact (the face: tq_face_point) */
+        tq_put3(q, g->o); /* a vertex: exact (the face region: tq_closest_face) */
     }
 }
 
