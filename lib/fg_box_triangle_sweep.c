@@ -176,20 +176,13 @@ static FG_NOINLINE void bt_keep(fg_xwide *kn, fg_xwide *kd, const fg_xwide *num,
     }
 }
 
-/* The sign of num/den - kn/kd (kd > 0), for den > 0, or den < 0 with neg set: the cross
- * product's sign, flipped for the negative den. */
-static int bt_cmp(const fg_xwide *num, const fg_xwide *den, bool neg, const fg_xwide *kn, const fg_xwide *kd)
-{
-    int c = fg_xcmp2w(num, kd, kn, den);
-    return neg ? -c : c;
-}
-
 /* A later entry num/den replaces the entry only when strictly later: ties keep the lower
  * axis. */
 static FG_NOINLINE void bt_enter(bt_sweep_state *st, const fg_xwide *num, const fg_xwide *den, bool neg, int k,
                                  int side)
 {
-    if (bt_cmp(num, den, neg, &st->en, &st->ed) > 0) {
+    int c = fg_xcmp2w(num, &st->ed, &st->en, den);
+    if ((neg ? -c : c) > 0) {
         bt_keep(&st->en, &st->ed, num, den, neg);
         st->axis = (int8_t)k;
         st->side = (int8_t)side;
@@ -199,7 +192,8 @@ static FG_NOINLINE void bt_enter(bt_sweep_state *st, const fg_xwide *num, const 
 /* An earlier exit num/den. */
 static FG_NOINLINE void bt_leave(bt_sweep_state *st, const fg_xwide *num, const fg_xwide *den, bool neg)
 {
-    if (bt_cmp(num, den, neg, &st->xn, &st->xd) < 0) {
+    int c = fg_xcmp2w(num, &st->xd, &st->xn, den);
+    if ((neg ? -c : c) < 0) {
         bt_keep(&st->xn, &st->xd, num, den, neg);
     }
 }
