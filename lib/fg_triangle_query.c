@@ -123,12 +123,15 @@ static FG_NOINLINE void tq_dots_of(const fg_triangle *tri, const fg_vec3 *p, tq_
 }
 
 /* The edge regions (each volume's sign exact through fg_wcmp2, tested after the edge's two
- * cheap sign tests, which reject most edges); TQ_FACE when none holds. */
+ * cheap sign tests, which reject most edges); TQ_FACE when none holds. The test of ab also
+ * asks d1 > d3 (den = |ab|^2 > 0): with a == b it would pass for every p between a and c,
+ * whose region is then ac's. */
 static FG_NOINLINE void tq_region_edges(const fg_triangle *tri, const tq_dots *k, tq_region *g)
 {
     const fg_wide *d = k->d;
     g->kind = TQ_FACE;
-    if ((fg_wsign(d[0]) >= 0) && (fg_wsign(d[2]) <= 0) && (fg_wcmp2(d[0], d[3], d[2], d[1]) <= 0)) {
+    if ((fg_wsign(d[0]) >= 0) && (fg_wsign(d[2]) <= 0) && fg_wlt(d[2], d[0]) &&
+        (fg_wcmp2(d[0], d[3], d[2], d[1]) <= 0)) {
         tq_seg_region(g, &tri->a, &tri->b, d[0], fg_wsub(d[0], d[2]));
     } else if ((fg_wsign(d[1]) >= 0) && (fg_wsign(d[5]) <= 0) && (fg_wcmp2(d[4], d[1], d[0], d[5]) <= 0)) {
         tq_seg_region(g, &tri->a, &tri->c, d[1], fg_wsub(d[1], d[5]));
@@ -158,15 +161,18 @@ static FG_NOINLINE void tq_region_of(const fg_triangle *tri, const fg_vec3 *p, t
     }
 }
 
-/* The region of p and the normal n = (b - a) x (c - a), kept for the face region; a
- * zero-area triangle (n = 0): its hull segment. */
+/* The region of p, and for the face region the normal n = (b - a) x (c - a). The normal is
+ * formed only there: on a zero-area triangle every edge volume is exactly 0, so the vertex
+ * and edge tests cover every p (DESIGN.md). n = 0 would still take the hull segment rather
+ * than divide by n.n. */
 static FG_NOINLINE void tq_region_any(const fg_triangle *tri, const fg_vec3 *p, fg_wide n[3], tq_region *g)
 {
-    tq_normal(tri, n);
-    if (tq_wzero3(n)) {
-        tq_region_flat(tri, p, g);
-    } else {
-        tq_region_of(tri, p, g);
+    tq_region_of(tri, p, g);
+    if (g->kind == TQ_FACE) {
+        tq_normal(tri, n);
+        if (tq_wzero3(n)) {
+            tq_region_flat(tri, p, g);
+        }
     }
 }
 

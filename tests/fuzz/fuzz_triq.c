@@ -111,11 +111,12 @@ static RP ref_closest(P a, P b, P c, P p)
 }
 
 /* Shapes the fuzzer rarely finds alone, chosen by a flags byte: a zero-area triangle
- * (c = a, or c on the line ab) and p on an edge (a vertex, an edge's midpoint). */
+ * (c = a, b = a, or c on the line ab) and p on an edge (a vertex, an edge's midpoint). */
 static void shape3(fz_in *in, fg_triangle *t, fg_vec3 *p)
 {
     uint8_t f = fz_byte(in);
     if ((f & 3u) == 1u) t->c = t->a;
+    if ((f & 3u) == 3u) t->b = t->a;
     if ((f & 3u) == 2u)
         t->c = fg_vec3_make(fz_derived("c.x", 2 * (int64_t)t->b.x - t->a.x), fz_derived("c.y", 2 * (int64_t)t->b.y - t->a.y),
                             fz_derived("c.z", 2 * (int64_t)t->b.z - t->a.z));
