@@ -58,28 +58,29 @@ static fg_wide tq_len2(const fg_vec3 *o, const fg_vec3 *q) { return tq_edot(o, q
 
 /* ---- closest point ---- */
 
-/* Where the closest point lies: the vertex o, the point o + d num / den of an edge
- * (0 < num < den), or the face (the projection onto the plane). */
+/* Where the closest point lies: the vertex o, the point o + (e - o) num / den of an edge
+ * (0 < num < den), or the face (the projection onto the plane). o and e point into the
+ * triangle: no copies. */
 typedef enum { TQ_VERTEX, TQ_EDGE, TQ_FACE } tq_kind;
 typedef struct {
     tq_kind kind;
-    fg_vec3 o, d;
+    const fg_vec3 *o, *e;
     fg_wide num, den;
 } tq_region;
 
-/* The closest point of segment o + t d (t in [0, 1]) to p as a region; den = d.d. */
-static FG_NOINLINE void tq_seg_region(tq_region *g, const fg_vec3 *o, const fg_vec3 *e, fg_wide num, fg_wide den)
+/* The closest point of segment o + t (e - o) (t in [0, 1]) to p as a region; den = |e - o|^2. */
+static FG_V6M_SPLIT void tq_seg_region(tq_region *g, const fg_vec3 *o, const fg_vec3 *e, fg_wide num, fg_wide den)
 {
     g->kind = TQ_EDGE;
-    tq_put3(&g->o, *o);
-    tq_put3(&g->d, fg_vec3_sub(*e, *o));
+    g->o = o;
+    g->e = e;
     g->num = num;
     g->den = den;
     if (fg_wsign(num) <= 0) {
         g->kind = TQ_VERTEX;
     } else if (!fg_wlt(num, den)) {
         g->kind = TQ_VERTEX;
-        tq_put3(&g->o, *e);
+        g->o = e;
     } else {
         /* strictly inside the edge */
     }
@@ -126,7 +127,7 @@ static FG_NOINLINE void tq_dots_of(const fg_triangle *tri, const fg_vec3 *p, tq_
  * cheap sign tests, which reject most edges); TQ_FACE when none holds. The test of ab also
  * asks d1 > d3 (den = |ab|^2 > 0): with a == b it would pass for every p between a and c,
  * whose region is then ac's. */
-static FG_NOINLINE void tq_region_edges(const fg_triangle *tri, const tq_dots *k, tq_region *g)
+static FG_V6M_SPLIT void tq_region_edges(const fg_triangle *tri, const tq_dots *k, tq_region *g)
 {
     const fg_wide *d = k->d;
     g->kind = TQ_FACE;
@@ -151,11 +152,11 @@ static FG_NOINLINE void tq_region_of(const fg_triangle *tri, const fg_vec3 *p, t
     tq_dots_of(tri, p, &k);
     g->kind = TQ_VERTEX;
     if ((fg_wsign(k.d[0]) <= 0) && (fg_wsign(k.d[1]) <= 0)) {
-        tq_put3(&g->o, tri->a);
+        g->o = &tri->a;
     } else if ((fg_wsign(k.d[2]) >= 0) && fg_wle(k.d[3], k.d[2])) {
-        tq_put3(&g->o, tri->b);
+        g->o = &tri->b;
     } else if ((fg_wsign(k.d[5]) >= 0) && fg_wle(k.d[4], k.d[5])) {
-        tq_put3(&g->o, tri->c);
+        g->o = &tri->c;
     } else {
         tq_region_edges(tri, &k, g);
     }
@@ -236,11 +237,11 @@ static FG_NOINLINE void tq_closest_point(const tq_region *g, fg_vec3 *q)
     if (g->kind == TQ_EDGE) {
         fg_wratio t; /* one 64-bit quotient for the three */
         fg_wratio_init(&t, g->num, g->den);
-        q->x = fg_wratio_lerp(&t, g->o.x, g->d.x);
-        q->y = fg_wratio_lerp(&t, g->o.y, g->d.y);
-        q->z = fg_wratio_lerp(&t, g->o.z, g->d.z);
+        q->x = fg_wratio_lerp(&t, g->o->x, fg_sub(g->e->x, g->o->x));
+        q->y = fg_wratio_lerp(&t, g->o->y, fg_sub(g->e->y, g->o->y));
+        q->z = fg_wratio_lerp(&t, g->o->z, fg_sub(g->e->z, g->o->z));
     } else {
-        tq_put3(q, g->o); /* a vertex: exact (the face region: tq_closest_face) */
+        tq_put3(q, *g->o); /* a vertex: exact (the face region: tq_closest_face) */
     }
 }
 
@@ -383,8 +384,7 @@ static FG_NOINLINE void tq_xdet(fg_wide a, fg_wide b, fg_wide c, fg_wide d, fg_x
 static FG_NOINLINE bool tq_parallel(const tq_region *g, const fg_vec3 *p)
 {
     fg_wide w[3];
-    fg_vec3 e = fg_vec3_add(g->o, g->d);
-    tq_cross(&g->o, &e, &g->o, p, w);
+    tq_cross(g->o, g->e, g->o, p, w);
     return tq_wzero3(w);
 }
 
@@ -393,9 +393,9 @@ static FG_NOINLINE bool tq_on_flat3(const fg_triangle *tri, const fg_vec3 *p)
     tq_region g;
     tq_region_flat(tri, p, &g);
     if (g.kind == TQ_VERTEX) {
-        return fg_eq(g.o.x, p->x) && fg_eq(g.o.y, p->y) && fg_eq(g.o.z, p->z);
+        return fg_eq(g.o->x, p->x) && fg_eq(g.o->y, p->y) && fg_eq(g.o->z, p->z);
     }
-    return tq_parallel(&g, p); /* strictly inside the segment: on it when p - o is parallel to d */
+    return tq_parallel(&g, p); /* strictly inside the segment: on it when p - o is parallel to e - o */
 }
 
 static FG_NOINLINE bool tq_in3(const fg_triangle *tri, const fg_vec3 *p)
@@ -725,7 +725,7 @@ static FG_NOINLINE bool tq_face_overlap(const fg_triangle *tri, const fg_sphere 
 /* Vertex: |w|^2 <= r^2; edge: |w|^2 - num^2 / den <= r^2 (w = centre - o), exact. */
 static FG_NOINLINE bool tq_near_region(const tq_region *g, const fg_sphere *sphere)
 {
-    fg_wide gap = fg_wsub(tq_len2(&g->o, &sphere->center), fg_wmul(sphere->radius, sphere->radius));
+    fg_wide gap = fg_wsub(tq_len2(g->o, &sphere->center), fg_wmul(sphere->radius, sphere->radius));
     return (g->kind == TQ_VERTEX) ? (fg_wsign(gap) <= 0) : (fg_wcmp2(gap, g->den, g->num, g->num) <= 0);
 }
 
