@@ -168,3 +168,35 @@ fg_result fg_aabb3_aabb3_batch_overlap(const fg_aabb3 *box, const fg_aabb3 *boxe
     }
     return FG_HIT;
 }
+
+/* ---- the batches' pre-reject (fg_internal.h) ---- */
+
+/* The box misses the segment on the cross axis n = d x e_i (i the third axis of j, k): the
+ * whole segment projects to n . (x - o) = 0, the box to an interval of d_k y - d_j z, y in
+ * its j range, z in its k range. The ends are products of scalars (below 1.5 2^60 raw),
+ * compared exactly: apart when the interval excludes 0. */
+static bool seg_box_cross_apart(const fg_seg_box *b, unsigned j, unsigned k, fg_scalar dj, fg_scalar dk)
+{
+    fg_wide y0 = fg_wmul(dk, b->lo[j]), y1 = fg_wmul(dk, b->hi[j]);
+    fg_wide z0 = fg_wmul(dj, b->lo[k]), z1 = fg_wmul(dj, b->hi[k]);
+    if (fg_lt(dk, FG_ZERO)) { /* the products' order is the factors' when d_k >= 0 */
+        fg_wide w = y0;
+        y0 = y1;
+        y1 = w;
+    }
+    if (fg_lt(dj, FG_ZERO)) {
+        fg_wide w = z0;
+        z0 = z1;
+        z1 = w;
+    }
+    return fg_wlt(z1, y0) || fg_wlt(y1, z0);
+}
+
+bool fg_seg_box_cross_apart(const fg_seg_box *b, fg_vec3 d, unsigned dims)
+{
+    if (dims == 2u) {
+        return seg_box_cross_apart(b, 0u, 1u, d.x, d.y);
+    }
+    return seg_box_cross_apart(b, 1u, 2u, d.y, d.z) || seg_box_cross_apart(b, 2u, 0u, d.z, d.x) ||
+           seg_box_cross_apart(b, 0u, 1u, d.x, d.y);
+}

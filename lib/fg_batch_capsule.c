@@ -3,73 +3,42 @@
  * with a box pre-reject. DESIGN.md, "Batch: nearest capsule". */
 #include "fg_internal.h"
 
-/* The capsule's box relative to the segment's origin: [lo[i], hi[i]] on axis i (2D: i < 2),
- * within 1.5 2^30 raw in the domain (coordinates and radius within 2^29). */
-typedef struct {
-    fg_scalar lo[3], hi[3];
-} cap_box;
-
-static void cap_box_axis(cap_box *b, unsigned i, fg_scalar o, fg_scalar a, fg_scalar c, fg_scalar r)
+/* The capsule's box [min(a, b) - r, max(a, b) + r] on axis i, relative to the segment's
+ * origin o. */
+static void cap_box_axis(fg_seg_box *b, unsigned i, fg_scalar o, fg_scalar a, fg_scalar c, fg_scalar r)
 {
     b->lo[i] = fg_sub(fg_sub(fg_min(a, c), r), o);
     b->hi[i] = fg_sub(fg_add(fg_max(a, c), r), o);
 }
 
-/* The box misses the segment on the cross axis n = d x e_i (i the third axis of j, k): the
- * whole segment projects to n . (x - o) = 0, the box to an interval of d_k y - d_j z, y in
- * its j range, z in its k range. Its ends are products of scalars (below 1.5 2^60 raw),
- * compared exactly: apart when the interval excludes 0. With the box's own axes (the
- * segment's box), these are the separating axes of a segment and a box, so together they
- * reject exactly the capsules whose box the segment misses (2D: the box's two axes and
- * the cross axis of x and y, the segment's normal). */
-static bool cap_cross_apart(const cap_box *b, unsigned j, unsigned k, fg_scalar dj, fg_scalar dk)
-{
-    fg_wide y0 = fg_wmul(dk, b->lo[j]), y1 = fg_wmul(dk, b->hi[j]);
-    fg_wide z0 = fg_wmul(dj, b->lo[k]), z1 = fg_wmul(dj, b->hi[k]);
-    if (fg_lt(dk, FG_ZERO)) { /* the products' order is the factors' when d_k >= 0 */
-        fg_wide w = y0;
-        y0 = y1;
-        y1 = w;
-    }
-    if (fg_lt(dj, FG_ZERO)) {
-        fg_wide w = z0;
-        z0 = z1;
-        z1 = w;
-    }
-    return fg_wlt(z1, y0) || fg_wlt(y1, z0);
-}
-
-/* The box misses the segment on box axis i: the segment spans [min(0, d_i), max(0, d_i)]
- * from its origin. */
-static bool cap_axis_apart(const cap_box *b, unsigned i, fg_scalar di)
-{
-    return fg_lt(b->hi[i], fg_min(di, FG_ZERO)) || fg_lt(fg_max(di, FG_ZERO), b->lo[i]);
-}
-
-/* The segment misses the capsule's box (the axis's ends grown by r) on a box axis or a
- * cross axis (2D: the one cross axis, the segment's normal). Never rejects a contact: the
+/* The segment misses the capsule's box (the axis's ends grown by r; fg_internal.h: each
+ * box axis as soon as it is formed, then the cross axes). Never rejects a contact: the
  * closed capsule lies in the closed box. */
 FG_NOINLINE static bool capsule2_box_apart(const fg_segment2 *seg, const fg_capsule2 *cap)
 {
-    cap_box b;
+    fg_seg_box b;
     cap_box_axis(&b, 0u, seg->origin.x, cap->a.x, cap->b.x, cap->radius);
+    if (fg_seg_box_axis_apart(&b, 0u, seg->delta.x)) {
+        return true;
+    }
     cap_box_axis(&b, 1u, seg->origin.y, cap->a.y, cap->b.y, cap->radius);
-    return cap_axis_apart(&b, 0u, seg->delta.x) || cap_axis_apart(&b, 1u, seg->delta.y) ||
-           cap_cross_apart(&b, 0u, 1u, seg->delta.x, seg->delta.y);
+    return fg_seg_box_axis_apart(&b, 1u, seg->delta.y) ||
+           fg_seg_box_cross_apart(&b, fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO), 2u);
 }
 
 FG_NOINLINE static bool capsule3_box_apart(const fg_segment3 *seg, const fg_capsule3 *cap)
 {
-    cap_box b;
-    const fg_vec3 *d = &seg->delta;
+    fg_seg_box b;
     cap_box_axis(&b, 0u, seg->origin.x, cap->a.x, cap->b.x, cap->radius);
-    cap_box_axis(&b, 1u, seg->origin.y, cap->a.y, cap->b.y, cap->radius);
-    cap_box_axis(&b, 2u, seg->origin.z, cap->a.z, cap->b.z, cap->radius);
-    if (cap_axis_apart(&b, 0u, d->x) || cap_axis_apart(&b, 1u, d->y) || cap_axis_apart(&b, 2u, d->z)) {
+    if (fg_seg_box_axis_apart(&b, 0u, seg->delta.x)) {
         return true;
     }
-    return cap_cross_apart(&b, 1u, 2u, d->y, d->z) || cap_cross_apart(&b, 2u, 0u, d->z, d->x) ||
-           cap_cross_apart(&b, 0u, 1u, d->x, d->y);
+    cap_box_axis(&b, 1u, seg->origin.y, cap->a.y, cap->b.y, cap->radius);
+    if (fg_seg_box_axis_apart(&b, 1u, seg->delta.y)) {
+        return true;
+    }
+    cap_box_axis(&b, 2u, seg->origin.z, cap->a.z, cap->b.z, cap->radius);
+    return fg_seg_box_axis_apart(&b, 2u, seg->delta.z) || fg_seg_box_cross_apart(&b, seg->delta, 3u);
 }
 
 /* The scan's state: the records take turns in h[] (h[best] is the nearest's, the other
@@ -117,15 +86,22 @@ FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 
 static bool capsules_bad(const fg_segment2 *seg, const fg_capsule2 *caps, size_t count)
 {
     size_t i;
-    uint32_t ood;
+    uint32_t ood, mag;
     if (fg_missing(seg) || (count > (size_t)FG_BATCH_MAX) || ((count > 0u) && fg_missing(caps))) {
         return true;
     }
-    ood = fg_segment2_ood(seg);
-    for (i = 0u; (FG_CHECK_DOMAIN != 0) && (i < count); i++) {
+    if ((FG_CHECK_DOMAIN == 0) || (fg_segment2_ood(seg) != 0u)) {
+        return FG_CHECK_DOMAIN != 0;
+    }
+    mag = 0u; /* one filter over the array; each element's own test only when it fails */
+    for (i = 0u; i < count; i++) {
+        mag |= fg_vec2_dmag(caps[i].a) | fg_vec2_dmag(caps[i].b) | fg_domain_mag(caps[i].radius);
+    }
+    ood = 0u;
+    for (i = 0u; !fg_domain_fast(mag) && (i < count); i++) {
         ood |= fg_capsule2_ood(&caps[i]);
     }
-    return (FG_CHECK_DOMAIN != 0) && (ood != 0u);
+    return ood != 0u;
 }
 
 fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_capsule2 *caps, size_t count,
@@ -182,15 +158,22 @@ FG_NOINLINE static bool capsule3_beats(const fg_segment3 *seg, const fg_capsule3
 FG_NOINLINE static bool capsules3_bad(const fg_segment3 *seg, const fg_capsule3 *caps, size_t count)
 {
     size_t i;
-    uint32_t ood;
+    uint32_t ood, mag;
     if (fg_missing(seg) || (count > (size_t)FG_BATCH_MAX) || ((count > 0u) && fg_missing(caps))) {
         return true;
     }
-    ood = fg_segment3_ood(seg);
-    for (i = 0u; (FG_CHECK_DOMAIN != 0) && (i < count); i++) {
+    if ((FG_CHECK_DOMAIN == 0) || (fg_segment3_ood(seg) != 0u)) {
+        return FG_CHECK_DOMAIN != 0;
+    }
+    mag = 0u; /* one filter over the array; each element's own test only when it fails */
+    for (i = 0u; i < count; i++) {
+        mag |= fg_vec3_dmag(caps[i].a) | fg_vec3_dmag(caps[i].b) | fg_domain_mag(caps[i].radius);
+    }
+    ood = 0u;
+    for (i = 0u; !fg_domain_fast(mag) && (i < count); i++) {
         ood |= fg_capsule3_ood(&caps[i]);
     }
-    return (FG_CHECK_DOMAIN != 0) && (ood != 0u);
+    return ood != 0u;
 }
 
 /* The winner's record out, off the public function's frame (its by-value vectors are

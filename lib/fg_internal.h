@@ -318,6 +318,23 @@ FG_INLINE bool fg_vec3_is_zero(fg_vec3 v) { return fg_eq(v.x, FG_ZERO) && fg_eq(
  * exact while |num|, |den| < 2^63 and each product stays below 2^126 raw (fg_line.c). */
 FG_API fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den);
 
+/* ---- batch pre-rejects (fg_aabb.c) ---- */
+/* A closed box relative to a segment's origin o: [lo[i], hi[i]] on axis i, each end within
+ * 1.5 2^30 raw (a box of domain points, grown by a radius in the domain). */
+typedef struct {
+    fg_scalar lo[3], hi[3];
+} fg_seg_box;
+/* Does the closed segment from o by d (|d_i| <= 2^30 raw) miss the box? Exact, by the
+ * separating axes of a segment and a box: each box axis i (fg_seg_box_axis_apart: the
+ * segment spans [min(0, d_i), max(0, d_i)] from o; inline, so a caller can test an axis as
+ * soon as it has formed it), then the cross axes d x e_i (fg_seg_box_cross_apart; dims 2:
+ * x and y, whose one cross axis is the segment's normal; lo[2], hi[2] and d.z unused). */
+FG_INLINE bool fg_seg_box_axis_apart(const fg_seg_box *b, unsigned i, fg_scalar di)
+{
+    return fg_lt(b->hi[i], fg_min(di, FG_ZERO)) || fg_lt(fg_max(di, FG_ZERO), b->lo[i]);
+}
+FG_API bool fg_seg_box_cross_apart(const fg_seg_box *b, fg_vec3 d, unsigned dims);
+
 /* ---- for the movers (fg_mover.c) ---- */
 /* fg_aabb3_triangle_sweep with max_t 1 (its checks included), except that a contact at
  * t > 0 that only grazes (an axis touching with no motion along it: they never overlap

@@ -2,35 +2,51 @@
 /* Segment vs an array of triangles (a mesh): the nearest hit, with a box pre-reject. */
 #include "fg_internal.h"
 
-static bool ranges_apart(fg_scalar a, fg_scalar b, fg_scalar c, fg_scalar lo, fg_scalar hi)
+/* The triangle's box [min, max] of its vertices on axis i, relative to the segment's origin o. */
+static void tri_box_axis(fg_seg_box *b, unsigned i, fg_scalar o, fg_scalar a, fg_scalar c, fg_scalar e)
 {
-    return fg_lt(fg_max(a, fg_max(b, c)), lo) || fg_lt(hi, fg_min(a, fg_min(b, c)));
+    b->lo[i] = fg_sub(fg_min(a, fg_min(c, e)), o);
+    b->hi[i] = fg_sub(fg_max(a, fg_max(c, e)), o);
 }
 
-/* The triangle's bounding box misses the segment's: no point of the triangle can be on the
- * segment (comparisons only; a pre-reject, never a rejected hit). The segment's box is
- * formed again per triangle: cheaper than a frame holding it across the raycast calls. */
+/* The segment misses the triangle's bounding box (fg_internal.h: each box axis as soon as
+ * it is formed, then the cross axes): no point of the triangle can be on the segment (a
+ * pre-reject, never a rejected hit). */
 static FG_NOINLINE bool boxes_apart(const fg_segment3 *seg, const fg_triangle *t)
 {
-    fg_vec3 o = seg->origin, e = fg_vec3_add(seg->origin, seg->delta);
-    return ranges_apart(t->a.x, t->b.x, t->c.x, fg_min(o.x, e.x), fg_max(o.x, e.x)) ||
-           ranges_apart(t->a.y, t->b.y, t->c.y, fg_min(o.y, e.y), fg_max(o.y, e.y)) ||
-           ranges_apart(t->a.z, t->b.z, t->c.z, fg_min(o.z, e.z), fg_max(o.z, e.z));
+    fg_seg_box b;
+    tri_box_axis(&b, 0u, seg->origin.x, t->a.x, t->b.x, t->c.x);
+    if (fg_seg_box_axis_apart(&b, 0u, seg->delta.x)) {
+        return true;
+    }
+    tri_box_axis(&b, 1u, seg->origin.y, t->a.y, t->b.y, t->c.y);
+    if (fg_seg_box_axis_apart(&b, 1u, seg->delta.y)) {
+        return true;
+    }
+    tri_box_axis(&b, 2u, seg->origin.z, t->a.z, t->b.z, t->c.z);
+    return fg_seg_box_axis_apart(&b, 2u, seg->delta.z) || fg_seg_box_cross_apart(&b, seg->delta, 3u);
 }
 
 static bool mesh_bad(const fg_segment3 *seg, const fg_triangle *tris, size_t count, fg_sides sides)
 {
     size_t i;
-    uint32_t ood;
+    uint32_t ood, mag;
     if (fg_missing(seg) || (count > (size_t)FG_BATCH_MAX) || ((count > 0u) && fg_missing(tris)) ||
         ((sides != FG_FRONT_ONLY) && (sides != FG_BOTH_SIDES))) {
         return true;
     }
-    ood = fg_segment3_ood(seg);
-    for (i = 0u; (FG_CHECK_DOMAIN != 0) && (i < count); i++) {
-        ood |= fg_vec3_ood(tris[i].a) | fg_vec3_ood(tris[i].b) | fg_vec3_ood(tris[i].c);
+    if ((FG_CHECK_DOMAIN == 0) || (fg_segment3_ood(seg) != 0u)) {
+        return FG_CHECK_DOMAIN != 0;
     }
-    return (FG_CHECK_DOMAIN != 0) && (ood != 0u);
+    mag = 0u; /* one filter over the array; each element's own test only when it fails */
+    for (i = 0u; i < count; i++) {
+        mag |= fg_triangle_dmag(&tris[i]);
+    }
+    ood = 0u;
+    for (i = 0u; !fg_domain_fast(mag) && (i < count); i++) {
+        ood |= fg_triangle_ood(&tris[i]);
+    }
+    return ood != 0u;
 }
 
 /* One triangle's raycast with the best t so far as its max_t (a triangle whose rounded t
