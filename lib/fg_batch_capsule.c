@@ -14,37 +14,38 @@ static void cap_box_axis(fg_seg_box *b, unsigned i, fg_scalar o, fg_scalar a, fg
 /* The segment misses the capsule's box (the axis's ends grown by r; fg_internal.h: each
  * box axis as soon as it is formed, then the cross axes). Never rejects a contact: the
  * closed capsule lies in the closed box. */
-FG_NOINLINE static bool capsule2_box_apart(const fg_segment2 *seg, const fg_capsule2 *cap)
+FG_NOINLINE static bool capsule2_box_apart(const fg_segment2 *seg, const fg_seg_box *reach, const fg_capsule2 *cap)
 {
     fg_seg_box b;
     cap_box_axis(&b, 0u, seg->origin.x, cap->a.x, cap->b.x, cap->radius);
-    if (fg_seg_box_axis_apart(&b, 0u, seg->delta.x)) {
+    if (fg_seg_box_axis_apart(&b, reach, 0u)) {
         return true;
     }
     cap_box_axis(&b, 1u, seg->origin.y, cap->a.y, cap->b.y, cap->radius);
-    return fg_seg_box_axis_apart(&b, 1u, seg->delta.y) ||
+    return fg_seg_box_axis_apart(&b, reach, 1u) ||
            fg_seg_box_cross_apart(&b, fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO), 2u);
 }
 
-FG_NOINLINE static bool capsule3_box_apart(const fg_segment3 *seg, const fg_capsule3 *cap)
+FG_NOINLINE static bool capsule3_box_apart(const fg_segment3 *seg, const fg_seg_box *reach, const fg_capsule3 *cap)
 {
     fg_seg_box b;
     cap_box_axis(&b, 0u, seg->origin.x, cap->a.x, cap->b.x, cap->radius);
-    if (fg_seg_box_axis_apart(&b, 0u, seg->delta.x)) {
+    if (fg_seg_box_axis_apart(&b, reach, 0u)) {
         return true;
     }
     cap_box_axis(&b, 1u, seg->origin.y, cap->a.y, cap->b.y, cap->radius);
-    if (fg_seg_box_axis_apart(&b, 1u, seg->delta.y)) {
+    if (fg_seg_box_axis_apart(&b, reach, 1u)) {
         return true;
     }
     cap_box_axis(&b, 2u, seg->origin.z, cap->a.z, cap->b.z, cap->radius);
-    return fg_seg_box_axis_apart(&b, 2u, seg->delta.z) || fg_seg_box_cross_apart(&b, seg->delta, 3u);
+    return fg_seg_box_axis_apart(&b, reach, 2u) || fg_seg_box_cross_apart(&b, seg->delta, 3u);
 }
 
 /* The scan's state: the records take turns in h[] (h[best] is the nearest's, the other
- * the candidate's), and the next cast's limit. */
+ * the candidate's), the next cast's limit and the segment's part within it (fg_seg_reach). */
 typedef struct {
     fg_hit2 h[2];
+    fg_seg_box reach;
     fg_scalar lim; /* max_t, then the nearest's reported t */
     uint8_t best;
     bool found;
@@ -52,6 +53,7 @@ typedef struct {
 
 typedef struct {
     fg_hit3 h[2];
+    fg_seg_box reach;
     fg_scalar lim;
     uint8_t best;
     bool found;
@@ -66,7 +68,7 @@ typedef struct {
 FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 *cap, cap_scan2 *sc)
 {
     uint8_t cand = (sc->best == 0u) ? 1u : 0u;
-    if (fg_lt(cap->radius, FG_ZERO) || capsule2_box_apart(seg, cap)) {
+    if (fg_lt(cap->radius, FG_ZERO) || capsule2_box_apart(seg, &sc->reach, cap)) {
         return false;
     }
     if (fg_segment2_capsule2_raycast(seg, cap, sc->lim, &sc->h[cand]) != FG_HIT) {
@@ -77,6 +79,7 @@ FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 
     }
     sc->best = cand;
     sc->lim = sc->h[cand].t;
+    fg_seg_reach(&sc->reach, seg->delta.x, seg->delta.y, FG_ZERO, sc->lim);
     sc->found = true;
     return true;
 }
@@ -113,6 +116,7 @@ fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_ca
         return fg_reject("fg_segment2_capsule2_batch_nearest");
     }
     sc.lim = max_t;
+    fg_seg_reach(&sc.reach, seg->delta.x, seg->delta.y, FG_ZERO, max_t);
     sc.best = 0u;
     sc.found = false;
     for (i = 0u; i < count; i++) {
@@ -140,7 +144,7 @@ fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_ca
 FG_NOINLINE static bool capsule3_beats(const fg_segment3 *seg, const fg_capsule3 *cap, cap_scan3 *sc)
 {
     uint8_t cand = (sc->best == 0u) ? 1u : 0u;
-    if (fg_lt(cap->radius, FG_ZERO) || capsule3_box_apart(seg, cap)) {
+    if (fg_lt(cap->radius, FG_ZERO) || capsule3_box_apart(seg, &sc->reach, cap)) {
         return false;
     }
     if (fg_segment3_capsule3_raycast(seg, cap, sc->lim, &sc->h[cand]) != FG_HIT) {
@@ -151,6 +155,7 @@ FG_NOINLINE static bool capsule3_beats(const fg_segment3 *seg, const fg_capsule3
     }
     sc->best = cand;
     sc->lim = sc->h[cand].t;
+    fg_seg_reach(&sc->reach, seg->delta.x, seg->delta.y, seg->delta.z, sc->lim);
     sc->found = true;
     return true;
 }
@@ -192,6 +197,7 @@ fg_result fg_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg_ca
         return fg_reject("fg_segment3_capsule3_batch_nearest");
     }
     sc.lim = max_t;
+    fg_seg_reach(&sc.reach, seg->delta.x, seg->delta.y, seg->delta.z, max_t);
     sc.best = 0u;
     sc.found = false;
     for (i = 0u; (i < count) && !(sc.found && fg_eq(sc.lim, FG_ZERO)); i++) {

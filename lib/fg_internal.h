@@ -311,6 +311,12 @@ FG_API fg_vec3 fg_plane_unit_n(const fg_plane *plane);
 
 /* ---- planes, polyhedra, triangles, lines ---- */
 
+/* fg_segment3_triangle_raycast after its input checks (fg_triangle.c): seg and tri in the
+ * domain, both non-NULL; the same outputs bit for bit. For the mesh batch, which has
+ * checked its whole array once. */
+FG_API fg_result fg_triangle_cast_checked(const fg_segment3 *seg, const fg_triangle *tri, bool two_sided,
+                                          fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v);
+
 FG_INLINE bool fg_vec3_is_zero(fg_vec3 v) { return fg_eq(v.x, FG_ZERO) && fg_eq(v.y, FG_ZERO) && fg_eq(v.z, FG_ZERO); }
 
 /* o + d * num / den rounded once (0.5 LSB), saturated to +-FG_MAX, from the exact 128-bit
@@ -325,13 +331,32 @@ typedef struct {
     fg_scalar lo[3], hi[3];
 } fg_seg_box;
 /* Does the closed segment from o by d (|d_i| <= 2^30 raw) miss the box? Exact, by the
- * separating axes of a segment and a box: each box axis i (fg_seg_box_axis_apart: the
- * segment spans [min(0, d_i), max(0, d_i)] from o; inline, so a caller can test an axis as
- * soon as it has formed it), then the cross axes d x e_i (fg_seg_box_cross_apart; dims 2:
- * x and y, whose one cross axis is the segment's normal; lo[2], hi[2] and d.z unused). */
-FG_INLINE bool fg_seg_box_axis_apart(const fg_seg_box *b, unsigned i, fg_scalar di)
+ * separating axes of a segment and a box: each box axis i (fg_seg_box_axis_apart, against
+ * the segment's reach: inline, so a caller can test an axis as soon as it has formed it),
+ * then the cross axes d x e_i (fg_seg_box_cross_apart; dims 2: x and y, whose one cross
+ * axis is the segment's normal; lo[2], hi[2] and d.z unused).
+ * The reach (fg_seg_reach) is the span [min(0, d_i s), max(0, d_i s)] of the part t in
+ * [0, s] on each axis (s clamped to [0, 1]), rounded outward (s >= 1: the whole segment,
+ * exactly). A nearest batch shrinks s to its best hit so far, as Box2D's tree ray cast
+ * shrinks its ray's box: a cast with that limit misses every element the part misses. A
+ * cross axis holds for every part of the segment: its whole line projects to one value. */
+FG_INLINE bool fg_seg_box_axis_apart(const fg_seg_box *b, const fg_seg_box *reach, unsigned i)
 {
-    return fg_lt(b->hi[i], fg_min(di, FG_ZERO)) || fg_lt(fg_max(di, FG_ZERO), b->lo[i]);
+    return fg_lt(b->hi[i], reach->lo[i]) || fg_lt(reach->hi[i], b->lo[i]);
+}
+FG_API void fg_seg_reach_part(fg_seg_box *reach, fg_scalar dx, fg_scalar dy, fg_scalar dz, fg_scalar s);
+FG_INLINE void fg_seg_reach(fg_seg_box *reach, fg_scalar dx, fg_scalar dy, fg_scalar dz, fg_scalar s)
+{
+    if (fg_lt(s, FG_ONE)) {
+        fg_seg_reach_part(reach, dx, dy, dz, s); /* products: out of line */
+        return;
+    }
+    reach->lo[0] = fg_min(dx, FG_ZERO);
+    reach->hi[0] = fg_max(dx, FG_ZERO);
+    reach->lo[1] = fg_min(dy, FG_ZERO);
+    reach->hi[1] = fg_max(dy, FG_ZERO);
+    reach->lo[2] = fg_min(dz, FG_ZERO);
+    reach->hi[2] = fg_max(dz, FG_ZERO);
 }
 FG_API bool fg_seg_box_cross_apart(const fg_seg_box *b, fg_vec3 d, unsigned dims);
 

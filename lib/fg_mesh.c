@@ -9,22 +9,22 @@ static void tri_box_axis(fg_seg_box *b, unsigned i, fg_scalar o, fg_scalar a, fg
     b->hi[i] = fg_sub(fg_max(a, fg_max(c, e)), o);
 }
 
-/* The segment misses the triangle's bounding box (fg_internal.h: each box axis as soon as
- * it is formed, then the cross axes): no point of the triangle can be on the segment (a
- * pre-reject, never a rejected hit). */
-static FG_NOINLINE bool boxes_apart(const fg_segment3 *seg, const fg_triangle *t)
+/* The segment's part within reach misses the triangle's bounding box (fg_internal.h: each
+ * box axis as soon as it is formed, then the cross axes): no point of the triangle can be
+ * on it (a pre-reject, never a rejected hit). */
+static FG_NOINLINE bool boxes_apart(const fg_segment3 *seg, const fg_seg_box *reach, const fg_triangle *t)
 {
     fg_seg_box b;
     tri_box_axis(&b, 0u, seg->origin.x, t->a.x, t->b.x, t->c.x);
-    if (fg_seg_box_axis_apart(&b, 0u, seg->delta.x)) {
+    if (fg_seg_box_axis_apart(&b, reach, 0u)) {
         return true;
     }
     tri_box_axis(&b, 1u, seg->origin.y, t->a.y, t->b.y, t->c.y);
-    if (fg_seg_box_axis_apart(&b, 1u, seg->delta.y)) {
+    if (fg_seg_box_axis_apart(&b, reach, 1u)) {
         return true;
     }
     tri_box_axis(&b, 2u, seg->origin.z, t->a.z, t->b.z, t->c.z);
-    return fg_seg_box_axis_apart(&b, 2u, seg->delta.z) || fg_seg_box_cross_apart(&b, seg->delta, 3u);
+    return fg_seg_box_axis_apart(&b, reach, 2u) || fg_seg_box_cross_apart(&b, seg->delta, 3u);
 }
 
 static bool mesh_bad(const fg_segment3 *seg, const fg_triangle *tris, size_t count, fg_sides sides)
@@ -49,22 +49,34 @@ static bool mesh_bad(const fg_segment3 *seg, const fg_triangle *tris, size_t cou
     return ood != 0u;
 }
 
-/* One triangle's raycast with the best t so far as its max_t (a triangle whose rounded t
- * is below the best has its exact t below it too, so it still hits): when it hits strictly
- * nearer (or first: !found), *limit and the caller's outputs take it, so ties keep the
+/* The scan's state: the casts' limit (max_t, then the nearest's t) and the segment's part
+ * within it (fg_seg_reach). */
+typedef struct {
+    fg_seg_box reach;
+    fg_scalar limit;
+    bool found;
+    bool two_sided;
+} mesh_scan;
+
+/* One triangle's raycast (after the batch's own checks) with the best t so far as its max_t
+ * (a triangle whose rounded t is below the best has its exact t below it too, so it still
+ * hits; one beyond the reach has no exact t within the limit): when it hits strictly nearer
+ * (or first: !found), the limit, the reach and the caller's outputs take it, so ties keep the
  * lower index. The candidate stays local: a tie must not overwrite the outputs. */
-static FG_NOINLINE bool take_nearer(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides, fg_scalar *limit,
-                                    bool found, fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
+static FG_NOINLINE bool take_nearer(const fg_segment3 *seg, const fg_triangle *tri, mesh_scan *sc, fg_hit3 *hit,
+                                    fg_scalar *u, fg_scalar *v)
 {
     fg_hit3 c;
     fg_scalar cu, cv;
-    if (boxes_apart(seg, tri) ||
-        (fg_segment3_triangle_raycast(seg, tri, sides, *limit, &c, (u != NULL) ? &cu : NULL,
-                                      (v != NULL) ? &cv : NULL) != FG_HIT) ||
-        (found && !fg_lt(c.t, *limit))) {
+    if (boxes_apart(seg, &sc->reach, tri) ||
+        (fg_triangle_cast_checked(seg, tri, sc->two_sided, sc->limit, &c, (u != NULL) ? &cu : NULL,
+                                  (v != NULL) ? &cv : NULL) != FG_HIT) ||
+        (sc->found && !fg_lt(c.t, sc->limit))) {
         return false;
     }
-    *limit = c.t;
+    sc->limit = c.t;
+    sc->found = true;
+    fg_seg_reach(&sc->reach, seg->delta.x, seg->delta.y, seg->delta.z, c.t);
     if (hit != NULL) {
         fg_hit3_put(hit, c.t, c.point, c.normal, c.started_inside);
     }
@@ -81,23 +93,28 @@ fg_result fg_segment3_triangle_batch_nearest(const fg_segment3 *seg, const fg_tr
                                              fg_sides sides, fg_scalar max_t, size_t *index, fg_hit3 *hit,
                                              fg_scalar *u, fg_scalar *v)
 {
-    fg_scalar limit = max_t;
+    mesh_scan sc;
     size_t i;
-    bool found = false;
     if (mesh_bad(seg, tris, count, sides)) {
         return fg_reject("fg_segment3_triangle_batch_nearest");
     }
+    if (fg_lt(max_t, FG_ZERO)) {
+        return FG_MISS; /* as every cast would */
+    }
+    sc.limit = fg_min(max_t, FG_ONE); /* max_t > 1 acts as 1, as in the cast */
+    sc.found = false;
+    sc.two_sided = sides == FG_BOTH_SIDES;
+    fg_seg_reach(&sc.reach, seg->delta.x, seg->delta.y, seg->delta.z, max_t);
     for (i = 0u; i < count; i++) {
-        if (!take_nearer(seg, &tris[i], sides, &limit, found, hit, u, v)) {
+        if (!take_nearer(seg, &tris[i], &sc, hit, u, v)) {
             continue;
         }
-        found = true;
         if (index != NULL) {
             *index = i;
         }
-        if (fg_eq(limit, FG_ZERO)) {
+        if (fg_eq(sc.limit, FG_ZERO)) {
             break; /* t = 0 cannot be beaten */
         }
     }
-    return found ? FG_HIT : FG_MISS;
+    return sc.found ? FG_HIT : FG_MISS;
 }

@@ -147,22 +147,28 @@ static FG_NOINLINE bool cast_bad(const fg_segment3 *seg, const fg_triangle *tri,
                                        ((sides != FG_FRONT_ONLY) && (sides != FG_BOTH_SIDES))));
 }
 
-fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides,
-                                       fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
+fg_result fg_triangle_cast_checked(const fg_segment3 *seg, const fg_triangle *tri, bool two_sided, fg_scalar max_t,
+                                   fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
 {
     tri_hit h;
     int sd;
-    if (cast_bad(seg, tri, sides)) {
-        return fg_reject("fg_segment3_triangle_raycast");
-    }
     if (fg_lt(max_t, FG_ZERO)) {
         return FG_MISS;
     }
-    sd = decide(seg, tri, sides == FG_BOTH_SIDES, fg_min(max_t, FG_ONE), &h); /* max_t > 1 acts as 1 */
+    sd = decide(seg, tri, two_sided, fg_min(max_t, FG_ONE), &h); /* max_t > 1 acts as 1 */
     if (sd == 0) {
         return FG_MISS;
     }
     /* hit: the divisions, deferred to here */
     outputs(seg, tri, sd, &h, hit, u, v);
     return FG_HIT;
+}
+
+fg_result fg_segment3_triangle_raycast(const fg_segment3 *seg, const fg_triangle *tri, fg_sides sides,
+                                       fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v)
+{
+    if (cast_bad(seg, tri, sides)) {
+        return fg_reject("fg_segment3_triangle_raycast");
+    }
+    return fg_triangle_cast_checked(seg, tri, sides == FG_BOTH_SIDES, max_t, hit, u, v);
 }
