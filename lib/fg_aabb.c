@@ -192,21 +192,19 @@ static bool seg_box_cross_apart(const fg_seg_box *b, unsigned j, unsigned k, fg_
     return fg_wlt(z1, y0) || fg_wlt(y1, z0);
 }
 
-/* Axis i's span of the part: d_i s rounded away from zero, so that it holds the part's
- * every point (0 <= s < FG_ONE: the product is below 2^31 raw for every int32 d_i). */
-static void reach_axis(fg_seg_box *reach, unsigned i, fg_scalar di, fg_scalar s)
+/* d_i s rounded toward zero (fg_internal.h: as exact a test as the real part; 0 <= s <
+ * FG_ONE: |d_i| s is below 2^31 raw for every int32 d_i). */
+static fg_scalar reach_axis(fg_scalar di, fg_scalar s)
 {
-    fg_scalar e = fg_lt(di, FG_ZERO) ? fg_neg(fg_mul_up(fg_neg(di), s)) : fg_mul_up(di, s);
-    reach->lo[i] = fg_min(e, FG_ZERO);
-    reach->hi[i] = fg_max(e, FG_ZERO);
+    return fg_lt(di, FG_ZERO) ? fg_neg(fg_mul_down(fg_neg(di), s)) : fg_mul_down(di, s);
 }
 
-void fg_seg_reach_part(fg_seg_box *reach, fg_scalar dx, fg_scalar dy, fg_scalar dz, fg_scalar s)
+void fg_seg_reach_part(fg_vec3 *reach, fg_scalar dx, fg_scalar dy, fg_scalar dz, fg_scalar s)
 {
     fg_scalar part = fg_max(s, FG_ZERO);
-    reach_axis(reach, 0u, dx, part);
-    reach_axis(reach, 1u, dy, part);
-    reach_axis(reach, 2u, dz, part);
+    reach->x = reach_axis(dx, part);
+    reach->y = reach_axis(dy, part);
+    reach->z = reach_axis(dz, part);
 }
 
 bool fg_seg_box_cross_apart(const fg_seg_box *b, fg_vec3 d, unsigned dims)

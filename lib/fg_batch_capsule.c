@@ -14,38 +14,38 @@ static void cap_box_axis(fg_seg_box *b, unsigned i, fg_scalar o, fg_scalar a, fg
 /* The segment misses the capsule's box (the axis's ends grown by r; fg_internal.h: each
  * box axis as soon as it is formed, then the cross axes). Never rejects a contact: the
  * closed capsule lies in the closed box. */
-FG_NOINLINE static bool capsule2_box_apart(const fg_segment2 *seg, const fg_seg_box *reach, const fg_capsule2 *cap)
+FG_NOINLINE static bool capsule2_box_apart(const fg_segment2 *seg, const fg_vec3 *reach, const fg_capsule2 *cap)
 {
     fg_seg_box b;
     cap_box_axis(&b, 0u, seg->origin.x, cap->a.x, cap->b.x, cap->radius);
-    if (fg_seg_box_axis_apart(&b, reach, 0u)) {
+    if (fg_seg_box_axis_apart(&b, 0u, reach->x)) {
         return true;
     }
     cap_box_axis(&b, 1u, seg->origin.y, cap->a.y, cap->b.y, cap->radius);
-    return fg_seg_box_axis_apart(&b, reach, 1u) ||
+    return fg_seg_box_axis_apart(&b, 1u, reach->y) ||
            fg_seg_box_cross_apart(&b, fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO), 2u);
 }
 
-FG_NOINLINE static bool capsule3_box_apart(const fg_segment3 *seg, const fg_seg_box *reach, const fg_capsule3 *cap)
+FG_NOINLINE static bool capsule3_box_apart(const fg_segment3 *seg, const fg_vec3 *reach, const fg_capsule3 *cap)
 {
     fg_seg_box b;
     cap_box_axis(&b, 0u, seg->origin.x, cap->a.x, cap->b.x, cap->radius);
-    if (fg_seg_box_axis_apart(&b, reach, 0u)) {
+    if (fg_seg_box_axis_apart(&b, 0u, reach->x)) {
         return true;
     }
     cap_box_axis(&b, 1u, seg->origin.y, cap->a.y, cap->b.y, cap->radius);
-    if (fg_seg_box_axis_apart(&b, reach, 1u)) {
+    if (fg_seg_box_axis_apart(&b, 1u, reach->y)) {
         return true;
     }
     cap_box_axis(&b, 2u, seg->origin.z, cap->a.z, cap->b.z, cap->radius);
-    return fg_seg_box_axis_apart(&b, reach, 2u) || fg_seg_box_cross_apart(&b, seg->delta, 3u);
+    return fg_seg_box_axis_apart(&b, 2u, reach->z) || fg_seg_box_cross_apart(&b, seg->delta, 3u);
 }
 
 /* The scan's state: the records take turns in h[] (h[best] is the nearest's, the other
  * the candidate's), the next cast's limit and the segment's part within it (fg_seg_reach). */
 typedef struct {
     fg_hit2 h[2];
-    fg_seg_box reach;
+    fg_vec3 reach;
     fg_scalar lim; /* max_t, then the nearest's reported t */
     uint8_t best;
     bool found;
@@ -53,11 +53,22 @@ typedef struct {
 
 typedef struct {
     fg_hit3 h[2];
-    fg_seg_box reach;
+    fg_vec3 reach;
     fg_scalar lim;
     uint8_t best;
     bool found;
 } cap_scan3;
+
+/* The reach of the next casts' limit, out of line: the callers' frames stay lean. */
+FG_NOINLINE static void cap2_reach(cap_scan2 *sc, const fg_segment2 *seg)
+{
+    fg_seg_reach(&sc->reach, seg->delta.x, seg->delta.y, FG_ZERO, sc->lim);
+}
+
+FG_NOINLINE static void cap3_reach(cap_scan3 *sc, const fg_segment3 *seg)
+{
+    fg_seg_reach(&sc->reach, seg->delta.x, seg->delta.y, seg->delta.z, sc->lim);
+}
 
 /* Does capsule *cap beat the nearest so far (reported t lim, when found)? Cast with the
  * limit lim: an exact contact beyond it reports a larger t; an equal reported t
@@ -79,7 +90,7 @@ FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 
     }
     sc->best = cand;
     sc->lim = sc->h[cand].t;
-    fg_seg_reach(&sc->reach, seg->delta.x, seg->delta.y, FG_ZERO, sc->lim);
+    cap2_reach(sc, seg);
     sc->found = true;
     return true;
 }
@@ -116,7 +127,7 @@ fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_ca
         return fg_reject("fg_segment2_capsule2_batch_nearest");
     }
     sc.lim = max_t;
-    fg_seg_reach(&sc.reach, seg->delta.x, seg->delta.y, FG_ZERO, max_t);
+    cap2_reach(&sc, seg);
     sc.best = 0u;
     sc.found = false;
     for (i = 0u; i < count; i++) {
@@ -155,7 +166,7 @@ FG_NOINLINE static bool capsule3_beats(const fg_segment3 *seg, const fg_capsule3
     }
     sc->best = cand;
     sc->lim = sc->h[cand].t;
-    fg_seg_reach(&sc->reach, seg->delta.x, seg->delta.y, seg->delta.z, sc->lim);
+    cap3_reach(sc, seg);
     sc->found = true;
     return true;
 }
@@ -197,7 +208,7 @@ fg_result fg_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg_ca
         return fg_reject("fg_segment3_capsule3_batch_nearest");
     }
     sc.lim = max_t;
-    fg_seg_reach(&sc.reach, seg->delta.x, seg->delta.y, seg->delta.z, max_t);
+    cap3_reach(&sc, seg);
     sc.best = 0u;
     sc.found = false;
     for (i = 0u; (i < count) && !(sc.found && fg_eq(sc.lim, FG_ZERO)); i++) {

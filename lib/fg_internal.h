@@ -331,32 +331,30 @@ typedef struct {
     fg_scalar lo[3], hi[3];
 } fg_seg_box;
 /* Does the closed segment from o by d (|d_i| <= 2^30 raw) miss the box? Exact, by the
- * separating axes of a segment and a box: each box axis i (fg_seg_box_axis_apart, against
- * the segment's reach: inline, so a caller can test an axis as soon as it has formed it),
- * then the cross axes d x e_i (fg_seg_box_cross_apart; dims 2: x and y, whose one cross
- * axis is the segment's normal; lo[2], hi[2] and d.z unused).
- * The reach (fg_seg_reach) is the span [min(0, d_i s), max(0, d_i s)] of the part t in
- * [0, s] on each axis (s clamped to [0, 1]), rounded outward (s >= 1: the whole segment,
- * exactly). A nearest batch shrinks s to its best hit so far, as Box2D's tree ray cast
- * shrinks its ray's box: a cast with that limit misses every element the part misses. A
- * cross axis holds for every part of the segment: its whole line projects to one value. */
-FG_INLINE bool fg_seg_box_axis_apart(const fg_seg_box *b, const fg_seg_box *reach, unsigned i)
+ * separating axes of a segment and a box: each box axis i (fg_seg_box_axis_apart: the part
+ * within reach spans [min(0, r_i), max(0, r_i)] from o; inline, so a caller can test an axis
+ * as soon as it has formed it), then the cross axes d x e_i (fg_seg_box_cross_apart; dims 2:
+ * x and y, whose one cross axis is the segment's normal; lo[2], hi[2] and d.z unused).
+ * The reach r (fg_seg_reach) is d s for the part t in [0, s] (s clamped to [0, 1]; s >= 1:
+ * d itself), each component rounded toward zero: the box's ends are whole raw values, and a
+ * whole b exceeds a real x >= 0 iff it exceeds floor(x), so the test is exactly the real
+ * part's. A nearest batch shrinks s to its best hit so far, as Box2D's tree ray cast shrinks
+ * its ray's box: a cast with that limit misses every element the part misses. A cross axis
+ * holds for every part of the segment: its whole line projects to one value. */
+FG_INLINE bool fg_seg_box_axis_apart(const fg_seg_box *b, unsigned i, fg_scalar ri)
 {
-    return fg_lt(b->hi[i], reach->lo[i]) || fg_lt(reach->hi[i], b->lo[i]);
+    return fg_lt(b->hi[i], fg_min(ri, FG_ZERO)) || fg_lt(fg_max(ri, FG_ZERO), b->lo[i]);
 }
-FG_API void fg_seg_reach_part(fg_seg_box *reach, fg_scalar dx, fg_scalar dy, fg_scalar dz, fg_scalar s);
-FG_INLINE void fg_seg_reach(fg_seg_box *reach, fg_scalar dx, fg_scalar dy, fg_scalar dz, fg_scalar s)
+FG_API void fg_seg_reach_part(fg_vec3 *reach, fg_scalar dx, fg_scalar dy, fg_scalar dz, fg_scalar s);
+FG_INLINE void fg_seg_reach(fg_vec3 *reach, fg_scalar dx, fg_scalar dy, fg_scalar dz, fg_scalar s)
 {
     if (fg_lt(s, FG_ONE)) {
         fg_seg_reach_part(reach, dx, dy, dz, s); /* products: out of line */
         return;
     }
-    reach->lo[0] = fg_min(dx, FG_ZERO);
-    reach->hi[0] = fg_max(dx, FG_ZERO);
-    reach->lo[1] = fg_min(dy, FG_ZERO);
-    reach->hi[1] = fg_max(dy, FG_ZERO);
-    reach->lo[2] = fg_min(dz, FG_ZERO);
-    reach->hi[2] = fg_max(dz, FG_ZERO);
+    reach->x = dx;
+    reach->y = dy;
+    reach->z = dz;
 }
 FG_API bool fg_seg_box_cross_apart(const fg_seg_box *b, fg_vec3 d, unsigned dims);
 

@@ -12,19 +12,19 @@ static void tri_box_axis(fg_seg_box *b, unsigned i, fg_scalar o, fg_scalar a, fg
 /* The segment's part within reach misses the triangle's bounding box (fg_internal.h: each
  * box axis as soon as it is formed, then the cross axes): no point of the triangle can be
  * on it (a pre-reject, never a rejected hit). */
-static FG_NOINLINE bool boxes_apart(const fg_segment3 *seg, const fg_seg_box *reach, const fg_triangle *t)
+static FG_NOINLINE bool boxes_apart(const fg_segment3 *seg, const fg_vec3 *reach, const fg_triangle *t)
 {
     fg_seg_box b;
     tri_box_axis(&b, 0u, seg->origin.x, t->a.x, t->b.x, t->c.x);
-    if (fg_seg_box_axis_apart(&b, reach, 0u)) {
+    if (fg_seg_box_axis_apart(&b, 0u, reach->x)) {
         return true;
     }
     tri_box_axis(&b, 1u, seg->origin.y, t->a.y, t->b.y, t->c.y);
-    if (fg_seg_box_axis_apart(&b, reach, 1u)) {
+    if (fg_seg_box_axis_apart(&b, 1u, reach->y)) {
         return true;
     }
     tri_box_axis(&b, 2u, seg->origin.z, t->a.z, t->b.z, t->c.z);
-    return fg_seg_box_axis_apart(&b, reach, 2u) || fg_seg_box_cross_apart(&b, seg->delta, 3u);
+    return fg_seg_box_axis_apart(&b, 2u, reach->z) || fg_seg_box_cross_apart(&b, seg->delta, 3u);
 }
 
 static bool mesh_bad(const fg_segment3 *seg, const fg_triangle *tris, size_t count, fg_sides sides)
@@ -52,11 +52,17 @@ static bool mesh_bad(const fg_segment3 *seg, const fg_triangle *tris, size_t cou
 /* The scan's state: the casts' limit (max_t, then the nearest's t) and the segment's part
  * within it (fg_seg_reach). */
 typedef struct {
-    fg_seg_box reach;
+    fg_vec3 reach;
     fg_scalar limit;
     bool found;
     bool two_sided;
 } mesh_scan;
+
+/* The reach of the casts' limit, out of line: take_nearer's frame stays lean. */
+static FG_NOINLINE void mesh_reach(mesh_scan *sc, const fg_segment3 *seg)
+{
+    fg_seg_reach(&sc->reach, seg->delta.x, seg->delta.y, seg->delta.z, sc->limit);
+}
 
 /* One triangle's raycast (after the batch's own checks) with the best t so far as its max_t
  * (a triangle whose rounded t is below the best has its exact t below it too, so it still
@@ -76,7 +82,7 @@ static FG_NOINLINE bool take_nearer(const fg_segment3 *seg, const fg_triangle *t
     }
     sc->limit = c.t;
     sc->found = true;
-    fg_seg_reach(&sc->reach, seg->delta.x, seg->delta.y, seg->delta.z, c.t);
+    mesh_reach(sc, seg);
     if (hit != NULL) {
         fg_hit3_put(hit, c.t, c.point, c.normal, c.started_inside);
     }
@@ -104,7 +110,7 @@ fg_result fg_segment3_triangle_batch_nearest(const fg_segment3 *seg, const fg_tr
     sc.limit = fg_min(max_t, FG_ONE); /* max_t > 1 acts as 1, as in the cast */
     sc.found = false;
     sc.two_sided = sides == FG_BOTH_SIDES;
-    fg_seg_reach(&sc.reach, seg->delta.x, seg->delta.y, seg->delta.z, max_t);
+    mesh_reach(&sc, seg);
     for (i = 0u; i < count; i++) {
         if (!take_nearer(seg, &tris[i], &sc, hit, u, v)) {
             continue;

@@ -590,6 +590,15 @@ def mesh_cases(rng, n, sides):
     add([U, U, 5 * U], [0, 0, -10 * U], U, stack, ADV)
     add([U, U, -5 * U], [0, 0, 10 * U], U, stack, ADV)
     add([U, U, 5 * U], [0, 0, -10 * U], U, stack[:1] + stack[2:], ADV)
+    # the reach: after a hit at t = 1/2, the segment's part [0, 1/2] spans 1.5 raw in x; a
+    # nearer triangle whose box starts at 1 raw (it is hit there, t = 1/3) must still be cast
+    wall = [-U, U, -U, 4 * U, U, -U, -U, U, 4 * U]                      # y = 1, facing -y
+    for sx in (1, -1):
+        sheet = [sx, -U, -U, sx, -U, 3 * U, sx, 3 * U, -U]              # x = 1 raw, facing -x
+        if sx < 0:
+            sheet = sheet[0:3] + sheet[6:9] + sheet[3:6]                # x = -1 raw, facing +x
+        add([0, 0, 0], [3 * sx, 2 * U, 0], U, [wall, sheet], 0)
+        add([0, 0, 0], [3 * sx, 2 * U, 0], U // 2, [sheet], 0)          # max_t's own reach
     # rejected: an out-of-domain triangle, even one the segment misses; bad sides; any int32
     for _ in range(max(1, n // 12)):
         tris = [[rnd_units(rng, 10) for _ in range(9)] for _ in range(NT)]

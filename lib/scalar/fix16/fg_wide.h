@@ -11,7 +11,7 @@
  *              fg_wnonpos_bit fg_wide_from fg_wshl
  *              fg_wide_to fg_wsqrt fg_wsqrtw fg_wfrac_init_len58 fg_wdiv fg_wmul3 fg_wcmp2 fg_wmuldiv fg_wunit3
  *   fractions  fg_wfrac fg_wbary fg_wratio fg_wlerp fg_wrsqrt fg_wover  one denominator, several rounded quotients
- *   scalar     fg_mul_up (a product rounded up: a batch's outward reach)
+ *   scalar     fg_mul_down (a product rounded down: a batch's reach)
  *   domain     fg_out_of_domain
  *   xwide      fg_xwide: 128 bits, Q64.64, exact products of wides
  *              fg_xwide_from fg_xwide_to fg_xadd fg_xsub fg_xsign    convert, exact +-
@@ -40,10 +40,11 @@ FG_INLINE fg_wide fg_wneg(fg_wide a) { uint64_t wrapped = 0u - (uint64_t)a; retu
 FG_INLINE int fg_wsign(fg_wide a) { return (a > 0) - (a < 0); }
 FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
 FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
-/* a * b rounded up, for 0 <= a and 0 <= b <= FG_ONE (exact ceiling; below 2^31 raw). */
-FG_INLINE fg_scalar fg_mul_up(fg_scalar a, fg_scalar b)
+/* a * b rounded down, for a, b >= 0 as unsigned raw values, b < FG_ONE (exact floor; below
+ * 2^31 raw). */
+FG_INLINE fg_scalar fg_mul_down(fg_scalar a, fg_scalar b)
 {
-    return (fg_scalar)((fg_umul32((uint32_t)a, (uint32_t)b) + 0xFFFFu) >> 16);
+    return (fg_scalar)(fg_umul32((uint32_t)a, (uint32_t)b) >> 16);
 }
 /* Any of a, b, c below zero: one test of the OR of their sign bits. */
 FG_INLINE bool fg_wany_neg3(fg_wide a, fg_wide b, fg_wide c)

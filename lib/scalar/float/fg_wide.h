@@ -18,13 +18,7 @@ FG_INLINE fg_wide fg_wneg(fg_wide a) { return -a; }
 FG_INLINE int fg_wsign(fg_wide a) { return (a > 0.0f) - (a < 0.0f); }
 FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
 FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
-/* a * b rounded up (a, b >= 0): the nearest product grown by 2^-23 of itself, past its
- * rounding error of at most 2^-24. */
-FG_INLINE fg_scalar fg_mul_up(fg_scalar a, fg_scalar b)
-{
-    fg_scalar p = a * b;
-    return p + (p * 1.1920929e-7f);
-}
+FG_INLINE fg_scalar fg_mul_down(fg_scalar a, fg_scalar b) { return a * b; }
 FG_INLINE bool fg_wany_neg3(fg_wide a, fg_wide b, fg_wide c) { return (a < 0.0f) || (b < 0.0f) || (c < 0.0f); }
 FG_INLINE uint32_t fg_wbelow_bit(fg_wide a) { return (a < 0.0f) ? 1u : 0u; }
 FG_INLINE uint32_t fg_wnonpos_bit(fg_wide a) { return (a <= 0.0f) ? 1u : 0u; }
