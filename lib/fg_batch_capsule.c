@@ -82,7 +82,7 @@ FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 
     if (fg_lt(cap->radius, FG_ZERO) || capsule2_box_apart(seg, &sc->reach, cap)) {
         return false;
     }
-    if (fg_segment2_capsule2_raycast(seg, cap, sc->lim, &sc->h[cand]) != FG_HIT) {
+    if (fg_capsule2_cast_checked(seg, cap, sc->lim, &sc->h[cand]) != FG_HIT) {
         return false;
     }
     if (sc->found && !fg_lt(sc->h[cand].t, sc->lim)) {
@@ -158,7 +158,7 @@ FG_NOINLINE static bool capsule3_beats(const fg_segment3 *seg, const fg_capsule3
     if (fg_lt(cap->radius, FG_ZERO) || capsule3_box_apart(seg, &sc->reach, cap)) {
         return false;
     }
-    if (fg_segment3_capsule3_raycast(seg, cap, sc->lim, &sc->h[cand]) != FG_HIT) {
+    if (fg_capsule3_cast_checked(seg, cap, sc->lim, &sc->h[cand]) != FG_HIT) {
         return false;
     }
     if (sc->found && !fg_lt(sc->h[cand].t, sc->lim)) {

@@ -306,6 +306,14 @@ FG_NOINLINE static fg_result cast2(const fg_segment2 *seg, const fg_capsule2 *ca
     return FG_HIT;
 }
 
+fg_result fg_capsule2_cast_checked(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t, fg_hit2 *hit)
+{
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return cast2(seg, cap, max_t, hit);
+}
+
 fg_result fg_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t, fg_hit2 *hit)
 {
     if (fg_missing(seg) || fg_missing(cap) ||
@@ -313,10 +321,7 @@ fg_result fg_segment2_capsule2_raycast(const fg_segment2 *seg, const fg_capsule2
          ((fg_segment2_ood(seg) | fg_capsule2_ood(cap)) != 0u))) {
         return fg_reject("fg_segment2_capsule2_raycast");
     }
-    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
-        return FG_MISS;
-    }
-    return cast2(seg, cap, max_t, hit);
+    return fg_capsule2_cast_checked(seg, cap, max_t, hit);
 }
 
 /* ---------------------------------------------------------------- static overlaps
@@ -1317,6 +1322,14 @@ FG_NOINLINE static fg_result cast3(const fg_segment3 *seg, const fg_capsule3 *ca
     return cast3_outside(&g, seg, cap, max_t, hit, tf);
 }
 
+fg_result fg_capsule3_cast_checked(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar max_t, fg_hit3 *hit)
+{
+    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
+        return FG_MISS;
+    }
+    return cast3(seg, cap, FG_ZERO, max_t, hit, NULL);
+}
+
 fg_result fg_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar max_t, fg_hit3 *hit)
 {
     if (fg_missing(seg) || fg_missing(cap) ||
@@ -1324,10 +1337,7 @@ fg_result fg_segment3_capsule3_raycast(const fg_segment3 *seg, const fg_capsule3
          ((fg_segment3_ood(seg) | fg_capsule3_ood(cap)) != 0u))) {
         return fg_reject("fg_segment3_capsule3_raycast");
     }
-    if (fg_lt(cap->radius, FG_ZERO) || fg_lt(max_t, FG_ZERO)) {
-        return FG_MISS;
-    }
-    return cast3(seg, cap, FG_ZERO, max_t, hit, NULL);
+    return fg_capsule3_cast_checked(seg, cap, max_t, hit);
 }
 
 /* ---- swept balls: the centre's cast against the capsule grown by the ball's radius */

@@ -311,11 +311,15 @@ FG_API fg_vec3 fg_plane_unit_n(const fg_plane *plane);
 
 /* ---- planes, polyhedra, triangles, lines ---- */
 
-/* fg_segment3_triangle_raycast after its input checks (fg_triangle.c): seg and tri in the
- * domain, both non-NULL; the same outputs bit for bit. For the mesh batch, which has
- * checked its whole array once. */
+/* The raycasts after their input checks (seg and the shape non-NULL and in the domain; the
+ * same outputs bit for bit): for the batches, which check their whole array once.
+ * fg_triangle.c, fg_capsule.c. */
 FG_API fg_result fg_triangle_cast_checked(const fg_segment3 *seg, const fg_triangle *tri, bool two_sided,
                                           fg_scalar max_t, fg_hit3 *hit, fg_scalar *u, fg_scalar *v);
+FG_API fg_result fg_capsule2_cast_checked(const fg_segment2 *seg, const fg_capsule2 *cap, fg_scalar max_t,
+                                          fg_hit2 *hit);
+FG_API fg_result fg_capsule3_cast_checked(const fg_segment3 *seg, const fg_capsule3 *cap, fg_scalar max_t,
+                                          fg_hit3 *hit);
 
 FG_INLINE bool fg_vec3_is_zero(fg_vec3 v) { return fg_eq(v.x, FG_ZERO) && fg_eq(v.y, FG_ZERO) && fg_eq(v.z, FG_ZERO); }
 
