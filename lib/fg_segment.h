@@ -129,9 +129,9 @@ FG_API fg_result fg_segment3_aabb3_batch_nearest(const fg_segment3 *seg, const f
  * calling fg_segment3_triangle_raycast(seg, &tris[i], sides, max_t, ...) for each i and
  * keeping the hit of least reported t, ties (equal reported t) to the lowest index. A
  * triangle whose bounding box the segment's part up to the nearest hit so far misses is
- * skipped (an exact segment-box test, never rejecting a hit). On FG_HIT writes *index, *hit, *u, *v (each may be NULL; bounds as the
- * raycast: t and point <= 0.5 LSB, normal <= 0.51 LSB, u and v <= 0.5 LSB). count 0:
- * FG_MISS. FG_REJECTED (nothing written) when the segment or ANY triangle is outside the
+ * skipped (an exact segment-box test, never rejecting a hit). On FG_HIT writes *index,
+ * *hit, *u, *v (each may be NULL; bounds as the raycast: t and point <= 0.5 LSB, normal
+ * <= 0.51 LSB, u and v <= 0.5 LSB). count 0: FG_MISS. FG_REJECTED (nothing written) when the segment or ANY triangle is outside the
  * domain, sides is invalid, count > FG_BATCH_MAX, or a required pointer is NULL.
  * @param seg the segment: origin and delta (required)
  * @param tris the array of triangles (required when count > 0) @param count number of elements
@@ -182,8 +182,8 @@ FG_API fg_result fg_segment3_sphere_batch_nearest(const fg_segment3 *seg, const 
  * batch (the reported t is the exact contact fraction rounded, 0.51 LSB: two contacts
  * within that of each other may come in either order). A capsule whose bounding box the
  * segment's part up to the best reported t so far misses is skipped, and each cast is
- * limited to that t (both exact pre-rejects, never dropping a nearer hit). Bounds: the raycast's. Negative radius: never
- * hit. count 0: FG_MISS. FG_REJECTED (nothing written) when the segment or ANY capsule is
+ * limited to that t (both exact pre-rejects, never dropping a nearer hit). Bounds: the
+ * raycast's. Negative radius: never hit. count 0: FG_MISS. FG_REJECTED (nothing written) when the segment or ANY capsule is
  * outside the domain, count > FG_BATCH_MAX, or caps is NULL with count > 0.
  * @param seg the segment: origin and delta (required)
  * @param caps the array of capsules (required when count > 0) @param count number of elements
