@@ -131,8 +131,9 @@ FG_API fg_result fg_segment3_aabb3_batch_nearest(const fg_segment3 *seg, const f
  * triangle whose bounding box the segment's part up to the nearest hit so far misses is
  * skipped (an exact segment-box test, never rejecting a hit). On FG_HIT writes *index,
  * *hit, *u, *v (each may be NULL; bounds as the raycast: t and point <= 0.5 LSB, normal
- * <= 0.51 LSB, u and v <= 0.5 LSB). count 0: FG_MISS. FG_REJECTED (nothing written) when the segment or ANY triangle is outside the
- * domain, sides is invalid, count > FG_BATCH_MAX, or a required pointer is NULL.
+ * <= 0.51 LSB, u and v <= 0.5 LSB). count 0: FG_MISS. FG_REJECTED (nothing written) when
+ * the segment or ANY triangle is outside the domain, sides is invalid, count >
+ * FG_BATCH_MAX, or a required pointer is NULL.
  * @param seg the segment: origin and delta (required)
  * @param tris the array of triangles (required when count > 0) @param count number of elements
  * @param sides FG_FRONT_ONLY or FG_BOTH_SIDES
@@ -183,8 +184,9 @@ FG_API fg_result fg_segment3_sphere_batch_nearest(const fg_segment3 *seg, const 
  * within that of each other may come in either order). A capsule whose bounding box the
  * segment's part up to the best reported t so far misses is skipped, and each cast is
  * limited to that t (both exact pre-rejects, never dropping a nearer hit). Bounds: the
- * raycast's. Negative radius: never hit. count 0: FG_MISS. FG_REJECTED (nothing written) when the segment or ANY capsule is
- * outside the domain, count > FG_BATCH_MAX, or caps is NULL with count > 0.
+ * raycast's. Negative radius: never hit. count 0: FG_MISS. FG_REJECTED (nothing written)
+ * when the segment or ANY capsule is outside the domain, count > FG_BATCH_MAX, or caps is
+ * NULL with count > 0.
  * @param seg the segment: origin and delta (required)
  * @param caps the array of capsules (required when count > 0) @param count number of elements
  * @param max_t ignore contacts beyond this fraction (> 1 acts as 1; < 0: FG_MISS)
