@@ -173,8 +173,8 @@ fg_result fg_aabb3_aabb3_batch_overlap(const fg_aabb3 *box, const fg_aabb3 *boxe
 
 /* The box misses the segment on the cross axis n = d x e_i (i the third axis of j, k): the
  * whole segment projects to n . (x - o) = 0, the box to an interval of d_k y - d_j z, y in
- * its j range, z in its k range. The ends are products of scalars (below 1.5 2^60 raw),
- * compared exactly: apart when the interval excludes 0. */
+ * its j range and z in its k range, relative to o. The ends are products of scalars (below
+ * 1.5 2^60 raw), compared exactly: apart when the interval excludes 0. */
 static bool seg_box_cross_apart(const fg_seg_box *b, unsigned j, unsigned k, fg_scalar dj, fg_scalar dk)
 {
     fg_wide y0 = fg_wmul(dk, b->lo[j]), y1 = fg_wmul(dk, b->hi[j]);

@@ -3,49 +3,56 @@
  * with a box pre-reject. DESIGN.md, "Batch: nearest capsule". */
 #include "fg_internal.h"
 
-/* The capsule's box [min(a, b) - r, max(a, b) + r] on axis i, relative to the segment's
- * origin o. */
-static void cap_box_axis(fg_seg_box *b, unsigned i, fg_scalar o, fg_scalar a, fg_scalar c, fg_scalar r)
+/* The capsule's box [min(a, b) - r, max(a, b) + r] on axis i. */
+static void cap_box_axis(fg_seg_box *b, unsigned i, fg_scalar a, fg_scalar c, fg_scalar r)
 {
-    b->lo[i] = fg_sub(fg_sub(fg_min(a, c), r), o);
-    b->hi[i] = fg_sub(fg_add(fg_max(a, c), r), o);
+    b->lo[i] = fg_sub(fg_min(a, c), r);
+    b->hi[i] = fg_add(fg_max(a, c), r);
 }
 
-/* The segment misses the capsule's box (the axis's ends grown by r; fg_internal.h: each
- * box axis as soon as it is formed, then the cross axes). Never rejects a contact: the
- * closed capsule lies in the closed box. */
-FG_NOINLINE static bool capsule2_box_apart(const fg_segment2 *seg, const fg_vec3 *reach, const fg_capsule2 *cap)
+/* The segment's part (within the casts' limit) misses the capsule's box (the axis's ends
+ * grown by r; fg_internal.h: each box axis as soon as it is formed, then the cross axes).
+ * Never rejects a contact: the closed capsule lies in the closed box. */
+FG_NOINLINE static bool capsule2_box_apart(const fg_segment2 *seg, const fg_seg_box *part, const fg_capsule2 *cap)
 {
     fg_seg_box b;
-    cap_box_axis(&b, 0u, seg->origin.x, cap->a.x, cap->b.x, cap->radius);
-    if (fg_seg_box_axis_apart(&b, 0u, reach->x)) {
+    cap_box_axis(&b, 0u, cap->a.x, cap->b.x, cap->radius);
+    if (fg_seg_box_axis_apart(&b, part, 0u)) {
         return true;
     }
-    cap_box_axis(&b, 1u, seg->origin.y, cap->a.y, cap->b.y, cap->radius);
-    return fg_seg_box_axis_apart(&b, 1u, reach->y) ||
-           fg_seg_box_cross_apart(&b, fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO), 2u);
+    cap_box_axis(&b, 1u, cap->a.y, cap->b.y, cap->radius);
+    if (fg_seg_box_axis_apart(&b, part, 1u)) {
+        return true;
+    }
+    fg_seg_box_shift(&b, seg->origin.x, seg->origin.y, FG_ZERO, 2u);
+    return fg_seg_box_cross_apart(&b, fg_vec3_make(seg->delta.x, seg->delta.y, FG_ZERO), 2u);
 }
 
-FG_NOINLINE static bool capsule3_box_apart(const fg_segment3 *seg, const fg_vec3 *reach, const fg_capsule3 *cap)
+FG_NOINLINE static bool capsule3_box_apart(const fg_segment3 *seg, const fg_seg_box *part, const fg_capsule3 *cap)
 {
     fg_seg_box b;
-    cap_box_axis(&b, 0u, seg->origin.x, cap->a.x, cap->b.x, cap->radius);
-    if (fg_seg_box_axis_apart(&b, 0u, reach->x)) {
+    cap_box_axis(&b, 0u, cap->a.x, cap->b.x, cap->radius);
+    if (fg_seg_box_axis_apart(&b, part, 0u)) {
         return true;
     }
-    cap_box_axis(&b, 1u, seg->origin.y, cap->a.y, cap->b.y, cap->radius);
-    if (fg_seg_box_axis_apart(&b, 1u, reach->y)) {
+    cap_box_axis(&b, 1u, cap->a.y, cap->b.y, cap->radius);
+    if (fg_seg_box_axis_apart(&b, part, 1u)) {
         return true;
     }
-    cap_box_axis(&b, 2u, seg->origin.z, cap->a.z, cap->b.z, cap->radius);
-    return fg_seg_box_axis_apart(&b, 2u, reach->z) || fg_seg_box_cross_apart(&b, seg->delta, 3u);
+    cap_box_axis(&b, 2u, cap->a.z, cap->b.z, cap->radius);
+    if (fg_seg_box_axis_apart(&b, part, 2u)) {
+        return true;
+    }
+    fg_seg_box_shift(&b, seg->origin.x, seg->origin.y, seg->origin.z, 3u);
+    return fg_seg_box_cross_apart(&b, seg->delta, 3u);
 }
 
 /* The scan's state: the records take turns in h[] (h[best] is the nearest's, the other
- * the candidate's), the next cast's limit and the segment's part within it (fg_seg_reach). */
+ * the candidate's), the next cast's limit and the box of the segment's part within it
+ * (fg_seg_part). */
 typedef struct {
     fg_hit2 h[2];
-    fg_vec3 reach;
+    fg_seg_box part;
     fg_scalar lim; /* max_t, then the nearest's reported t */
     uint8_t best;
     bool found;
@@ -53,21 +60,22 @@ typedef struct {
 
 typedef struct {
     fg_hit3 h[2];
-    fg_vec3 reach;
+    fg_seg_box part;
     fg_scalar lim;
     uint8_t best;
     bool found;
 } cap_scan3;
 
-/* The reach of the next casts' limit, out of line: the callers' frames stay lean. */
-FG_NOINLINE static void cap2_reach(cap_scan2 *sc, const fg_segment2 *seg)
+/* The part within the next casts' limit, out of line: the callers' frames stay lean. */
+FG_NOINLINE static void cap2_part(cap_scan2 *sc, const fg_segment2 *seg)
 {
-    fg_seg_reach(&sc->reach, seg->delta.x, seg->delta.y, FG_ZERO, sc->lim);
+    fg_seg_part(&sc->part, seg->origin.x, seg->origin.y, FG_ZERO, seg->delta.x, seg->delta.y, FG_ZERO, sc->lim);
 }
 
-FG_NOINLINE static void cap3_reach(cap_scan3 *sc, const fg_segment3 *seg)
+FG_NOINLINE static void cap3_part(cap_scan3 *sc, const fg_segment3 *seg)
 {
-    fg_seg_reach(&sc->reach, seg->delta.x, seg->delta.y, seg->delta.z, sc->lim);
+    fg_seg_part(&sc->part, seg->origin.x, seg->origin.y, seg->origin.z, seg->delta.x, seg->delta.y, seg->delta.z,
+                sc->lim);
 }
 
 /* Does capsule *cap beat the nearest so far (reported t lim, when found)? Cast with the
@@ -79,7 +87,7 @@ FG_NOINLINE static void cap3_reach(cap_scan3 *sc, const fg_segment3 *seg)
 FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 *cap, cap_scan2 *sc)
 {
     uint8_t cand = (sc->best == 0u) ? 1u : 0u;
-    if (fg_lt(cap->radius, FG_ZERO) || capsule2_box_apart(seg, &sc->reach, cap)) {
+    if (fg_lt(cap->radius, FG_ZERO) || capsule2_box_apart(seg, &sc->part, cap)) {
         return false;
     }
     if (fg_capsule2_cast_checked(seg, cap, sc->lim, &sc->h[cand]) != FG_HIT) {
@@ -90,7 +98,7 @@ FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 
     }
     sc->best = cand;
     sc->lim = sc->h[cand].t;
-    cap2_reach(sc, seg);
+    cap2_part(sc, seg);
     sc->found = true;
     return true;
 }
@@ -127,7 +135,7 @@ fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_ca
         return fg_reject("fg_segment2_capsule2_batch_nearest");
     }
     sc.lim = max_t;
-    cap2_reach(&sc, seg);
+    cap2_part(&sc, seg);
     sc.best = 0u;
     sc.found = false;
     for (i = 0u; i < count; i++) {
@@ -155,7 +163,7 @@ fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_ca
 FG_NOINLINE static bool capsule3_beats(const fg_segment3 *seg, const fg_capsule3 *cap, cap_scan3 *sc)
 {
     uint8_t cand = (sc->best == 0u) ? 1u : 0u;
-    if (fg_lt(cap->radius, FG_ZERO) || capsule3_box_apart(seg, &sc->reach, cap)) {
+    if (fg_lt(cap->radius, FG_ZERO) || capsule3_box_apart(seg, &sc->part, cap)) {
         return false;
     }
     if (fg_capsule3_cast_checked(seg, cap, sc->lim, &sc->h[cand]) != FG_HIT) {
@@ -166,7 +174,7 @@ FG_NOINLINE static bool capsule3_beats(const fg_segment3 *seg, const fg_capsule3
     }
     sc->best = cand;
     sc->lim = sc->h[cand].t;
-    cap3_reach(sc, seg);
+    cap3_part(sc, seg);
     sc->found = true;
     return true;
 }
@@ -208,7 +216,7 @@ fg_result fg_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg_ca
         return fg_reject("fg_segment3_capsule3_batch_nearest");
     }
     sc.lim = max_t;
-    cap3_reach(&sc, seg);
+    cap3_part(&sc, seg);
     sc.best = 0u;
     sc.found = false;
     for (i = 0u; (i < count) && !(sc.found && fg_eq(sc.lim, FG_ZERO)); i++) {

@@ -329,37 +329,66 @@ FG_INLINE bool fg_vec3_is_zero(fg_vec3 v) { return fg_eq(v.x, FG_ZERO) && fg_eq(
 FG_API fg_scalar fg_lerp_frac(fg_scalar o, fg_scalar d, fg_wide num, fg_wide den);
 
 /* ---- batch pre-rejects (fg_aabb.c) ---- */
-/* A closed box relative to a segment's origin o: [lo[i], hi[i]] on axis i, each end within
- * 1.5 2^30 raw (a box of domain points, grown by a radius in the domain). */
+/* A closed box, [lo[i], hi[i]] on axis i: an element's (each end within 2^30 raw: domain
+ * points grown by a radius in the domain), or the box of a segment's part (fg_seg_part). */
 typedef struct {
     fg_scalar lo[3], hi[3];
 } fg_seg_box;
-/* Does the closed segment from o by d (|d_i| <= 2^30 raw) miss the box? Exact, by the
- * separating axes of a segment and a box: each box axis i (fg_seg_box_axis_apart: the part
- * within reach spans [min(0, r_i), max(0, r_i)] from o; inline, so a caller can test an axis
- * as soon as it has formed it), then the cross axes d x e_i (fg_seg_box_cross_apart; dims 2:
- * x and y, whose one cross axis is the segment's normal; lo[2], hi[2] and d.z unused).
- * The reach r (fg_seg_reach) is d s for the part t in [0, s] (s clamped to [0, 1]; s >= 1:
- * d itself), each component rounded toward zero: the box's ends are whole raw values, and a
- * whole b exceeds a real x >= 0 iff it exceeds floor(x), so the test is exactly the real
- * part's. A nearest batch shrinks s to its best hit so far, as Box2D's tree ray cast shrinks
- * its ray's box: a cast with that limit misses every element the part misses. A cross axis
- * holds for every part of the segment: its whole line projects to one value. */
-FG_INLINE bool fg_seg_box_axis_apart(const fg_seg_box *b, unsigned i, fg_scalar ri)
+/* Does the closed segment from o by d (|d_i| <= 2^30 raw) miss the box b? Exact, by the
+ * separating axes of a segment and a box: each box axis i against the box of the segment's
+ * part (fg_seg_box_axis_apart; inline, so a caller can test an axis as soon as it has formed
+ * it), then the cross axes d x e_i on b relative to o (fg_seg_box_shift, then
+ * fg_seg_box_cross_apart; dims 2: x and y, whose one cross axis is the segment's normal;
+ * lo[2], hi[2] and d.z unused).
+ * The part (fg_seg_part) is t in [0, s] (s clamped to [0, 1]): its box spans o_i +
+ * [min(0, r_i), max(0, r_i)] with r_i = d_i s rounded toward zero (s >= 1: d_i), ends
+ * between o and o + d, so domain values. The element's ends are whole raw values, and a
+ * whole b exceeds a real x iff it exceeds floor(x) (is below x iff below ceil(x)), so the
+ * test is exactly the real part's. A nearest batch shrinks s to its best hit so far, as
+ * Box2D's tree ray cast shrinks its ray's box: a cast with that limit misses every element
+ * the part misses. A cross axis holds for every part of the segment: its whole line
+ * projects to one value. The part's box is absolute, formed once per limit, so an
+ * element's box axis costs two compares (no shift by o: that waits for the cross axes). */
+FG_INLINE bool fg_seg_box_axis_apart(const fg_seg_box *b, const fg_seg_box *part, unsigned i)
 {
-    return fg_lt(b->hi[i], fg_min(ri, FG_ZERO)) || fg_lt(fg_max(ri, FG_ZERO), b->lo[i]);
+    return fg_lt(b->hi[i], part->lo[i]) || fg_lt(part->hi[i], b->lo[i]);
 }
 FG_API void fg_seg_reach_part(fg_vec3 *reach, fg_scalar dx, fg_scalar dy, fg_scalar dz, fg_scalar s);
-FG_INLINE void fg_seg_reach(fg_vec3 *reach, fg_scalar dx, fg_scalar dy, fg_scalar dz, fg_scalar s)
+FG_INLINE void fg_seg_part_axis(fg_seg_box *part, unsigned i, fg_scalar oi, fg_scalar ri)
 {
-    if (fg_lt(s, FG_ONE)) {
-        fg_seg_reach_part(reach, dx, dy, dz, s); /* products: out of line */
-        return;
-    }
-    reach->x = dx;
-    reach->y = dy;
-    reach->z = dz;
+    fg_scalar end = fg_add(oi, ri); /* between o and o + d: a domain value */
+    bool back = fg_lt(ri, FG_ZERO);
+    part->lo[i] = back ? end : oi;
+    part->hi[i] = back ? oi : end;
 }
+FG_INLINE void fg_seg_part(fg_seg_box *part, fg_scalar ox, fg_scalar oy, fg_scalar oz, fg_scalar dx, fg_scalar dy,
+                           fg_scalar dz, fg_scalar s)
+{
+    fg_scalar rx = dx, ry = dy, rz = dz;
+    if (fg_lt(s, FG_ONE)) {
+        fg_vec3 r;
+        fg_seg_reach_part(&r, dx, dy, dz, s); /* products: out of line */
+        rx = r.x;
+        ry = r.y;
+        rz = r.z;
+    }
+    fg_seg_part_axis(part, 0u, ox, rx);
+    fg_seg_part_axis(part, 1u, oy, ry);
+    fg_seg_part_axis(part, 2u, oz, rz);
+}
+/* The box b relative to the origin o (dims 2: x and y), for the cross axes. */
+FG_INLINE void fg_seg_box_shift(fg_seg_box *b, fg_scalar ox, fg_scalar oy, fg_scalar oz, unsigned dims)
+{
+    b->lo[0] = fg_sub(b->lo[0], ox);
+    b->hi[0] = fg_sub(b->hi[0], ox);
+    b->lo[1] = fg_sub(b->lo[1], oy);
+    b->hi[1] = fg_sub(b->hi[1], oy);
+    if (dims == 3u) {
+        b->lo[2] = fg_sub(b->lo[2], oz);
+        b->hi[2] = fg_sub(b->hi[2], oz);
+    }
+}
+/* b relative to o (fg_seg_box_shift): each end within 1.5 2^30 raw. */
 FG_API bool fg_seg_box_cross_apart(const fg_seg_box *b, fg_vec3 d, unsigned dims);
 
 /* ---- for the movers (fg_mover.c) ---- */

@@ -2,29 +2,33 @@
 /* Segment vs an array of triangles (a mesh): the nearest hit, with a box pre-reject. */
 #include "fg_internal.h"
 
-/* The triangle's box [min, max] of its vertices on axis i, relative to the segment's origin o. */
-static void tri_box_axis(fg_seg_box *b, unsigned i, fg_scalar o, fg_scalar a, fg_scalar c, fg_scalar e)
+/* The triangle's box [min, max] of its vertices on axis i. */
+static void tri_box_axis(fg_seg_box *b, unsigned i, fg_scalar a, fg_scalar c, fg_scalar e)
 {
-    b->lo[i] = fg_sub(fg_min(a, fg_min(c, e)), o);
-    b->hi[i] = fg_sub(fg_max(a, fg_max(c, e)), o);
+    b->lo[i] = fg_min(a, fg_min(c, e));
+    b->hi[i] = fg_max(a, fg_max(c, e));
 }
 
-/* The segment's part within reach misses the triangle's bounding box (fg_internal.h: each
- * box axis as soon as it is formed, then the cross axes): no point of the triangle can be
- * on it (a pre-reject, never a rejected hit). */
-static FG_NOINLINE bool boxes_apart(const fg_segment3 *seg, const fg_vec3 *reach, const fg_triangle *t)
+/* The segment's part (within the casts' limit) misses the triangle's bounding box
+ * (fg_internal.h: each box axis as soon as it is formed, then the cross axes): no point of
+ * the triangle can be on it (a pre-reject, never a rejected hit). */
+static FG_NOINLINE bool boxes_apart(const fg_segment3 *seg, const fg_seg_box *part, const fg_triangle *t)
 {
     fg_seg_box b;
-    tri_box_axis(&b, 0u, seg->origin.x, t->a.x, t->b.x, t->c.x);
-    if (fg_seg_box_axis_apart(&b, 0u, reach->x)) {
+    tri_box_axis(&b, 0u, t->a.x, t->b.x, t->c.x);
+    if (fg_seg_box_axis_apart(&b, part, 0u)) {
         return true;
     }
-    tri_box_axis(&b, 1u, seg->origin.y, t->a.y, t->b.y, t->c.y);
-    if (fg_seg_box_axis_apart(&b, 1u, reach->y)) {
+    tri_box_axis(&b, 1u, t->a.y, t->b.y, t->c.y);
+    if (fg_seg_box_axis_apart(&b, part, 1u)) {
         return true;
     }
-    tri_box_axis(&b, 2u, seg->origin.z, t->a.z, t->b.z, t->c.z);
-    return fg_seg_box_axis_apart(&b, 2u, reach->z) || fg_seg_box_cross_apart(&b, seg->delta, 3u);
+    tri_box_axis(&b, 2u, t->a.z, t->b.z, t->c.z);
+    if (fg_seg_box_axis_apart(&b, part, 2u)) {
+        return true;
+    }
+    fg_seg_box_shift(&b, seg->origin.x, seg->origin.y, seg->origin.z, 3u);
+    return fg_seg_box_cross_apart(&b, seg->delta, 3u);
 }
 
 static bool mesh_bad(const fg_segment3 *seg, const fg_triangle *tris, size_t count, fg_sides sides)
@@ -49,32 +53,33 @@ static bool mesh_bad(const fg_segment3 *seg, const fg_triangle *tris, size_t cou
     return ood != 0u;
 }
 
-/* The scan's state: the casts' limit (max_t, then the nearest's t) and the segment's part
- * within it (fg_seg_reach). */
+/* The scan's state: the casts' limit (max_t, then the nearest's t) and the box of the
+ * segment's part within it (fg_seg_part). */
 typedef struct {
-    fg_vec3 reach;
+    fg_seg_box part;
     fg_scalar limit;
     bool found;
     bool two_sided;
 } mesh_scan;
 
-/* The reach of the casts' limit, out of line: take_nearer's frame stays lean. */
-static FG_NOINLINE void mesh_reach(mesh_scan *sc, const fg_segment3 *seg)
+/* The part within the casts' limit, out of line: take_nearer's frame stays lean. */
+static FG_NOINLINE void mesh_part(mesh_scan *sc, const fg_segment3 *seg)
 {
-    fg_seg_reach(&sc->reach, seg->delta.x, seg->delta.y, seg->delta.z, sc->limit);
+    fg_seg_part(&sc->part, seg->origin.x, seg->origin.y, seg->origin.z, seg->delta.x, seg->delta.y, seg->delta.z,
+                sc->limit);
 }
 
 /* One triangle's raycast (after the batch's own checks) with the best t so far as its max_t
  * (a triangle whose rounded t is below the best has its exact t below it too, so it still
- * hits; one beyond the reach has no exact t within the limit): when it hits strictly nearer
- * (or first: !found), the limit, the reach and the caller's outputs take it, so ties keep the
+ * hits; one off the part has no exact t within the limit): when it hits strictly nearer
+ * (or first: !found), the limit, the part and the caller's outputs take it, so ties keep the
  * lower index. The candidate stays local: a tie must not overwrite the outputs. */
 static FG_NOINLINE bool take_nearer(const fg_segment3 *seg, const fg_triangle *tri, mesh_scan *sc, fg_hit3 *hit,
                                     fg_scalar *u, fg_scalar *v)
 {
     fg_hit3 c;
     fg_scalar cu, cv;
-    if (boxes_apart(seg, &sc->reach, tri) ||
+    if (boxes_apart(seg, &sc->part, tri) ||
         (fg_triangle_cast_checked(seg, tri, sc->two_sided, sc->limit, &c, (u != NULL) ? &cu : NULL,
                                   (v != NULL) ? &cv : NULL) != FG_HIT) ||
         (sc->found && !fg_lt(c.t, sc->limit))) {
@@ -82,7 +87,7 @@ static FG_NOINLINE bool take_nearer(const fg_segment3 *seg, const fg_triangle *t
     }
     sc->limit = c.t;
     sc->found = true;
-    mesh_reach(sc, seg);
+    mesh_part(sc, seg);
     if (hit != NULL) {
         fg_hit3_put(hit, c.t, c.point, c.normal, c.started_inside);
     }
@@ -110,7 +115,7 @@ fg_result fg_segment3_triangle_batch_nearest(const fg_segment3 *seg, const fg_tr
     sc.limit = fg_min(max_t, FG_ONE); /* max_t > 1 acts as 1, as in the cast */
     sc.found = false;
     sc.two_sided = sides == FG_BOTH_SIDES;
-    mesh_reach(&sc, seg);
+    mesh_part(&sc, seg);
     for (i = 0u; i < count; i++) {
         if (!take_nearer(seg, &tris[i], &sc, hit, u, v)) {
             continue;
