@@ -47,60 +47,57 @@ FG_NOINLINE static bool capsule3_box_apart(const fg_segment3 *seg, const fg_seg_
     return fg_seg_box_cross_apart(&b, seg->delta, 3u);
 }
 
-/* The scan's state: the records take turns in h[] (h[best] is the nearest's, the other
- * the candidate's), the next cast's limit and the box of the segment's part within it
- * (fg_seg_part). */
+/* The scan's state: the nearest's record (before the first hit its t holds max_t, so
+ * best.t is always the next cast's limit) and the box of the segment's part within that
+ * limit (fg_seg_part). One record, not two that take turns: the public functions' frames
+ * stay within 128 B on every core (a copy per nearer hit, member by member). */
 typedef struct {
-    fg_hit2 h[2];
+    fg_hit2 best;
     fg_seg_box part;
-    fg_scalar lim; /* max_t, then the nearest's reported t */
-    uint8_t best;
     bool found;
 } cap_scan2;
 
 typedef struct {
-    fg_hit3 h[2];
+    fg_hit3 best;
     fg_seg_box part;
-    fg_scalar lim;
-    uint8_t best;
     bool found;
 } cap_scan3;
 
 /* The part within the next casts' limit, out of line: the callers' frames stay lean. */
 FG_NOINLINE static void cap2_part(cap_scan2 *sc, const fg_segment2 *seg)
 {
-    fg_seg_part(&sc->part, seg->origin.x, seg->origin.y, FG_ZERO, seg->delta.x, seg->delta.y, FG_ZERO, sc->lim);
+    fg_seg_part(&sc->part, seg->origin.x, seg->origin.y, FG_ZERO, seg->delta.x, seg->delta.y, FG_ZERO, sc->best.t);
 }
 
 FG_NOINLINE static void cap3_part(cap_scan3 *sc, const fg_segment3 *seg)
 {
     fg_seg_part(&sc->part, seg->origin.x, seg->origin.y, seg->origin.z, seg->delta.x, seg->delta.y, seg->delta.z,
-                sc->lim);
+                sc->best.t);
 }
 
-/* Does capsule *cap beat the nearest so far (reported t lim, when found)? Cast with the
- * limit lim: an exact contact beyond it reports a larger t; an equal reported t
- * loses to the lower index already held. Its record, in the free slot of h[], is the one
- * its cast with max_t writes: a limit only decides hit or miss, and a reported t is not
- * clipped by it (the exact fraction is at most the limit, a Q16.16 value, and so is its
- * rounding). The winner's record is then copied out (fg_hit*_put), not cast again. */
-FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 *cap, cap_scan2 *sc)
+/* Does capsule *cap beat the nearest so far (its reported t, when found)? Cast with that t
+ * as the limit: an exact contact beyond it reports a larger t; an equal reported t
+ * loses to the lower index already held. The candidate's record is the one its cast with
+ * max_t writes: a limit only decides hit or miss, and a reported t is not clipped by it
+ * (the exact fraction is at most the limit, a Q16.16 value, and so is its rounding). A
+ * winner's record is kept (fg_hit*_put), not cast again. */
+FG_NOINLINE static bool capsule_cast_beats(const fg_segment2 *seg, const fg_capsule2 *cap, cap_scan2 *sc)
 {
-    uint8_t cand = (sc->best == 0u) ? 1u : 0u;
-    if (fg_lt(cap->radius, FG_ZERO) || capsule2_box_apart(seg, &sc->part, cap)) {
+    fg_hit2 c;
+    if ((fg_capsule2_cast_checked(seg, cap, sc->best.t, &c) != FG_HIT) || (sc->found && !fg_lt(c.t, sc->best.t))) {
         return false;
     }
-    if (fg_capsule2_cast_checked(seg, cap, sc->lim, &sc->h[cand]) != FG_HIT) {
-        return false;
-    }
-    if (sc->found && !fg_lt(sc->h[cand].t, sc->lim)) {
-        return false;
-    }
-    sc->best = cand;
-    sc->lim = sc->h[cand].t;
+    fg_hit2_put(&sc->best, c.t, c.point, c.normal, c.started_inside);
     cap2_part(sc, seg);
     sc->found = true;
     return true;
+}
+
+/* The box test first, in a lean frame: most capsules stop there. */
+FG_NOINLINE static bool capsule_beats(const fg_segment2 *seg, const fg_capsule2 *cap, cap_scan2 *sc)
+{
+    return !fg_lt(cap->radius, FG_ZERO) && !capsule2_box_apart(seg, &sc->part, cap) &&
+           capsule_cast_beats(seg, cap, sc);
 }
 
 /* NULL, count above FG_BATCH_MAX, or any input outside the domain (every element checked:
@@ -134,14 +131,13 @@ fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_ca
     if (capsules_bad(seg, caps, count)) {
         return fg_reject("fg_segment2_capsule2_batch_nearest");
     }
-    sc.lim = max_t;
-    cap2_part(&sc, seg);
-    sc.best = 0u;
+    sc.best.t = max_t;
     sc.found = false;
+    cap2_part(&sc, seg);
     for (i = 0u; i < count; i++) {
         if (capsule_beats(seg, &caps[i], &sc)) {
             best_i = i;
-            if (fg_eq(sc.lim, FG_ZERO)) {
+            if (fg_eq(sc.best.t, FG_ZERO)) {
                 break; /* t = 0 cannot be beaten */
             }
         }
@@ -153,30 +149,29 @@ fg_result fg_segment2_capsule2_batch_nearest(const fg_segment2 *seg, const fg_ca
         *index = best_i;
     }
     if (hit != NULL) {
-        fg_hit2_put(hit, sc.h[sc.best].t, sc.h[sc.best].point, sc.h[sc.best].normal, sc.h[sc.best].started_inside);
+        fg_hit2_put(hit, sc.best.t, sc.best.point, sc.best.normal, sc.best.started_inside);
     }
     return FG_HIT;
 }
 
 /* ---- 3D ---- */
 
-FG_NOINLINE static bool capsule3_beats(const fg_segment3 *seg, const fg_capsule3 *cap, cap_scan3 *sc)
+FG_NOINLINE static bool capsule3_cast_beats(const fg_segment3 *seg, const fg_capsule3 *cap, cap_scan3 *sc)
 {
-    uint8_t cand = (sc->best == 0u) ? 1u : 0u;
-    if (fg_lt(cap->radius, FG_ZERO) || capsule3_box_apart(seg, &sc->part, cap)) {
+    fg_hit3 c;
+    if ((fg_capsule3_cast_checked(seg, cap, sc->best.t, &c) != FG_HIT) || (sc->found && !fg_lt(c.t, sc->best.t))) {
         return false;
     }
-    if (fg_capsule3_cast_checked(seg, cap, sc->lim, &sc->h[cand]) != FG_HIT) {
-        return false;
-    }
-    if (sc->found && !fg_lt(sc->h[cand].t, sc->lim)) {
-        return false;
-    }
-    sc->best = cand;
-    sc->lim = sc->h[cand].t;
+    fg_hit3_put(&sc->best, c.t, c.point, c.normal, c.started_inside);
     cap3_part(sc, seg);
     sc->found = true;
     return true;
+}
+
+FG_NOINLINE static bool capsule3_beats(const fg_segment3 *seg, const fg_capsule3 *cap, cap_scan3 *sc)
+{
+    return !fg_lt(cap->radius, FG_ZERO) && !capsule3_box_apart(seg, &sc->part, cap) &&
+           capsule3_cast_beats(seg, cap, sc);
 }
 
 FG_NOINLINE static bool capsules3_bad(const fg_segment3 *seg, const fg_capsule3 *caps, size_t count)
@@ -204,7 +199,7 @@ FG_NOINLINE static bool capsules3_bad(const fg_segment3 *seg, const fg_capsule3 
  * staged on the stack: 136 B on the M4F at -Os inline). */
 FG_NOINLINE static void cap3_put(const cap_scan3 *sc, fg_hit3 *hit)
 {
-    fg_hit3_put(hit, sc->h[sc->best].t, sc->h[sc->best].point, sc->h[sc->best].normal, sc->h[sc->best].started_inside);
+    fg_hit3_put(hit, sc->best.t, sc->best.point, sc->best.normal, sc->best.started_inside);
 }
 
 fg_result fg_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg_capsule3 *caps, size_t count,
@@ -215,11 +210,10 @@ fg_result fg_segment3_capsule3_batch_nearest(const fg_segment3 *seg, const fg_ca
     if (capsules3_bad(seg, caps, count)) {
         return fg_reject("fg_segment3_capsule3_batch_nearest");
     }
-    sc.lim = max_t;
-    cap3_part(&sc, seg);
-    sc.best = 0u;
+    sc.best.t = max_t;
     sc.found = false;
-    for (i = 0u; (i < count) && !(sc.found && fg_eq(sc.lim, FG_ZERO)); i++) {
+    cap3_part(&sc, seg);
+    for (i = 0u; (i < count) && !(sc.found && fg_eq(sc.best.t, FG_ZERO)); i++) {
         if (capsule3_beats(seg, &caps[i], &sc)) {
             best_i = i;
         }

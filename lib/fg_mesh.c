@@ -69,7 +69,8 @@ static FG_NOINLINE void mesh_part(mesh_scan *sc, const fg_segment3 *seg)
                 sc->limit);
 }
 
-/* One triangle's raycast (after the batch's own checks) with the best t so far as its max_t
+/* One triangle's raycast (after the batch's own checks and its box test, in the caller's
+ * loop: most triangles stop there, without this frame) with the best t so far as its max_t
  * (a triangle whose rounded t is below the best has its exact t below it too, so it still
  * hits; one off the part has no exact t within the limit): when it hits strictly nearer
  * (or first: !found), the limit, the part and the caller's outputs take it, so ties keep the
@@ -79,8 +80,7 @@ static FG_NOINLINE bool take_nearer(const fg_segment3 *seg, const fg_triangle *t
 {
     fg_hit3 c;
     fg_scalar cu, cv;
-    if (boxes_apart(seg, &sc->part, tri) ||
-        (fg_triangle_cast_checked(seg, tri, sc->two_sided, sc->limit, &c, (u != NULL) ? &cu : NULL,
+    if ((fg_triangle_cast_checked(seg, tri, sc->two_sided, sc->limit, &c, (u != NULL) ? &cu : NULL,
                                   (v != NULL) ? &cv : NULL) != FG_HIT) ||
         (sc->found && !fg_lt(c.t, sc->limit))) {
         return false;
@@ -117,7 +117,7 @@ fg_result fg_segment3_triangle_batch_nearest(const fg_segment3 *seg, const fg_tr
     sc.two_sided = sides == FG_BOTH_SIDES;
     mesh_part(&sc, seg);
     for (i = 0u; i < count; i++) {
-        if (!take_nearer(seg, &tris[i], &sc, hit, u, v)) {
+        if (boxes_apart(seg, &sc.part, &tris[i]) || !take_nearer(seg, &tris[i], &sc, hit, u, v)) {
             continue;
         }
         if (index != NULL) {
