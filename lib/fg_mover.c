@@ -157,7 +157,8 @@ static FG_NOINLINE fg_vec3 boxes_clip_dir(const mover *m, int32_t i, const mover
 
 /* ---- shared with fg_mover_tri.c (fg_mover_internal.h) */
 
-void fg_mover_record(const mover *m, int32_t k, int32_t wall, const fg_vec3 *n)
+/* Out of line: inlined into the slide loop, it took the Cortex-M55 loop's frame past 128 B. */
+FG_NOINLINE void fg_mover_record(const mover *m, int32_t k, int32_t wall, const fg_vec3 *n)
 {
     if (k >= m->capacity) {
         return;
@@ -245,6 +246,18 @@ uint32_t fg_mover_path3_ood(const fg_vec3 *start, const fg_vec3 *delta)
     return (FG_CHECK_DOMAIN != 0) ? fg_segment3_ood(&path) : 0u;
 }
 
+uint32_t fg_mover_box3_path_ood(const fg_aabb3 *box, const fg_vec3 *delta)
+{
+    return fg_mover_path3_ood(&box->min, delta) | fg_mover_path3_ood(&box->max, delta);
+}
+
+/* Domain: a box's two corners at the start and moved by delta (path2_ood); one call keeps
+ * the entry's frame within 128 B. */
+static FG_NOINLINE uint32_t box2_path_ood(const fg_aabb2 *box, fg_vec2 delta)
+{
+    return path2_ood(box->min, delta) | path2_ood(box->max, delta);
+}
+
 /* ---- the box walls' entries */
 
 static FG_NOINLINE bool walls2_ood(const fg_aabb2 *w, int32_t count)
@@ -309,7 +322,7 @@ fg_result fg_aabb2_aabb2_slide(const fg_aabb2 *box, fg_vec2 delta, const fg_aabb
                                int32_t *n_contacts)
 {
     if (fg_missing(box) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
-        ((path2_ood(box->min, delta) | path2_ood(box->max, delta)) != 0u) || walls2_ood(walls, count)) {
+        (box2_path_ood(box, delta) != 0u) || walls2_ood(walls, count)) {
         return fg_reject("fg_aabb2_aabb2_slide");
     }
     mover m;
@@ -345,7 +358,7 @@ fg_result fg_aabb3_aabb3_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_aabb
                                int32_t *n_contacts)
 {
     if (fg_missing(box) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
-        ((fg_mover_path3_ood(&box->min, &delta) | fg_mover_path3_ood(&box->max, &delta)) != 0u) || walls3_ood(walls, count)) {
+        (fg_mover_box3_path_ood(box, &delta) != 0u) || walls3_ood(walls, count)) {
         return fg_reject("fg_aabb3_aabb3_slide");
     }
     mover m;

@@ -79,5 +79,7 @@ FG_API void fg_mover_init(mover *m, int32_t kind, int32_t count, int32_t max_ite
 FG_API fg_result fg_mover_output(const mover *m, int32_t n, fg_vec2 *end2, fg_vec3 *end3, int32_t *n_contacts);
 /* Domain (FG_CHECK_DOMAIN): the point at the start and at start + delta. */
 FG_API uint32_t fg_mover_path3_ood(const fg_vec3 *start, const fg_vec3 *delta);
+/* The same for a box's two corners (one call keeps the entries' frames within 128 B). */
+FG_API uint32_t fg_mover_box3_path_ood(const fg_aabb3 *box, const fg_vec3 *delta);
 
 #endif /* FG_MOVER_INTERNAL_H */

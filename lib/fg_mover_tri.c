@@ -94,7 +94,7 @@ fg_result fg_aabb3_triangle_slide(const fg_aabb3 *box, fg_vec3 delta, const fg_t
                                   int32_t *n_contacts)
 {
     if (fg_missing(box) || mover_bad_counts(walls, count, max_iter, contacts, capacity) ||
-        ((fg_mover_path3_ood(&box->min, &delta) | fg_mover_path3_ood(&box->max, &delta)) != 0u) || tris_ood(walls, count)) {
+        (fg_mover_box3_path_ood(box, &delta) != 0u) || tris_ood(walls, count)) {
         return fg_reject("fg_aabb3_triangle_slide");
     }
     mover m;

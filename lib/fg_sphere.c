@@ -631,14 +631,17 @@ FG_NOINLINE static void sweep_hit2_r(const ball_core *k, const fg_circle *b, con
     fg_wratio t;
     fg_wover u;
     fg_vec3 n;
-    fg_scalar px, py;
     fg_wratio_init(&t, k->c, k->s);
     fg_wover_init(&u, &t, k->r);
     normal_over(k, &u, &n);
-    px = sweep_point(k, &u, b->center.x, delta_b->x, b->radius, k->m0.x, k->m1.x);
-    py = sweep_point(k, &u, b->center.y, delta_b->y, b->radius, k->m0.y, k->m1.y);
-    fg_hit2_put(hit, fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t), fg_vec2_make(px, py),
-                fg_vec2_make(n.x, n.y), false);
+    /* Field by field: the two components held across the calls grew the Cortex-M55 frame
+     * past 128 B (the record is the caller's output, apart from b). */
+    hit->point.x = sweep_point(k, &u, b->center.x, delta_b->x, b->radius, k->m0.x, k->m1.x);
+    hit->point.y = sweep_point(k, &u, b->center.y, delta_b->y, b->radius, k->m0.y, k->m1.y);
+    hit->normal.x = n.x;
+    hit->normal.y = n.y;
+    hit->t = fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t);
+    hit->started_inside = false;
 }
 
 /* The 2D record: a start inside or a point mover through the 3D one, else sweep_hit2_r. */
