@@ -556,7 +556,8 @@ bench-smoke: $(BENCH)/bench_count
 #   make fuzz-smoke   the same, FUZZ_SMOKE_SECONDS (8) per harness: for `make check`
 #   make misra        cppcheck: warning/style/portability clean, MISRA C:2012 findings all
 #                     fixed or in tests/static/misra-deviations.txt
-#   make stack        Cortex-M0 -O2/-Os frames <= STACK_MAX bytes, none dynamic, no recursion
+#   make stack        -O2/-Os frames <= STACK_MAX bytes on every Cortex-M core, none dynamic,
+#                     no recursion (the call graph on Cortex-M0)
 #   make proof        fuzz-smoke misra stack
 # Each writes a verdict file for tests/tools/summary.sh ($(BUILD)/fuzz/result-fuzz-smoke,
 # $(BUILD)/static/misra-result, $(BUILD)/stack/result).
@@ -617,9 +618,11 @@ misra: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 	  -- $(CPPCHECK_ARGS) $(FIX_SRCS)
 
 # Cortex-M0 frames from -fstack-usage (lib/ and libfixmath's two files), call graphs from
-# -fcallgraph-info at -O0 (the source's calls), -O2 and -Os.
+# -fcallgraph-info at -O0 (the source's calls), -O2 and -Os; lib/'s frames on the other
+# Cortex-M boards' cores at -O2 and -Os too.
 STACK_MAX ?= 128
 STACK_OUT ?= $(BUILD)/stack
+FRAME_CORES := $(foreach b,$(filter-out microbit,$(BOARDS)),--core $(b) "$(shell sed -n 's/^BOARD_CFLAGS *:= *//p' boards/$(b)/board.mk)")
 stack: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 	@python3 tests/static/stack.py --cc $(XCC) --out $(STACK_OUT) --max $(STACK_MAX) --opts "-O2 -Os" \
 	  --cflags "$(STD) -mcpu=cortex-m0 -mthumb -ffunction-sections -fdata-sections \
@@ -630,6 +633,10 @@ stack: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 	  $(CROSS)ar rcs $(STACK_OUT)/$$o/lib.a $(addprefix $(STACK_OUT)/$$o/,$(notdir $(FIX_SRCS:.c=.o))) && \
 	  sh tests/tools/nm-check.sh $(CROSS)nm $(STACK_OUT)/$$o/lib.a $(STACK_OUT)/nm-$$o "nm-check -$$o" && \
 	  grep -q '^1 0' $(STACK_OUT)/nm-$$o || { echo "0 1 stack" > $(STACK_OUT)/result; exit 1; }; done
+	@# the same frame limit with each other Cortex-M board's flags (frames.py)
+	@python3 tests/static/frames.py --cc $(XCC) --out $(STACK_OUT)/cores --max $(STACK_MAX) --opts "-O2 -Os" \
+	  --cflags "$(STD) -ffunction-sections -fdata-sections $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -isystem $(LFM_DIR)" \
+	  $(FRAME_CORES) --src $(FIX_SRCS) || { echo "0 1 stack" > $(STACK_OUT)/result; exit 1; }
 
 proof: fuzz-smoke misra stack
 # ================================================================ proof (end)

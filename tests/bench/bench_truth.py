@@ -167,6 +167,10 @@ def size_facts(a):
         m = re.search(r"largest frame in lib/: (\d+) bytes \((\S+)\)", txt)
         if m:
             f["frame"] = (int(m.group(1)), m.group(2))
+        cores = [(int(m.group(3)), m.group(4), m.group(1), m.group(2)) for m in
+                 re.finditer(r"frames: (\S+) +(\S+) +largest +(\d+) bytes \((\S+)\)", txt)]
+        if cores:
+            f["core_frame"] = max(cores)
         f["stack_ok"] = "stack: ok" in txt or "PROBLEM" not in txt
     return f
 
@@ -220,6 +224,11 @@ def targets(a, meds, baseline, sizes):
     if "frame" in sizes:
         v, fn = sizes["frame"]
         t.append(("stack", "largest frame in lib/ (%s), M0 -O2/-Os" % fn, "M0", "%d B" % v,
+                  "<= %d B" % FRAME_LIMIT, v <= FRAME_LIMIT, "" if v <= FRAME_LIMIT else "%d B over" % (v - FRAME_LIMIT)))
+    if "core_frame" in sizes:
+        v, fn, board, opt = sizes["core_frame"]
+        core = CORES.get(board, board)
+        t.append(("stack", "largest frame in lib/ on M3-M55 (%s, %s %s)" % (fn, core, opt), "M3-M55", "%d B" % v,
                   "<= %d B" % FRAME_LIMIT, v <= FRAME_LIMIT, "" if v <= FRAME_LIMIT else "%d B over" % (v - FRAME_LIMIT)))
     if "chain" in sizes:
         v, opt, chain = sizes["chain"]
