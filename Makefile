@@ -627,7 +627,7 @@ stack: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 	@python3 tests/static/stack.py --cc $(XCC) --out $(STACK_OUT) --max $(STACK_MAX) --opts "-O2 -Os" \
 	  --cflags "$(STD) -mcpu=cortex-m0 -mthumb -ffunction-sections -fdata-sections \
 	  $(LFM_OPTS) -Ilib -Ilib/scalar/fix16 -isystem $(LFM_DIR)" \
-	  --src $(FIX_SRCS) --third-party $(addprefix $(LFM_DIR)/,$(LFM_SRCS))
+	  --src $(FIX_SRCS) --third-party $(addprefix $(LFM_DIR)/,$(LFM_SRCS)) --api $(PUBLIC_HDRS)
 	@# the same objects, freestanding at every level measured (-Os once turned a loop into memset)
 	@for o in O2 Os; do rm -f $(STACK_OUT)/$$o/lib.a; \
 	  $(CROSS)ar rcs $(STACK_OUT)/$$o/lib.a $(addprefix $(STACK_OUT)/$$o/,$(notdir $(FIX_SRCS:.c=.o))) && \

@@ -11,8 +11,9 @@ Compiles every source with -fstack-usage -fcallgraph-info=su at each optimisatio
     and none 'dynamic' (no VLA, no alloca);
   - no function reachable from itself, in the -O0, -O2 and -Os call graphs;
   - no indirect call (the call graph would be incomplete).
-Reports the largest frames, and the deepest call chain of each public function (frames
-summed; libgcc helpers such as __aeabi_lmul are listed, their few bytes not counted).
+Reports the largest frames, and the deepest call chain of the public functions (frames
+summed; libgcc helpers such as __aeabi_lmul are listed, their few bytes not counted); writes
+each public function's deepest chain to DIR/chains.txt (the stack a call needs).
 Writes DIR/result ("1 0 stack" or "0 1 stack", for tests/tools/summary.sh).
 """
 import argparse
@@ -144,7 +145,13 @@ def main():
     ap.add_argument("--cflags", default="")
     ap.add_argument("--src", nargs="+", required=True)
     ap.add_argument("--third-party", nargs="*", default=[])
+    ap.add_argument("--chain-report", type=int, default=600, help="count the API functions within this")
+    ap.add_argument("--api", nargs="*", default=[], help="the public headers: their fg_ functions' chains")
     a = ap.parse_args()
+    api = set()
+    for h in a.api:
+        with open(h) as fh:
+            api |= set(re.findall(r"\b(fg_\w+)\s*\(", fh.read()))
     cflags = shlex.split(a.cflags)
     srcs = a.src + a.third_party
     opts = a.opts.split()
@@ -154,6 +161,7 @@ def main():
         os.remove(result)
     problems = []
     table = defaultdict(dict)  # (func, where) -> opt -> (bytes, qual)
+    chains = defaultdict(dict)  # public fg_ function -> opt -> its deepest chain's bytes
     for opt in ["-O0"] + opts:
         d = os.path.join(a.out, opt.lstrip("-"))
         compile_all(a.cc, cflags, opt, srcs, d)
@@ -180,6 +188,9 @@ def main():
                 b, chain, ext = depths[t]
                 print("deepest call chain at %s: %d bytes: %s%s" % (
                     opt, b, " -> ".join(chain), ("  (+ libgcc: %s)" % ", ".join(sorted(ext))) if ext else ""))
+            for t in public:
+                if nodes[t][0] in api:
+                    chains[nodes[t][0]][opt] = depths[t][0]
 
     print("stack frames on Cortex-M0 (bytes, from -fstack-usage), limit %d:" % a.max)
     print("  %-28s %-40s %s" % ("function", "where", "  ".join("%5s" % o for o in opts)))
@@ -193,6 +204,20 @@ def main():
     own = [(max(v[0] for v in per.values()), k[0]) for k, per in table.items() if not k[2]]
     if own:
         print("largest frame in lib/: %d bytes (%s); limit %d" % (max(own)[0], max(own)[1], a.max))
+    if chains:
+        # the stack a call needs: each public function's deepest chain (frames summed), the
+        # larger of the levels; a report, not a limit
+        worst = {f: max(per.values()) for f, per in chains.items()}
+        with open(os.path.join(a.out, "chains.txt"), "w") as fh:
+            fh.write("# public function, deepest call chain on Cortex-M0 in bytes (frames summed) at %s\n"
+                     % " ".join(opts))
+            for f in sorted(worst, key=lambda f: (-worst[f], f)):
+                fh.write("%s %s\n" % (f, " ".join(str(chains[f].get(o, "-")) for o in opts)))
+        print("call chains of the %d API functions (bytes, the larger of %s): %s; within %d: %d"
+              % (len(worst), "/".join(opts), ", ".join("%s %d" % (q, v) for q, v in zip(
+                  ("smallest", "median", "largest"), (min(worst.values()), sorted(worst.values())[len(worst) // 2],
+                                                      max(worst.values())))), a.chain_report,
+                 sum(1 for v in worst.values() if v <= a.chain_report)))
     for p in problems:
         print("  PROBLEM: " + p)
     ok = not problems
