@@ -70,7 +70,8 @@ static fg_vec3 bt_corner(const fg_aabb3 *b, bool px, bool py, bool pz, bool high
 /* n . p in 128 bits (< 2^93 raw). */
 static FG_NOINLINE fg_xwide bt_ndot(const fg_wide n[3], fg_vec3 p) { return fg_xdot3ws(n[0], p.x, n[1], p.y, n[2], p.z); }
 
-/* *g -= n . p (split off so that no Cortex-M0 frame holds both 128-bit terms). */
+/* *g -= n . p (out of line: inlined, its 128-bit terms took the caller's frame past 128 B on
+ * the Cortex-M0, and on the Cortex-M55 at -O2). */
 static FG_NOINLINE void bt_ndot_less(const fg_wide n[3], fg_vec3 p, fg_xwide *g) { *g = fg_xsub(*g, bt_ndot(n, p)); }
 
 static FG_NOINLINE void bt_xneg(fg_xwide *a) { *a = fg_xsub(fg_xwide_from(0), *a); }
