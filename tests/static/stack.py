@@ -136,14 +136,19 @@ def deepest(nodes, edges):
     return {t: depth(t) for t in nodes if nodes[t][1] is not None}
 
 
-def main():
-    ap = argparse.ArgumentParser()
+def common_args(ap):
+    """The options stack.py and frames.py share."""
     ap.add_argument("--cc", required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--max", type=int, default=128)
     ap.add_argument("--opts", default="-O2 -Os")
     ap.add_argument("--cflags", default="")
     ap.add_argument("--src", nargs="+", required=True)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    common_args(ap)
     ap.add_argument("--third-party", nargs="*", default=[])
     ap.add_argument("--chain-report", type=int, default=600, help="count the API functions within this")
     ap.add_argument("--api", nargs="*", default=[], help="the public headers: their fg_ functions' chains")
