@@ -622,7 +622,7 @@ misra: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 # Cortex-M boards' cores at -O2 and -Os too.
 STACK_MAX ?= 128
 STACK_OUT ?= $(BUILD)/stack
-FRAME_CORES := $(foreach b,$(filter-out microbit,$(BOARDS)),--core $(b) "$(shell sed -n 's/^BOARD_CFLAGS *:= *//p' boards/$(b)/board.mk)")
+FRAME_CORES = $(foreach b,$(filter-out microbit,$(BOARDS)),--core $(b) "$(shell sed -n 's/^BOARD_CFLAGS *:= *//p' boards/$(b)/board.mk)")
 stack: $(LFM_DIR)/fix16.h | $(DEPS_STAMP)
 	@python3 tests/static/stack.py --cc $(XCC) --out $(STACK_OUT) --max $(STACK_MAX) --opts "-O2 -Os" \
 	  --cflags "$(STD) -mcpu=cortex-m0 -mthumb -ffunction-sections -fdata-sections \
