@@ -221,15 +221,15 @@ def targets(a, meds, baseline, sizes):
         t.append(("size", "box + sphere + triangle + plane raycasts linked (with libfixmath, libgcc), M0 -Os",
                   "M0", "%d B" % v, "<= %d B" % CAST_LIMIT, v <= CAST_LIMIT,
                   "" if v <= CAST_LIMIT else "%d B over" % (v - CAST_LIMIT)))
+    def frame_row(subject, core, v):
+        t.append(("stack", subject, core, "%d B" % v, "<= %d B" % FRAME_LIMIT, v <= FRAME_LIMIT,
+                  "" if v <= FRAME_LIMIT else "%d B over" % (v - FRAME_LIMIT)))
     if "frame" in sizes:
         v, fn = sizes["frame"]
-        t.append(("stack", "largest frame in lib/ (%s), M0 -O2/-Os" % fn, "M0", "%d B" % v,
-                  "<= %d B" % FRAME_LIMIT, v <= FRAME_LIMIT, "" if v <= FRAME_LIMIT else "%d B over" % (v - FRAME_LIMIT)))
+        frame_row("largest frame in lib/ (%s), M0 -O2/-Os" % fn, "M0", v)
     if "core_frame" in sizes:
         v, fn, board, opt = sizes["core_frame"]
-        core = CORES.get(board, board)
-        t.append(("stack", "largest frame in lib/ on M3-M55 (%s, %s %s)" % (fn, core, opt), "M3-M55", "%d B" % v,
-                  "<= %d B" % FRAME_LIMIT, v <= FRAME_LIMIT, "" if v <= FRAME_LIMIT else "%d B over" % (v - FRAME_LIMIT)))
+        frame_row("largest frame in lib/ on M3-M55 (%s, %s %s)" % (fn, CORES.get(board, board), opt), "M3-M55", v)
     if "chain" in sizes:
         v, opt, chain = sizes["chain"]
         t.append(("stack", "deepest call chain (%s at %s), M0" % (chain.split("->")[0].split(" (")[0], opt), "M0",

@@ -218,11 +218,10 @@ def main():
                      % " ".join(opts))
             for f in sorted(worst, key=lambda f: (-worst[f], f)):
                 fh.write("%s %s\n" % (f, " ".join(str(chains[f].get(o, "-")) for o in opts)))
-        print("call chains of the %d API functions (bytes, the larger of %s): %s; within %d: %d"
-              % (len(worst), "/".join(opts), ", ".join("%s %d" % (q, v) for q, v in zip(
-                  ("smallest", "median", "largest"), (min(worst.values()), sorted(worst.values())[len(worst) // 2],
-                                                      max(worst.values())))), a.chain_report,
-                 sum(1 for v in worst.values() if v <= a.chain_report)))
+        sizes = sorted(worst.values())
+        print("call chains of the %d API functions (bytes, the larger of %s): smallest %d, median %d, "
+              "largest %d; within %d: %d" % (len(sizes), "/".join(opts), sizes[0], sizes[len(sizes) // 2], sizes[-1],
+                                             a.chain_report, sum(1 for v in sizes if v <= a.chain_report)))
     for p in problems:
         print("  PROBLEM: " + p)
     ok = not problems
