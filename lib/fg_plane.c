@@ -42,18 +42,11 @@ static FG_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide n
 
 /* A power-of-two scaling is exact in both builds and keeps the direction, so a short n
  * is first brought to |n|max >= 2048 units: the square root's 0.5 LSB is then a relative
- * error below 2^-28 and each quotient is exact-rounded. */
+ * error below 2^-28 and each quotient is exact-rounded (fg_unit3). */
 fg_vec3 fg_plane_unit_n(const fg_plane *plane)
 {
-    fg_vec3 n = plane->n;
-    fg_scalar len;
     fg_vec3 u;
-    if (fg_vec3_is_zero(n)) {
-        return fg_vec3_zero();
-    }
-    fg_lift2048_3(&n.x, &n.y, &n.z);
-    len = fg_wsqrt(fg_vec3_dot_wide(n, n)); /* >= every |n_i| (rounded from above their floor) */
-    fg_sdiv3(n.x, n.y, n.z, len, &u.x, &u.y, &u.z);
+    fg_unit3(plane->n.x, plane->n.y, plane->n.z, &u.x, &u.y, &u.z);
     return u;
 }
 
@@ -62,8 +55,8 @@ fg_result fg_plane_unit_normal(const fg_plane *plane, fg_vec3 *normal)
     if (fg_missing(plane) || ((FG_CHECK_DOMAIN != 0) && (fg_plane_ood(plane) != 0u))) {
         return fg_reject("fg_plane_unit_normal");
     }
-    if (normal != NULL) {
-        *normal = fg_plane_unit_n(plane);
+    if (normal != NULL) { /* straight into *normal: a returned vector is copied twice on the M0 */
+        fg_unit3(plane->n.x, plane->n.y, plane->n.z, &normal->x, &normal->y, &normal->z);
     }
     return FG_OK;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* core_exhaustive.c - the 32-bit primitives of the exact core over their whole input
- * space: fg_recip32 for every normalised divisor (2^31 of them), fg_isqrt64n at both
+ * space: fg_recip32 for every normalised divisor (2^31 of them), and fg_recip32_est's
+ * documented bound (2^64 - d (2^32 + v) in [-510 2^32, 16767 2^32]), fg_isqrt64n at both
  * sides of every root boundary (s^2 - 1, s^2 and s^2 + 2s for every 32-bit root s >= 2^31),
  * against tests/core/core_ref.h. Host only; `make core-exhaustive` runs it on every
  * FG_CORE_PATH. Prints "N passed, N failed". */
@@ -19,6 +20,15 @@ int main(void)
             passed++;
         } else if (failed++ < 10) {
             printf("fg_recip32(0x%08x) = 0x%08x, want 0x%08x\n", d, fg_recip32(d), ref_recip32(d));
+        }
+        {
+            uint32_t v = fg_recip32_est(d);
+            ref_i128 e = ((ref_i128)1 << 64) - ((ref_i128)d * (((ref_i128)1 << 32) + v));
+            if ((e >= -((ref_i128)510 << 32)) && (e <= ((ref_i128)16767 << 32))) {
+                passed++;
+            } else if (failed++ < 10) {
+                printf("fg_recip32_est(0x%08x) = 0x%08x: outside its bound\n", d, v);
+            }
         }
         if (d == 0xFFFFFFFFu) break;
         d++;

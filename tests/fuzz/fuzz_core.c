@@ -340,21 +340,61 @@ static void c_wlerp(fz_in *in)
     }
 }
 
-/* fg_sdiv3 (fg_wide.h): a / len for three a, its domain len > 0 and |a| <= len. */
-static void c_sdiv3(fz_in *in)
+/* fg_unit3 (fg_wide.h): the largest component lifted to 28 bits, len = round(sqrt(sum of
+ * squares)), each component / len rounded, ties away from zero; checked where the squared
+ * length fits its 63 bits (|a| < 2^30), and only run (sanitizers) beyond. */
+static void c_unit3(fz_in *in)
 {
-    int32_t len = fg_to_raw(fz_scalar(in)) >> (fz_byte(in) & 31u), a[3], q[3];
-    fg_scalar qx, qy, qz;
-    int i;
-    if (len < 0) len = -(len + 1);
-    if (len == 0) return;
-    for (i = 0; i < 3; i++) {
-        a[i] = (int32_t)((int64_t)fg_to_raw(fz_scalar(in)) % ((int64_t)len + 1));
+    int32_t a[3];
+    fg_scalar u[3];
+    uint32_t m = 0;
+    unsigned i, s = 0;
+    ref_u128 ss = 0, len;
+    for (i = 0; i < 3u; i++) {
+        a[i] = fg_to_raw(fz_scalar(in)) >> (fz_byte(in) & 31u);
+        if ((fz_byte(in) & 7u) == 0u) a[i] = 0;
+        m |= (a[i] < 0) ? 0u - (uint32_t)a[i] : (uint32_t)a[i];
     }
-    fg_sdiv3(fg_from_raw(a[0]), fg_from_raw(a[1]), fg_from_raw(a[2]), fg_from_raw(len), &qx, &qy, &qz);
-    q[0] = fg_to_raw(qx), q[1] = fg_to_raw(qy), q[2] = fg_to_raw(qz);
-    for (i = 0; i < 3; i++) {
-        FZ_CHECK(q[i] == ref_lerp(0, a[i], 65536, len));
+    fg_unit3(fg_from_raw(a[0]), fg_from_raw(a[1]), fg_from_raw(a[2]), &u[0], &u[1], &u[2]);
+    if (m >= 0x40000000u) return;
+    while ((m != 0u) && ((m << s) < 0x8000000u)) s++;
+    for (i = 0; i < 3u; i++) {
+        ref_i128 l = (ref_i128)a[i] * ((ref_i128)1 << s);
+        ss += (ref_u128)(l * l);
+    }
+    len = (ref_isqrt128(4u * ss) + 1u) >> 1;
+    for (i = 0; i < 3u; i++) {
+        ref_i128 l = (ref_i128)a[i] * ((ref_i128)1 << s);
+        FZ_CHECK(fg_to_raw(u[i]) == (int32_t)ref_ratio(l, (ref_i128)len, 16, REF_Q16_MAX));
+    }
+}
+
+/* fg_wunit3 (fg_wide.h): the components scaled (shifted, the bits below dropped) so that the
+ * largest has 31 bits, l = floor(sqrt(sum of squares)), each component / l rounded, ties
+ * away from zero. */
+static void c_wunit3(fz_in *in)
+{
+    int64_t x[3];
+    uint64_t a[3], m = 0;
+    fg_scalar u[3];
+    unsigned i, b = 0;
+    ref_u128 ss = 0, l;
+    for (i = 0; i < 3u; i++) {
+        x[i] = fz_i64(in) >> (fz_byte(in) & 63u);
+        if ((fz_byte(in) & 7u) == 0u) x[i] = 0;
+        a[i] = (x[i] < 0) ? 0u - (uint64_t)x[i] : (uint64_t)x[i];
+        m = (a[i] > m) ? a[i] : m;
+    }
+    fg_wunit3(x[0], x[1], x[2], &u[0], &u[1], &u[2]);
+    while ((b < 64u) && ((m >> b) != 0u)) b++;
+    for (i = 0; i < 3u; i++) {
+        a[i] = (b > 31u) ? (a[i] >> (b - 31u)) : (a[i] << (31u - b));
+        ss += (ref_u128)a[i] * a[i];
+    }
+    l = ref_isqrt128(ss);
+    for (i = 0; i < 3u; i++) {
+        int32_t want = (m == 0u) ? 0 : (int32_t)ref_ratio((x[i] < 0) ? -(ref_i128)a[i] : (ref_i128)a[i], (ref_i128)l, 16, REF_Q16_MAX);
+        FZ_CHECK(fg_to_raw(u[i]) == want);
     }
 }
 
@@ -403,7 +443,7 @@ static void c_xfrac(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_xfrac_lerp(&f, FG_ZERO, FG_ONE)) == (int32_t)ref_ratio(t, den, 16, REF_Q16_MAX));
 }
 
-/* fg_wscale58, fg_wscale58sq, fg_lift2048_3, fg_xshl and fg_xpow2 (fg_wide.h): against the loops they
+/* fg_wscale58, fg_wscale58sq, fg_xshl and fg_xpow2 (fg_wide.h): against the loops they
  * replace and a shift of the unsigned __int128. */
 static void c_scale(fz_in *in)
 {
@@ -426,27 +466,6 @@ static void c_scale(fz_in *in)
     }
     j = fg_wscale58sq(&nb);
     FZ_CHECK(j == rj && nb == rnb);
-    /* fg_lift2048_3: the loops of fg_plane_unit_n it replaces, on in-domain components */
-    {
-        int64_t r[3], m = 0;
-        fg_scalar v[3];
-        int i, t;
-        for (i = 0; i < 3; i++) {
-            r[i] = (int64_t)(int32_t)(uint32_t)fz_i64(in) / ((int64_t)8 << (fz_byte(in) & 31u)); /* |.| <= 2^28 */
-            v[i] = fg_from_raw((int32_t)r[i]);
-            m = ((r[i] < 0 ? -r[i] : r[i]) > m) ? (r[i] < 0 ? -r[i] : r[i]) : m;
-        }
-        for (t = 0; (t < 3) && (m < ((int64_t)8 << 16)); t++) {
-            for (i = 0; i < 3; i++) r[i] *= 256;
-            m *= 256;
-        }
-        for (t = 0; (t < 8) && (m < ((int64_t)2048 << 16)); t++) {
-            for (i = 0; i < 3; i++) r[i] *= 2;
-            m *= 2;
-        }
-        fg_lift2048_3(&v[0], &v[1], &v[2]);
-        FZ_CHECK(fg_to_raw(v[0]) == r[0] && fg_to_raw(v[1]) == r[1] && fg_to_raw(v[2]) == r[2]);
-    }
     xs = fg_xshl(xw(x), k);
     xr = xw((ref_i128)((ref_u128)x << k));
     FZ_CHECK(xs.w[0] == xr.w[0] && xs.w[1] == xr.w[1] && xs.w[2] == xr.w[2] && xs.w[3] == xr.w[3]);
@@ -712,9 +731,10 @@ static const fz_case cases[] = {
     {"fg_wlerp_init fg_wlerp_at", c_wlerp},
     {"fg_wover_init fg_wover_q16", c_wover},
     {"fg_wover_q16_wide", c_wover_wide},
-    {"fg_sdiv3", c_sdiv3},
+    {"fg_unit3", c_unit3},
+    {"fg_wunit3", c_wunit3},
     {"fg_xfrac_init fg_xfrac_q16 fg_xfrac_set_t fg_xfrac_lerp", c_xfrac},
-    {"fg_wscale58 fg_wscale58sq fg_lift2048_3 fg_xshl fg_xpow2", c_scale},
+    {"fg_wscale58 fg_wscale58sq fg_xshl fg_xpow2", c_scale},
     {"fg_core_q16_64", c_q16_64},
     {"fg_core_cmp2", c_cmp2},
     {"fg_core_root128", c_root128},

@@ -192,6 +192,28 @@ FG_INLINE unsigned fg_bits64(uint64_t x)
 /* The Moller-Granlund reciprocal of a normalised divisor d (top bit set):
  * floor((2^64 - 1) / d) - 2^32. Exact on every path (fg_core.c). */
 uint32_t fg_recip32(uint32_t d);
+/* Q1.15 seeds of 1/D for D = d / 2^32 in [1/2, 1) on 256 intervals (fg_core.c). */
+extern const uint16_t fg_recip_seed[256];
+/* fg_recip32's v to about 2^-18, on every path: a Q1.15 seed of 1/D (2^-9), then a Newton step in
+ * 32-bit MULS arithmetic. (2^32 + v) / 2^64 = (1 - eps) / d with -1.19e-7 < eps < 3.91e-6
+ * (e = 2^64 - d (2^32 + v) lies in [-510 2^32, 16767 2^32] for every d:
+ * tests/core/core_exhaustive.c), so a quotient n / d <= 2^17 estimated as n (2^32 + v) / 2^64
+ * is below it by less than 0.52 and above it by less than 0.02. */
+FG_INLINE uint32_t fg_recip32_est(uint32_t d)
+{
+    uint32_t y = fg_recip_seed[(d >> 23) - 256u];
+    /* e = 2^39 (1 - D y) is small (|e| < 2^31): formed modulo 2^32, biased by 2^31 */
+    uint32_t eb = (0u - ((d >> 8) * y)) + 0x80000000u;
+    /* v = w - 2^32 for w = 2^32 y (1 + e / 2^39) = y 2^17 + y e / 2^22 (the bias removed as
+     * y 2^9), modulo 2^32: w lies in (2^32 - 2^10, 2^33), so a v at or above 2^31 while
+     * (y - 2^15) 2^17 is below 2^30 is a w below 2^32, where v = 0 is as close */
+    uint32_t hi = (y - 0x8000u) << 17, v = (hi + (((eb >> 16) * y) >> 6)) - (y << 9);
+    if (((v >> 31) != 0u) && (hi < 0x40000000u)) {
+        v = 0u;
+    }
+    return v;
+}
+
 
 /* floor((u1:u0) / d) for a normalised d with its reciprocal v, u1 < d; *r the remainder.
  * One multiply and two conditional corrections (Moller-Granlund, "Improved division by

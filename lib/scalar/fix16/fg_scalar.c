@@ -173,21 +173,52 @@ fg_scalar fg_wdiv(fg_wide num, fg_wide den)
     return neg ? -q : q;
 }
 
-/* u_i = round(a_i 2^16 / l), l = floor(sqrt(sum a_i^2)), for 31-bit a_i: (floor(a 2^17 / l)
- * + 1) / 2 through one reciprocal of l (in [2^30, 2^32)) */
+/* floor(a v / 2^32), or up to 3 below it on ARMv6-M (the low product dropped, the middle
+ * ones truncated: three MULS). */
+static FG_FORCE_INLINE uint32_t umulhi_est(uint32_t a, uint32_t v)
+{
+#if FG_CORE_PATH == FG_PATH_V6M
+    uint32_t ah = a >> 16, al = a & 0xFFFFu, vh = v >> 16, vl = v & 0xFFFFu;
+    return (ah * vh) + ((ah * vl) >> 16) + ((al * vh) >> 16);
+#else
+    return (uint32_t)(fg_umul32(a, v) >> 32);
+#endif
+}
+
+/* q = floor(a 2^17 / l) for a <= l, within one unit either way: e = floor((hi + an) / 2^15)
+ * for an = a 2^k, ln = l 2^k normalised, v = fg_recip32_est(ln) and hi the high word of
+ * an v (less 4 / 2^15 where estimated) is an (2^32 + v) / 2^47 = (an 2^17 / ln)(1 - eps)
+ * floored, eps within fg_recip32_est's bound: at most 0.52 below q's real value and 0.02
+ * above it (q <= 2^17). The callers fix e by its remainder a 2^17 - e l, in [-l, 2 l). */
+static FG_FORCE_INLINE uint32_t q17_est(uint32_t an, uint32_t v)
+{
+    uint32_t sum = umulhi_est(an, v) + an;
+    return ((sum < an) ? 0x20000u : 0u) + (sum >> 15); /* the carry of the sum is bit 17 */
+}
+
+/* u_i = round(a_i 2^16 / l), l = floor(sqrt(sum a_i^2)), for 31-bit a_i: (q + 1) / 2 for
+ * q = floor(a 2^17 / l) from q17_est on one reciprocal estimate of l (in [2^30, 2^31.8)),
+ * fixed by its 64-bit remainder. */
 static FG_NOINLINE void unit3_round(const uint32_t a[3], fg_scalar u[3])
 {
     uint64_t l2 = fg_umul32(a[0], a[0]) + fg_umul32(a[1], a[1]) + fg_umul32(a[2], a[2]), rem;
     unsigned k = (64u - fg_bits64(l2)) & ~1u, i;
-    uint32_t l = fg_isqrt64n(l2 << k, &rem) >> (k >> 1), v, r; /* floor: >= every a_i */
-    k = fg_clz32(l);
-    l <<= k;
-    v = fg_recip32(l);
+    uint32_t l = fg_isqrt64n(l2 << k, &rem) >> (k >> 1), v; /* floor: >= every a_i */
+    k = (unsigned)((l >> 31) ^ 1u); /* l 2^k normalised */
+    v = fg_recip32_est(l << k);
     for (i = 0u; i < 3u; i++) {
-        uint64_t n = ((uint64_t)a[i] << 17) << k; /* a <= l: below l 2^32 */
-        uint32_t q = fg_div21((uint32_t)(n >> 32), (uint32_t)n, l, v, &r);
-        q = (q >> 1) + (q & 1u);
-        u[i] = (fg_scalar)q;
+        uint32_t e = q17_est(a[i] << k, v);
+        uint64_t wrapped = ((uint64_t)a[i] << 17) - fg_umul32(e, l);
+        int64_t r = (int64_t)wrapped;
+        if (r < 0) {
+            e--;
+        } else if (r >= (int64_t)l) {
+            e++;
+        } else {
+            /* e is q */
+        }
+        e = (e >> 1) + (e & 1u);
+        u[i] = (fg_scalar)e;
     }
 }
 
@@ -1231,7 +1262,7 @@ void fg_wbary(fg_wide den, fg_wide a, fg_wide b, fg_scalar q[3])
     q[2] = wbary_slow(den, fg_wsub(fg_wsub(den, a), b));
 }
 
-/* ---- fg_sdiv3, fg_wratio: a unit vector and a plane hit through one reciprocal (fg_wide.h) ---- */
+/* ---- fg_unit3, fg_wratio: a unit vector and a plane hit through one reciprocal (fg_wide.h) ---- */
 
 /* round(|a| 2^16 / len) with a's sign, from floor(|a| 2^17 / len) by one 2/1 step on the
  * normalised len (ln = len 2^k, v its reciprocal): |a| <= len keeps the high word below ln. */
@@ -1247,7 +1278,10 @@ static fg_scalar sdiv_one(fg_scalar a, uint32_t ln, uint32_t v, unsigned k)
     return (fg_scalar)mag;
 }
 
-void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *qx, fg_scalar *qy, fg_scalar *qz)
+/* a / len for a = x, y, z, each rounded to nearest (ties away from zero), for len > 0 and
+ * |a| <= len, through the exact reciprocal of len: fg_unit3 from 2^29 raw. len <= 0 gives
+ * (0, 0, 0). */
+static void sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *qx, fg_scalar *qy, fg_scalar *qz)
 {
     uint32_t ln, v;
     unsigned k;
@@ -1263,6 +1297,86 @@ void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *q
     *qx = sdiv_one(x, ln, v, k);
     *qy = sdiv_one(y, ln, v, k);
     *qz = sdiv_one(z, ln, v, k);
+}
+
+/* a^2 + b^2 + c^2 for a, b, c < 2^29, exact. ARMv6-M: split at bit 15, the three sums of
+ * products each fit 32 bits (nine MULS, one 64-bit sum at the end). */
+static FG_FORCE_INLINE uint64_t sumsq3_29(uint32_t a, uint32_t b, uint32_t c)
+{
+#if FG_CORE_PATH == FG_PATH_V6M
+    uint32_t ah = a >> 15, al = a & 0x7FFFu, bh = b >> 15, bl = b & 0x7FFFu, ch = c >> 15, cl = c & 0x7FFFu;
+    uint32_t hh = (ah * ah) + (bh * bh) + (ch * ch); /* < 3 2^28 */
+    uint32_t hl = (ah * al) + (bh * bl) + (ch * cl); /* < 3 2^29 */
+    uint32_t ll = (al * al) + (bl * bl) + (cl * cl); /* < 3 2^30 */
+    return (((uint64_t)hh << 30) + ((uint64_t)hl << 16)) + ll;
+#else
+    return fg_umul32(a, a) + fg_umul32(b, b) + fg_umul32(c, c);
+#endif
+}
+
+/* round(a 2^16 / len) with a's sign for a lifted magnitude ua <= len < 2^30 (ln = len 2^k
+ * normalised, v = fg_recip32_est(ln)): from q17_est, whose remainder ua 2^17 - e len lies in
+ * [-len, 2 len), formed modulo 2^32: 3 len < 2^32 keeps the cases apart. */
+static FG_FORCE_INLINE fg_scalar unit_one(fg_scalar a, uint32_t ua, uint32_t len, uint32_t v, unsigned k)
+{
+    uint32_t e = q17_est(ua << k, v), rem;
+    rem = (ua << 17) - (e * len);
+    if ((rem + len) < len) { /* below 0 (it wraps): e one over */
+        e--;
+    } else if (rem >= len) {
+        e++;
+    } else {
+        /* e is q */
+    }
+    e = (e >> 1) + (e & 1u);
+    return (a < 0) ? -(fg_scalar)e : (fg_scalar)e;
+}
+
+void fg_unit3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz)
+{
+    uint32_t ax = uabs32(x), ay = uabs32(y), az = uabs32(z), m = ax | ay | az, len, v, top;
+    unsigned k;
+    uint64_t ss, rem;
+    if (m >= 0x20000000u) { /* |a| up to 2^31 (a length to 2^31.8): the general steps */
+        sdiv3(x, y, z, fg_wsqrt(fg_wmul3(x, x, y, y, z, z)), ux, uy, uz);
+        return;
+    }
+    if (m == 0u) {
+        *ux = 0;
+        *uy = 0;
+        *uz = 0;
+        return;
+    }
+    if (m < 0x8000000u) { /* the largest to 28 bits (2048 units) */
+        k = fg_clz32(m) - 4u;
+        ax <<= k;
+        ay <<= k;
+        az <<= k;
+    }
+    /* len = round(sqrt(ss)), fg_wsqrt's steps: ss in [2^54, 3 2^58) has 55 to 60 bits, so
+     * the even shift that normalises it is 8, 6 or 4 */
+    ss = sumsq3_29(ax, ay, az);
+    top = (uint32_t)(ss >> 32);
+    if (top < 0x1000000u) {
+        k = 8u;
+    } else if (top < 0x4000000u) {
+        k = 6u;
+    } else {
+        k = 4u;
+    }
+    len = (uint32_t)wsqrt_round(fg_isqrt64n(ss << k, &rem), k >> 1);
+    /* len in [2^27, 2^29.8): normalised by 2^4, 2^3 or 2^2 */
+    if (len < 0x10000000u) {
+        k = 4u;
+    } else if (len < 0x20000000u) {
+        k = 3u;
+    } else {
+        k = 2u;
+    }
+    v = fg_recip32_est(len << k);
+    *ux = unit_one(x, ax, len, v, k);
+    *uy = unit_one(y, ay, len, v, k);
+    *uz = unit_one(z, az, len, v, k);
 }
 
 void fg_wratio_init_pair(fg_wratio *fa, fg_wratio *fb, fg_wide num_a, fg_wide num_b, fg_wide den)
@@ -2025,23 +2139,6 @@ int fg_wscale58(fg_wide *nb, fg_wide *c)
     u <<= j;
     *c = (int64_t)u;
     return (int)j;
-}
-
-void fg_lift2048_3(fg_scalar *x, fg_scalar *y, fg_scalar *z)
-{
-    /* the OR of the magnitudes has the bits of the largest: 2^27 raw needs 28 */
-    unsigned bits = fg_bits32(uabs32(*x) | uabs32(*y) | uabs32(*z)), s;
-    uint32_t ux = (uint32_t)*x, uy = (uint32_t)*y, uz = (uint32_t)*z;
-    if ((bits == 0u) || (bits >= 28u)) {
-        return;
-    }
-    s = 28u - bits;
-    ux <<= s;
-    uy <<= s;
-    uz <<= s;
-    *x = (fg_scalar)ux;
-    *y = (fg_scalar)uy;
-    *z = (fg_scalar)uz;
 }
 
 int fg_wscale58sq(fg_wide *vv)

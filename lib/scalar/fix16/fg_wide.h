@@ -350,11 +350,13 @@ fg_scalar fg_wfrac_q16(const fg_wfrac *r, fg_wide num);
 void fg_wbary(fg_wide den, fg_wide a, fg_wide b, fg_scalar q[3]);
 
 /* ---- one length for three quotients, one fraction for several lerps (fg_plane.c) ---- */
-/* a / len for a = x, y, z as Q16.16, each rounded to nearest (ties away from zero): 0.5 LSB,
- * for len > 0 and |a| <= len (results in [-1, 1]); one reciprocal of len for the three.
- * len <= 0 gives (0, 0, 0). The value of fg_wrecip_lerp(r of fg_wide_from(len), 0, a,
- * fg_wide_from(FG_ONE)) without the 128-bit quotient. */
-void fg_sdiv3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar len, fg_scalar *qx, fg_scalar *qy, fg_scalar *qz);
+/* The unit vector along (x, y, z) as fg_plane_unit_normal defines it (0.51 LSB): the vector
+ * times 2^s, s the least count that brings max |.| to 2048 units (exact; the float build's
+ * fg_lift2048_3), len = fg_wsqrt of its squared length, then each component / len rounded
+ * to nearest (ties away from zero). (0, 0, 0) gives (0, 0, 0). Below 2^29 raw one
+ * reciprocal estimate of len and a remainder check per quotient, else the exact reciprocal;
+ * from 2^30 raw (out of the domain) a squared length of 2^63 or more gives (0, 0, 0). */
+void fg_unit3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz);
 /* A fraction t = num / den of two wides kept for several lerps o + d t: fg_wratio_init
  * forms q = floor(t 2^64) once when 0 < num < den (one 128/64-bit division), and each
  * fg_wratio_lerp rounds o + d t from |d| q, with the exact quotient of fg_wrecip_lerp only
@@ -644,10 +646,6 @@ int fg_wscale58sq(fg_wide *vv);
 /* Both lengths of a squared length vv from one root: returns fg_wscale58sq's count j for vv,
  * with r = fg_wfrac_init(r, fg_wsqrtw(vv 4^j)) and *root = fg_wsqrt(vv), each bit for bit. */
 int fg_wfrac_init_len58(fg_wfrac *r, fg_wide vv, fg_scalar *root);
-/* (x, y, z) times 2^s, s the least count (at most 32) that brings max |.| to 2048 units or
- * more: 256 while it is below 8 units (three times at most), then 2 (eight times at most);
- * by bit count here, one shift each. In the domain it is exact; all zero: unchanged. */
-void fg_lift2048_3(fg_scalar *x, fg_scalar *y, fg_scalar *z);
 /* a 2^k modulo 2^128 (k < 128): exact while the result fits. */
 fg_xwide fg_xshl(fg_xwide a, unsigned k);
 /* a 2^e for e in [-127, 127]: upward as fg_xshl; downward |a| 2^e truncated, the sign

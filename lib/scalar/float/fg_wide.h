@@ -312,6 +312,18 @@ FG_INLINE void fg_lift2048_3(fg_scalar *x, fg_scalar *y, fg_scalar *z)
         m = m + m;
     }
 }
+/* fg_plane_unit_normal's unit vector: lifted, then divided by its rounded length. */
+FG_INLINE void fg_unit3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz)
+{
+    if ((x == 0.0f) && (y == 0.0f) && (z == 0.0f)) {
+        *ux = 0.0f;
+        *uy = 0.0f;
+        *uz = 0.0f;
+        return;
+    }
+    fg_lift2048_3(&x, &y, &z);
+    fg_sdiv3(x, y, z, fg_wsqrt(fg_wmul3(x, x, y, y, z, z)), ux, uy, uz);
+}
 FG_INLINE fg_xwide fg_xshl(fg_xwide a, unsigned k)
 {
     unsigned i;
