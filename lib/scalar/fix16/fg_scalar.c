@@ -52,7 +52,9 @@ static FG_FORCE_INLINE fg_scalar wsqrt_round(uint32_t s, unsigned j)
     return (q > (uint32_t)INT32_MAX) ? INT32_MAX : (fg_scalar)q;
 }
 
-fg_scalar fg_wsqrt(fg_wide a)
+/* fg_wsqrt, inline in fg_unit3 too (a second caller in this file had GCC split fg_wsqrt
+ * into a test and a call, a few instructions more for every caller). */
+static FG_FORCE_INLINE fg_scalar wsqrt_inline(fg_wide a)
 {
     uint64_t x, r;
     unsigned k;
@@ -65,6 +67,8 @@ fg_scalar fg_wsqrt(fg_wide a)
     s = fg_isqrt64n(x << k, &r); /* floor(sqrt(x 4^j)), j = k/2 */
     return wsqrt_round(s, k >> 1);
 }
+
+fg_scalar fg_wsqrt(fg_wide a) { return wsqrt_inline(a); }
 
 /* round(sqrt(x 2^32)) for x = s^2 + r normalised by 4^j: the floor of sqrt(x 4^j 2^32) is
  * T = s 2^16 + f for f = floor(r 2^15 / s) or one less (f^2 / (s 2^17) < 1), with remainder
@@ -1332,13 +1336,29 @@ static FG_FORCE_INLINE fg_scalar unit_one(fg_scalar a, uint32_t ua, uint32_t len
     return (a < 0) ? -(fg_scalar)e : (fg_scalar)e;
 }
 
+/* lo for x below t1, mid below t2, else hi: a shift chosen by size in compares, where the
+ * range is known (ARMv6-M has no CLZ). */
+static FG_FORCE_INLINE unsigned shift_by_size(uint32_t x, uint32_t t1, uint32_t t2, unsigned lo, unsigned mid,
+                                              unsigned hi)
+{
+    unsigned k;
+    if (x < t1) {
+        k = lo;
+    } else if (x < t2) {
+        k = mid;
+    } else {
+        k = hi;
+    }
+    return k;
+}
+
 void fg_unit3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz)
 {
     uint32_t ax = uabs32(x), ay = uabs32(y), az = uabs32(z), m = ax | ay | az, len, v, top;
     unsigned k;
     uint64_t ss, rem;
     if (m >= 0x20000000u) { /* |a| up to 2^31 (a length to 2^31.8): the general steps */
-        sdiv3(x, y, z, fg_wsqrt(fg_wmul3(x, x, y, y, z, z)), ux, uy, uz);
+        sdiv3(x, y, z, wsqrt_inline(fg_wmul3(x, x, y, y, z, z)), ux, uy, uz);
         return;
     }
     if (m == 0u) {
@@ -1357,22 +1377,10 @@ void fg_unit3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar *ux, fg_scalar *u
      * the even shift that normalises it is 8, 6 or 4 */
     ss = sumsq3_29(ax, ay, az);
     top = (uint32_t)(ss >> 32);
-    if (top < 0x1000000u) {
-        k = 8u;
-    } else if (top < 0x4000000u) {
-        k = 6u;
-    } else {
-        k = 4u;
-    }
+    k = shift_by_size(top, 0x1000000u, 0x4000000u, 8u, 6u, 4u);
     len = (uint32_t)wsqrt_round(fg_isqrt64n(ss << k, &rem), k >> 1);
     /* len in [2^27, 2^29.8): normalised by 2^4, 2^3 or 2^2 */
-    if (len < 0x10000000u) {
-        k = 4u;
-    } else if (len < 0x20000000u) {
-        k = 3u;
-    } else {
-        k = 2u;
-    }
+    k = shift_by_size(len, 0x10000000u, 0x20000000u, 4u, 3u, 2u);
     v = fg_recip32_est(len << k);
     *ux = unit_one(x, ax, len, v, k);
     *uy = unit_one(y, ay, len, v, k);
