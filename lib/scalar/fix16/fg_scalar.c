@@ -1336,6 +1336,13 @@ static FG_FORCE_INLINE fg_scalar unit_one(fg_scalar a, uint32_t ua, uint32_t len
     return (a < 0) ? -(fg_scalar)e : (fg_scalar)e;
 }
 
+/* fg_unit3 from 2^29 raw: no lift, the root of the squared length, the exact reciprocal
+ * (out of line: its registers stay off the common path's). */
+static FG_NOINLINE void unit3_wide(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar *ux, fg_scalar *uy, fg_scalar *uz)
+{
+    sdiv3(x, y, z, wsqrt_inline(fg_wmul3(x, x, y, y, z, z)), ux, uy, uz);
+}
+
 /* lo for x below t1, mid below t2, else hi: a shift chosen by size in compares, where the
  * range is known (ARMv6-M has no CLZ). */
 static FG_FORCE_INLINE unsigned shift_by_size(uint32_t x, uint32_t t1, uint32_t t2, unsigned lo, unsigned mid,
@@ -1358,7 +1365,7 @@ void fg_unit3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar *ux, fg_scalar *u
     unsigned k;
     uint64_t ss, rem;
     if (m >= 0x20000000u) { /* |a| up to 2^31 (a length to 2^31.8): the general steps */
-        sdiv3(x, y, z, wsqrt_inline(fg_wmul3(x, x, y, y, z, z)), ux, uy, uz);
+        unit3_wide(x, y, z, ux, uy, uz);
         return;
     }
     if (m == 0u) {
