@@ -835,7 +835,7 @@ CORE_DIR := $(BUILD)/core
 CORE_HOST_VARIANTS := p0 p1 p2 p3 p4 nointr
 CORE_BOARDS := $(BOARDS) rv32imac rv32ec armv4t-arm armv4t-thumb
 .PHONY: core-digest-board core-exhaustive
-# fg_recip32 and fg_isqrt64n over their whole input space, every path (about a minute each;
+# fg_recip32 (and fg_recip32_est's bound) and fg_isqrt64n over their whole input space, every path (about a minute each;
 # not in make check: `make core-exhaustive`).
 core-exhaustive: $(foreach p,0 1 2 3 4,$(CORE_DIR)/exhaustive_p$(p))
 	@for p in 0 1 2 3 4; do printf '  FG_CORE_PATH=%s: ' $$p; $(CORE_DIR)/exhaustive_p$$p | tail -n 1 || exit 1; done
