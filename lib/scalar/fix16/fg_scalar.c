@@ -191,9 +191,10 @@ static FG_FORCE_INLINE uint32_t umulhi_est(uint32_t a, uint32_t v)
 
 /* q = floor(a 2^17 / l) for a <= l, within one unit either way: e = floor((hi + an) / 2^15)
  * for an = a 2^k, ln = l 2^k normalised, v = fg_recip32_est(ln) and hi the high word of
- * an v (less 4 / 2^15 where estimated) is an (2^32 + v) / 2^47 = (an 2^17 / ln)(1 - eps)
- * floored, eps within fg_recip32_est's bound: at most 0.52 below q's real value and 0.02
- * above it (q <= 2^17). The callers fix e by its remainder a 2^17 - e l, in [-l, 2 l). */
+ * an v (on ARMv6-M up to 3 below it, 2^-13 of a unit of e) is an (2^32 + v) / 2^47 =
+ * (a 2^17 / l)(1 - eps) floored, eps within fg_recip32_est's bound: below a 2^17 / l by less
+ * than 0.52 plus that 2^-13, above it by less than 0.02 (q <= 2^17). The callers fix e by its
+ * remainder a 2^17 - e l, in [-l, 2 l). */
 static FG_FORCE_INLINE uint32_t q17_est(uint32_t an, uint32_t v)
 {
     uint32_t sum = umulhi_est(an, v) + an;
