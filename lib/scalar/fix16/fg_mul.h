@@ -214,7 +214,6 @@ FG_INLINE uint32_t fg_recip32_est(uint32_t d)
     return v;
 }
 
-
 /* floor((u1:u0) / d) for a normalised d with its reciprocal v, u1 < d; *r the remainder.
  * One multiply and two conditional corrections (Moller-Granlund, "Improved division by
  * invariant integers", 2011, algorithm 4). */
