@@ -46,67 +46,77 @@ static FG_FORCE_INLINE bool turns_left(fg_vec2 e, fg_vec2 f)
     return fg_wlt(r, l) || (!fg_wlt(l, r) && goes_ahead(e.x, e.y, f.x, f.y)); /* the rare straight case apart */
 }
 
+/* The exact domain test of every vertex, behind poly_valid's filter. */
+static FG_NOINLINE bool poly_ood(const fg_poly2 *p)
+{
+    uint32_t ood = 0u;
+    int32_t i;
+    for (i = 0; i < p->count; i++) {
+        ood |= fg_vec2_xood(p->v[i]);
+    }
+    return ood != 0u;
+}
+
 /* Valid (fg_polygon.h): with every turn in [0, pi) the edge directions wrap past angle 0
  * once per full circle, so exactly one wrap means convex and simple. One pass over the
  * edges, each formed once from the vertex kept from the step before (starting with the
- * turn into the closing edge; the set of turns is the same). With q, the same pass
- * also tests q against each edge (fg_poly2_contains_point). -1: invalid; else 1 when q is
- * NULL or on the inner side of or on every edge, 0 when not. Inlined into its two callers, so
- * that the validity test alone carries no q in its loop. */
-static FG_FORCE_INLINE int poly_scan(const fg_poly2 *p, const fg_vec2 *q)
+ * turn into the closing edge; the set of turns is the same); the domain filter rides along.
+ * The differences wrap (fg_sub) and are exact when every vertex is in the domain, which is
+ * decided before true is returned. Few live values (the last edge's half turn is read again
+ * from the edge), so the loop keeps them in registers. */
+static FG_NOINLINE bool poly_valid(const fg_poly2 *p)
 {
-    uint32_t ood = 0u;
-    int32_t i, n, wraps = 0;
+    uint32_t dmag;
+    int32_t n, wraps = 0;
+    const fg_vec2 *v, *end;
     fg_vec2 e, at;
-    bool e_up, inside = true;
     if ((p->v == NULL) || (p->count < 3) || (p->count > (int32_t)FG_POLY2_MAX)) {
-        return -1;
+        return false;
     }
     n = p->count;
-    for (i = 0; i < n; i++) { /* the domain filter first (fg_domain_fast) */
-        ood |= fg_domain_mag(p->v[i].x) | fg_domain_mag(p->v[i].y);
-    }
-    if (!fg_domain_fast(ood)) {
-        ood = 0u;
-        for (i = 0; i < n; i++) {
-            ood |= fg_vec2_ood(p->v[i]);
-        }
-        if (ood != 0u) {
-            return -1;
-        }
-    }
     at = p->v[n - 1];
     e = fg_vec2_sub(at, p->v[n - 2]);
-    e_up = upper_half(e);
-    for (i = 0; i < n; i++) {
-        fg_vec2 to = p->v[i];
-        fg_vec2 f = fg_vec2_sub(to, at);
-        bool f_up = upper_half(f);
+    dmag = fg_vec2_dmag(p->v[n - 2]);
+    end = &p->v[n]; /* a pointer walk: no index beside it in the loop's registers */
+    for (v = p->v; v != end; v++) {
+        fg_vec2 f = fg_vec2_sub(*v, at);
+        dmag |= fg_vec2_dmag(*v);
         if (!turns_left(e, f)) {
-            return -1;
+            return false;
         }
-        if (!e_up && f_up) {
+        if (upper_half(f) && !upper_half(e)) {
             wraps++;
-        }
-        if (inside && (q != NULL)) { /* cross(f, q - at) = cross(at - q, to - q) < 0: outside edge f */
-            fg_vec2 g = fg_vec2_sub(at, *q), h = fg_vec2_sub(to, *q);
-            inside = !fg_wlt(fg_wmul(g.x, h.y), fg_wmul(g.y, h.x));
         }
         e.x = f.x; /* field by field: -Os on Cortex-M0 turned the struct copy into memcpy */
         e.y = f.y;
-        at.x = to.x;
-        at.y = to.y;
-        e_up = f_up;
+        at.x = v->x;
+        at.y = v->y;
     }
-    if (wraps != 1) {
-        return -1;
-    }
-    return inside ? 1 : 0;
+    return (wraps == 1) && (fg_domain_fast(dmag) || !poly_ood(p));
 }
 
-static FG_NOINLINE bool poly_valid(const fg_poly2 *p) { return poly_scan(p, NULL) >= 0; }
-
-static FG_NOINLINE int poly_scan_point(const fg_poly2 *p, const fg_vec2 *q) { return poly_scan(p, q); }
+/* (qx, qy) on the inner side of or on every edge of a valid polygon: cross(v_i - q,
+ * v_(i+1) - q) >= 0, each vertex offset once (q as two scalars: no copy through memory). */
+static FG_FORCE_INLINE bool poly_holds(const fg_poly2 *p, fg_scalar qx, fg_scalar qy)
+{
+    const fg_vec2 *v, *end;
+    fg_scalar gx, gy;
+    if (p->count <= 0) { /* unchecked (FG_CHECK_DOMAIN 0): no edge, no read */
+        return true;
+    }
+    end = &p->v[p->count];
+    gx = fg_sub(p->v[p->count - 1].x, qx);
+    gy = fg_sub(p->v[p->count - 1].y, qy);
+    for (v = p->v; v != end; v++) {
+        fg_scalar hx = fg_sub(v->x, qx), hy = fg_sub(v->y, qy);
+        if (fg_wlt(fg_wmul(gx, hy), fg_wmul(gy, hx))) {
+            return false;
+        }
+        gx = hx;
+        gy = hy;
+    }
+    return true;
+}
 
 /* A polygon the caller must supply, valid (only checked with FG_CHECK_DOMAIN). */
 static bool poly_bad(const fg_poly2 *p)
@@ -122,23 +132,10 @@ bool fg_poly2_in_domain(const fg_poly2 *poly)
 
 fg_result fg_poly2_contains_point(const fg_poly2 *poly, fg_vec2 p)
 {
-    int32_t i;
-    if (fg_missing(poly) || ((FG_CHECK_DOMAIN != 0) && (fg_vec2_ood(p) != 0u))) {
+    if (fg_missing(poly) || ((FG_CHECK_DOMAIN != 0) && ((fg_vec2_ood(p) != 0u) || !poly_valid(poly)))) {
         return fg_reject("fg_poly2_contains_point");
     }
-    if (FG_CHECK_DOMAIN != 0) { /* validity and the sides in one pass */
-        int r = poly_scan_point(poly, &p);
-        if (r < 0) {
-            return fg_reject("fg_poly2_contains_point");
-        }
-        return (r > 0) ? FG_HIT : FG_MISS;
-    }
-    for (i = 0; i < poly->count; i++) {
-        if (fg_wsign(edge_side(poly, i, p)) < 0) {
-            return FG_MISS;
-        }
-    }
-    return FG_HIT;
+    return poly_holds(poly, p.x, p.y) ? FG_HIT : FG_MISS;
 }
 
 /* Does edge i of a have every vertex of b strictly outside it? The edge formed once;
