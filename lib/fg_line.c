@@ -43,7 +43,7 @@ static FG_V6M_SPLIT void seg_point3(fg_vec3 *q, fg_scalar *t, const fg_vec3 *o, 
     fg_wratio r;
     fg_wratio_init_inside(&r, num, den);
     if (t != NULL) {
-        *t = fg_wratio_lerp(&r, FG_ZERO, FG_ONE);
+        *t = fg_wratio_t(&r);
     }
     *q = fg_vec3_make(fg_wratio_lerp(&r, o->x, d->x), fg_wratio_lerp(&r, o->y, d->y), fg_wratio_lerp(&r, o->z, d->z));
 }
@@ -53,7 +53,7 @@ static FG_V6M_SPLIT void seg_point2(fg_vec2 *q, fg_scalar *t, const fg_vec2 *o, 
     fg_wratio r;
     fg_wratio_init_inside(&r, num, den);
     if (t != NULL) {
-        *t = fg_wratio_lerp(&r, FG_ZERO, FG_ONE);
+        *t = fg_wratio_t(&r);
     }
     *q = fg_vec2_make(fg_wratio_lerp(&r, o->x, d->x), fg_wratio_lerp(&r, o->y, d->y));
 }
@@ -293,7 +293,7 @@ static FG_NOINLINE void put_result(const seg_t *r, const ericson_t *q, int which
     fg_wratio rd; /* one 64-bit quotient for t and the point */
     fg_wratio_init(&rd, r->num, r->den);
     if (t != NULL) {
-        *t = fg_wratio_lerp(&rd, FG_ZERO, FG_ONE);
+        *t = fg_wratio_t(&rd);
     }
     if (p != NULL) {
         p->x = fg_wratio_lerp(&rd, o->x, d->x);

@@ -32,7 +32,7 @@ static FG_NOINLINE void hit_fill(fg_hit3 *hit, const fg_segment3 *seg, fg_wide n
     fg_vec3 n = fg_plane_unit_n(plane);
     fg_wratio t;
     fg_wratio_init(&t, num, den);
-    hit->t = fg_wratio_lerp(&t, FG_ZERO, FG_ONE);
+    hit->t = fg_wratio_t(&t);
     hit->point.x = fg_wratio_lerp(&t, seg->origin.x, seg->delta.x);
     hit->point.y = fg_wratio_lerp(&t, seg->origin.y, seg->delta.y);
     hit->point.z = fg_wratio_lerp(&t, seg->origin.z, seg->delta.z);

@@ -329,7 +329,7 @@ static FG_NOINLINE void enter_at(const fg_segment2 *seg, const fg_poly2 *p, cons
     fg_vec2 pt;
     fg_scalar t;
     fg_wratio_init(&r, c->in.num, c->in.den);
-    t = fg_wratio_lerp(&r, FG_ZERO, FG_ONE);
+    t = fg_wratio_t(&r);
     pt.x = fg_wratio_lerp(&r, seg->origin.x, seg->delta.x);
     pt.y = fg_wratio_lerp(&r, seg->origin.y, seg->delta.y);
     fg_hit2_put(hit, t, pt, edge_normal(p, c->edge), false);
@@ -376,7 +376,7 @@ static FG_NOINLINE void put_at(const fg_segment2 *s, fg_wide num, fg_wide den, f
     fg_wratio r;
     fg_wratio_init(&r, num, den);
     if (t != NULL) {
-        *t = fg_wratio_lerp(&r, FG_ZERO, FG_ONE);
+        *t = fg_wratio_t(&r);
     }
     if (point != NULL) {
         point->x = fg_wratio_lerp(&r, s->origin.x, s->delta.x);
@@ -394,18 +394,20 @@ static FG_NOINLINE fg_scalar frac_of(fg_wide num, fg_wide den)
 /* 0 <= num <= den, den > 0 */
 static bool in_unit(fg_wide num, fg_wide den) { return (fg_wsign(num) >= 0) && fg_wle(num, den); }
 
-/* s, t and o + d s of crossing segments (0 <= sn, tn <= den): two 64-bit fractions through
- * one reciprocal of den, each output rounded once (as fg_wfrac_q16 and fg_wfrac_lerp). */
+/* s, t and o + d s of crossing segments (0 <= sn, tn <= den) through one reciprocal of den:
+ * s as a 64-bit fraction for the point's lerps, t as one quotient digit (fg_wratio_init_and_t);
+ * each output rounded once. */
 static FG_NOINLINE void cross_put(const fg_segment2 *s, fg_wide sn, fg_wide tn, fg_wide den, fg_scalar *ta,
                                   fg_scalar *tb, fg_vec2 *point)
 {
-    fg_wratio fs, ft;
-    fg_wratio_init_pair(&fs, &ft, sn, tn, den);
+    fg_wratio fs;
+    fg_scalar t;
+    fg_wratio_init_and_t(&fs, &t, sn, tn, den);
     if (ta != NULL) {
-        *ta = fg_wratio_lerp(&fs, FG_ZERO, FG_ONE);
+        *ta = fg_wratio_t(&fs);
     }
     if (tb != NULL) {
-        *tb = fg_wratio_lerp(&ft, FG_ZERO, FG_ONE);
+        *tb = t;
     }
     if (point != NULL) {
         point->x = fg_wratio_lerp(&fs, s->origin.x, s->delta.x);

@@ -389,7 +389,7 @@ FG_NOINLINE void fg_ball_ray_hit3(const ball_core *k, int res, const fg_vec3 *o,
     } else {
         fg_wratio f;
         fg_wratio_init(&f, k->c, k->s); /* t = c / s to 64 bits, once */
-        hit->t = fg_min(fg_wratio_lerp(&f, FG_ZERO, FG_ONE), max_t); /* t1 <= max_t decided exactly */
+        hit->t = fg_min(fg_wratio_t(&f), max_t); /* t1 <= max_t decided exactly */
         hit->point = fg_vec3_make(fg_wratio_lerp(&f, o->x, d->x), fg_wratio_lerp(&f, o->y, d->y),
                                   fg_wratio_lerp(&f, o->z, d->z));
         contact_normal_at(k, &f, &hit->normal); /* in place: no vector copy (a memcpy at -Os) */
@@ -440,7 +440,7 @@ FG_NOINLINE void fg_ball_ray_hit2(const ball_core *k, int res, const fg_segment2
         fg_vec3 nn;
         fg_vec2 p;
         fg_wratio_init(&f, k->c, k->s);
-        t = fg_min(fg_wratio_lerp(&f, FG_ZERO, FG_ONE), max_t);
+        t = fg_min(fg_wratio_t(&f), max_t);
         p = fg_vec2_make(fg_wratio_lerp(&f, seg->origin.x, seg->delta.x),
                          fg_wratio_lerp(&f, seg->origin.y, seg->delta.y));
         contact_normal_at(k, &f, &nn);
@@ -521,7 +521,7 @@ FG_NOINLINE static void sweep_hit0(const ball_core *k, const fg_vec3 *cb, const 
     fg_wratio_init(&t, k->c, k->s);
     p = fg_vec3_make(fg_wratio_lerp(&t, cb->x, db->x), fg_wratio_lerp(&t, cb->y, db->y), fg_wratio_lerp(&t, cb->z, db->z));
     contact_normal_at(k, &t, &n);
-    fg_hit3_put(hit, fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t), p, n, false);
+    fg_hit3_put(hit, fg_min(fg_wratio_t(&t), max_t), p, n, false);
 }
 
 /* A sweep's record for r > 0 (3D; the 2D sweeps pass z = 0): t and the normal as the
@@ -536,7 +536,7 @@ FG_NOINLINE static void sweep_hit_r(const ball_core *k, const fg_vec3 *cb, const
     fg_wratio_init(&t, k->c, k->s);
     fg_wover_init(&u, &t, k->r);
     normal_over(k, &u, &hit->normal); /* in place: no vector copy (a memcpy at -Os) */
-    hit->t = fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t);
+    hit->t = fg_min(fg_wratio_t(&t), max_t);
     p.x = sweep_point(k, &u, cb->x, db->x, rb, k->m0.x, k->m1.x);
     p.y = sweep_point(k, &u, cb->y, db->y, rb, k->m0.y, k->m1.y);
     p.z = sweep_point(k, &u, cb->z, db->z, rb, k->m0.z, k->m1.z);
@@ -640,7 +640,7 @@ FG_NOINLINE static void sweep_hit2_r(const ball_core *k, const fg_circle *b, con
     hit->point.y = sweep_point(k, &u, b->center.y, delta_b->y, b->radius, k->m0.y, k->m1.y);
     hit->normal.x = n.x;
     hit->normal.y = n.y;
-    hit->t = fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t);
+    hit->t = fg_min(fg_wratio_t(&t), max_t);
     hit->started_inside = false;
 }
 

@@ -200,7 +200,7 @@ static FG_NOINLINE void feature_put(const bb_move *m, const bb_region *g, const 
     int i;
     fg_wratio t;
     fg_wratio_init(&t, k->c, k->s);
-    hit->t = fg_min(fg_wratio_lerp(&t, FG_ZERO, FG_ONE), max_t);
+    hit->t = fg_min(fg_wratio_t(&t), max_t);
     for (i = 0; i < 3; i++) {
         fg_scalar lo = fg_vec3_axis(&m->box.min, i), hi = fg_vec3_axis(&m->box.max, i);
         fg_scalar c = fg_wratio_lerp(&t, fg_vec3_axis(&m->c0, i), fg_vec3_axis(&m->d, i));

@@ -12,7 +12,7 @@ static FG_NOINLINE void plane_hit_fill(fg_hit3 *hit, const fg_vec3 *min, const f
 {
     fg_wratio r; /* one 64-bit fraction for t and the point */
     fg_wratio_init(&r, num, den);
-    hit->t = fg_wratio_lerp(&r, FG_ZERO, FG_ONE);
+    hit->t = fg_wratio_t(&r);
     hit->point.x = fg_wratio_lerp(&r, min->x, delta->x);
     hit->point.y = fg_wratio_lerp(&r, min->y, delta->y);
     hit->point.z = fg_wratio_lerp(&r, min->z, delta->z);

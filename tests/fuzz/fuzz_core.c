@@ -265,6 +265,7 @@ static void c_wratio(fz_in *in)
     fg_wratio_init(&f, num, den);
     FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f, o1, d1)) == ref_lerp(fg_to_raw(o1), fg_to_raw(d1), num, den));
     FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f, o2, d2)) == ref_lerp(fg_to_raw(o2), fg_to_raw(d2), num, den));
+    FZ_CHECK(fg_to_raw(fg_wratio_t(&f)) == ref_lerp(0, 65536, num, den));
 }
 
 /* fg_offset_sat (fg_wide.h): o +- h clamped to +-INT32_MAX, h <= 2^31; draws near both
@@ -688,14 +689,16 @@ static void c_wrsqrt(fz_in *in)
     FZ_CHECK(fg_to_raw(fg_wrsqrt_lerp(&f, o, fg_from_raw((int32_t)d))) == (int32_t)want);
 }
 
-/* fg_wratio_init_pair: two fractions over one den > 0 with 0 <= num <= den (endpoints often),
- * each q = floor(num 2^64 / den) inside (0, den) and 0 elsewhere, lerps as the reference's. */
-static void c_wratio_pair(fz_in *in)
+/* fg_wratio_init_and_t: two fractions over one den > 0 with 0 <= num <= den (endpoints
+ * often): the first's q = floor(num 2^64 / den) inside (0, den) and 0 elsewhere, its lerps and
+ * fg_wratio_t as the reference's; the second's t as the reference's rounding of num / den. */
+static void c_wratio_and_t(fz_in *in)
 {
     int64_t den = (int64_t)((uint64_t)fz_i64(in) >> (1u + (fz_byte(in) % 63u))), n[2];
-    fg_scalar o = fz_scalar(in), d = fz_scalar(in);
-    fg_wratio f[2];
+    fg_scalar o = fz_scalar(in), d = fz_scalar(in), tb;
+    fg_wratio f;
     int i;
+    bool in_unit;
     if (den <= 0) {
         return;
     }
@@ -704,14 +707,13 @@ static void c_wratio_pair(fz_in *in)
         n[i] = (int64_t)((uint64_t)fz_i64(in) % ((uint64_t)den + 1u));
         n[i] = ((form & 7u) == 0u) ? 0 : (((form & 7u) == 1u) ? den : n[i]);
     }
-    fg_wratio_init_pair(&f[0], &f[1], n[0], n[1], den);
-    for (i = 0; i < 2; i++) {
-        bool in_unit = (n[i] > 0) && (n[i] < den);
-        FZ_CHECK(f[i].num == n[i] && f[i].den == den);
-        FZ_CHECK(f[i].q == (in_unit ? (uint64_t)(((ref_u128)(uint64_t)n[i] << 64) / (uint64_t)den) : 0u));
-        FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f[i], o, d)) == ref_lerp(fg_to_raw(o), fg_to_raw(d), n[i], den));
-        FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f[i], FG_ZERO, FG_ONE)) == ref_lerp(0, 65536, n[i], den));
-    }
+    fg_wratio_init_and_t(&f, &tb, n[0], n[1], den);
+    in_unit = (n[0] > 0) && (n[0] < den);
+    FZ_CHECK(f.num == n[0] && f.den == den);
+    FZ_CHECK(f.q == (in_unit ? (uint64_t)(((ref_u128)(uint64_t)n[0] << 64) / (uint64_t)den) : 0u));
+    FZ_CHECK(fg_to_raw(fg_wratio_lerp(&f, o, d)) == ref_lerp(fg_to_raw(o), fg_to_raw(d), n[0], den));
+    FZ_CHECK(fg_to_raw(fg_wratio_t(&f)) == ref_lerp(0, 65536, n[0], den));
+    FZ_CHECK(fg_to_raw(tb) == ref_lerp(0, 65536, n[1], den));
 }
 
 static const fz_case cases[] = {
@@ -725,7 +727,7 @@ static const fz_case cases[] = {
     {"fg_wbary", c_wbary},
     {"fg_wratio_init fg_wratio_lerp", c_wratio},
     {"fg_wrsqrt_init fg_wrsqrt_lerp", c_wrsqrt},
-    {"fg_wratio_init_pair", c_wratio_pair},
+    {"fg_wratio_init_and_t fg_wratio_t", c_wratio_and_t},
     {"fg_offset_sat", c_offset_sat},
     {"fg_div21_est", c_div21_est},
     {"fg_wlerp_init fg_wlerp_at", c_wlerp},

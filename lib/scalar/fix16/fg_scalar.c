@@ -1395,15 +1395,13 @@ void fg_unit3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar *ux, fg_scalar *u
     *uz = unit_one(z, az, len, v, k);
 }
 
-void fg_wratio_init_pair(fg_wratio *fa, fg_wratio *fb, fg_wide num_a, fg_wide num_b, fg_wide den)
+void fg_wratio_init_and_t(fg_wratio *fa, fg_scalar *tb, fg_wide num_a, fg_wide num_b, fg_wide den)
 {
     bool in_a = (num_a > 0) && (num_a < den), in_b = (num_b > 0) && (num_b < den);
     fa->num = num_a;
-    fb->num = num_b;
     fa->den = den;
-    fb->den = den;
     fa->q = 0u;
-    fb->q = 0u;
+    *tb = (num_b == den) ? (fg_scalar)0x10000 : 0; /* t = 1, or t = 0 */
     if (in_a || in_b) { /* den > 0: one 3/2 reciprocal for both */
         unsigned s = 64u - fg_bits64((uint64_t)den);
         uint64_t dn = (uint64_t)den << s;
@@ -1411,8 +1409,10 @@ void fg_wratio_init_pair(fg_wratio *fa, fg_wratio *fb, fg_wide num_a, fg_wide nu
         if (in_a) {
             fa->q = fg_ratio64_by((uint64_t)num_a << s, dn, v);
         }
-        if (in_b) {
-            fb->q = fg_ratio64_by((uint64_t)num_b << s, dn, v);
+        if (in_b) { /* q's top digit, floor(t 2^32): fg_wratio_t's rounding from it */
+            uint64_t r = (uint64_t)num_b << s;
+            uint32_t q1 = fg_digit_3by2(&r, 0u, dn, v);
+            *tb = (fg_scalar)(((q1 >> 15) + 1u) >> 1);
         }
     }
 }

@@ -401,9 +401,6 @@ static FG_FORCE_INLINE void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_
     fg_wratio_init_inside_inline(f, num, den);
 }
 #endif
-/* fg_wratio_init of num_a / den and of num_b / den, bit for bit, for 0 <= num_a, num_b <= den
- * (two parameters of one crossing): one reciprocal of den for both. */
-void fg_wratio_init_pair(fg_wratio *fa, fg_wratio *fb, fg_wide num_a, fg_wide num_b, fg_wide den);
 /* fg_wratio_lerp's exact path (fg_scalar.c): the value for any num and den. */
 fg_scalar fg_wratio_exact(const fg_wratio *f, fg_scalar o, fg_scalar d);
 /* 2 |d| t lies in [P, P + 2 |d|) / 2^64 for P = 2 |d| q, q = floor(t 2^64), 0 < t < 1: its
@@ -462,6 +459,18 @@ static FG_FORCE_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o,
     return fg_wratio_lerp_inline(f, o, d);
 }
 #endif
+
+/* t itself as a scalar, fg_wratio_lerp(f, 0, FG_ONE) bit for bit. For 0 < t < 1 from q's top
+ * bits: t 2^64 lies in [q, q + 1), so floor(t 2^16 + 1/2) = floor((q + 2^47) / 2^48), which
+ * is ((q >> 47) + 1) >> 1 (no carry out of q). */
+FG_INLINE fg_scalar fg_wratio_t(const fg_wratio *f)
+{
+    return (f->q != 0u) ? (fg_scalar)(uint32_t)(((f->q >> 47) + 1u) >> 1) : fg_wratio_lerp(f, 0, (fg_scalar)0x10000);
+}
+/* fa = num_a / den (fg_wratio_init) and *tb = fg_wratio_t of num_b / den, for den > 0 and
+ * 0 <= num_a, num_b <= den (two parameters of one crossing): one reciprocal of den for both,
+ * and for tb only q's top digit, which fg_wratio_t reads. */
+void fg_wratio_init_and_t(fg_wratio *fa, fg_scalar *tb, fg_wide num_a, fg_wide num_b, fg_wide den);
 
 /* A fraction t = num / den of any sign and size for several lerps o + d t (a projection
  * onto a line or a plane, where t is not bounded by 1): fg_wlerp_init forms q, one quotient

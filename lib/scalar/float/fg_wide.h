@@ -180,14 +180,18 @@ FG_INLINE void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den)
     f->den = den;
 }
 FG_INLINE void fg_wratio_init_inside(fg_wratio *f, fg_wide num, fg_wide den) { fg_wratio_init(f, num, den); }
-FG_INLINE void fg_wratio_init_pair(fg_wratio *fa, fg_wratio *fb, fg_wide num_a, fg_wide num_b, fg_wide den)
-{
-    fg_wratio_init(fa, num_a, den);
-    fg_wratio_init(fb, num_b, den);
-}
 FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
 {
     return (f->den != 0.0f) ? (o + ((d * f->num) / f->den)) : o;
+}
+
+FG_INLINE fg_scalar fg_wratio_t(const fg_wratio *f) { return fg_wratio_lerp(f, 0.0f, 1.0f); }
+FG_INLINE void fg_wratio_init_and_t(fg_wratio *fa, fg_scalar *tb, fg_wide num_a, fg_wide num_b, fg_wide den)
+{
+    fg_wratio fb;
+    fg_wratio_init(fa, num_a, den);
+    fg_wratio_init(&fb, num_b, den);
+    *tb = fg_wratio_t(&fb);
 }
 
 /* A fraction of any size (fix16 build: one 32-bit digit for several lerps): here the float
