@@ -392,26 +392,28 @@ static FG_NOINLINE fg_scalar frac_of(fg_wide num, fg_wide den)
 }
 
 /* 0 <= num <= den, den > 0 */
-static bool in_unit(fg_wide num, fg_wide den) { return (fg_wsign(num) >= 0) && fg_wle(num, den); }
-
-/* s, t and o + d s of crossing segments (0 <= sn, tn <= den) through one reciprocal of den:
- * s as a 64-bit fraction for the point's lerps, t as one quotient digit (fg_wratio_init_and_t);
- * each output rounded once. */
-static FG_NOINLINE void cross_put(const fg_segment2 *s, fg_wide sn, fg_wide tn, fg_wide den, fg_scalar *ta,
-                                  fg_scalar *tb, fg_vec2 *point)
+static bool in_unit(fg_wide num, fg_wide den)
 {
-    fg_wratio fs;
-    fg_scalar t;
-    fg_wratio_init_and_t(&fs, &t, sn, tn, den);
+    return !fg_wlt(num, fg_wide_from(FG_ZERO)) && fg_wle(num, den); /* a sign test, not fg_wsign's -1/0/1 */
+}
+
+/* s, t and o + d s of crossing segments (0 <= sn, tn <= den) through one reciprocal of den
+ * and one quotient digit each (fg_wtop); each output rounded once. */
+static FG_FORCE_INLINE void cross_put(const fg_segment2 *s, fg_wide sn, fg_wide tn, fg_wide den, fg_scalar *ta,
+                                      fg_scalar *tb, fg_vec2 *point)
+{
+    fg_wtop fs;
+    fg_scalar s_out, t_out;
+    fg_wtop_init2(&fs, &s_out, &t_out, sn, tn, den);
     if (ta != NULL) {
-        *ta = fg_wratio_t(&fs);
+        *ta = s_out;
     }
     if (tb != NULL) {
-        *tb = t;
+        *tb = t_out;
     }
     if (point != NULL) {
-        point->x = fg_wratio_lerp(&fs, s->origin.x, s->delta.x);
-        point->y = fg_wratio_lerp(&fs, s->origin.y, s->delta.y);
+        point->x = fg_wtop_lerp(&fs, s->origin.x, s->delta.x);
+        point->y = fg_wtop_lerp(&fs, s->origin.y, s->delta.y);
     }
 }
 
@@ -423,7 +425,7 @@ static FG_NOINLINE fg_segs2 crossing(const fg_segment2 *a, const fg_segment2 *b,
     fg_wide sn = fg_vec2_cross_wide(w, b->delta);
     fg_wide tn = fg_vec2_cross_wide(w, a->delta);
     fg_wide den = cross_ab;
-    if (fg_wsign(den) < 0) {
+    if (fg_wlt(den, fg_wide_from(FG_ZERO))) {
         den = fg_wneg(den);
         sn = fg_wneg(sn);
         tn = fg_wneg(tn);
@@ -535,7 +537,8 @@ fg_segs2 fg_segment2_segment2_intersect(const fg_segment2 *a, const fg_segment2 
         return FG_SEGS_REJECTED;
     }
     den = fg_vec2_cross_wide(a->delta, b->delta);
-    if (fg_wsign(den) != 0) {
+    /* two sign tests, not fg_wsign's -1/0/1 */
+    if (fg_wlt(den, fg_wide_from(FG_ZERO)) || fg_wlt(fg_wide_from(FG_ZERO), den)) {
         return crossing(a, b, den, ta, tb, point);
     }
     if (is_zero2(a->delta) || is_zero2(b->delta)) {

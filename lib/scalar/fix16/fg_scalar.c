@@ -1395,27 +1395,40 @@ void fg_unit3(fg_scalar x, fg_scalar y, fg_scalar z, fg_scalar *ux, fg_scalar *u
     *uz = unit_one(z, az, len, v, k);
 }
 
-void fg_wratio_init_and_t(fg_wratio *fa, fg_scalar *tb, fg_wide num_a, fg_wide num_b, fg_wide den)
+void fg_wtop_init2_any(fg_wtop *fa, fg_scalar *ta, fg_scalar *tb, fg_wide num_a, fg_wide num_b, fg_wide den)
 {
     bool in_a = (num_a > 0) && (num_a < den), in_b = (num_b > 0) && (num_b < den);
     fa->num = num_a;
     fa->den = den;
-    fa->q = 0u;
-    *tb = (num_b == den) ? (fg_scalar)0x10000 : 0; /* t = 1, or t = 0 */
+    fa->q1 = 0u;
+    *ta = (num_a == den) ? (fg_scalar)0x10000 : 0; /* t = 1, or t = 0 */
+    *tb = (num_b == den) ? (fg_scalar)0x10000 : 0;
     if (in_a || in_b) { /* den > 0: one 3/2 reciprocal for both */
         unsigned s = 64u - fg_bits64((uint64_t)den);
         uint64_t dn = (uint64_t)den << s;
         uint32_t d1 = (uint32_t)(dn >> 32), v = fg_recip_3by2_from(d1, (uint32_t)dn, fg_recip32(d1));
         if (in_a) {
-            fa->q = fg_ratio64_by((uint64_t)num_a << s, dn, v);
+            uint64_t r = (uint64_t)num_a << s;
+            fa->q1 = fg_digit_3by2(&r, 0u, dn, v);
+            *ta = fg_t_of_digit(fa->q1);
         }
-        if (in_b) { /* q's top digit, floor(t 2^32): fg_wratio_t's rounding from it */
+        if (in_b) {
             uint64_t r = (uint64_t)num_b << s;
-            uint32_t q1 = fg_digit_3by2(&r, 0u, dn, v);
-            *tb = (fg_scalar)(((q1 >> 15) + 1u) >> 1);
+            *tb = fg_t_of_digit(fg_digit_3by2(&r, 0u, dn, v));
         }
     }
 }
+
+
+fg_scalar fg_wtop_exact(const fg_wtop *f, fg_scalar o, fg_scalar d)
+{
+    fg_wratio r;
+    fg_wratio_init(&r, f->num, f->den);
+    return fg_wratio_lerp(&r, o, d);
+}
+#if defined(__ARM_ARCH_6M__)
+fg_scalar fg_wtop_lerp(const fg_wtop *f, fg_scalar o, fg_scalar d) { return fg_wtop_lerp_inline(f, o, d); }
+#endif
 
 #if defined(__ARM_ARCH_6M__)
 void fg_wratio_init(fg_wratio *f, fg_wide num, fg_wide den) { fg_wratio_init_any(f, num, den); }

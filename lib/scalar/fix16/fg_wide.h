@@ -467,10 +467,75 @@ FG_INLINE fg_scalar fg_wratio_t(const fg_wratio *f)
 {
     return (f->q != 0u) ? (fg_scalar)(uint32_t)(((f->q >> 47) + 1u) >> 1) : fg_wratio_lerp(f, 0, (fg_scalar)0x10000);
 }
-/* fa = num_a / den (fg_wratio_init) and *tb = fg_wratio_t of num_b / den, for den > 0 and
- * 0 <= num_a, num_b <= den (two parameters of one crossing): one reciprocal of den for both,
- * and for tb only q's top digit, which fg_wratio_t reads. */
-void fg_wratio_init_and_t(fg_wratio *fa, fg_scalar *tb, fg_wide num_a, fg_wide num_b, fg_wide den);
+/* One crossing's two parameters t_a = num_a / den and t_b = num_b / den (den > 0, 0 <= num_a,
+ * num_b <= den) through one reciprocal of den, each as its top quotient digit q1 =
+ * floor(t 2^32): t 2^32 lies in [q1, q1 + 1), so t rounded to a scalar is ((q1 >> 15) + 1) >> 1
+ * (as fg_wratio_t), and o + d t_a is decided from q1 as fg_wratio_q64's first test decides it
+ * from q's top word; else (rarely, or at t_a = 0 and 1) through fg_wratio. */
+typedef struct {
+    fg_wide num, den; /* t_a */
+    uint32_t q1;      /* floor(t_a 2^32) for 0 < num < den; 0: every lerp through fg_wratio */
+} fg_wtop;
+/* t rounded to a scalar from its top digit q1 = floor(t 2^32), 0 < t < 1 (fg_wratio_t's
+ * rounding: no carry out of q1's bits). */
+FG_INLINE fg_scalar fg_t_of_digit(uint32_t q1) { return (fg_scalar)(((q1 >> 15) + 1u) >> 1); }
+/* fa for t_a; *ta and *tb the two parameters rounded once, fg_wratio_t bit for bit (any of
+ * the endpoints 0 and 1 included). */
+void fg_wtop_init2_any(fg_wtop *fa, fg_scalar *ta, fg_scalar *tb, fg_wide num_a, fg_wide num_b, fg_wide den);
+/* The same, inline for the common case 0 < t_a, t_b < 1 (two 3/2 digits); the endpoints out
+ * of line. ARMv6-M (its digits' products are long): always fg_wtop_init2_any. */
+#if defined(__ARM_ARCH_6M__)
+static FG_FORCE_INLINE void fg_wtop_init2(fg_wtop *fa, fg_scalar *ta, fg_scalar *tb, fg_wide num_a, fg_wide num_b,
+                                          fg_wide den)
+{
+    fg_wtop_init2_any(fa, ta, tb, num_a, num_b, den);
+}
+#else
+static FG_FORCE_INLINE void fg_wtop_init2(fg_wtop *fa, fg_scalar *ta, fg_scalar *tb, fg_wide num_a, fg_wide num_b,
+                                          fg_wide den)
+{
+    if ((num_a > 0) && (num_a < den) && (num_b > 0) && (num_b < den)) {
+        unsigned s = 64u - fg_bits64((uint64_t)den);
+        uint64_t dn = (uint64_t)den << s, ra = (uint64_t)num_a << s, rb = (uint64_t)num_b << s;
+        uint32_t d1 = (uint32_t)(dn >> 32), v = fg_recip_3by2_from(d1, (uint32_t)dn, fg_recip32(d1));
+        fa->num = num_a;
+        fa->den = den;
+        fa->q1 = fg_digit_3by2(&ra, 0u, dn, v);
+        *ta = fg_t_of_digit(fa->q1);
+        *tb = fg_t_of_digit(fg_digit_3by2(&rb, 0u, dn, v));
+    } else {
+        fg_wtop_init2_any(fa, ta, tb, num_a, num_b, den);
+    }
+}
+#endif
+/* fg_wtop_lerp's path through fg_wratio (fg_scalar.c). */
+fg_scalar fg_wtop_exact(const fg_wtop *f, fg_scalar o, fg_scalar d);
+/* o + d t_a rounded once (0.5 LSB), saturated: fg_wratio_lerp of the same fraction bit for bit. */
+FG_INLINE fg_scalar fg_wtop_lerp_inline(const fg_wtop *f, fg_scalar o, fg_scalar d)
+{
+    uint32_t ad2 = (d < 0) ? (0u - (uint32_t)d) : (uint32_t)d;
+    if (ad2 < 0x80000000u) {
+        uint64_t p1;
+        uint32_t lo1;
+        ad2 <<= 1; /* 2 |d| t 2^32 lies in [P, P + 2 |d|) for P = 2 |d| q1 */
+        p1 = fg_umul32(f->q1, ad2);
+        lo1 = (uint32_t)p1;
+        if ((lo1 != 0u) && ((lo1 + ad2) > lo1)) { /* q1 = 0 or d = 0: lo1 = 0, not here */
+            uint32_t q2 = (uint32_t)(p1 >> 32);
+            return fg_offset_sat(o, (q2 >> 1) + (q2 & 1u), d < 0);
+        }
+    }
+    return fg_wtop_exact(f, o, d);
+}
+/* Inline, but for ARMv6-M (its product is 17 instructions): there one copy out of line. */
+#if defined(__ARM_ARCH_6M__)
+fg_scalar fg_wtop_lerp(const fg_wtop *f, fg_scalar o, fg_scalar d);
+#else
+static FG_FORCE_INLINE fg_scalar fg_wtop_lerp(const fg_wtop *f, fg_scalar o, fg_scalar d)
+{
+    return fg_wtop_lerp_inline(f, o, d);
+}
+#endif
 
 /* A fraction t = num / den of any sign and size for several lerps o + d t (a projection
  * onto a line or a plane, where t is not bounded by 1): fg_wlerp_init forms q, one quotient

@@ -186,13 +186,16 @@ FG_INLINE fg_scalar fg_wratio_lerp(const fg_wratio *f, fg_scalar o, fg_scalar d)
 }
 
 FG_INLINE fg_scalar fg_wratio_t(const fg_wratio *f) { return fg_wratio_lerp(f, 0.0f, 1.0f); }
-FG_INLINE void fg_wratio_init_and_t(fg_wratio *fa, fg_scalar *tb, fg_wide num_a, fg_wide num_b, fg_wide den)
+typedef fg_wratio fg_wtop;
+FG_INLINE void fg_wtop_init2(fg_wtop *fa, fg_scalar *ta, fg_scalar *tb, fg_wide num_a, fg_wide num_b, fg_wide den)
 {
     fg_wratio fb;
     fg_wratio_init(fa, num_a, den);
     fg_wratio_init(&fb, num_b, den);
+    *ta = fg_wratio_t(fa);
     *tb = fg_wratio_t(&fb);
 }
+FG_INLINE fg_scalar fg_wtop_lerp(const fg_wtop *f, fg_scalar o, fg_scalar d) { return fg_wratio_lerp(f, o, d); }
 
 /* A fraction of any size (fix16 build: one 32-bit digit for several lerps): here the float
  * fraction of fg_wratio. */
