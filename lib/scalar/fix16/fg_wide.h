@@ -37,7 +37,7 @@ FG_INLINE fg_wide fg_wmul(fg_scalar a, fg_scalar b) { return fg_smul32(a, b); }
 FG_INLINE fg_wide fg_wadd(fg_wide a, fg_wide b) { uint64_t wrapped = (uint64_t)a + (uint64_t)b; return (int64_t)wrapped; }
 FG_INLINE fg_wide fg_wsub(fg_wide a, fg_wide b) { uint64_t wrapped = (uint64_t)a - (uint64_t)b; return (int64_t)wrapped; }
 FG_INLINE fg_wide fg_wneg(fg_wide a) { uint64_t wrapped = 0u - (uint64_t)a; return (int64_t)wrapped; }
-FG_INLINE int fg_wsign(fg_wide a) { return (a > 0) - (a < 0); }
+FG_INLINE int fg_wsign(fg_wide a) { return (a < 0) ? -1 : ((a > 0) ? 1 : 0); }
 FG_INLINE bool fg_wlt(fg_wide a, fg_wide b) { return a < b; }
 FG_INLINE bool fg_wle(fg_wide a, fg_wide b) { return a <= b; }
 /* a * b rounded down, for a, b >= 0 as unsigned raw values, b < FG_ONE (exact floor; below
