@@ -39,8 +39,8 @@
  * number from here; make check compares library.json and CHANGELOG.md with it. */
 #define FG_VERSION_MAJOR 1 /**< major: incompatible API changes */
 #define FG_VERSION_MINOR 5 /**< minor: features added compatibly */
-#define FG_VERSION_PATCH 28 /**< patch: fixes only */
-#define FG_VERSION_STRING "1.5.28" /**< "major.minor.patch" */
+#define FG_VERSION_PATCH 29 /**< patch: fixes only */
+#define FG_VERSION_STRING "1.5.29" /**< "major.minor.patch" */
 /** One number to compare: 10000 * major + 100 * minor + patch. */
 #define FG_VERSION ((FG_VERSION_MAJOR * 10000) + (FG_VERSION_MINOR * 100) + FG_VERSION_PATCH)
 
