@@ -453,8 +453,10 @@ FG_V6M_SPLIT static bool end_near(const fg_vec3 *c, const fg_vec3 *e, fg_scalar 
 }
 
 /* Beside the axis (s = (c - a) . u strictly inside (0, uu)): (|m|^2 uu - s^2) / uu <= R^2
- * as (|m|^2 - R^2) uu <= s^2, one exact comparison of two products (|m|^2, R^2 < 2^62 raw). */
-FG_V6M_SPLIT static bool side_near(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, fg_wide s, fg_wide uu,
+ * as (|m|^2 - R^2) uu <= s^2, one exact comparison of two products (|m|^2, R^2 < 2^62 raw).
+ * Out of line on every core: inlined, it took fg_capsule3_sphere_overlap's Thumb-2 -O2 frame
+ * to 136 B (`make stack`). */
+FG_NOINLINE static bool side_near(const fg_vec3 *a, const fg_vec3 *b, const fg_vec3 *c, fg_wide s, fg_wide uu,
                                   fg_scalar R, fg_vec3 *closest)
 {
     fg_vec3 m = fg_vec3_sub(*c, *a);
